@@ -1,0 +1,1 @@
+"""Holding On table bot: a Discord table for campaigns of Holding On."""

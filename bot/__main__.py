@@ -1,0 +1,78 @@
+"""`python -m bot` and its subcommands.
+
+Each subcommand lives in its own module and is imported only when used, so
+`python -m bot content check` never loads discord.py and the engine's
+benchmarks never touch the store.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the Discord bot (the default)")
+
+    content = sub.add_parser("content", help="work with a content pack")
+    content_sub = content.add_subparsers(dest="content_command", required=True)
+    check = content_sub.add_parser("check", help="validate a content pack, reporting every error")
+    check.add_argument("path", nargs="?", default=None, help="pack folder (default: the shipped pack)")
+
+    simulate = sub.add_parser("simulate", help="play whole scenarios with a policy and report")
+    simulate.add_argument("--scenario", type=int, default=1)
+    simulate.add_argument("--games", type=int, default=1000)
+    simulate.add_argument("--policy", choices=["random", "baseline"], default="baseline")
+    simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=3)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--content", default=None, help="pack folder (default: the shipped pack)")
+
+    bench = sub.add_parser("bench", help="benchmarks")
+    bench_sub = bench.add_subparsers(dest="bench_command", required=True)
+    table = bench_sub.add_parser("table", help="random decisions through table.act on SQLite")
+    table.add_argument("--campaigns", type=int, default=1000)
+    table.add_argument("--rate", default="500", help="decisions per second offered, or 'max'")
+    table.add_argument("--seconds", type=float, default=15.0)
+    bench_sub.add_parser("render", help="time the board and memory pictures")
+
+    local = sub.add_parser("local", help="play at a terminal table, without Discord")
+    local.add_argument("--players", required=True, help="comma-separated names, e.g. ana,ben,cy")
+    local.add_argument("--seed", type=int, default=None)
+    local.add_argument("--script", default=None, help="play the lines of this file, then exit")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    command = args.command or "run"
+    if command == "run":
+        from bot.run import main as run
+
+        return run()
+    if command == "content":
+        from bot.content_pack.cli import check
+
+        return check(args.path)
+    if command == "simulate":
+        from bot.simulate import main as simulate
+
+        return simulate(args)
+    if command == "bench":
+        if args.bench_command == "table":
+            from bot.bench_table import main as bench_table
+
+            return bench_table(args)
+        from bot.render.bench import main as bench_render
+
+        return bench_render(args)
+    if command == "local":
+        from bot.local import main as local
+
+        return local(args)
+    raise AssertionError(f"unhandled command {command}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

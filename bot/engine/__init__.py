@@ -1,0 +1,1 @@
+"""The rules of Holding On, pure and deterministic."""

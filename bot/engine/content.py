@@ -1,0 +1,259 @@
+"""The content models: what a campaign pack holds, as the engine reads it.
+
+The engine owns these models; the pack loader (bot/content_pack) validates
+TOML into them. Prose (quotes, scenes, intros) lives here too, but the rules
+only ever read the mechanical fields, and the game state copies only those.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+TIMELINES = (1, 2, 3, 4, 5)
+POSITIONS = (1, 2, 3, 4, 5, 6)
+BANDS = ("green", "orange", "red", "black")
+
+EventEffect = Literal[
+    "ignore",
+    "quiet_moment",
+    "draw",
+    "draw_ignoring_events",
+    "change_of_subject",
+    "trust_for_condition",
+    "trust_for_memory",
+    "trust_for_memory_ignoring_events",
+    "condition_up",
+    "no_more_talking",
+    "remove",
+]
+Reward = Literal["token", "memory", "either"]
+
+
+class Strict(BaseModel):
+    """Unknown fields are errors: a typo in a pack must not pass silently."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PackInfo(Strict):
+    name: str
+    version: str
+    language: str = "en"
+    credits: str = ""
+    content_note: str
+
+
+class PatientCard(Strict):
+    id: str
+    kind: Literal["stable", "deteriorating", "emergency"]
+    staff: int = Field(ge=1, le=3)
+    deterioration: int = Field(ge=0, le=6)
+    rewards: list[Reward] = []
+    inquiry: bool = False
+    in_base: bool = True
+
+    @model_validator(mode="after")
+    def _symbols_match_kind(self) -> PatientCard:
+        if self.kind == "stable" and self.deterioration != 0:
+            raise ValueError("a stable card shows no deterioration symbols")
+        if self.kind != "stable" and self.deterioration == 0:
+            raise ValueError(f"a {self.kind} card needs at least one deterioration symbol")
+        if self.kind == "emergency" and self.rewards:
+            raise ValueError("an emergency allows Medical care only, so it has no rewards")
+        if self.inquiry and self.kind != "stable":
+            raise ValueError("only a stable card has an inquiry space (R14)")
+        return self
+
+
+class Memory(Strict):
+    id: str
+    timeline: int = Field(ge=1, le=5)
+    position: int = Field(ge=1, le=6)
+    title: str
+    tone: Literal["positive", "negative"]
+    quote: str  # the Partial card's back, read aloud as Billy
+    partial_scene: str  # the Partial card's blurred front, shown once placed
+    clear_scene: str  # the Clear card's front, shown once placed
+
+
+class EventCard(Strict):
+    id: str
+    deck: Literal["partial", "clear"]
+    title: str = ""
+    green: list[EventEffect]
+    orange: list[EventEffect]
+    red: list[EventEffect]
+    black: list[EventEffect]
+    in_base: bool = True
+
+    def effects(self, band: str) -> list[str]:
+        return list(getattr(self, band))
+
+
+# --- Objectives (CONTENT.md): a small tree, checkable and renderable -------------
+
+
+class ClearInEachTimeline(Strict):
+    clear_in_each_timeline: int = Field(ge=1, le=6)
+
+
+class ClearMemories(Strict):
+    clear_memories: list[str] = Field(min_length=1)
+
+
+class TimelineCount(Strict):
+    timeline: int = Field(ge=1, le=5)
+    count: int = Field(ge=1, le=6)
+
+
+class ClearInTimeline(Strict):
+    clear_in_timeline: TimelineCount
+
+
+class Flags(Strict):
+    flags: list[str] = Field(min_length=1)
+
+
+class ConditionAtLeast(Strict):
+    condition_at_least: int = Field(ge=1, le=30)
+
+
+class ByDay(Strict):
+    by_day: int = Field(ge=1, le=13)
+
+
+class AllOf(Strict):
+    all_of: list[Objective] = Field(min_length=1)
+
+
+class AnyOf(Strict):
+    any_of: list[Objective] = Field(min_length=1)
+
+
+Objective = Union[  # noqa: UP007 - a recursive alias reads better this way
+    ClearInEachTimeline,
+    ClearMemories,
+    ClearInTimeline,
+    Flags,
+    ConditionAtLeast,
+    ByDay,
+    AllOf,
+    AnyOf,
+]
+AllOf.model_rebuild()
+AnyOf.model_rebuild()
+
+
+# --- Scenario effects (the vocabulary; grow it here, never as `if scenario == n`) --
+
+
+class Requirement(Strict):
+    """What must hold before a contact may be called (R18)."""
+
+    clear_placed: str | None = None
+    partial_placed: str | None = None
+
+
+class CallEffect(Strict):
+    kind: Literal["draw_clear", "draw_partial", "gain_tokens", "condition_up", "set_flag", "narrative"]
+    timeline: int | None = Field(default=None, ge=1, le=5)  # draw_clear / draw_partial
+    amount: int = Field(default=1, ge=1, le=6)  # gain_tokens / condition_up
+    flag: str | None = None  # set_flag
+    text: str | None = None  # narrative: read to the channel
+
+    @model_validator(mode="after")
+    def _needs_its_field(self) -> CallEffect:
+        if self.kind == "set_flag" and not self.flag:
+            raise ValueError("set_flag needs a flag")
+        if self.kind == "narrative" and not self.text:
+            raise ValueError("narrative needs a text")
+        return self
+
+
+class Contact(Strict):
+    id: str
+    name: str  # public: who the Nurse phones
+    requires: Requirement = Requirement()
+    effects: list[CallEffect] = Field(min_length=1)
+    once: bool = True  # a contact answers one call per attempt unless said otherwise
+
+
+class Setup(Strict):
+    """Setup changes for one scenario (R28); `if_flag` reads campaign carry-over."""
+
+    starting_condition: int | None = Field(default=None, ge=1, le=30)
+    starting_tokens: int | None = Field(default=None, ge=0, le=6)
+    on_call_assistants: int | None = Field(default=None, ge=0, le=2)
+    remove_events: list[str] = []
+    add_events: list[str] = []
+    remove_patients: list[str] = []
+    add_patients: list[str] = []
+    start_partials: list[str] = []
+    start_clears: list[str] = []
+    focus: bool = False  # R17: Steer and Persist are allowed (scenario 2+)
+    contacts: list[Contact] = []  # non-empty: the Contact Tile is in play (R18)
+
+
+class ConditionalSetup(Setup):
+    if_flag: str
+
+
+class Trigger(Strict):
+    """A narrative card read mid-scenario; may set a flag (CONTENT.md)."""
+
+    id: str
+    on_memory_placed: str | None = None
+    on_clear_placed: str | None = None
+    on_day: int | None = Field(default=None, ge=1, le=13)
+    on_band: Literal["green", "orange", "red", "black"] | None = None
+    text: str
+    set_flag: str | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one_when(self) -> Trigger:
+        whens = [self.on_memory_placed, self.on_clear_placed, self.on_day, self.on_band]
+        if sum(w is not None for w in whens) != 1:
+            raise ValueError(
+                "a trigger needs exactly one of on_memory_placed, on_clear_placed, on_day, on_band"
+            )
+        return self
+
+
+class Scenario(Strict):
+    number: int = Field(ge=1, le=10)
+    title: str
+    intro_1: str
+    intro_2: str
+    setup_text: str  # the Setup & Rules card as read aloud
+    objective_text: str
+    objective: Objective
+    outcome: str
+    outcome_flags: list[str] = []
+    setup: Setup = Setup()
+    conditional_setup: list[ConditionalSetup] = []
+    triggers: list[Trigger] = []
+    set_aside: list[str] = []  # cards kept back for a later chapter (documented, not played)
+
+
+class ContentPack(Strict):
+    pack: PackInfo
+    patients: list[PatientCard]
+    memories: list[Memory]
+    events: list[EventCard]
+    scenarios: list[Scenario]
+    hash: str = ""  # identifies the pack; a game keeps the pack it started with
+
+    def scenario(self, number: int) -> Scenario:
+        for scenario in self.scenarios:
+            if scenario.number == number:
+                return scenario
+        raise KeyError(f"the content pack has no scenario {number}")
+
+    def memory(self, memory_id: str) -> Memory:
+        if not self._memory_index:
+            self._memory_index.update({m.id: m for m in self.memories})
+        return self._memory_index[memory_id]
+
+    _memory_index: dict[str, Memory] = PrivateAttr(default_factory=dict)
