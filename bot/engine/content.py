@@ -215,9 +215,7 @@ class Trigger(Strict):
     def _exactly_one_when(self) -> Trigger:
         whens = [self.on_memory_placed, self.on_clear_placed, self.on_day, self.on_band]
         if sum(w is not None for w in whens) != 1:
-            raise ValueError(
-                "a trigger needs exactly one of on_memory_placed, on_clear_placed, on_day, on_band"
-            )
+            raise ValueError("a trigger needs exactly one of on_memory_placed, on_clear_placed, on_day, on_band")
         return self
 
 

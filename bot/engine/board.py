@@ -1,0 +1,151 @@
+"""Small questions about the board and the changes every rule shares.
+
+Billy's condition, Warnings, tokens and who decides for whom are changed
+only here, so each ruling is applied in one place.
+"""
+
+from __future__ import annotations
+
+from bot.engine.events import Event, public
+from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
+
+
+def band(condition: int) -> str:
+    """R1: green 30–14, orange 13–8, red 7–4, black 3–0."""
+    if condition >= 14:
+        return "green"
+    if condition >= 8:
+        return "orange"
+    if condition >= 4:
+        return "red"
+    return "black"
+
+
+def max_stress(staff: Staff) -> int:
+    return MAX_STRESS[staff.kind]
+
+
+def is_overstressed(staff: Staff) -> bool:
+    """R7: a Nurse at 3 Stress or an Assistant at 2 (On-Call never gain Stress)."""
+    return staff.kind != "on_call" and staff.stress >= max_stress(staff)
+
+
+def nurse_of(state: GameState, seat: int) -> Staff:
+    return state.staff[f"n{seat}"]
+
+
+def name_of(state: GameState, seat: int) -> str:
+    return state.seats[seat]
+
+
+def controller(state: GameState, staff: Staff) -> int:
+    """The seat that decides for a staff member: her player, or the SM for Assistants."""
+    return staff.seat if staff.kind == "nurse" else state.shift_manager
+
+
+def on_card(shift: Shift) -> list[str]:
+    """Staff on the Patient Card, once each, in placement order (not the Contact Tile)."""
+    seen: list[str] = []
+    for staff_id in shift.slots:
+        if staff_id not in seen:
+            seen.append(staff_id)
+    return seen
+
+
+def senior_seat(state: GameState, shift: Shift) -> int:
+    """R3: the first Nurse placed decides; with only Assistants, the Shift Manager.
+
+    options.senior_reading = "de": an Assistant placed first leaves it to the SM.
+    """
+    if state.rules.options.senior_reading == "de" and shift.slots:
+        first = state.staff[shift.slots[0]]
+        if first.kind != "nurse":
+            return state.shift_manager
+    for staff_id in shift.slots:
+        staff = state.staff[staff_id]
+        if staff.kind == "nurse":
+            return staff.seat
+    return state.shift_manager
+
+
+def has_assistant_on_card(state: GameState, shift: Shift) -> bool:
+    return any(state.staff[s].kind != "nurse" for s in shift.slots)
+
+
+def can_receive_token(state: GameState, staff_id: str) -> bool:
+    """R23: a Nurse holds at most 6; Assistants' and On-Call's tokens go to the pool."""
+    staff = state.staff[staff_id]
+    return staff.kind != "nurse" or staff.tokens < NURSE_TOKEN_CAP
+
+
+def receive_token(state: GameState, staff_id: str, events: list[Event], reason: str) -> None:
+    staff = state.staff[staff_id]
+    if staff.kind == "nurse":
+        staff.tokens += 1
+    else:
+        state.pool += 1
+    events.append(public("token_given", staff=staff_id, name=staff.name, reason=reason))
+
+
+def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
+    """Gain up to `amount`, within the cap (R23); returns how many were gained."""
+    if staff.kind != "nurse":
+        state.pool += amount
+        return amount
+    gained = min(amount, NURSE_TOKEN_CAP - staff.tokens)
+    staff.tokens += gained
+    return gained
+
+
+def lose(state: GameState, cause: str, events: list[Event]) -> None:
+    if state.result is None:
+        state.result = "lost"
+        state.loss_cause = cause
+        state.step = "over"
+        events.append(public("scenario_lost", cause=cause))
+
+
+def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
+    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0."""
+    if delta == 0 or state.result is not None:
+        return
+    before = state.condition
+    state.condition = max(0, min(30, before + delta))
+    if state.condition == before:
+        return
+    events.append(public("condition_changed", before=before, after=state.condition, why=why))
+    if band(state.condition) != band(before):
+        _fire_band_triggers(state, band(state.condition), events)
+    if state.condition == 0:
+        lose(state, "died", events)
+
+
+def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
+    """R12: a second Hospital Warning in a scenario loses it at once."""
+    if state.result is not None:
+        return
+    state.warnings += 1
+    events.append(public("warning", reason=reason, warnings=state.warnings))
+    if state.warnings >= 2:
+        lose(state, "transferred", events)
+
+
+def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: list[Event]) -> None:
+    if trigger_id in state.fired_triggers:
+        return
+    state.fired_triggers.append(trigger_id)
+    events.append(public("narrative", trigger=trigger_id))
+    if flag and flag not in state.flags:
+        state.flags.append(flag)
+
+
+def _fire_band_triggers(state: GameState, new_band: str, events: list[Event]) -> None:
+    for trigger in state.rules.triggers:
+        if trigger.on_band == new_band:
+            fire_trigger(state, trigger.id, trigger.set_flag, events)
+
+
+def timelines_in_grid(state: GameState) -> list[int]:
+    """Timelines holding at least one placed Partial Memory (R14, R17)."""
+    memories = state.rules.memories
+    return sorted({memories[m].timeline for m in state.grid_partials})

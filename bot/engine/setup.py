@@ -1,0 +1,147 @@
+"""Starting a scenario attempt (R28): fresh board, decks rebuilt from the pack with the scenario's changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import flow, rng
+from bot.engine.content import ContentPack, Scenario, Setup
+from bot.engine.errors import RuleError
+from bot.engine.events import Event, public
+from bot.engine.state import (
+    ContactSpec,
+    EventSpec,
+    GameState,
+    MemorySpec,
+    Options,
+    PatientSpec,
+    Rules,
+    Staff,
+    TriggerSpec,
+)
+
+
+def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Setup]:
+    """The scenario's setup, then each conditional setup whose campaign flag is set."""
+    return [scenario.setup] + [s for s in scenario.conditional_setup if s.if_flag in campaign_flags]
+
+
+def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], options: Options) -> Rules:
+    added_patients = {p for s in setups for p in s.add_patients}
+    removed_patients = {p for s in setups for p in s.remove_patients}
+    added_events = {e for s in setups for e in s.add_events}
+    removed_events = {e for s in setups for e in s.remove_events}
+    patients = {
+        p.id: PatientSpec(p.id, p.kind, p.staff, p.deterioration, list(p.rewards), p.inquiry)
+        for p in content.patients
+        if (p.in_base or p.id in added_patients) and p.id not in removed_patients
+    }
+    events = {
+        e.id: EventSpec(e.id, e.deck, e.title, {b: e.effects(b) for b in ("green", "orange", "red", "black")})
+        for e in content.events
+        if (e.in_base or e.id in added_events) and e.id not in removed_events
+    }
+    memories = {m.id: MemorySpec(m.id, m.timeline, m.position, m.quote) for m in content.memories}
+    contacts = [
+        ContactSpec(
+            c.id,
+            c.name,
+            c.requires.clear_placed,
+            c.requires.partial_placed,
+            [e.model_dump(exclude_none=True) for e in c.effects],
+            c.once,
+        )
+        for s in setups
+        for c in s.contacts
+    ]
+    triggers = [
+        TriggerSpec(t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, t.on_band, t.set_flag)
+        for t in scenario.triggers
+    ]
+    return Rules(
+        scenario=scenario.number,
+        patients=patients,
+        events=events,
+        memories=memories,
+        focus=any(s.focus for s in setups),
+        contacts=contacts,
+        objective=scenario.objective.model_dump(),
+        triggers=triggers,
+        outcome_flags=list(scenario.outcome_flags),
+        options=options,
+    )
+
+
+def _last(setups: list[Setup], name: str, default):
+    value = default
+    for setup in setups:
+        if getattr(setup, name) is not None:
+            value = getattr(setup, name)
+    return value
+
+
+def new_game(
+    content: ContentPack,
+    scenario: int,
+    seats: Sequence[str],
+    seed: int,
+    options: Options | None = None,
+    campaign_flags: Sequence[str] = (),
+) -> GameState:
+    """A fresh attempt at `scenario` for 2–4 Nurses named in seat order (R28).
+
+    `start_events(state)` says what the table is told as it begins.
+    """
+    if not 2 <= len(seats) <= 4:
+        raise RuleError(f"Holding On is played by 2 to 4 Nurses; this table has {len(seats)}.")
+    try:
+        chapter = content.scenario(scenario)
+    except KeyError:
+        numbers = sorted(s.number for s in content.scenarios)
+        raise RuleError(f"There is no scenario {scenario}; this campaign has {numbers}.") from None
+    options = options or Options()
+    setups = _active_setups(chapter, campaign_flags)
+    rules = _rules(content, chapter, setups, options)
+    start_partials = [m for s in setups for m in s.start_partials]
+    start_clears = [m for s in setups for m in s.start_clears]
+    tokens = _last(setups, "starting_tokens", 1)
+    staff = {
+        f"n{seat}": Staff(id=f"n{seat}", kind="nurse", name=name, seat=seat, tokens=tokens)
+        for seat, name in enumerate(seats)
+    }
+    staff["a1"] = Staff(id="a1", kind="assistant", name="Assistant 1")
+    staff["a2"] = Staff(id="a2", kind="assistant", name="Assistant 2")
+    for number in range(1, _last(setups, "on_call_assistants", 2) + 1):
+        staff[f"o{number}"] = Staff(id=f"o{number}", kind="on_call", name=f"On-Call {number}", place="on_call")
+    memory_ids = [m.id for m in content.memories]
+    state = GameState(
+        seed=seed,
+        rules=rules,
+        seats=list(seats),
+        staff=staff,
+        patient_deck=sorted(rules.patients),
+        partial_deck=[m for m in memory_ids if m not in start_partials]
+        + sorted(e for e, spec in rules.events.items() if spec.deck == "partial"),
+        clear_deck=[m for m in memory_ids if m not in start_clears]
+        + sorted(e for e, spec in rules.events.items() if spec.deck == "clear"),
+        condition=_last(setups, "starting_condition", 28),
+        grid_partials=list(start_partials),
+        grid_clears=list(start_clears),
+        campaign_flags=list(campaign_flags),
+    )
+    rng.shuffle(state, state.patient_deck)
+    state.shift_manager = rng.pick(state, list(range(len(seats))))  # R27: drawn at random
+    flow.begin_day(state, [], first=True)
+    return state
+
+
+def start_events(state: GameState) -> list[Event]:
+    """R29: intro, setup & rules and the objective are read; then the first day begins."""
+    sm = state.shift_manager
+    events = [
+        public("scenario_started", scenario=state.rules.scenario, seats=list(state.seats)),
+        public("shift_manager_drawn", seat=sm, name=state.seats[sm]),
+        public("day_started", day=1, shift_manager=sm, name=state.seats[sm]),
+    ]
+    events += [public("narrative", trigger=t) for t in state.fired_triggers]
+    return events

@@ -1,0 +1,217 @@
+"""The game state: plain data, serialisable to JSON and back without loss.
+
+The state carries the mechanics of every card it plays (not the prose), so a
+game never depends on the content pack changing under it, and `apply` needs
+nothing but the state. Decks are ordered lists (the bottom is the end of the
+list, RULINGS D3); randomness comes from the seed and a counter kept here.
+Dataclasses rather than pydantic models: `apply` mutates the state in place on
+the hot path, and pydantic is used only at the JSON edge (TypeAdapter).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import TypeAdapter
+
+STATE_SCHEMA = 1  # bump, with a migration in db/, when the shape below changes
+RULES_VERSION = "1.0"  # bump when a ruling changes how a recorded game replays
+
+SHIFT_NAMES = ("Morning", "Day", "Night")
+MAX_STRESS = {"nurse": 3, "assistant": 2, "on_call": 0}
+NURSE_TOKEN_CAP = 6  # R23
+
+
+@dataclass(slots=True)
+class Options:
+    """Table options (RULINGS options.*), fixed when an attempt starts."""
+
+    senior_reading: str = "en"  # R3: "de" = an Assistant placed first makes the SM decide
+    medical_needs_token: bool = False  # R9
+    inquire_same_timeline_reshuffles: bool = False  # R14: the English text's reading
+    two_player_reading: str = "en"  # R19
+    billy_voice: str = "dm"  # D2: "channel" posts quotes for text-only tables
+    images: bool = True  # pictures, or embeds for tables that prefer text
+
+
+@dataclass(slots=True)
+class PatientSpec:
+    id: str
+    kind: str  # stable | deteriorating | emergency
+    staff: int
+    deterioration: int
+    rewards: list[str]
+    inquiry: bool
+
+
+@dataclass(slots=True)
+class EventSpec:
+    id: str
+    deck: str  # partial | clear
+    title: str
+    bands: dict[str, list[str]]  # band -> effects, in order (R24)
+
+
+@dataclass(slots=True)
+class MemorySpec:
+    id: str
+    timeline: int
+    position: int
+    quote: str  # the Partial card's back: read aloud, so it may travel in events
+
+
+@dataclass(slots=True)
+class ContactSpec:
+    id: str
+    name: str
+    requires_clear: str | None
+    requires_partial: str | None
+    effects: list[dict]
+    once: bool
+
+
+@dataclass(slots=True)
+class TriggerSpec:
+    id: str
+    on_memory_placed: str | None
+    on_clear_placed: str | None
+    on_day: int | None
+    on_band: str | None
+    set_flag: str | None
+
+
+@dataclass(slots=True)
+class Rules:
+    """Everything the scenario attempt plays by, copied from content at the start."""
+
+    scenario: int
+    patients: dict[str, PatientSpec]
+    events: dict[str, EventSpec]
+    memories: dict[str, MemorySpec]
+    focus: bool
+    contacts: list[ContactSpec]
+    objective: dict
+    triggers: list[TriggerSpec]
+    outcome_flags: list[str]
+    options: Options
+
+
+@dataclass(slots=True)
+class Staff:
+    id: str  # n0..n3 (by seat), a1, a2 (Assistants), o1, o2 (On-Call)
+    kind: str  # nurse | assistant | on_call
+    name: str
+    seat: int | None = None
+    place: str = "break_room"  # break_room | shift | leave | sm_board | on_call | gone
+    stress: int = 0
+    tokens: int = 0  # Nurses only; Assistants' tokens live in the pool
+    partials: list[str] = field(default_factory=list)
+    clears: list[str] = field(default_factory=list)
+    shifts_today: list[int] = field(default_factory=list)
+    extra_shifts_today: int = 0  # covers worked today (R19 counts them)
+
+
+@dataclass(slots=True)
+class Shift:
+    index: int  # 0 Morning, 1 Day, 2 Night
+    card: str
+    slots: list[str] = field(default_factory=list)  # staff ids, in placement order (R3)
+    extra: dict[str, int] = field(default_factory=dict)  # extra-cover spaces by staff (R4c)
+    contact_nurse: str | None = None
+    contact: str | None = None
+    staffed: bool = False
+    short: bool = False
+    care: str | None = None
+    committed: dict[str, int] = field(default_factory=dict)  # Nurse id -> own tokens (R10)
+    pool_committed: int = 0
+    inquiry_tokens: int = 0
+    inquiry_closed: bool = False
+
+
+@dataclass(slots=True)
+class Conversation:
+    """One talk with Billy: a palliative draw or one Nurse's inquiries (R13, R14, R17)."""
+
+    deck: str  # partial | clear
+    mode: str  # plain | steer | persist | inquiry
+    talker: str
+    payer: str | None  # the Nurse whose own tokens pay for trust, Steer and Persist
+    billy_voice: int | None = None
+    timeline: int | None = None
+    to_draw: int = 0
+    queue: list[list] = field(default_factory=list)  # ["draw", ignore_events, other] / ["effect", e, card]
+    set_aside: list[str] = field(default_factory=list)
+    drawn_events: list[str] = field(default_factory=list)
+    pending_memory: str | None = None  # Persist: drawn, awaiting accept or pay
+    pending_trust: list | None = None  # [effect, event id] awaiting spend or not
+    cards_given: int = 0
+    ended: bool = False
+
+
+@dataclass(slots=True)
+class GameState:
+    seed: int
+    rules: Rules
+    seats: list[str]  # Nurse names in seat order
+    staff: dict[str, Staff]
+    patient_deck: list[str]
+    partial_deck: list[str]
+    clear_deck: list[str]
+    condition: int
+    schema: int = STATE_SCHEMA
+    rules_version: str = RULES_VERSION
+    version: int = 0
+    rng_counter: int = 0
+    hidden_moves: int = 0  # counts reveals, draws and shuffles: what undo may not take back
+    day: int = 1
+    shift: int = 0
+    step: str = "reveal"
+    shift_manager: int = 0
+    next_shift_manager: int | None = None
+    warnings: int = 0
+    pool: int = 0
+    sm_board_partials: list[str] = field(default_factory=list)
+    shifts: list[Shift] = field(default_factory=list)
+    leave_window: bool = False
+    removed_events: list[str] = field(default_factory=list)
+    grid_partials: list[str] = field(default_factory=list)
+    grid_clears: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    campaign_flags: list[str] = field(default_factory=list)
+    contacts_called: list[str] = field(default_factory=list)
+    fired_triggers: list[str] = field(default_factory=list)
+    medical_today: bool = False
+    stress_queue: list[str] = field(default_factory=list)
+    either_left: int = 0
+    tokens_to_give: int = 0
+    memories_to_draw: int = 0
+    bonus: str | None = None  # night | emergency: a token the senior hands out
+    talker: str | None = None
+    conversation: Conversation | None = None
+    inquirer: str | None = None
+    result: str | None = None  # won | lost
+    loss_cause: str | None = None
+
+    @property
+    def current(self) -> Shift:
+        return self.shifts[-1]
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+_ADAPTER = TypeAdapter(GameState)
+
+
+def state_to_json(state: GameState) -> str:
+    return _ADAPTER.dump_json(state).decode()
+
+
+def state_from_json(text: str | bytes) -> GameState:
+    state = _ADAPTER.validate_json(text)
+    if state.schema != STATE_SCHEMA:
+        raise ValueError(
+            f"this game was saved with state schema {state.schema}; this engine reads schema {STATE_SCHEMA}"
+        )
+    return state
