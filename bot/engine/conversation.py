@@ -30,7 +30,13 @@ def start(state: GameState, conv: Conversation, events: list[Event]) -> None:
 def run(state: GameState, events: list[Event]) -> None:
     """Process steps until the conversation needs a decision or is over."""
     conv = state.conversation
+    # R26 makes every search finite (each step takes a card out of the deck); the
+    # budget turns a future bug into a loud error instead of a hung table.
+    budget = 4 * (len(state.partial_deck) + len(state.clear_deck)) + 64
     while state.result is None:
+        budget -= 1
+        if budget < 0:
+            raise RuntimeError("a conversation with Billy did not end (R26 guard)")
         if conv.pending_trust is not None or conv.pending_memory is not None:
             return
         if conv.ended:
@@ -41,7 +47,8 @@ def run(state: GameState, events: list[Event]) -> None:
             conv.to_draw -= 1
             step = ["draw", False, False]
         else:
-            conv.ended = True
+            # An inquiry waits for the Nurse to ask again or stop (R14); a palliative talk is done.
+            conv.ended = conv.mode != "inquiry"
             return
         if step[0] == "draw":
             _draw(state, conv, ignore_events=step[1], other_timeline=step[2], events=events)
