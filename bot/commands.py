@@ -1,0 +1,205 @@
+"""From a command and its options to engine actions, free of discord.py (COMMANDS.md).
+
+The cogs and the terminal table both call `plan` and `choices`; neither decides
+what is legal. `plan` resolves names to staff and seats, builds the action the
+command names and any decisions it pre-answers (`/care palliative talker:Ana
+billy:Ben`), dry-running the sequence on a copy so that the table can apply it
+all or none. `choices` feeds autocomplete from `legal_actions` only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine import Action, RuleError, apply, describe, legal_actions, state_from_json, state_to_json
+from bot.engine.state import GameState
+
+MAX_CHOICES = 25  # Discord's limit for autocomplete
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str  # what the player reads
+    value: str  # what comes back: a staff name, a timeline, an action key
+
+
+# --- names -----------------------------------------------------------------------------
+
+
+def _normal(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def staff_id(state: GameState, name: str) -> str:
+    """A staff member from what a player typed: a Nurse's name, "Assistant 1", "On-Call 2", an id."""
+    wanted = _normal(name)
+    for staff in state.staff.values():
+        if wanted in (_normal(staff.name), _normal(staff.id)):
+            return staff.id
+    known = ", ".join(s.name for s in state.staff.values())
+    raise RuleError(f"There is no staff member called {name!r} at this table. Staff: {known}.")
+
+
+def seat_of(state: GameState, name: str) -> int:
+    wanted = _normal(name)
+    for seat, seat_name in enumerate(state.seats):
+        if _normal(seat_name) == wanted:
+            return seat
+    raise RuleError(f"There is no player called {name!r} at this table. Players: {', '.join(state.seats)}.")
+
+
+def my_nurse(seat: int) -> str:
+    return f"n{seat}"
+
+
+# --- commands -----------------------------------------------------------------------------
+
+
+def _first(state: GameState, seat: int, kind: str, **match) -> Action:
+    """The open action of `kind` for this seat matching the given fields, or the first one."""
+    for action in legal_actions(state):
+        if action.kind == kind and action.seat == seat and all(getattr(action, k) == v for k, v in match.items()):
+            return action
+    return Action(kind, seat, **match)  # not open: apply will refuse it with the reason
+
+
+def _staff_action(state: GameState, seat: int, kind: str, who: str, **extra) -> Action:
+    return _first(state, seat, kind, staff=staff_id(state, who), **extra)
+
+
+def _bonus(state: GameState, seat: int, who: str) -> Action:
+    staff = staff_id(state, who)
+    open_kinds = {a.kind for a in legal_actions(state) if a.seat == seat}
+    kind = "give_token" if "give_token" in open_kinds else "bonus"
+    return Action(kind, seat, staff=staff)
+
+
+def _call(state: GameState, seat: int, who: str, contact: str | None) -> Action:
+    staff = staff_id(state, who)
+    calls = [a for a in legal_actions(state) if a.kind == "call" and a.seat == seat and a.staff == staff]
+    if contact:
+        wanted = _normal(contact)
+        calls = [a for a in calls if wanted in (_normal(a.contact), _normal(_contact_name(state, a.contact)))]
+    return calls[0] if calls else Action("call", seat, staff=staff, contact=contact or "")
+
+
+def _contact_name(state: GameState, contact_id: str) -> str:
+    return next((c.name for c in state.rules.contacts if c.id == contact_id), contact_id)
+
+
+def _first_step(state: GameState, seat: int, command: str, options: dict) -> Action:
+    who = options.get("staff") or options.get("nurse")
+    simple = {
+        "shift reveal": ("reveal", {}),
+        "shift done": ("end_staffing", {}),
+        "care medical": ("care", {"choice": "medical"}),
+        "care palliative": ("care", {"choice": "palliative"}),
+        "care resolve": ("resolve", {}),
+        "care pool": ("pool", {"count": options.get("count")}),
+        "care steer": ("focus", {"choice": "steer", "timeline": options.get("timeline")}),
+    }
+    if command in simple:
+        kind, fields = simple[command]
+        return Action(kind, seat, **fields)
+    if command in ("shift assign", "shift cover", "shift leave"):
+        kind = {"shift assign": "assign", "shift cover": "cover", "shift leave": "send_on_leave"}[command]
+        return _staff_action(state, seat, kind, who)
+    if command == "shift extra":
+        return Action("extra", seat, staff=staff_id(state, who), count=int(options.get("spaces") or 1))
+    if command == "shift call":
+        return _call(state, seat, who, options.get("contact"))
+    if command == "care tokens":
+        return Action("tokens", seat, staff=my_nurse(seat), count=int(options["count"]))
+    if command == "care bonus":
+        return _bonus(state, seat, who)
+    if command == "inquire":
+        timeline = str(options.get("timeline", "")).strip().lower()
+        if timeline == "stop":
+            return Action("stop_inquiry", seat, staff=my_nurse(seat))
+        if not timeline.isdigit() or not 1 <= int(timeline) <= 5:
+            raise RuleError("Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.")
+        return Action("inquire", seat, staff=my_nurse(seat), timeline=int(timeline))
+    if command == "decide":
+        try:
+            return Action.from_key(str(options["choice"]), seat)
+        except (KeyError, ValueError):
+            raise RuleError("That is not one of your choices now; pick one from the list /decide offers.") from None
+    raise RuleError(f"Unknown command {command!r}.")
+
+
+def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> list[tuple[str, dict]]:
+    """Decisions a command may answer ahead, taken only if they come up next for this seat."""
+    answers: list[tuple[str, dict]] = []
+    if command in ("care palliative",) and options.get("talker"):
+        answers.append(("talker", {"staff": staff_id(state, options["talker"])}))
+    if command in ("care palliative", "inquire") and options.get("billy"):
+        answers.append(("billy_voice", {"target": seat_of(state, options["billy"])}))
+    return answers
+
+
+def plan(state: GameState, seat: int, command: str, options: dict | None = None) -> list[Action]:
+    """The actions a command stands for, checked in order on a copy; RuleError says why not."""
+    options = {k: v for k, v in (options or {}).items() if v is not None}
+    first = _first_step(state, seat, command, options)
+    answers = _pre_answers(state, seat, command, options)
+    if not answers:
+        return [first]
+    trial = state_from_json(state_to_json(state))
+    apply(trial, first)
+    actions = [first]
+    for kind, fields in answers:
+        open_now = [a for a in legal_actions(trial) if a.seat == seat and a.kind == kind]
+        if not open_now:
+            continue  # not asked (e.g. only one possible talker): nothing to pre-answer
+        action = Action(kind, seat, **fields)
+        apply(trial, action)
+        actions.append(action)
+    return actions
+
+
+# --- autocomplete ---------------------------------------------------------------------------
+
+_OPTION_KINDS = {
+    ("shift assign", "staff"): "assign",
+    ("shift cover", "staff"): "cover",
+    ("shift extra", "staff"): "extra",
+    ("shift call", "nurse"): "call",
+    ("shift leave", "staff"): "send_on_leave",
+    ("care bonus", "staff"): ("bonus", "give_token"),
+    ("care palliative", "talker"): "talker",
+    ("care tokens", "count"): "tokens",
+    ("care pool", "count"): "pool",
+    ("care steer", "timeline"): "focus",
+    ("inquire", "timeline"): ("inquire", "stop_inquiry"),
+}
+
+
+def choices(state: GameState, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
+    """What this player may pick for this option now, from legal_actions only (at most 25)."""
+    mine = [a for a in legal_actions(state) if a.seat == seat]
+    if command == "decide":
+        found = [Choice(describe(state, a), a.key()) for a in mine]
+    else:
+        kinds = _OPTION_KINDS.get((command, option), ())
+        kinds = (kinds,) if isinstance(kinds, str) else kinds
+        found = []
+        for action in mine:
+            if action.kind in kinds:
+                choice = _option_choice(state, action)
+                if choice is not None and choice not in found:
+                    found.append(choice)
+    wanted = typed.lower()
+    return [c for c in found if wanted in c.label.lower()][:MAX_CHOICES]
+
+
+def _option_choice(state: GameState, action: Action) -> Choice | None:
+    if action.kind == "stop_inquiry":
+        return Choice("stop", "stop")
+    if action.kind == "inquire":
+        return Choice(f"timeline {action.timeline}", str(action.timeline))
+    if action.kind == "focus":
+        return Choice(f"timeline {action.timeline}", str(action.timeline)) if action.choice == "steer" else None
+    if action.kind in ("tokens", "pool"):
+        return Choice(str(action.count), str(action.count))
+    name = state.staff[action.staff].name
+    return Choice(name, name)
