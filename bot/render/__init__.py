@@ -1,0 +1,1 @@
+"""Turning engine events and views into words and pictures; never reads the state itself."""

@@ -1,0 +1,188 @@
+"""Engine events in words: channel lines for the table, and private texts for one player.
+
+Only events are read here, plus the content pack for prose. A channel line is
+made only from a channel event; a private event becomes a private text for its
+seat. Card ids never appear in either (RULINGS D3): ids are looked up and
+turned into quotes, titles and scenes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from bot.engine import ContentPack, Event
+from bot.engine.events import CHANNEL, SEAT
+from bot.engine.state import SHIFT_NAMES
+
+BAND_MARK = {"green": "🟩 green", "orange": "🟧 orange", "red": "🟥 red", "black": "⬛ black"}
+EFFECT_WORDS = {
+    "ignore": "Billy ignores it: keep drawing",
+    "quiet_moment": "a quiet moment: Billy has nothing to say",
+    "draw": "Billy goes on: one more card",
+    "draw_ignoring_events": "one more card, ignoring events",
+    "change_of_subject": "Billy changes the subject",
+    "trust_for_condition": "the talker may spend 1 token: +1 condition",
+    "trust_for_memory": "the talker may spend 1 token for one more card",
+    "trust_for_memory_ignoring_events": "the talker may spend 1 token for one more card, ignoring events",
+    "condition_up": "Billy rallies: +1 condition",
+    "no_more_talking": "Billy will say no more",
+    "remove": "the card leaves the game",
+}
+WARNING_WORDS = {
+    "short_staffed": "a shift could not be fully covered (R5)",
+    "no_medical_care": "no Medical care today (R12)",
+    "shift_manager_overstressed": "the next Shift Manager is overstressed (R7)",
+}
+LOSS_WORDS = {
+    "died": "Billy has died.",
+    "transferred": "Billy has been transferred off the ward after a second Hospital Warning.",
+    "out_of_time": "The days the objective allowed have run out.",
+}
+HOW_PLACED = {
+    "assign": "is assigned",
+    "on_call": "comes in On-Call",
+    "cover": "covers from the previous shift",
+    "extra": "covers extra spaces",
+    "call": "goes to the Contact Tile",
+}
+
+
+def _card_line(d: dict) -> str:
+    if d["kind"] == "stable":
+        what = "stable"
+    elif d["kind"] == "emergency":
+        what = f"EMERGENCY, {d['deterioration']} deterioration"
+    else:
+        what = f"deteriorating, {d['deterioration']} deterioration"
+    rewards = ", ".join(d["rewards"]) or "none"
+    inquiry = ", inquiry" if d["inquiry"] else ""
+    return f"**{d['shift_name']} shift**: Patient Card {what}; staff {d['staff']}; rewards {rewards}{inquiry}."
+
+
+def _memory_title(content: ContentPack, memory_id: str) -> str:
+    return content.memory(memory_id).title
+
+
+def _scenario_text(content: ContentPack, d: dict) -> str:
+    chapter = content.scenario(d["scenario"])
+    return "\n\n".join(
+        [
+            f"# Scenario {chapter.number}: {chapter.title}",
+            chapter.intro_1,
+            chapter.intro_2,
+            f"**Setup & rules.** {chapter.setup_text}",
+            f"**Objective.** {chapter.objective_text}",
+        ]
+    )
+
+
+def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
+    for trigger in content.scenario(scenario).triggers:
+        if trigger.id == trigger_id:
+            return f"*{trigger.text}*"
+    return ""
+
+
+_LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
+    "scenario_started": lambda c, d, s: _scenario_text(c, d),
+    "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",
+    "day_started": lambda c, d, s: f"## Day {d['day']}\n{d['name']} is Shift Manager today.",
+    "card_revealed": lambda c, d, s: _card_line(d),
+    "staff_placed": lambda c, d, s: (
+        f"{d['name']} {HOW_PLACED[d['how']]}"
+        + (f" ({d['spaces']})" if d.get("spaces") else "")
+        + (f": calling {d['contact']}" if d.get("contact") else "")
+        + "."
+    ),
+    "stress_gained": lambda c, d, s: f"{d['name']} gains Stress ({d['stress']}).",
+    "stress_cost_paid": lambda c, d, s: f"{d['name']} gives up {_GIVES[d['gave']]}.",
+    "overstressed": lambda c, d, s: f"{d['name']} is overstressed: no more shifts today, On Leave tomorrow.",
+    "warning": lambda c, d, s: f"⚠️ Hospital Warning {d['warnings']}/2: {WARNING_WORDS.get(d['reason'], d['reason'])}.",
+    "staffing_ended": lambda c, d, s: "Staffing done." if not d["missing"] else f"The shift goes {d['missing']} short.",
+    "token_given": lambda c, d, s: f"{d['name']} receives a Care Token.",
+    "token_lost": lambda c, d, s: "Nobody on the card can hold the token: it is lost (R23).",
+    "care_chosen": lambda c, d, s: f"{d['care'].capitalize()} care.",
+    "tokens_committed": lambda c, d, s: f"{d['name']}: {d['count']} token(s) on the card.",
+    "medical_resolved": lambda c, d, s: f"Medical care given with {d['placed']} token(s).",
+    "condition_changed": lambda c, d, s: f"Billy's condition: {d['before']} → {d['after']}.",
+    "emergency_averted": lambda c, d, s: "The emergency is averted.",
+    "reward_chosen": lambda c, d, s: f"Reward: a {'Care Token' if d['choice'] == 'token' else 'Partial Memory'}.",
+    "talker_named": lambda c, d, s: f"{d['name']} talks to Billy.",
+    "billy_voice_named": lambda c, d, s: f"{d['name']} speaks for Billy.",
+    "event_revealed": lambda c, d, s: (
+        f"Event ({BAND_MARK[d['band']]}): " + "; ".join(EFFECT_WORDS[e] for e in d["effects"]) + "."
+    ),
+    "memory_drawn": lambda c, d, s: (
+        f"{d['name']} receives a {d['deck'].capitalize()} Memory, face down (timeline {d['timeline']})."
+    ),
+    "quote": lambda c, d, s: f"Billy: “{d['quote']}”",
+    "conversation_ended": lambda c, d, s: (
+        "Billy has nothing more to say." if d["reason"] == "nothing_more" else "Billy will say no more."
+    ),
+    "talk_ended": lambda c, d, s: "The talk with Billy ends.",
+    "trust_spent": lambda c, d, s: f"{d['name']} spends a Care Token.",
+    "trust_declined": lambda c, d, s: "No token is spent.",
+    "persisted": lambda c, d, s: f"{d['name']} persists (1 token).",
+    "inquiry_window": lambda c, d, s: "Billy is stable: Nurses on the card may Inquire (/inquire).",
+    "inquiry": lambda c, d, s: f"{d['name']} asks Billy about timeline {d['timeline']}.",
+    "inquiry_stopped": lambda c, d, s: f"{d['name']} stops inquiring.",
+    "shift_ended": lambda c, d, s: f"The {d['shift_name']} shift ends.",
+    "call_made": lambda c, d, s: f"📞 {d['name']} calls {d['contact']}.",
+    "call_missed": lambda c, d, s: f"{d['name']} is too stressed to call {d['contact']}.",
+    "call_narrative": lambda c, d, s: f"*{d['text']}*",
+    "tokens_gained": lambda c, d, s: f"{d['name']} gains {d['count']} Care Token(s).",
+    "sent_on_leave": lambda c, d, s: f"{d['name']} goes On Leave.",
+    "back_from_leave": lambda c, d, s: f"{d['name']} is back from leave.",
+    "day_ended": lambda c, d, s: (
+        f"End of day {d['day']}: condition {d['condition']}, Warnings {d['warnings']}/2. Talk About Billy."
+    ),
+    "partial_placed": lambda c, d, s: (
+        f"🧩 {d['by']} places a Partial Memory in timeline {d['timeline']}: *{_memory_title(c, d['memory'])}*."
+    ),
+    "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d['memory'])}*.",
+    "narrative": lambda c, d, s: _trigger_text(c, s, d["trigger"]),
+    "scenario_won": lambda c, d, s: f"🏁 **Objective complete.**\n\n{c.scenario(d['scenario']).outcome}",
+    "scenario_lost": lambda c, d, s: f"**The scenario is lost.** {LOSS_WORDS.get(d['cause'], d['cause'])}",
+}
+_GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
+
+
+def channel_lines(events: Iterable[Event], content: ContentPack, scenario: int) -> list[str]:
+    """The table's story of these events: channel events only, in order."""
+    lines = []
+    for event in events:
+        if event.audience != CHANNEL:
+            continue
+        line = _LINES[event.kind](content, event.data, scenario)
+        if line:
+            lines.append(line)
+    return lines
+
+
+def private_text(event: Event, content: ContentPack, campaign: str) -> str:
+    """What one player is told in private; the first line names the campaign (COMMANDS.md)."""
+    assert event.audience == SEAT, "only a seat's event becomes a private text"
+    d = event.data
+    header = f"**{campaign}**"
+    if event.kind == "quote":
+        body = f"Read this aloud as Billy (timeline {d['timeline']}):\n> {d['quote']}"
+    elif event.kind == "memory_received" and d["deck"] == "partial":
+        body = f"You hold a Partial Memory, face down. Timeline {d['timeline']}. Billy said:\n> {d['quote']}"
+    elif event.kind == "memory_received":
+        body = f"You hold a Clear Memory, face down. Timeline {d['timeline']}."
+    elif event.kind == "clear_checked":
+        memory = content.memory(d["memory"])
+        if d["placed"]:
+            body = f"Your Clear Memory *{memory.title}* matches the grid and is placed:\n{memory.clear_scene}"
+        else:
+            body = (
+                f"You look at your Clear Memory in private:\n{memory.clear_scene}\n"
+                "Its Partial is not in the grid yet, so it goes back to the deck unseen by the others."
+            )
+    else:
+        body = event.kind
+    return f"{header}\n{body}"
+
+
+def shift_name(index: int) -> str:
+    return SHIFT_NAMES[index]
