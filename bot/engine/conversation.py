@@ -118,6 +118,10 @@ def _effect(state: GameState, conv: Conversation, effect: str, card: str, flags,
     elif effect == "condition_up":
         change_condition(state, 1, events, "event")
     elif effect == "no_more_talking":
+        # R24: the draws stop, but a Remove later on the same card still takes it out of the game.
+        removes = any(step[0] == "effect" and step[1] == "remove" and step[2] == card for step in conv.queue)
+        if removes and card not in state.removed_events:
+            state.removed_events.append(card)
         conv.queue.clear()
         conv.to_draw = 0
         events.append(public("conversation_ended", reason="no_more_talking"))
