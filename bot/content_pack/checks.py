@@ -1,0 +1,502 @@
+"""The cross-file checks every pack passes (CONTENT.md, "Checks every pack passes").
+
+Each entry has already been validated on its own (the models' types, so an
+unknown effect or a missing field is reported by the loader). Here: counts and
+the grid, ids unique across every kind, every reference resolves, every
+objective can be reached with this pack's cards, quotes distinct, no empty
+prose. Entries that failed validation still count (their ids are taken, their
+raw fields are counted) so one broken card is reported once, not again as a
+cascade of missing references.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.content_pack.draft import Draft
+from bot.content_pack.problems import PackProblem
+from bot.engine.content import POSITIONS, TIMELINES, ConditionalSetup, Scenario, Setup
+
+BASE_PATIENTS = 39
+MEMORIES = len(TIMELINES) * len(POSITIONS)
+BASE_EVENTS_PER_DECK = 5
+SHIFTS_PER_DAY = 3  # R2: one Patient Card per shift; an empty deck at the start of a day ends the game
+MAX_CONDITION = 30  # R1
+
+
+def check(draft: Draft) -> list[PackProblem]:
+    checker = _Checker(draft)
+    checker.run()
+    return checker.problems
+
+
+@dataclass
+class _Card:
+    id: str
+    kind: str  # patient | memory | event
+    file: str
+    in_base: bool = True
+    deck: str | None = None  # events
+    timeline: int | None = None  # memories
+    position: int | None = None
+
+
+@dataclass
+class _Checker:
+    draft: Draft
+    problems: list[PackProblem] = field(default_factory=list)
+    cards: dict[str, list[_Card]] = field(default_factory=dict)  # kind -> cards, valid and invalid alike
+
+    def say(self, file: str, card_id: str, field_name: str, message: str) -> None:
+        self.problems.append(PackProblem(self.draft.shown(file), card_id, field_name, message))
+
+    # --- what the pack holds ---------------------------------------------------------
+
+    def run(self) -> None:
+        self._collect_cards()
+        self._counts()
+        self._grid()
+        self._unique_ids()
+        self._quotes()
+        self._empty_prose()
+        self._scenario_numbers()
+        for file, scenario in self.draft.scenarios:
+            _ScenarioCheck(self, file, scenario).run()
+
+    def available(self, kind: str) -> bool:
+        """False when the kind's file could not be read: its references are not checked (the file is reported)."""
+        return {"patient": "patients.toml", "memory": "memories.toml", "event": "events.toml"}[kind] not in (
+            self.draft.missing
+        )
+
+    def ids(self, kind: str) -> set[str]:
+        return {card.id for card in self.cards[kind]}
+
+    def card(self, kind: str, card_id: str) -> _Card | None:
+        return next((c for c in self.cards[kind] if c.id == card_id), None)
+
+    def _collect_cards(self) -> None:
+        d = self.draft
+        self.cards = {
+            "patient": [_Card(p.id, "patient", "patients.toml", p.in_base) for p in d.patients],
+            "memory": [_Card(m.id, "memory", "memories.toml", True, None, m.timeline, m.position) for m in d.memories],
+            "event": [_Card(e.id, "event", "events.toml", e.in_base, e.deck) for e in d.events],
+        }
+        for entry in d.invalid:
+            raw = entry.raw
+            card_id = entry.id if isinstance(entry.id, str) else ""
+            self.cards[entry.kind].append(
+                _Card(
+                    card_id,
+                    entry.kind,
+                    entry.file,
+                    raw.get("in_base", True) is not False,
+                    raw.get("deck") if isinstance(raw.get("deck"), str) else None,
+                    raw.get("timeline") if isinstance(raw.get("timeline"), int) else None,
+                    raw.get("position") if isinstance(raw.get("position"), int) else None,
+                )
+            )
+
+    def _counts(self) -> None:
+        if self.available("patient"):
+            base = sum(1 for c in self.cards["patient"] if c.in_base)
+            if base != BASE_PATIENTS:
+                self.say(
+                    "patients.toml",
+                    "",
+                    "[[patient]]",
+                    f"{base} Patient Cards in the base deck (in_base = true); the game needs {BASE_PATIENTS}",
+                )
+        if self.available("event"):
+            for deck in ("partial", "clear"):
+                base = sum(1 for c in self.cards["event"] if c.in_base and c.deck == deck)
+                if base != BASE_EVENTS_PER_DECK:
+                    self.say(
+                        "events.toml",
+                        "",
+                        "[[event]]",
+                        f"{base} {deck}-deck events in the base decks (in_base = true); "
+                        f"the game needs {BASE_EVENTS_PER_DECK}",
+                    )
+
+    def _grid(self) -> None:
+        if not self.available("memory"):
+            return
+        memories = self.cards["memory"]
+        if len(memories) != MEMORIES:
+            self.say("memories.toml", "", "[[memory]]", f"{len(memories)} memories; the grid needs {MEMORIES}")
+        slots: dict[tuple[int, int], str] = {}
+        for memory in memories:
+            if memory.timeline is None or memory.position is None:
+                continue  # reported by the loader
+            slot = (memory.timeline, memory.position)
+            if slot in slots:
+                self.say(
+                    "memories.toml",
+                    memory.id,
+                    "position",
+                    f"timeline {slot[0]}, position {slot[1]} is already {slots[slot]}'s: each slot holds one memory",
+                )
+            else:
+                slots[slot] = memory.id
+        for timeline in TIMELINES:
+            for position in POSITIONS:
+                if (timeline, position) not in slots:
+                    self.say("memories.toml", "", "grid", f"no memory at timeline {timeline}, position {position}")
+
+    def _unique_ids(self) -> None:
+        seen: dict[str, tuple[str, str]] = {}  # id -> (kind, file) of its first use
+        entries: list[tuple[str, str, str]] = [
+            (c.id, c.kind, c.file) for kind in ("patient", "memory", "event") for c in self.cards[kind] if c.id
+        ]
+        for file, scenario in self.draft.scenarios:
+            entries += [(c.id, "contact", file) for _, setup in _setups(scenario) for c in setup.contacts]
+            entries += [(t.id, "trigger", file) for t in scenario.triggers]
+        for card_id, kind, file in entries:
+            if card_id in seen:
+                first_kind, first_file = seen[card_id]
+                self.say(
+                    file,
+                    card_id,
+                    "id",
+                    f"duplicate id: already a {first_kind} in {self.draft.shown(first_file)} (ids are unique across "
+                    "patients, memories, events, contacts and triggers)",
+                )
+            else:
+                seen[card_id] = (kind, file)
+
+    def _quotes(self) -> None:
+        first: dict[str, str] = {}
+        for memory in self.draft.memories:
+            key = normalise_quote(memory.quote)
+            if not key:
+                continue  # an empty quote is reported as empty prose
+            if key in first:
+                self.say(
+                    "memories.toml",
+                    memory.id,
+                    "quote",
+                    f"the same quote as {first[key]} (compared in lower case, without punctuation)",
+                )
+            else:
+                first[key] = memory.id
+
+    def _empty_prose(self) -> None:
+        d = self.draft
+        if d.info is not None:
+            for name in ("name", "content_note"):
+                if not getattr(d.info, name).strip():
+                    self.say("pack.toml", "pack", name, "is empty")
+        for memory in d.memories:
+            for name in ("title", "quote", "partial_scene", "clear_scene"):
+                if not getattr(memory, name).strip():
+                    self.say("memories.toml", memory.id, name, "is empty")
+        for file, scenario in d.scenarios:
+            label = f"scenario {scenario.number}"
+            for name in ("title", "intro_1", "intro_2", "setup_text", "objective_text", "outcome"):
+                if not getattr(scenario, name).strip():
+                    self.say(file, label, name, "is empty")
+            for _, setup in _setups(scenario):
+                for contact in setup.contacts:
+                    if not contact.name.strip():
+                        self.say(file, contact.id, "name", "is empty")
+            for trigger in scenario.triggers:
+                if not trigger.text.strip():
+                    self.say(file, trigger.id, "text", "is empty")
+
+    def _scenario_numbers(self) -> None:
+        numbered: list[tuple[str, Any]] = [(file, s.number) for file, s in self.draft.scenarios]
+        numbered += [(file, raw.get("number")) for file, raw in self.draft.invalid_scenarios]
+        owners: dict[int, str] = {}
+        for file, number in numbered:
+            if not isinstance(number, int):
+                continue  # reported by the loader
+            expected = f"scenarios/{number:02d}.toml"
+            if file != expected:
+                self.say(file, f"scenario {number}", "number", f"scenario {number} belongs in {expected}")
+            if number in owners:
+                self.say(file, f"scenario {number}", "number", f"scenario {number} is also {owners[number]}")
+            else:
+                owners[number] = file
+        if owners:
+            for number in range(1, max(owners) + 1):
+                if number not in owners:
+                    self.say(
+                        f"scenarios/{number:02d}.toml",
+                        "",
+                        "",
+                        f"file missing: scenarios run 1 to {max(owners)} without a gap",
+                    )
+
+
+def normalise_quote(text: str) -> str:
+    """Quotes are compared in lower case, punctuation stripped, spaces collapsed."""
+    return " ".join(re.sub(r"[^\w\s]", "", text.lower()).split())
+
+
+def _setups(scenario: Scenario) -> list[tuple[str, Setup]]:
+    """The scenario's setup and each conditional setup, each with the field path it is reported under."""
+    return [("setup", scenario.setup)] + [
+        (f"conditional_setup[{i}]", setup) for i, setup in enumerate(scenario.conditional_setup)
+    ]
+
+
+@dataclass
+class _ScenarioCheck:
+    """One scenario's references and objective, against the cards of the whole pack."""
+
+    checker: _Checker
+    file: str
+    scenario: Scenario
+
+    @property
+    def label(self) -> str:
+        return f"scenario {self.scenario.number}"
+
+    def say(self, card_id: str, field_name: str, message: str) -> None:
+        self.checker.say(self.file, card_id, field_name, message)
+
+    def run(self) -> None:
+        self._setups()
+        self._triggers()
+        self._set_aside()
+        self._objective_references(self.scenario.objective.model_dump(), "objective")
+        reasons = self._unreachable(self.scenario.objective.model_dump())
+        for reason in dict.fromkeys(reasons):
+            self.say(self.label, "objective", f"unreachable: {reason}")
+
+    # --- what this scenario plays with ---------------------------------------------
+
+    def active_setups(self) -> list[tuple[str, Setup]]:
+        """The setups that apply in a campaign played in order: conditional ones whose flag an earlier outcome sets."""
+        earlier = self.earlier_outcome_flags()
+        return [
+            (where, setup)
+            for where, setup in _setups(self.scenario)
+            if not isinstance(setup, ConditionalSetup) or setup.if_flag in earlier
+        ]
+
+    def earlier_outcome_flags(self) -> set[str]:
+        return {
+            flag
+            for _, other in self.checker.draft.scenarios
+            if other.number < self.scenario.number
+            for flag in other.outcome_flags
+        }
+
+    def _all(self, name: str) -> set[str]:
+        return {card for _, setup in _setups(self.scenario) for card in getattr(setup, name)}
+
+    def in_play(self, kind: str, card_id: str) -> bool:
+        if kind == "memory":
+            return True  # every memory is in the decks of every scenario
+        card = self.checker.card(kind, card_id)
+        if card is None:
+            return False
+        plural = {"patient": "patients", "event": "events"}[kind]
+        added = self._all(f"add_{plural}")
+        removed = self._all(f"remove_{plural}")
+        return (card.in_base or card_id in added) and card_id not in removed
+
+    def days(self) -> int:
+        """Days the Patient Deck lasts in this scenario (R2: one card a shift, three shifts a day)."""
+        if not self.checker.available("patient"):
+            return 13
+        deck = [c for c in self.checker.cards["patient"] if self.in_play("patient", c.id)]
+        return len(deck) // SHIFTS_PER_DAY
+
+    def start_partials(self) -> set[str]:
+        return {m for _, setup in self.active_setups() for m in setup.start_partials}
+
+    def start_clears(self) -> set[str]:
+        return {m for _, setup in self.active_setups() for m in setup.start_clears}
+
+    # --- references ----------------------------------------------------------------
+
+    def _ref(self, kind: str, card_id: str, card: str, field_name: str) -> bool:
+        """Is `card_id` a known card of `kind`? Reports it when not. (True when the kind's file is unreadable.)"""
+        if not self.checker.available(kind):
+            return True
+        if card_id in self.checker.ids(kind):
+            return True
+        self.say(card, field_name, f"unknown {kind} {card_id!r}")
+        return False
+
+    def _setups(self) -> None:
+        earlier = self.earlier_outcome_flags()
+        all_partials = self._all("start_partials")
+        for where, setup in _setups(self.scenario):
+            if isinstance(setup, ConditionalSetup) and setup.if_flag not in earlier:
+                self.say(
+                    self.label,
+                    f"{where}.if_flag",
+                    f"campaign flag {setup.if_flag!r} is set by no earlier scenario's outcome_flags, "
+                    "so this setup never applies",
+                )
+            for kind, plural in (("event", "events"), ("patient", "patients")):
+                for i, card_id in enumerate(getattr(setup, f"remove_{plural}")):
+                    path = f"{where}.remove_{plural}[{i}]"
+                    if self._ref(kind, card_id, self.label, path):
+                        card = self.checker.card(kind, card_id)
+                        if card and not card.in_base and card_id not in self._all(f"add_{plural}"):
+                            self.say(
+                                self.label, path, f"{card_id!r} is not in play (in_base = false): nothing to remove"
+                            )
+                for i, card_id in enumerate(getattr(setup, f"add_{plural}")):
+                    path = f"{where}.add_{plural}[{i}]"
+                    if self._ref(kind, card_id, self.label, path):
+                        card = self.checker.card(kind, card_id)
+                        if card and card.in_base:
+                            self.say(self.label, path, f"{card_id!r} is already in the base deck (in_base = true)")
+            for name in ("start_partials", "start_clears"):
+                counts = Counter(getattr(setup, name))
+                for i, memory in enumerate(getattr(setup, name)):
+                    path = f"{where}.{name}[{i}]"
+                    if not self._ref("memory", memory, self.label, path):
+                        continue
+                    if counts[memory] > 1:
+                        self.say(self.label, path, f"{memory!r} is listed twice")
+                        counts[memory] = 1
+                    if name == "start_clears" and memory not in all_partials:
+                        self.say(
+                            self.label,
+                            path,
+                            f"{memory!r} starts Clear but not Partial: a Clear Memory is placed on its Partial (R15)",
+                        )
+            for contact in setup.contacts:
+                for name in ("clear_placed", "partial_placed"):
+                    memory = getattr(contact.requires, name)
+                    if memory is not None:
+                        self._ref("memory", memory, contact.id, f"requires.{name}")
+
+    def _triggers(self) -> None:
+        starts = {
+            "on_memory_placed": ("start_partials", self.start_partials()),
+            "on_clear_placed": ("start_clears", self.start_clears()),
+        }
+        for trigger in self.scenario.triggers:
+            for name, (setup_field, started) in starts.items():
+                memory = getattr(trigger, name)
+                if memory is None or not self._ref("memory", memory, trigger.id, name):
+                    continue
+                if memory in started:
+                    self.say(
+                        trigger.id,
+                        name,
+                        f"{memory!r} is in the grid before play starts (setup {setup_field}): this trigger never fires",
+                    )
+            if trigger.on_day is not None and trigger.on_day > self.days():
+                self.say(
+                    trigger.id, "on_day", f"day {trigger.on_day} never comes: the Patient Deck lasts {self.days()} days"
+                )
+
+    def _set_aside(self) -> None:
+        later = [s for _, s in self.checker.draft.scenarios if s.number > self.scenario.number]
+        contacts_here = {c.id for _, setup in _setups(self.scenario) for c in setup.contacts}
+        contacts_later = {c.id for s in later for _, setup in _setups(s) for c in setup.contacts}
+        brought_later = {
+            card for s in later for _, setup in _setups(s) for card in (*setup.add_events, *setup.add_patients)
+        }
+        for i, card_id in enumerate(self.scenario.set_aside):
+            path = f"set_aside[{i}]"
+            kind = next((k for k in ("patient", "event", "memory") if card_id in self.checker.ids(k)), None)
+            if kind is None:
+                if card_id in contacts_here:
+                    self.say(self.label, path, f"contact {card_id!r} is in play in this scenario")
+                elif card_id not in contacts_later:
+                    self.say(self.label, path, f"unknown card or contact {card_id!r}")
+                continue
+            if kind == "memory":
+                self.say(
+                    self.label,
+                    path,
+                    f"memory {card_id!r} cannot be set aside: every memory is in the decks of every scenario",
+                )
+            elif self.in_play(kind, card_id):
+                self.say(self.label, path, f"{kind} {card_id!r} is set aside but in play in this scenario")
+            elif card_id not in brought_later:
+                self.say(
+                    self.label,
+                    path,
+                    f"{kind} {card_id!r} is set aside for later, but no later scenario brings it in (add_{kind}s)",
+                )
+
+    def _objective_references(self, node: dict[str, Any], path: str) -> None:
+        for key in ("all_of", "any_of"):
+            if key in node:
+                for i, child in enumerate(node[key]):
+                    self._objective_references(child, f"{path}.{key}[{i}]")
+        for i, memory in enumerate(node.get("clear_memories") or []):
+            self._ref("memory", memory, self.label, f"{path}.clear_memories[{i}]")
+
+    # --- reachability ----------------------------------------------------------------
+
+    def _unreachable(self, node: dict[str, Any]) -> list[str]:
+        """Why the objective cannot hold with this pack's cards and this scenario's setup; empty when it can."""
+        if "all_of" in node:
+            return [reason for child in node["all_of"] for reason in self._unreachable(child)]
+        if "any_of" in node:
+            branches = [self._unreachable(child) for child in node["any_of"]]
+            if all(branches):
+                return ["no branch of any_of can hold: " + "; ".join(r for branch in branches for r in branch)]
+            return []
+        memories = self.checker.cards["memory"] if self.checker.available("memory") else None
+        if "clear_in_each_timeline" in node and memories is not None:
+            need = node["clear_in_each_timeline"]
+            return [
+                f"{need} Clear Memories needed in timeline {t}, which has {have} memories"
+                for t in TIMELINES
+                if (have := sum(1 for m in memories if m.timeline == t)) < need
+            ]
+        if "clear_in_timeline" in node and memories is not None:
+            t, need = node["clear_in_timeline"]["timeline"], node["clear_in_timeline"]["count"]
+            have = sum(1 for m in memories if m.timeline == t)
+            return [f"{need} Clear Memories needed in timeline {t}, which has {have} memories"] if have < need else []
+        if "clear_memories" in node:
+            held_back = set(self.scenario.set_aside)
+            return [f"memory {m!r} is set aside in this scenario" for m in node["clear_memories"] if m in held_back]
+        if "flags" in node:
+            sources = self.flag_sources()
+            return [
+                f"flag {flag!r} is set by no contact or trigger of this scenario (an objective reads this "
+                "attempt's flags; earlier outcomes' campaign flags do not count)"
+                for flag in node["flags"]
+                if flag not in sources
+            ]
+        if "condition_at_least" in node and node["condition_at_least"] > MAX_CONDITION:
+            return [f"condition {node['condition_at_least']} is above the track's {MAX_CONDITION} (R1)"]
+        if "by_day" in node and node["by_day"] > self.days():
+            return [f"day {node['by_day']} never comes: the Patient Deck lasts {self.days()} days"]
+        return []
+
+    def flag_sources(self) -> set[str]:
+        """Flags this scenario can set: a set_flag call of an active contact, or a trigger that can fire."""
+        memories = self.checker.ids("memory") if self.checker.available("memory") else None
+        flags = set()
+        for _, setup in self.active_setups():
+            for contact in setup.contacts:
+                needs = [m for m in (contact.requires.clear_placed, contact.requires.partial_placed) if m]
+                if memories is not None and any(m not in memories for m in needs):
+                    continue
+                flags |= {e.flag for e in contact.effects if e.kind == "set_flag" and e.flag}
+        for trigger in self.scenario.triggers:
+            if trigger.set_flag is None or not self._can_fire(trigger, memories):
+                continue
+            flags.add(trigger.set_flag)
+        return flags
+
+    def _can_fire(self, trigger: Any, memories: Iterable[str] | None) -> bool:
+        known = set(memories) if memories is not None else None
+        if trigger.on_memory_placed is not None:
+            m = trigger.on_memory_placed
+            return (known is None or m in known) and m not in self.start_partials()
+        if trigger.on_clear_placed is not None:
+            m = trigger.on_clear_placed
+            return (known is None or m in known) and m not in self.start_clears()
+        if trigger.on_day is not None:
+            return trigger.on_day <= self.days()
+        return True  # on_band: the condition can reach any band

@@ -1,0 +1,42 @@
+"""A pack as read, before it is accepted: what validated, what did not, and where each came from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.content_pack.problems import PackProblem
+from bot.engine.content import EventCard, Memory, PackInfo, PatientCard, Scenario
+
+
+@dataclass
+class Invalid:
+    """An entry that failed validation: its id still counts as taken, its raw fields still count."""
+
+    kind: str  # patient | memory | event
+    file: str
+    id: Any
+    raw: dict[str, Any]
+
+
+@dataclass
+class Draft:
+    root_name: str  # shown before each file name: "content/memories.toml"
+    info: PackInfo | None = None
+    patients: list[PatientCard] = field(default_factory=list)
+    memories: list[Memory] = field(default_factory=list)
+    events: list[EventCard] = field(default_factory=list)
+    scenarios: list[tuple[str, Scenario]] = field(default_factory=list)  # (relative file, scenario)
+    invalid: list[Invalid] = field(default_factory=list)
+    invalid_scenarios: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    missing: set[str] = field(default_factory=set)  # files (or the scenarios folder) that could not be read
+    problems: list[PackProblem] = field(default_factory=list)
+
+    def shown(self, file: str) -> str:
+        return f"{self.root_name}/{file}"
+
+    def problem(self, file: str, card_id: str, field_name: str, message: str) -> None:
+        self.problems.append(PackProblem(self.shown(file), card_id, field_name, message))
+
+    def invalid_of(self, kind: str) -> list[Invalid]:
+        return [entry for entry in self.invalid if entry.kind == kind]
