@@ -51,12 +51,36 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> str:
     phrase = KIND_PHRASES[action.kind]
     same_kind = [a for a in open_now if a.kind == action.kind]
     if not same_kind:
-        return f"Nobody can {phrase} now ({where_we_are(state)}); waiting for: {_waiting_for(state, open_now)}."
+        waiting = _waiting_for(state, open_now)
+        return f"Nobody can {phrase} now ({where_we_are(state)}); waiting for: {waiting} ({ruling})."
     seats = sorted({a.seat for a in same_kind})
-    if action.seat not in seats:
-        who = " or ".join(role_of(state, s) for s in seats)
-        return f"Only {who} may {phrase} now ({ruling})."
+    hers = {a.seat for a in same_kind if action.staff is not None and a.staff == action.staff}
+    if action.seat not in seats or (action.kind in _HER_OWN and hers and action.seat not in hers):
+        return _not_yours(state, action, same_kind, seats) + f" ({ruling})."
     return _detail(state, action, same_kind) + f" ({ruling})"
+
+
+# Decisions a Nurse takes about herself (her own tokens, her own Stress, her own questions).
+_HER_OWN = ("tokens", "stress_cost", "inquire", "stop_inquiry")
+
+
+def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats: list[int]) -> str:
+    """Another seat's decision; or her own, which the rules refuse her (R14, R16: say why)."""
+    staff = state.staff.get(action.staff) if action.staff else None
+    if staff is not None and action.kind == "inquire" and staff.seat == action.seat:
+        if staff.stress >= 2:
+            return f"{staff.name} has {staff.stress} Stress and cannot Inquire"
+        if staff.tokens < 1:
+            return f"{staff.name} has no Care Token of her own to place on the inquiry space"
+        return f"{staff.name} is not a Nurse on this Patient Card, so she cannot Inquire"
+    own = [a.seat for a in same_kind if staff is not None and a.staff == staff.id]
+    if action.kind in _HER_OWN and own:
+        who = " or ".join(role_of(state, s) for s in sorted(set(own)))
+        if action.kind == "tokens":
+            return f"Only {who} may put {staff.name}'s own Care Tokens on the card"
+        return f"Only {who} may decide that for {staff.name}"
+    who = " or ".join(role_of(state, s) for s in seats)
+    return f"Only {who} may {KIND_PHRASES[action.kind]} now"
 
 
 def _waiting_for(state: GameState, open_now: list[Action]) -> str:
@@ -84,6 +108,8 @@ def _detail(state: GameState, action: Action, same_kind: list[Action]) -> str:
             return f"{name} has {staff.stress} Stress and cannot Inquire. You can: {options}."
         if action.kind == "inquire" and staff.tokens < 1:
             return f"{name} has no Care Token to place on the inquiry space. You can: {options}."
+        if action.kind == "cover" and staff.place == "shift" and state.shift - 1 not in staff.shifts_today:
+            return f"{name} did not work the shift just before this one, so she cannot cover it. You can: {options}."
         if action.kind in ("cover", "extra") and staff.kind != "on_call":
             cost = action.count or 1
             if staff.stress + cost > max_stress(staff):
