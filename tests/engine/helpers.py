@@ -47,6 +47,7 @@ def freeze_shuffles(monkeypatch) -> list[int]:
 
 def card_on_top(state: GameState, card_id: str) -> None:
     """Put a Patient Card on top of the Patient Deck: it is the next one revealed."""
+    assert card_id in state.patient_deck, f"{card_id} is no longer in the Patient Deck"
     state.patient_deck.remove(card_id)
     state.patient_deck.append(card_id)
 
