@@ -137,6 +137,9 @@ _DEFAULTS: list[tuple[str, dict]] = [
     ("stop_inquiry", {}),
     ("close_inquiries", {}),
     ("sm_return", {"choice": "no"}),
+    ("talker", {}),
+    ("billy_voice", {}),
+    ("focus", {"choice": "none"}),
     ("reveal", {}),
 ]
 
