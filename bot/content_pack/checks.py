@@ -262,6 +262,7 @@ class _ScenarioCheck:
 
     def run(self) -> None:
         self._setups()
+        self._patient_deck_sizes()
         self._triggers()
         self._set_aside()
         self._objective_references(self.scenario.objective.model_dump(), "objective")
@@ -291,23 +292,51 @@ class _ScenarioCheck:
     def _all(self, name: str) -> set[str]:
         return {card for _, setup in _setups(self.scenario) for card in getattr(setup, name)}
 
-    def in_play(self, kind: str, card_id: str) -> bool:
+    def in_play(self, kind: str, card_id: str, setups: list[Setup] | None = None) -> bool:
+        """Is the card in this scenario's decks? (Default: with any of its setups, conditional or not.)"""
         if kind == "memory":
             return True  # every memory is in the decks of every scenario
         card = self.checker.card(kind, card_id)
         if card is None:
             return False
         plural = {"patient": "patients", "event": "events"}[kind]
-        added = self._all(f"add_{plural}")
-        removed = self._all(f"remove_{plural}")
+        if setups is None:
+            setups = [setup for _, setup in _setups(self.scenario)]
+        added = {c for setup in setups for c in getattr(setup, f"add_{plural}")}
+        removed = {c for setup in setups for c in getattr(setup, f"remove_{plural}")}
         return (card.in_base or card_id in added) and card_id not in removed
 
+    def patient_deck(self, setups: list[Setup]) -> int:
+        return sum(1 for c in self.checker.cards["patient"] if self.in_play("patient", c.id, setups))
+
     def days(self) -> int:
-        """Days the Patient Deck lasts in this scenario (R2: one card a shift, three shifts a day)."""
+        """Days the Patient Deck lasts in a campaign played in order (R2: one card a shift, three a day)."""
         if not self.checker.available("patient"):
             return 13
-        deck = [c for c in self.checker.cards["patient"] if self.in_play("patient", c.id)]
-        return len(deck) // SHIFTS_PER_DAY
+        return self.patient_deck([setup for _, setup in self.active_setups()]) // SHIFTS_PER_DAY
+
+    def _patient_deck_sizes(self) -> None:
+        """Whole days only: the engine reveals a card every shift and only checks for an empty deck at dawn (R2).
+
+        Checked for every combination of conditional setups, since which apply depends on the campaign's flags.
+        """
+        if not self.checker.available("patient"):
+            return
+        conditional = [(where, s) for where, s in _setups(self.scenario) if isinstance(s, ConditionalSetup)]
+        for chosen in range(1 << len(conditional)):
+            picked = [conditional[i] for i in range(len(conditional)) if chosen >> i & 1]
+            size = self.patient_deck([self.scenario.setup, *(s for _, s in picked)])
+            if size % SHIFTS_PER_DAY == 0 and size >= SHIFTS_PER_DAY:
+                continue
+            when = " with " + ", ".join(f"{w} (if_flag {s.if_flag!r})" for w, s in picked) if picked else ""
+            where = picked[-1][0] if picked else "setup"
+            self.say(
+                self.label,
+                f"{where}.add_patients",
+                f"the Patient Deck holds {size} cards{when}: it must be a whole number of days, "
+                f"a positive multiple of {SHIFTS_PER_DAY} (one card a shift)",
+            )
+            return
 
     def start_partials(self) -> set[str]:
         return {m for _, setup in self.active_setups() for m in setup.start_partials}
