@@ -33,8 +33,10 @@ def begin_day(state: GameState, events: list[Event], first: bool = False) -> Non
         return
     if not first:
         _handover(state, events)
-    if state.players == 4:  # R20: the SM works no shift today
-        nurse_of(state, state.shift_manager).place = "sm_board"
+    sm_nurse = nurse_of(state, state.shift_manager)
+    # R20: the SM works no shift today; R7: a role that stayed with a Nurse On Leave leaves her on leave.
+    if state.players == 4 and sm_nurse.place != "leave":
+        sm_nurse.place = "sm_board"
     state.shift = 0
     state.shifts = []
     state.medical_today = False

@@ -170,3 +170,19 @@ def test_R20_she_gains_no_tokens_returns_after_the_reset_and_the_next_shift_mana
     assert "n0" not in gained and {"n2", "n3"} <= gained
     assert state.staff["n0"].tokens == 1
     assert (state.shift_manager, state.staff["n0"].place, state.staff["n1"].place) == (1, "break_room", "sm_board")
+
+
+def test_R20_R7_a_four_player_shift_manager_kept_on_leave_stays_on_leave_and_returns_stress_free():
+    """R7: every Nurse overstressed, so the role stays with Ana; she still misses day 2 (not on the board)
+    and is back on day 3 without Stress, like the others."""
+    state = game(4, sm=0)
+    staff(state, "p-s00", "n1")
+    for nurse in ("n0", "n1", "n2", "n3"):
+        state.staff[nurse].stress = 3
+    to_next_day(state)
+    assert (state.day, state.shift_manager, state.warnings) == (2, 0, 1)
+    assert state.staff["n0"].place == "leave"
+    to_next_day(state)
+    assert state.day == 3
+    assert [(state.staff[n].place, state.staff[n].stress) for n in ("n0", "n2", "n3")] == [("break_room", 0)] * 3
+    assert (state.shift_manager, state.staff["n1"].place) == (1, "sm_board")
