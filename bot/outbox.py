@@ -1,0 +1,154 @@
+"""The outbox worker: private deliveries (DMs) sent after their decision committed (ARCHITECTURE.md, step 4).
+
+Rows are written by the table in the decision's own transaction; this worker
+sends what is due, marks it sent, and retries a failure with exponential
+backoff. At least once: a row is marked sent only after `send` returned, so a
+crash between the two sends it again after the restart, and nothing pending is
+lost (the rows are in the database). One player's messages go out in order: a
+row waits while an older one to the same player waits for its retry.
+
+A permanent failure (the player's DMs are closed) marks the row
+undeliverable and tells the table, which tells the player in her next
+ephemeral reply; her card is not lost, `/hand` reads it from the game.
+
+`send(recipient_user_id, payload)` is injected (the Discord layer's DM, a test
+double); it raises DeliveryFailed(permanent=...) when it cannot deliver.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+
+from db.store import Delivery, Store
+
+log = logging.getLogger(__name__)
+
+Sender = Callable[[int, dict], Awaitable[None]]
+
+
+class DeliveryFailed(Exception):
+    """`send` could not deliver; permanent=True when retrying cannot help (DMs closed, unknown user)."""
+
+    def __init__(self, reason: str, *, permanent: bool = False):
+        super().__init__(reason)
+        self.reason = reason
+        self.permanent = permanent
+
+
+class OutboxWorker:
+    def __init__(
+        self,
+        store: Store,
+        send: Sender,
+        *,
+        clock: Callable[[], float] = time.time,
+        batch_size: int = 100,
+        concurrency: int = 8,
+        base_delay: float = 2.0,
+        max_delay: float = 900.0,
+        max_attempts: int = 12,
+        idle_poll: float = 30.0,
+        on_undeliverable: Callable[[int, int], None] | None = None,
+    ) -> None:
+        self.store = store
+        self.send = send
+        self.clock = clock
+        self.batch_size = batch_size
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self.max_attempts = max_attempts
+        self.idle_poll = idle_poll
+        self.on_undeliverable = on_undeliverable
+        self._slots = asyncio.Semaphore(concurrency)
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
+        self._jitter = random.Random()
+
+    def wake(self) -> None:
+        """Something new is in the outbox (the table calls this after a commit)."""
+        self._wake.set()
+
+    def backoff(self, attempts: int) -> float:
+        delay = min(self.max_delay, self.base_delay * 2 ** max(0, attempts - 1))
+        return delay * self._jitter.uniform(0.9, 1.1)
+
+    async def run_once(self) -> int:
+        """Send everything due now (one batch); returns how many rows were handled."""
+        due = await self.store.due_deliveries(self.clock(), self.batch_size)
+        by_recipient: dict[int, list[Delivery]] = {}
+        for delivery in due:
+            by_recipient.setdefault(delivery.recipient_user_id, []).append(delivery)
+        await asyncio.gather(*(self._send_in_order(rows) for rows in by_recipient.values()))
+        return len(due)
+
+    async def _send_in_order(self, rows: list[Delivery]) -> None:
+        async with self._slots:
+            for delivery in rows:
+                if not await self._send_one(delivery):
+                    return  # the rest wait behind it, in order
+
+    async def _send_one(self, delivery: Delivery) -> bool:
+        attempts = delivery.attempts + 1
+        try:
+            await self.send(delivery.recipient_user_id, delivery.payload)
+        except DeliveryFailed as failure:
+            if failure.permanent or attempts >= self.max_attempts:
+                return await self._give_up(delivery, attempts, failure.reason)
+            await self.store.mark_retry(delivery.id, attempts, self.clock() + self.backoff(attempts), failure.reason)
+            log.info("outbox: delivery %s to user %s failed (attempt %d); retrying", delivery.id,
+                     delivery.recipient_user_id, attempts)
+            return False
+        except Exception as error:  # a bug or an outage in the sender: retry, keep the row
+            reason = f"{type(error).__name__}: {str(error)[:200]}"
+            log.warning("outbox: delivery %s raised %s (attempt %d)", delivery.id, type(error).__name__, attempts)
+            if attempts >= self.max_attempts:
+                return await self._give_up(delivery, attempts, reason)
+            await self.store.mark_retry(delivery.id, attempts, self.clock() + self.backoff(attempts), reason)
+            return False
+        await self.store.mark_sent(delivery.id, self.clock())
+        return True
+
+    async def _give_up(self, delivery: Delivery, attempts: int, reason: str) -> bool:
+        await self.store.mark_undeliverable(delivery.id, attempts, reason, self.clock())
+        log.info("outbox: delivery %s to user %s is undeliverable", delivery.id, delivery.recipient_user_id)
+        if self.on_undeliverable is not None:
+            self.on_undeliverable(delivery.campaign_id, delivery.recipient_user_id)
+        return True  # the next message to this player may still get through
+
+    async def run(self) -> None:
+        """Forever: send what is due, then sleep until woken or the next retry is due."""
+        while True:
+            self._wake.clear()
+            try:
+                handled = await self.run_once()
+            except Exception:
+                log.exception("outbox: a round failed; trying again shortly")
+                handled = 0
+                await asyncio.sleep(1.0)
+            if handled >= self.batch_size:
+                continue
+            try:
+                next_at = await self.store.next_delivery_at(self.clock())
+            except Exception:
+                log.exception("outbox: could not read the next due time")
+                next_at = None
+            timeout = self.idle_poll if next_at is None else min(self.idle_poll, max(0.0, next_at - self.clock()))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout)
+
+    def start(self) -> asyncio.Task:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self.run(), name="outbox-worker")
+        return self._task
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None

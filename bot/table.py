@@ -1,0 +1,413 @@
+"""The table: the one path every decision takes (ARCHITECTURE.md, One decision, end to end).
+
+`act(channel, user, actions)` takes the channel's lock, loads the game (from
+memory while it is being played), finds the user's seat (a stand-in plays the
+absent player's seat), applies each action with the engine on a copy of the
+state (all or none: a refusal anywhere applies nothing), then writes the new
+snapshot (version-checked), the log rows and the private deliveries in ONE
+transaction. Only after the commit does it return what to say, and to whom.
+
+Stand-ins and private cards: a stand-in plays the seat tonight, so the seat's
+new face-down cards and quotes are sent to her. The absent player loses
+nothing: `/hand` (`Table.hand`) reads the engine's view of her seat, so she
+sees every card her Nurse holds when she is back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import secrets
+import time
+from collections.abc import Callable, Sequence
+
+from bot.engine import (
+    RULES_VERSION,
+    STATE_SCHEMA,
+    Action,
+    ContentPack,
+    Event,
+    GameState,
+    RuleError,
+    apply,
+    describe,
+    legal_actions,
+    public_view,
+    state_to_json,
+    view,
+)
+from bot.engine.apply import UNDOABLE
+from bot.replay import ReplayError, pack_from_body, replay, standing_decisions
+from bot.table_cache import ChannelLocks, Entry, GameCache
+from bot.table_lifecycle import CampaignLifecycle
+from bot.table_types import CampaignStatus, PrivateDelivery, Refused, Reply, TableError
+from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, VersionConflict
+
+__all__ = ["CampaignStatus", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]
+
+log = logging.getLogger(__name__)
+
+ActionLike = Action | str  # an Action (its seat is rebound to the actor's) or a compact key ("assign.s=a1")
+
+
+class Table(CampaignLifecycle):
+    def __init__(
+        self,
+        store: Store,
+        pack_provider: Callable[[], ContentPack],
+        *,
+        clock: Callable[[], float] = time.time,
+        seed_source: Callable[[], int] | None = None,
+        idle_seconds: float = 900.0,
+        max_cached: int = 20_000,
+        on_deliveries: Callable[[], None] | None = None,
+    ) -> None:
+        self.store = store
+        self._pack_provider = pack_provider
+        self._clock = clock
+        self._seed_source = seed_source or (lambda: secrets.randbits(62))
+        self._locks = ChannelLocks()
+        self.cache = GameCache(store, self._locks, clock, idle_seconds=idle_seconds, max_entries=max_cached)
+        self._packs: dict[str, ContentPack] = {}
+        self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
+        self._seeded_undelivered: set[int] = set()
+        self.on_deliveries = on_deliveries  # the outbox worker's wake-up
+
+    # --- decisions ------------------------------------------------------------------------------
+
+    async def act(
+        self, channel_id: int, user_id: int, actions: Sequence[ActionLike], *, shown_version: int | None = None
+    ) -> Reply:
+        """Apply `actions` in order for `user_id`, all or none; raise Refused with the reason otherwise.
+
+        `shown_version` is the version of the message a button was pressed on:
+        when every action of the press was already applied since then (a double
+        press), nothing is applied again and the reply says so.
+        """
+        if not actions:
+            raise Refused("There is no decision to take.")
+        async with self._locks.hold(channel_id):
+            for attempt in (1, 2):
+                entry = await self._playing_entry(channel_id)
+                try:
+                    return await self._act(channel_id, entry, user_id, actions, shown_version)
+                except VersionConflict:
+                    # Another writer (another process) moved the game on: reload and judge again.
+                    self.cache.evict(channel_id)
+                    if attempt == 2:
+                        raise Refused("The game changed while you acted; please try again.") from None
+        raise AssertionError("unreachable")
+
+    async def _act(
+        self, channel_id: int, entry: Entry, user_id: int, actions: Sequence[ActionLike], shown_version: int | None
+    ) -> Reply:
+        game = entry.game
+        seats = self._seats_of(entry, user_id)
+        pressed_earlier = shown_version is not None and shown_version < game.version
+        if pressed_earlier and await self._already_applied(game, seats, actions, shown_version):
+            return self._reply(entry, entry.state(), [], "That was already done.", [], seats, applied=0)
+        working = entry.state()  # apply mutates: work on a copy (parsed afresh), drop it on refusal
+        now = self._clock()
+        events: list[Event] = []
+        rows: list[LogRow] = []
+        deliveries: list[NewDelivery] = []
+        notes: list[str] = []
+        for item in actions:
+            action = self._bind(item, seats, working)
+            try:
+                outcome = apply(working, action)
+            except RuleError as error:
+                log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
+                raise Refused(error.message, error.allowed) from None
+            public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
+            rows.append(
+                LogRow(working.version, "decision", action.seat, user_id, action.to_dict(), outcome.undoable, None,
+                       public, now)
+            )
+            deliveries += self._deliveries(entry, game, working.version, outcome.events)
+            events += outcome.events
+            notes.append(describe(working, action))
+        status = working.result or "playing"
+        progress = self._progress_after(entry, working) if working.result == "won" else None
+        write = GameWrite(
+            game_id=game.id,
+            campaign_id=entry.campaign.id,
+            old_version=game.version,
+            new_version=working.version,
+            snapshot=state_to_json(working),
+            state_schema=STATE_SCHEMA,
+            status=status,
+            log=rows,
+            deliveries=deliveries,
+            progress=progress,
+            at=now,
+        )
+        await self._commit(channel_id, entry, write)
+        log.debug("campaign %s game %s: %d decision(s), now version %d", entry.campaign.id, game.id, len(rows),
+                  working.version)
+        note = "Done: " + "; ".join(notes) + "."
+        reply = self._reply(entry, working, events, note, deliveries, seats, applied=len(rows))
+        return await self._with_notices(entry, user_id, reply)
+
+    async def _commit(self, channel_id: int, entry: Entry, write: GameWrite) -> None:
+        """Write through, then move the cache on; on any failure the cache is dropped (the store is the truth)."""
+        try:
+            # Shielded: a cancelled interaction must not leave a commit half-awaited and the cache unsure.
+            await asyncio.shield(self.store.write_game(write))
+        except BaseException:
+            self.cache.evict(channel_id)
+            raise
+        if write.status == "playing":
+            entry.game = dataclasses.replace(
+                entry.game, snapshot=write.snapshot, version=write.new_version, updated_at=write.at
+            )
+        else:
+            entry.game = None
+            if write.progress is not None:
+                entry.campaign = dataclasses.replace(entry.campaign, progress=write.progress, updated_at=write.at)
+        if write.deliveries and self.on_deliveries is not None:
+            self.on_deliveries()
+
+    async def undo(self, channel_id: int, user_id: int) -> Reply:
+        """Take back the last decision standing, when it revealed nothing (FLOW.md, Undo): host or Shift Manager."""
+        async with self._locks.hold(channel_id):
+            entry = await self._playing_entry(channel_id)
+            game, state = entry.game, entry.state()
+            controllers = self._controllers(entry)
+            if user_id != entry.campaign.host_user_id and controllers[state.shift_manager] != user_id:
+                raise Refused("Only the host or the Shift Manager may undo a decision.")
+            rows = await self.store.log(game.id)
+            standing = standing_decisions(rows)
+            if not standing:
+                raise Refused("There is no decision to undo in this attempt.")
+            last = standing[-1]
+            last_action = Action.from_dict(last.action)
+            if not last.undoable:
+                raise Refused(_why_final(state, last_action))
+            if game.rules_version != RULES_VERSION:
+                raise Refused(
+                    f"This attempt started under rules {game.rules_version}; this bot plays rules {RULES_VERSION} "
+                    "and cannot rebuild it exactly, so undo is not available for it."
+                )
+            undone = describe(state, last_action)
+            public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone}}]
+            now = self._clock()
+            row = _undo_row(game.version + 1, last, user_id, public, now)
+            pack = await self._pack(game.pack_hash)
+            try:
+                rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
+            except ReplayError:
+                log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
+                raise Refused("This attempt's log does not replay, so undo is not available.") from None
+            write = GameWrite(game.id, entry.campaign.id, game.version, rebuilt.version, state_to_json(rebuilt),
+                              STATE_SCHEMA, "playing", [row], at=now)
+            await self._commit(channel_id, entry, write)
+            events = [Event.from_dict(public[0])]
+            return self._reply(entry, rebuilt, events, f"Undone: {undone}.", [], self._hand_seats(entry, user_id))
+
+    # --- looking ---------------------------------------------------------------------------------
+
+    async def hand(self, channel_id: int, user_id: int) -> list[dict]:
+        """`view(state, seat)` for each seat this player holds or stands in for (her own even while away)."""
+        async with self._locks.hold(channel_id):
+            entry = await self._playing_entry(channel_id)
+            state = entry.state()
+            return [view(state, seat) for seat in self._hand_seats(entry, user_id)]
+
+    async def open_decisions(self, channel_id: int, user_id: int) -> list[Action]:
+        """The decisions this player may take now (for /decide's autocomplete and /help)."""
+        async with self._locks.hold(channel_id):
+            entry = await self._playing_entry(channel_id)
+            seats = set(self._seats_of(entry, user_id))
+            return [a for a in legal_actions(entry.state()) if a.seat in seats]
+
+    async def notices(self, channel_id: int, user_id: int) -> list[str]:
+        """Tell a player (once) about private cards that could not reach her by DM."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            return await self._notices_for(entry, user_id)
+
+    def undeliverable(self, campaign_id: int, user_id: int) -> None:
+        """The outbox worker's callback: a DM to this player could not be delivered."""
+        self._undelivered.add((campaign_id, user_id))
+
+    # --- helpers --------------------------------------------------------------------------------
+
+    async def _entry(self, channel_id: int) -> Entry:
+        entry = await self.cache.get(channel_id)
+        if entry is None:
+            raise Refused("There is no campaign in this channel. Start one with /campaign new.")
+        if entry.campaign.id not in self._seeded_undelivered:
+            self._seeded_undelivered.add(entry.campaign.id)
+            for delivery in await self.store.unnoticed_undeliverable(entry.campaign.id):
+                self._undelivered.add((entry.campaign.id, delivery.recipient_user_id))
+        return entry
+
+    async def _playing_entry(self, channel_id: int) -> Entry:
+        entry = await self._entry(channel_id)
+        if entry.unreadable:
+            raise Refused(entry.unreadable + " The host can abandon it with /campaign abandon.")
+        if entry.game is None:
+            raise Refused("No scenario is being played here. Start one with /campaign start.")
+        return entry
+
+    def _controllers(self, entry: Entry) -> list[int]:
+        """Seat -> the user who plays it now: the seat's player, or her stand-in."""
+        out = []
+        for user in entry.game.seat_users:
+            seat = entry.seat_of_user.get(user)
+            out.append(seat.stand_in_user_id if seat and seat.stand_in_user_id else user)
+        return out
+
+    def _seats_of(self, entry: Entry, user_id: int) -> list[int]:
+        seats = [i for i, user in enumerate(self._controllers(entry)) if user == user_id]
+        if seats:
+            return seats
+        if user_id in entry.game.seat_users:
+            raise Refused(
+                "Someone is standing in for your Nurse tonight; the host can end it with /campaign standin."
+            )
+        raise Refused(
+            "You have no seat in this scenario. Join between scenarios with /campaign join, "
+            "or ask the host to make you a stand-in for an absent player."
+        )
+
+    def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
+        controllers = self._controllers(entry)
+        return [
+            i for i, owner in enumerate(entry.game.seat_users) if owner == user_id or controllers[i] == user_id
+        ]
+
+    @staticmethod
+    def _bind(item: ActionLike, seats: list[int], state: GameState) -> Action:
+        """The action with the actor's seat; with two seats (a stand-in), the one where it is open."""
+        try:
+            if isinstance(item, str):
+                candidates = [Action.from_key(item, seat) for seat in seats]
+            elif isinstance(item, Action):
+                candidates = [item] if item.seat in seats else [dataclasses.replace(item, seat=s) for s in seats]
+            else:
+                raise ValueError("not an action")
+        except ValueError:
+            raise Refused("That is not a decision of this game.") from None
+        if len(candidates) > 1:
+            open_now = legal_actions(state)
+            for candidate in candidates:
+                if candidate in open_now:
+                    return candidate
+        return candidates[0]
+
+    async def _already_applied(
+        self, game: GameRecord, seats: list[int], actions: Sequence[ActionLike], shown_version: int
+    ) -> bool:
+        since = [row for row in await self.store.log_after(game.id, shown_version) if row.kind == "decision"]
+        done = {(row.seat, Action.from_dict(row.action).key()) for row in since}
+        for item in actions:
+            try:
+                key = Action.from_key(item, 0).key() if isinstance(item, str) else item.key()
+            except ValueError:
+                return False
+            if not any((seat, key) in done for seat in seats):
+                return False
+        return True
+
+    def _deliveries(self, entry: Entry, game: GameRecord, seq: int, events: list[Event]) -> list[NewDelivery]:
+        private = [e for e in events if e.audience == "seat"]
+        if not private:
+            return []
+        controllers = self._controllers(entry)
+        campaign = entry.campaign
+        out = []
+        for event in private:
+            owner = game.seat_users[event.seat]
+            recipient = controllers[event.seat]
+            payload = {
+                "campaign": {"id": campaign.id, "guild_id": campaign.guild_id, "channel_id": campaign.channel_id},
+                "game": {"id": game.id, "scenario": game.scenario, "attempt": game.attempt, "version": seq},
+                "seat": event.seat,
+                "nurse": game.seat_names[event.seat],
+                "stand_in_for": owner if recipient != owner else None,
+                "event": event.to_dict(),
+            }
+            out.append(NewDelivery(recipient, event.seat, seq, payload))
+        return out
+
+    def _progress_after(self, entry: Entry, state: GameState) -> Progress:
+        """A win unlocks the next scenario and carries the outcome's flags (state.campaign_flags)."""
+        progress = entry.campaign.progress
+        won = tuple(sorted(set(progress.scenarios_won) | {state.rules.scenario}))
+        flags = list(progress.flags) + [f for f in state.campaign_flags if f not in progress.flags]
+        return Progress(won, dict(progress.attempts), tuple(flags))
+
+    def _reply(
+        self,
+        entry: Entry,
+        state: GameState | None,
+        events: list[Event],
+        note: str,
+        deliveries: list[NewDelivery],
+        actor_seats: list[int],
+        *,
+        applied: int = 1,
+        result: str | None = None,
+    ) -> Reply:
+        actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
+        if actor_events:
+            note += " A card came to you face down: see your DMs, or /hand."
+        return Reply(
+            events=[e.to_dict() for e in events if e.audience == "channel"],
+            note=note,
+            deliveries=[PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries],
+            version=state.version if state is not None else 0,
+            legal=legal_actions(state) if state is not None else [],
+            public=public_view(state) if state is not None else None,
+            result=result or (state.result if state is not None and applied else None),
+            actor_events=actor_events,
+            applied=applied,
+        )
+
+    async def _with_notices(self, entry: Entry, user_id: int, reply: Reply) -> Reply:
+        notices = await self._notices_for(entry, user_id)
+        return dataclasses.replace(reply, notices=notices) if notices else reply
+
+    async def _notices_for(self, entry: Entry, user_id: int) -> list[str]:
+        key = (entry.campaign.id, user_id)
+        if key not in self._undelivered:
+            return []
+        self._undelivered.discard(key)
+        missed = await self.store.unnoticed_undeliverable(entry.campaign.id, user_id)
+        if not missed:
+            return []
+        await self.store.mark_notified([d.id for d in missed], self._clock())
+        count = len(missed)
+        return [
+            f"{count} private message{'s' if count > 1 else ''} for this campaign could not reach you by DM "
+            "(your DMs may be closed to this server). Your cards are safe: /hand shows them."
+        ]
+
+    async def _pack(self, pack_hash: str) -> ContentPack:
+        pack = self._packs.get(pack_hash)
+        if pack is None:
+            body = await self.store.pack_body(pack_hash)
+            if body is None:
+                raise Refused(f"The content pack this attempt was started with ({pack_hash}) is missing.")
+            pack = self._packs[pack_hash] = pack_from_body(body)
+        return pack
+
+
+def _undo_row(seq: int, undone: LogRow, user_id: int, public, at: float) -> LogRow:
+    return LogRow(seq, "undo", undone.seat, user_id, None, False, undone.seq, list(public), at)
+
+
+def _why_final(state: GameState, action: Action) -> str:
+    what = describe(state, action)
+    if action.kind not in UNDOABLE:
+        return (
+            f"The last decision ({what}) cannot be undone: only staffing, tokens, the bonus token and leave can be "
+            "taken back, and only while they revealed nothing (FLOW.md, Undo)."
+        )
+    return (
+        f"The last decision ({what}) cannot be undone: it revealed or moved something hidden (a card, a draw, "
+        "a shuffle), or it ended the attempt."
+    )

@@ -1,0 +1,157 @@
+"""The table's memory: one lock per channel, and the games being played right now.
+
+A game being played stays in memory between decisions (its campaign, seats
+and snapshot); every decision is written through to the store
+before the cache moves on, so the cache is only ever a copy of what is
+committed. Games idle for `idle_seconds` are dropped (ARCHITECTURE.md, Scale:
+idle games are not held in memory), as are the oldest when there are more
+than `max_entries`. A channel whose lock is held is never evicted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
+
+from bot.engine import STATE_SCHEMA, GameState, state_from_json, state_to_json
+from db.snapshots import SnapshotUnreadable, read_snapshot
+from db.store import CampaignRecord, GameRecord, SeatRecord, Store
+
+
+class ChannelLocks:
+    """An asyncio.Lock per channel, created on first use and dropped when nobody holds or awaits it."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._users: dict[int, int] = {}
+
+    @asynccontextmanager
+    async def hold(self, channel_id: int) -> AsyncIterator[None]:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        self._users[channel_id] = self._users.get(channel_id, 0) + 1
+        try:
+            async with lock:
+                yield
+        finally:
+            self._users[channel_id] -= 1
+            if not self._users[channel_id]:
+                del self._users[channel_id]
+                del self._locks[channel_id]
+
+    def busy(self, channel_id: int) -> bool:
+        return channel_id in self._users
+
+
+@dataclass(slots=True)
+class Entry:
+    """A channel's campaign as the table last committed it."""
+
+    campaign: CampaignRecord
+    seats: list[SeatRecord]
+    game: GameRecord | None  # the attempt in play; its snapshot and version are kept current
+    last_used: float
+    unreadable: str | None = None  # why the attempt in play cannot be loaded (SnapshotUnreadable)
+    seat_of_user: dict[int, SeatRecord] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.seat_of_user = {seat.user_id: seat for seat in self.seats}
+
+    def state(self) -> GameState:
+        """A fresh copy of the attempt's state, parsed from the snapshot.
+
+        Only the JSON text is cached: one string per game, instead of the thousands
+        of small objects a parsed state holds, keeps Python's garbage collector
+        from pausing the table when many games are in play (and `apply` needs a
+        copy to work on anyway).
+        """
+        return state_from_json(self.game.snapshot)
+
+
+class GameCache:
+    def __init__(
+        self,
+        store: Store,
+        locks: ChannelLocks,
+        clock: Callable[[], float],
+        *,
+        idle_seconds: float = 900.0,
+        max_entries: int = 20_000,
+    ) -> None:
+        self._store = store
+        self._locks = locks
+        self._clock = clock
+        self.idle_seconds = idle_seconds
+        self.max_entries = max_entries
+        self._entries: OrderedDict[int, Entry] = OrderedDict()
+        self._last_sweep = clock()
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __contains__(self, channel_id: int) -> bool:
+        return channel_id in self._entries
+
+    async def get(self, channel_id: int) -> Entry | None:
+        """The channel's entry (loading it from the store), or None when it has no campaign.
+
+        Call with the channel's lock held.
+        """
+        now = self._clock()
+        entry = self._entries.get(channel_id)
+        if entry is None:
+            entry = await self._load(channel_id, now)
+            if entry is None:
+                return None
+            self._entries[channel_id] = entry
+        else:
+            self._entries.move_to_end(channel_id)
+        entry.last_used = now
+        self._maybe_sweep(now)
+        return entry
+
+    def put(self, channel_id: int, entry: Entry) -> None:
+        self._entries[channel_id] = entry
+        self._entries.move_to_end(channel_id)
+
+    def evict(self, channel_id: int) -> None:
+        self._entries.pop(channel_id, None)
+
+    def sweep(self, now: float | None = None) -> int:
+        """Drop idle entries and the oldest beyond max_entries; returns how many were dropped."""
+        now = self._clock() if now is None else now
+        self._last_sweep = now
+        dropped = 0
+        for channel_id in list(self._entries):
+            over = len(self._entries) > self.max_entries
+            idle = now - self._entries[channel_id].last_used >= self.idle_seconds
+            if not (over or idle):
+                break  # oldest first: the rest were used more recently
+            if not self._locks.busy(channel_id):
+                del self._entries[channel_id]
+                dropped += 1
+        return dropped
+
+    def _maybe_sweep(self, now: float) -> None:
+        if now - self._last_sweep >= min(60.0, self.idle_seconds) or len(self._entries) > self.max_entries:
+            self.sweep(now)
+
+    async def _load(self, channel_id: int, now: float) -> Entry | None:
+        campaign = await self._store.campaign_by_channel(channel_id)
+        if campaign is None:
+            return None
+        seats = await self._store.seats(campaign.id)
+        game = await self._store.playing_game(campaign.id)
+        unreadable = None
+        if game is not None:
+            try:
+                state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id)
+                if game.state_schema != STATE_SCHEMA:  # migrated: decisions copy from the current shape
+                    game = replace(game, snapshot=state_to_json(state), state_schema=STATE_SCHEMA)
+            except SnapshotUnreadable as error:
+                unreadable = str(error)
+        return Entry(campaign, seats, game, now, unreadable)

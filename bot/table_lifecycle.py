@@ -1,0 +1,315 @@
+"""A campaign's life at the table (COMMANDS.md, /campaign …): new, join, leave, start, abandon, stand-in,
+options, status, recap, export and import.
+
+Mixed into `Table`, which provides the store, the cache, the locks, the clock,
+the seed source and the shipped content pack. Seats change only between
+attempts (a stand-in covers an absent player tonight); options apply from the
+next attempt; a win unlocks the next scenario and records its flags (in
+`Table.act`), a loss leaves it to be tried again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from bot.campaign_export import ImportRefused, export_document, parse_document
+from bot.engine import (
+    RULES_VERSION,
+    STATE_SCHEMA,
+    ContentPack,
+    Options,
+    RuleError,
+    legal_actions,
+    new_game,
+    public_view,
+    start_events,
+    state_to_json,
+)
+from bot.recap import Recap, build_recap
+from bot.replay import pack_body, pack_hash
+from bot.table_cache import ChannelLocks, Entry, GameCache
+from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
+from db.store import AlreadyExists, NewGame, Progress, Store
+
+MIN_SEATS, MAX_SEATS = 2, 4
+NURSE_NAME_MAX = 32
+OPTION_CHOICES: dict[str, tuple] = {
+    "senior_reading": ("en", "de"),
+    "medical_needs_token": (False, True),
+    "inquire_same_timeline_reshuffles": (False, True),
+    "two_player_reading": ("en", "de"),
+    "billy_voice": ("dm", "channel"),
+    "images": (False, True),
+}
+
+
+def default_options() -> dict:
+    return dataclasses.asdict(Options())
+
+
+class CampaignLifecycle:
+    store: Store
+    cache: GameCache
+    _locks: ChannelLocks
+    _clock: Callable[[], float]
+    _seed_source: Callable[[], int]
+    _pack_provider: Callable[[], ContentPack]
+    _packs: dict[str, ContentPack]
+
+    async def _entry(self, channel_id: int) -> Entry: ...  # provided by Table
+
+    # --- the table ------------------------------------------------------------------------------
+
+    async def new_campaign(self, guild_id: int, channel_id: int, host_user_id: int) -> CampaignStatus:
+        async with self._locks.hold(channel_id):
+            try:
+                await self.store.create_campaign(guild_id, channel_id, host_user_id, default_options(), self._clock())
+            except AlreadyExists:
+                raise Refused("This channel already has a campaign (one per channel or thread).") from None
+            self.cache.evict(channel_id)
+            return self._status(await self._entry(channel_id))
+
+    async def join(self, channel_id: int, user_id: int, nurse_name: str) -> CampaignStatus:
+        name = " ".join(nurse_name.split())
+        if not 1 <= len(name) <= NURSE_NAME_MAX:
+            raise Refused(f"A Nurse's name is 1 to {NURSE_NAME_MAX} characters.")
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._between_attempts(entry, "Seats change between scenario attempts")
+            if user_id in entry.seat_of_user:
+                raise Refused(f"You already have a seat, as {entry.seat_of_user[user_id].nurse_name}.")
+            if len(entry.seats) >= MAX_SEATS:
+                raise Refused(f"The table is full: Holding On seats {MAX_SEATS} Nurses.")
+            if any(s.nurse_name.casefold() == name.casefold() for s in entry.seats):
+                raise Refused(f"There is already a Nurse called {name} at this table.")
+            try:
+                await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
+            except AlreadyExists as error:
+                raise Refused(str(error).capitalize() + ".") from None
+            return await self._reloaded_status(channel_id)
+
+    async def leave(self, channel_id: int, user_id: int) -> CampaignStatus:
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if user_id not in entry.seat_of_user:
+                raise Refused("You have no seat at this table.")
+            self._between_attempts(entry, "Your Nurse is in the scenario being played; seats change between attempts")
+            await self.store.remove_seat(entry.campaign.id, user_id)
+            return await self._reloaded_status(channel_id)
+
+    async def stand_in(
+        self, channel_id: int, user_id: int, nurse_name: str, stand_in_user_id: int | None, *, is_admin: bool = False
+    ) -> CampaignStatus:
+        """`stand_in_user_id` plays `nurse_name`'s seat until ended (None ends it): host only."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._host_only(entry, user_id, is_admin, "set a stand-in")
+            seat = next((s for s in entry.seats if s.nurse_name.casefold() == nurse_name.casefold()), None)
+            if seat is None:
+                raise Refused(f"There is no Nurse called {nurse_name} at this table.")
+            if stand_in_user_id == seat.user_id:
+                stand_in_user_id = None  # her own player is back
+            await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
+            return await self._reloaded_status(channel_id)
+
+    async def set_options(
+        self, channel_id: int, user_id: int, changes: dict, *, is_admin: bool = False
+    ) -> CampaignStatus:
+        """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
+        for key, value in changes.items():
+            if key not in OPTION_CHOICES:
+                raise Refused(f"There is no table option {key!r}; the options are {', '.join(OPTION_CHOICES)}.")
+            if value not in OPTION_CHOICES[key] or type(value) is not type(OPTION_CHOICES[key][0]):
+                raise Refused(f"{key} can be {' or '.join(str(v) for v in OPTION_CHOICES[key])}.")
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._host_only(entry, user_id, is_admin, "change the table options")
+            options = {**default_options(), **entry.campaign.options, **changes}
+            await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
+            return await self._reloaded_status(channel_id)
+
+    async def status(self, channel_id: int) -> CampaignStatus:
+        async with self._locks.hold(channel_id):
+            return self._status(await self._entry(channel_id))
+
+    # --- attempts ---------------------------------------------------------------------------------
+
+    async def start(
+        self, channel_id: int, user_id: int, scenario: int | None = None, order: Sequence[int] | None = None
+    ) -> Reply:
+        """The next scenario (or a replay of one already won), seats in `order` (user ids), options fixed now."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if user_id != entry.campaign.host_user_id and user_id not in entry.seat_of_user:
+                raise Refused("Only the host or a seated player may start a scenario.")
+            self._between_attempts(entry, "A scenario is already being played")
+            if not MIN_SEATS <= len(entry.seats) <= MAX_SEATS:
+                raise Refused(f"Holding On needs {MIN_SEATS} to {MAX_SEATS} Nurses; {len(entry.seats)} have joined.")
+            seats = self._ordered_seats(entry, order)
+            pack = self._pack_provider()
+            number = self._scenario_to_play(entry, pack, scenario)
+            options = {**default_options(), **entry.campaign.options}
+            progress = entry.campaign.progress
+            try:
+                state = new_game(pack, number, [s.nurse_name for s in seats], self._seed_source(),
+                                 Options(**options), list(progress.flags))
+            except RuleError as error:
+                raise Refused(error.message) from None
+            body = pack_body(pack)
+            hashed = pack_hash(pack, body)
+            now = self._clock()
+            await self.store.put_pack(hashed, pack.pack.name, pack.pack.version, body, now)
+            self._packs.setdefault(hashed, pack)
+            attempts = {**progress.attempts, number: progress.attempts.get(number, 0) + 1}
+            opening = [e.to_dict() for e in start_events(state)]
+            if order is not None:
+                await self.store.set_seat_order(entry.campaign.id, [s.user_id for s in seats])
+            await self.store.create_game(
+                NewGame(
+                    campaign_id=entry.campaign.id,
+                    scenario=number,
+                    attempt=attempts[number],
+                    seed=state.seed,
+                    seat_users=tuple(s.user_id for s in seats),
+                    seat_names=tuple(s.nurse_name for s in seats),
+                    options=options,
+                    campaign_flags=tuple(progress.flags),
+                    start_events=opening,
+                    snapshot=state_to_json(state),
+                    version=state.version,
+                    status="playing",
+                    rules_version=RULES_VERSION,
+                    pack_hash=hashed,
+                    state_schema=STATE_SCHEMA,
+                    started_at=now,
+                ),
+                Progress(progress.scenarios_won, attempts, progress.flags),
+                now,
+            )
+            self.cache.evict(channel_id)
+            await self._entry(channel_id)
+            return Reply(
+                events=opening,
+                note=f"Scenario {number}, attempt {attempts[number]}, has begun.",
+                version=state.version,
+                legal=legal_actions(state),
+                public=public_view(state),
+                applied=0,
+            )
+
+    async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._host_only(entry, user_id, is_admin, "abandon the attempt")
+            game = entry.game
+            if game is None:
+                raise Refused("No scenario is being played here.")
+            await self.store.end_game(game.id, game.version, "abandoned", self._clock())
+            self.cache.evict(channel_id)
+            event = {"kind": "attempt_abandoned", "audience": "channel",
+                     "data": {"scenario": game.scenario, "attempt": game.attempt}}
+            return Reply(events=[event], note=f"Scenario {game.scenario} was abandoned.", result="abandoned",
+                         version=game.version, applied=0)
+
+    # --- recap, export, import -----------------------------------------------------------------------
+
+    async def recap(self, channel_id: int) -> Recap:
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            return await build_recap(self.store, entry.campaign.id)
+
+    async def export(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> str:
+        """The whole campaign as one JSON document. It holds spoilers: send it to the host privately."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._host_only(entry, user_id, is_admin, "export the campaign")
+            return export_document(await self.store.read_bundle(entry.campaign.id))
+
+    async def import_campaign(
+        self, guild_id: int, channel_id: int, user_id: int, text: str | bytes, *, is_admin: bool = False
+    ) -> CampaignStatus:
+        """Replace this channel's campaign with the file's; a bad file is refused and nothing changes."""
+        try:
+            bundle = parse_document(text, guild_id=guild_id, channel_id=channel_id)
+        except ImportRefused as error:
+            raise Refused(f"That file cannot be imported: {error}") from None
+        async with self._locks.hold(channel_id):
+            existing = await self.cache.get(channel_id)
+            host = existing.campaign.host_user_id if existing else bundle.campaign.host_user_id
+            if user_id != host and not is_admin:
+                raise Refused("Only the host (or someone with Manage Server) may import a campaign here.")
+            await self.store.replace_campaign(bundle)
+            return await self._reloaded_status(channel_id)
+
+    # --- rules of the table --------------------------------------------------------------------------
+
+    @staticmethod
+    def _host_only(entry: Entry, user_id: int, is_admin: bool, what: str) -> None:
+        if user_id != entry.campaign.host_user_id and not is_admin:
+            raise Refused(f"Only the host (or someone with Manage Server) may {what}.")
+
+    @staticmethod
+    def _between_attempts(entry: Entry, reason: str) -> None:
+        if entry.game is not None:
+            raise Refused(f"{reason}: finish this attempt or abandon it first (a stand-in can play for someone away).")
+
+    @staticmethod
+    def _ordered_seats(entry: Entry, order: Sequence[int] | None):
+        if order is None:
+            return list(entry.seats)
+        if sorted(order) != sorted(entry.seat_of_user):
+            raise Refused("The seat order must name every seated player exactly once.")
+        return [entry.seat_of_user[user] for user in order]
+
+    @staticmethod
+    def _next_scenario(entry: Entry, pack: ContentPack) -> int | None:
+        won = set(entry.campaign.progress.scenarios_won)
+        remaining = sorted(s.number for s in pack.scenarios if s.number not in won)
+        return remaining[0] if remaining else None
+
+    def _scenario_to_play(self, entry: Entry, pack: ContentPack, scenario: int | None) -> int:
+        upcoming = self._next_scenario(entry, pack)
+        if scenario is None:
+            if upcoming is None:
+                raise Refused("Every scenario of this campaign has been won; replay one with /campaign start scenario.")
+            return upcoming
+        if scenario == upcoming or scenario in entry.campaign.progress.scenarios_won:
+            return scenario
+        if scenario not in {s.number for s in pack.scenarios}:
+            raise Refused(f"There is no scenario {scenario} in this campaign.")
+        raise Refused(f"Scenario {scenario} is still locked: the next one to play is scenario {upcoming}.")
+
+    async def _reloaded_status(self, channel_id: int) -> CampaignStatus:
+        self.cache.evict(channel_id)
+        return self._status(await self._entry(channel_id))
+
+    def _status(self, entry: Entry) -> CampaignStatus:
+        campaign, progress = entry.campaign, entry.campaign.progress
+        playing = None
+        if entry.game is not None and entry.unreadable is None:
+            playing = {
+                "scenario": entry.game.scenario,
+                "attempt": entry.game.attempt,
+                "version": entry.game.version,
+                "seat_users": list(entry.game.seat_users),
+                "public": public_view(entry.state()),
+            }
+        try:
+            upcoming = self._next_scenario(entry, self._pack_provider())
+        except Exception:  # the shipped pack failing to load must not hide the campaign's status
+            upcoming = None
+        return CampaignStatus(
+            campaign_id=campaign.id,
+            guild_id=campaign.guild_id,
+            channel_id=campaign.channel_id,
+            host_user_id=campaign.host_user_id,
+            seats=[SeatStatus(s.nurse_name, s.user_id, s.seat_order, s.stand_in_user_id) for s in entry.seats],
+            scenarios_won=list(progress.scenarios_won),
+            attempts=dict(progress.attempts),
+            flags=list(progress.flags),
+            next_scenario=upcoming,
+            options={**default_options(), **campaign.options},
+            playing=playing,
+            problem=entry.unreadable,
+        )

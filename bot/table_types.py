@@ -1,0 +1,81 @@
+"""What the table answers: a Reply to render, or a Refused with the reason (COMMANDS.md).
+
+Both are plain data, easy for the Discord layer and the terminal table to show.
+A Refused's message never names a hidden card, the seed or the deck order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine import Action
+
+
+class TableError(Exception):
+    """Something the table will not do; `message` is for the player (ephemeral)."""
+
+    def __init__(self, message: str, allowed: list[str] | None = None):
+        super().__init__(message)
+        self.message = message
+        self.allowed = allowed or []  # what this player may do instead, in words
+
+
+class Refused(TableError):
+    """The decision, or the lifecycle step, is not allowed now: nothing was changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateDelivery:
+    """A face-down card or a quote for one player, queued in the outbox in the decision's transaction."""
+
+    recipient_user_id: int
+    seat: int
+    payload: dict  # {"campaign": {...}, "game": {...}, "seat", "nurse", "event", "stand_in_for"}
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What to say after a decision (or a start, an undo, an abandon), and to whom.
+
+    `events` go to the channel (the interaction's public response); `note` and
+    `actor_events` are for the actor alone (ephemeral: her own private events,
+    also sent by DM); `deliveries` are already in the outbox, listed so a
+    terminal table can show them; `legal` is every decision open now, each with
+    its seat, for the next buttons; `notices` tell the actor about DMs that
+    could not reach her.
+    """
+
+    events: list[dict]
+    note: str
+    deliveries: list[PrivateDelivery] = field(default_factory=list)
+    version: int = 0
+    legal: list[Action] = field(default_factory=list)
+    public: dict | None = None  # public_view after the decision (None when no attempt is in play)
+    result: str | None = None  # won | lost | abandoned, when the attempt just ended
+    actor_events: list[dict] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
+    applied: int = 0  # decisions applied (0 for a repeated press)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStatus:
+    nurse_name: str
+    user_id: int
+    seat_order: int
+    stand_in_user_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignStatus:
+    campaign_id: int
+    guild_id: int
+    channel_id: int
+    host_user_id: int
+    seats: list[SeatStatus]
+    scenarios_won: list[int]
+    attempts: dict[int, int]
+    flags: list[str]
+    next_scenario: int | None
+    options: dict
+    playing: dict | None  # {"scenario", "attempt", "version", "public": public_view, "seat_users"} or None
+    problem: str | None = None  # why the attempt in play cannot be continued, if it cannot

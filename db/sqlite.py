@@ -1,0 +1,589 @@
+"""The SQLite store (aiosqlite): WAL, foreign keys on, one connection, one transaction at a time.
+
+Durability: `synchronous=FULL` by default. In WAL mode, FULL syncs the WAL on
+every commit, so a decision the table acknowledged survives a process crash
+AND a power loss or kernel panic. `NORMAL` (the other sensible choice) syncs
+only at checkpoints: it survives a process crash (SIGKILL, OOM kill) just as
+well and never corrupts the file, but a power loss may roll back the last
+decisions players already saw acknowledged. On the dev machine FULL costs
+~40 µs a commit, well inside the benchmark's budget, so we pay it; a host
+with slow fsync can pass `synchronous="NORMAL"`.
+
+All statements go through one connection under an asyncio lock: aiosqlite runs
+them on one thread, and a transaction must not interleave with another
+coroutine's statements (a reader could otherwise see uncommitted outbox rows).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from contextlib import asynccontextmanager
+
+import aiosqlite
+
+from db.migrate import migrate
+from db.store import (
+    AlreadyExists,
+    CampaignBundle,
+    CampaignLogRow,
+    CampaignRecord,
+    Delivery,
+    GameRecord,
+    GameWrite,
+    LogRow,
+    NewGame,
+    Progress,
+    SeatRecord,
+    Store,
+    StoreError,
+    VersionConflict,
+)
+
+SYNCHRONOUS_LEVELS = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+class _NoStatementParameters(logging.Filter):
+    """aiosqlite logs every statement WITH its parameters at DEBUG: our snapshots hold the seed and the
+    deck order (ARCHITECTURE.md, Hidden information), so those lines never reach a handler."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno > logging.DEBUG
+
+
+_AIOSQLITE_LOG = logging.getLogger("aiosqlite")
+if not any(isinstance(f, _NoStatementParameters) for f in _AIOSQLITE_LOG.filters):
+    _AIOSQLITE_LOG.addFilter(_NoStatementParameters())
+
+
+def dumps(value) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _progress(won: str, attempts: str, flags: str) -> Progress:
+    return Progress(
+        scenarios_won=tuple(json.loads(won)),
+        attempts={int(k): v for k, v in json.loads(attempts).items()},
+        flags=tuple(json.loads(flags)),
+    )
+
+
+def _progress_columns(progress: Progress) -> tuple[str, str, str]:
+    attempts = {str(k): v for k, v in sorted(progress.attempts.items())}
+    return dumps(list(progress.scenarios_won)), dumps(attempts), dumps(list(progress.flags))
+
+
+_CAMPAIGN_COLUMNS = (
+    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at"
+)
+
+
+def _campaign(row) -> CampaignRecord:
+    return CampaignRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        host_user_id=row[3],
+        options=json.loads(row[4]),
+        progress=_progress(row[5], row[6], row[7]),
+        created_at=row[8],
+        updated_at=row[9],
+    )
+
+
+_GAME_COLUMNS = (
+    "id, campaign_id, scenario, attempt, seed, seat_users, seat_names, options, campaign_flags, start_events,"
+    " snapshot, version, status, rules_version, pack_hash, state_schema, started_at, updated_at, ended_at"
+)
+
+
+def _game(row) -> GameRecord:
+    return GameRecord(
+        id=row[0],
+        campaign_id=row[1],
+        scenario=row[2],
+        attempt=row[3],
+        seed=row[4],
+        seat_users=tuple(json.loads(row[5])),
+        seat_names=tuple(json.loads(row[6])),
+        options=json.loads(row[7]),
+        campaign_flags=tuple(json.loads(row[8])),
+        start_events=json.loads(row[9]),
+        snapshot=row[10],
+        version=row[11],
+        status=row[12],
+        rules_version=row[13],
+        pack_hash=row[14],
+        state_schema=row[15],
+        started_at=row[16],
+        updated_at=row[17],
+        ended_at=row[18],
+    )
+
+
+_LOG_COLUMNS = "seq, kind, seat, user_id, action, undoable, undoes, public_events, at"
+
+
+def _log_row(row) -> LogRow:
+    return LogRow(
+        seq=row[0],
+        kind=row[1],
+        seat=row[2],
+        user_id=row[3],
+        action=json.loads(row[4]) if row[4] is not None else None,
+        undoable=bool(row[5]),
+        undoes=row[6],
+        public_events=json.loads(row[7]),
+        at=row[8],
+    )
+
+
+def _log_params(game_id: int, row: LogRow) -> tuple:
+    action = dumps(row.action) if row.action is not None else None
+    return (game_id, row.seq, row.kind, row.seat, row.user_id, action, int(row.undoable), row.undoes,
+            dumps(row.public_events), row.at)
+
+
+_INSERT_LOG = (
+    "INSERT INTO actions (game_id, seq, kind, seat, user_id, action, undoable, undoes, public_events, at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+_DELIVERY_COLUMNS = (
+    "id, campaign_id, game_id, recipient_user_id, seat, payload, status, attempts, next_attempt_at, last_error,"
+    " created_at"
+)
+
+
+def _delivery(row) -> Delivery:
+    return Delivery(
+        id=row[0],
+        campaign_id=row[1],
+        game_id=row[2],
+        recipient_user_id=row[3],
+        seat=row[4],
+        payload=json.loads(row[5]),
+        status=row[6],
+        attempts=row[7],
+        next_attempt_at=row[8],
+        last_error=row[9],
+        created_at=row[10],
+    )
+
+
+class _SplitBatch(Exception):
+    """A version check failed inside a group commit: roll back, then write one by one."""
+
+
+class SqliteStore(Store):
+    max_batch = 256  # writes per group commit
+
+    def __init__(self, conn: aiosqlite.Connection, path: str):
+        self._conn = conn
+        self._lock = asyncio.Lock()
+        self.path = path
+        self._pending: list[tuple[GameWrite, asyncio.Future]] = []
+        self._flusher: asyncio.Task | None = None
+
+    @classmethod
+    async def open(cls, path: str, *, synchronous: str = "FULL", busy_timeout_ms: int = 5000) -> SqliteStore:
+        """Open (creating if needed) and migrate the database at `path`."""
+        level = synchronous.upper()
+        if level not in SYNCHRONOUS_LEVELS:
+            raise ValueError(f"synchronous must be one of {SYNCHRONOUS_LEVELS}, not {synchronous!r}")
+        conn = await aiosqlite.connect(path, isolation_level=None)  # we write BEGIN/COMMIT ourselves
+        try:
+            async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
+                mode = (await cursor.fetchone())[0]
+            if path != ":memory:" and mode.lower() != "wal":
+                raise StoreError(f"could not switch the database to WAL mode (got {mode})")
+            await conn.execute(f"PRAGMA synchronous={level}")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+            await migrate(conn)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, path)
+
+    async def close(self) -> None:
+        if self._flusher is not None and not self._flusher.done():
+            await self._flusher
+        async with self._lock:
+            await self._conn.close()
+
+    # --- plumbing ----------------------------------------------------------------------------
+
+    async def _all(self, sql: str, params: Sequence = ()) -> list:
+        async with self._lock, self._conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def _one(self, sql: str, params: Sequence = ()):
+        async with self._lock, self._conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def _run(self, sql: str, params: Sequence = ()) -> int:
+        async with self._lock, self._conn.execute(sql, params) as cursor:
+            return cursor.rowcount
+
+    @asynccontextmanager
+    async def _transaction(self):
+        """BEGIN IMMEDIATE … COMMIT under the lock; any exception rolls back."""
+        async with self._lock:
+            await self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._conn
+                await self._conn.execute("COMMIT")
+            except BaseException:
+                if self._conn.in_transaction:
+                    await self._conn.rollback()
+                raise
+
+    # --- campaigns and seats -------------------------------------------------------------------
+
+    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at) -> CampaignRecord:
+        try:
+            async with self._transaction() as conn:
+                cursor = await conn.execute(
+                    "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, host_user_id, dumps(options), at, at),
+                )
+                campaign_id = cursor.lastrowid
+        except sqlite3.IntegrityError:
+            raise AlreadyExists("this channel already has a campaign") from None
+        return CampaignRecord(campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at)
+
+    async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
+        row = await self._one(f"SELECT {_CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ?", (channel_id,))
+        return _campaign(row) if row else None
+
+    async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
+        await self._run(
+            "UPDATE campaigns SET options = ?, updated_at = ? WHERE id = ?", (dumps(options), at, campaign_id)
+        )
+
+    async def seats(self, campaign_id: int) -> list[SeatRecord]:
+        rows = await self._all(
+            "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
+            " WHERE campaign_id = ? ORDER BY seat_order, joined_at",
+            (campaign_id,),
+        )
+        return [SeatRecord(*row) for row in rows]
+
+    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float) -> None:
+        try:
+            async with self._transaction() as conn:
+                async with conn.execute(
+                    "SELECT COALESCE(MAX(seat_order), -1) + 1 FROM seats WHERE campaign_id = ?", (campaign_id,)
+                ) as cursor:
+                    order = (await cursor.fetchone())[0]
+                await conn.execute(
+                    "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (campaign_id, user_id, nurse_name, order, at),
+                )
+        except sqlite3.IntegrityError:
+            raise AlreadyExists("that player or that Nurse name already has a seat") from None
+
+    async def remove_seat(self, campaign_id: int, user_id: int) -> None:
+        await self._run("DELETE FROM seats WHERE campaign_id = ? AND user_id = ?", (campaign_id, user_id))
+
+    async def set_stand_in(self, campaign_id: int, user_id: int, stand_in_user_id: int | None) -> None:
+        await self._run(
+            "UPDATE seats SET stand_in_user_id = ? WHERE campaign_id = ? AND user_id = ?",
+            (stand_in_user_id, campaign_id, user_id),
+        )
+
+    async def set_seat_order(self, campaign_id: int, user_ids: Sequence[int]) -> None:
+        async with self._transaction() as conn:
+            await conn.executemany(
+                "UPDATE seats SET seat_order = ? WHERE campaign_id = ? AND user_id = ?",
+                [(order, campaign_id, user_id) for order, user_id in enumerate(user_ids)],
+            )
+
+    # --- content packs ---------------------------------------------------------------------------
+
+    async def put_pack(self, pack_hash: str, name: str, version: str, body: str, at: float) -> None:
+        await self._run(
+            "INSERT OR IGNORE INTO packs (hash, name, version, body, stored_at) VALUES (?, ?, ?, ?, ?)",
+            (pack_hash, name, version, body, at),
+        )
+
+    async def pack_body(self, pack_hash: str) -> str | None:
+        row = await self._one("SELECT body FROM packs WHERE hash = ?", (pack_hash,))
+        return row[0] if row else None
+
+    # --- games -------------------------------------------------------------------------------------
+
+    async def create_game(self, game: NewGame, progress: Progress, at: float) -> GameRecord:
+        try:
+            async with self._transaction() as conn:
+                cursor = await conn.execute(
+                    "INSERT INTO games (campaign_id, scenario, attempt, seed, seat_users, seat_names, options,"
+                    " campaign_flags, start_events, snapshot, version, status, rules_version, pack_hash,"
+                    " state_schema, started_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game.campaign_id, game.scenario, game.attempt, game.seed, dumps(list(game.seat_users)),
+                     dumps(list(game.seat_names)), dumps(game.options), dumps(list(game.campaign_flags)),
+                     dumps(game.start_events), game.snapshot, game.version, game.status, game.rules_version,
+                     game.pack_hash, game.state_schema, game.started_at, at),
+                )
+                game_id = cursor.lastrowid
+                await conn.execute(
+                    "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?",
+                    (*_progress_columns(progress), at, game.campaign_id),
+                )
+        except sqlite3.IntegrityError:
+            raise AlreadyExists("this campaign already has a scenario attempt in play") from None
+        async with self._lock, self._conn.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        ) as cursor:
+            return _game(await cursor.fetchone())
+
+    async def playing_game(self, campaign_id: int) -> GameRecord | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? AND status = 'playing'", (campaign_id,)
+        )
+        return _game(row) if row else None
+
+    async def games(self, campaign_id: int) -> list[GameRecord]:
+        rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,))
+        return [_game(row) for row in rows]
+
+    async def write_game(self, write: GameWrite) -> None:
+        """Group commit: writes arriving while a transaction runs are committed together in the next one.
+
+        Each caller returns only after the COMMIT holding its write. A batch whose
+        version checks do not all pass is rolled back and retried one write per
+        transaction, so a conflict fails only its own write.
+        """
+        future = asyncio.get_running_loop().create_future()
+        self._pending.append((write, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush(), name="sqlite-group-commit")
+        await future
+
+    async def _flush(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+            try:
+                committed = await self._write_batch([write for write, _ in batch])
+            except Exception:
+                committed = False
+            if committed:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_result(None)
+                continue
+            for write, future in batch:
+                try:
+                    await self._write_batch([write], alone=True)
+                except BaseException as error:  # noqa: BLE001 - handed to the caller that owns the write
+                    if not future.done():
+                        future.set_exception(error)
+                else:
+                    if not future.done():
+                        future.set_result(None)
+
+    async def _write_batch(self, writes: list[GameWrite], *, alone: bool = False) -> bool:
+        """One transaction for `writes`; False (rolled back) when a version check fails in a batch."""
+        try:
+            async with self._transaction() as conn:
+                await self._write_in(conn, writes, alone)
+        except _SplitBatch:
+            return False
+        return True
+
+    @staticmethod
+    async def _write_in(conn: aiosqlite.Connection, writes: list[GameWrite], alone: bool) -> None:
+        updates = [
+            (w.snapshot, w.state_schema, w.new_version, w.status, w.at, w.at if w.status != "playing" else None,
+             w.game_id, w.old_version)
+            for w in writes
+        ]
+        cursor = await conn.executemany(
+            "UPDATE games SET snapshot = ?, state_schema = ?, version = ?, status = ?, updated_at = ?,"
+            " ended_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
+            updates,
+        )
+        if cursor.rowcount != len(writes):  # executemany sums the rows changed
+            if alone:
+                raise VersionConflict(f"game {writes[0].game_id} is no longer at version {writes[0].old_version}")
+            raise _SplitBatch
+        await conn.executemany(_INSERT_LOG, [_log_params(w.game_id, row) for w in writes for row in w.log])
+        deliveries = [
+            (w.campaign_id, w.game_id, d.action_seq, d.recipient_user_id, d.seat, dumps(d.payload), w.at, w.at)
+            for w in writes
+            for d in w.deliveries
+        ]
+        if deliveries:
+            await conn.executemany(
+                "INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload,"
+                " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                deliveries,
+            )
+        progress = [(*_progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
+        if progress:
+            await conn.executemany(
+                "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?",
+                progress,
+            )
+
+    async def end_game(self, game_id: int, old_version: int, status: str, at: float) -> None:
+        async with self._transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET status = ?, updated_at = ?, ended_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'playing'",
+                (status, at, at, game_id, old_version),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(f"game {game_id} is no longer at version {old_version}")
+
+    async def log(self, game_id: int) -> list[LogRow]:
+        return await self.log_after(game_id, 0)
+
+    async def log_after(self, game_id: int, seq: int) -> list[LogRow]:
+        rows = await self._all(
+            f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, seq)
+        )
+        return [_log_row(row) for row in rows]
+
+    async def campaign_log(self, campaign_id: int, limit: int) -> list[CampaignLogRow]:
+        rows = await self._all(
+            "SELECT g.id, g.scenario, g.attempt, a.seq, a.kind, a.seat, a.user_id, a.action, a.undoable, a.undoes,"
+            " a.public_events, a.at FROM actions a JOIN games g ON g.id = a.game_id"
+            " WHERE g.campaign_id = ? ORDER BY a.at DESC, a.id DESC LIMIT ?",
+            (campaign_id, limit),
+        )
+        return [CampaignLogRow(row[0], row[1], row[2], _log_row(row[3:])) for row in rows]
+
+    # --- the outbox --------------------------------------------------------------------------------
+
+    async def due_deliveries(self, now: float, limit: int) -> list[Delivery]:
+        # A row waits while an older one to the same player waits for its retry: DMs arrive in order.
+        rows = await self._all(
+            f"SELECT {_DELIVERY_COLUMNS} FROM outbox o WHERE status = 'pending' AND next_attempt_at <= ?"
+            " AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.status = 'pending'"
+            " AND p.recipient_user_id = o.recipient_user_id AND p.id < o.id AND p.next_attempt_at > ?)"
+            " ORDER BY id LIMIT ?",
+            (now, now, limit),
+        )
+        return [_delivery(row) for row in rows]
+
+    async def next_delivery_at(self, after: float) -> float | None:
+        row = await self._one(
+            "SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending' AND next_attempt_at > ?", (after,)
+        )
+        return row[0] if row else None
+
+    async def mark_sent(self, delivery_id: int, at: float) -> None:
+        await self._run(
+            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?", (at, delivery_id)
+        )
+
+    async def mark_retry(self, delivery_id: int, attempts: int, next_attempt_at: float, error: str) -> None:
+        await self._run(
+            "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+            (attempts, next_attempt_at, error, delivery_id),
+        )
+
+    async def mark_undeliverable(self, delivery_id: int, attempts: int, error: str, at: float) -> None:
+        await self._run(
+            "UPDATE outbox SET status = 'undeliverable', attempts = ?, last_error = ?, sent_at = NULL WHERE id = ?",
+            (attempts, error, delivery_id),
+        )
+
+    async def unnoticed_undeliverable(self, campaign_id: int, user_id: int | None = None) -> list[Delivery]:
+        sql = (
+            f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? AND status = 'undeliverable'"
+            " AND notified_at IS NULL"
+        )
+        params: tuple = (campaign_id,)
+        if user_id is not None:
+            sql += " AND recipient_user_id = ?"
+            params += (user_id,)
+        rows = await self._all(sql + " ORDER BY id", params)
+        return [_delivery(row) for row in rows]
+
+    async def mark_notified(self, delivery_ids: Sequence[int], at: float) -> None:
+        async with self._transaction() as conn:
+            await conn.executemany(
+                "UPDATE outbox SET notified_at = ? WHERE id = ?", [(at, delivery_id) for delivery_id in delivery_ids]
+            )
+
+    async def deliveries(self, campaign_id: int) -> list[Delivery]:
+        rows = await self._all(f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id",
+                               (campaign_id,))
+        return [_delivery(row) for row in rows]
+
+    # --- export / import -----------------------------------------------------------------------------
+
+    async def read_bundle(self, campaign_id: int) -> CampaignBundle:
+        async with self._transaction() as conn:  # one read snapshot for the whole campaign
+            async with conn.execute(f"SELECT {_CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ?", (campaign_id,)) as c:
+                row = await c.fetchone()
+            if row is None:
+                raise StoreError(f"there is no campaign {campaign_id}")
+            campaign = _campaign(row)
+            async with conn.execute(
+                "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
+                " WHERE campaign_id = ? ORDER BY seat_order, joined_at",
+                (campaign_id,),
+            ) as c:
+                seats = [SeatRecord(*r) for r in await c.fetchall()]
+            async with conn.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,)
+            ) as c:
+                games = [_game(r) for r in await c.fetchall()]
+            packs: dict[str, str] = {}
+            logs = []
+            for game in games:
+                async with conn.execute(
+                    f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game.id,)
+                ) as c:
+                    logs.append((game, [_log_row(r) for r in await c.fetchall()]))
+                if game.pack_hash not in packs:
+                    async with conn.execute("SELECT body FROM packs WHERE hash = ?", (game.pack_hash,)) as c:
+                        packs[game.pack_hash] = (await c.fetchone())[0]
+        return CampaignBundle(campaign, seats, packs, logs)
+
+    async def replace_campaign(self, bundle: CampaignBundle) -> CampaignRecord:
+        c = bundle.campaign
+        async with self._transaction() as conn:
+            await conn.execute("DELETE FROM campaigns WHERE channel_id = ?", (c.channel_id,))
+            for pack_hash, body in bundle.packs.items():
+                pack = json.loads(body).get("pack", {})
+                await conn.execute(
+                    "INSERT OR IGNORE INTO packs (hash, name, version, body, stored_at) VALUES (?, ?, ?, ?, ?)",
+                    (pack_hash, str(pack.get("name", "")), str(pack.get("version", "")), body, c.updated_at),
+                )
+            cursor = await conn.execute(
+                "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
+                " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (c.guild_id, c.channel_id, c.host_user_id, dumps(c.options), *_progress_columns(c.progress),
+                 c.created_at, c.updated_at),
+            )
+            campaign_id = cursor.lastrowid
+            await conn.executemany(
+                "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
+                 for s in bundle.seats],
+            )
+            for game, log in bundle.games:
+                cursor = await conn.execute(
+                    "INSERT INTO games (campaign_id, scenario, attempt, seed, seat_users, seat_names, options,"
+                    " campaign_flags, start_events, snapshot, version, status, rules_version, pack_hash,"
+                    " state_schema, started_at, updated_at, ended_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (campaign_id, game.scenario, game.attempt, game.seed, dumps(list(game.seat_users)),
+                     dumps(list(game.seat_names)), dumps(game.options), dumps(list(game.campaign_flags)),
+                     dumps(game.start_events), game.snapshot, game.version, game.status, game.rules_version,
+                     game.pack_hash, game.state_schema, game.started_at, game.updated_at, game.ended_at),
+                )
+                await conn.executemany(_INSERT_LOG, [_log_params(cursor.lastrowid, row) for row in log])
+        return CampaignRecord(campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress,
+                              c.created_at, c.updated_at)

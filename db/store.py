@@ -1,0 +1,294 @@
+"""The store interface: what the table needs from a database, and nothing of SQL.
+
+`db/sqlite.py` implements it on SQLite (aiosqlite, WAL). A PostgreSQL store
+for a multi-process deployment implements the same methods; the engine and the
+cogs never see either (ARCHITECTURE.md, Scale). Records are plain frozen
+dataclasses; JSON columns come back decoded.
+
+The one write that matters is `write_game`: a game's new snapshot (only if the
+stored version is still the one the caller read), its log rows, its private
+deliveries and, when an attempt ends, the campaign's progress, in ONE
+transaction.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+
+class StoreError(RuntimeError):
+    """Something the store refused; the message is safe to show (it names ids, never game contents)."""
+
+
+class VersionConflict(StoreError):
+    """The game moved on since it was read (another writer): nothing was written."""
+
+
+class AlreadyExists(StoreError):
+    """A unique thing (a campaign in a channel, a seat, a Nurse name) is taken."""
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """A campaign's progress: scenarios won, attempts started per scenario, flags carried over."""
+
+    scenarios_won: tuple[int, ...] = ()
+    attempts: dict[int, int] = field(default_factory=dict)
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    host_user_id: int
+    options: dict
+    progress: Progress
+    created_at: float
+    updated_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    user_id: int
+    nurse_name: str
+    seat_order: int
+    stand_in_user_id: int | None
+    joined_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewGame:
+    campaign_id: int
+    scenario: int
+    attempt: int
+    seed: int
+    seat_users: tuple[int, ...]
+    seat_names: tuple[str, ...]
+    options: dict
+    campaign_flags: tuple[str, ...]
+    start_events: list[dict]
+    snapshot: str
+    version: int
+    status: str
+    rules_version: str
+    pack_hash: str
+    state_schema: int
+    started_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    campaign_id: int
+    scenario: int
+    attempt: int
+    seed: int
+    seat_users: tuple[int, ...]
+    seat_names: tuple[str, ...]
+    options: dict
+    campaign_flags: tuple[str, ...]
+    start_events: list[dict]
+    snapshot: str
+    version: int
+    status: str  # playing | won | lost | abandoned
+    rules_version: str
+    pack_hash: str
+    state_schema: int
+    started_at: float
+    updated_at: float
+    ended_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    """One row of a game's append-only log: a decision, or an undo of an earlier one."""
+
+    seq: int
+    kind: str  # decision | undo
+    seat: int | None
+    user_id: int | None
+    action: dict | None
+    undoable: bool
+    undoes: int | None
+    public_events: list[dict]
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignLogRow:
+    game_id: int
+    scenario: int
+    attempt: int
+    row: LogRow
+
+
+@dataclass(frozen=True, slots=True)
+class NewDelivery:
+    recipient_user_id: int
+    seat: int | None
+    action_seq: int | None
+    payload: dict
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    id: int
+    campaign_id: int
+    game_id: int | None
+    recipient_user_id: int
+    seat: int | None
+    payload: dict
+    status: str  # pending | sent | undeliverable
+    attempts: int
+    next_attempt_at: float
+    last_error: str | None
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameWrite:
+    """Everything one decision (or one undo) writes, committed together or not at all."""
+
+    game_id: int
+    campaign_id: int
+    old_version: int
+    new_version: int
+    snapshot: str
+    state_schema: int
+    status: str
+    log: Sequence[LogRow]
+    deliveries: Sequence[NewDelivery] = ()
+    progress: Progress | None = None  # set when the attempt ends
+    at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignBundle:
+    """A whole campaign, for export and import (bot/campaign_export.py owns the file format)."""
+
+    campaign: CampaignRecord
+    seats: list[SeatRecord]
+    packs: dict[str, str]  # hash -> body
+    games: list[tuple[GameRecord, list[LogRow]]]
+
+
+class Store(ABC):
+    """The table's database. Every method is one statement or one transaction."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    # --- campaigns and seats ------------------------------------------------------------
+
+    @abstractmethod
+    async def create_campaign(
+        self, guild_id: int, channel_id: int, host_user_id: int, options: dict, at: float
+    ) -> CampaignRecord:
+        """Raises AlreadyExists when the channel has a campaign."""
+
+    @abstractmethod
+    async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None: ...
+
+    @abstractmethod
+    async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None: ...
+
+    @abstractmethod
+    async def seats(self, campaign_id: int) -> list[SeatRecord]:
+        """In seat order."""
+
+    @abstractmethod
+    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float) -> None:
+        """Raises AlreadyExists when the user is seated or the Nurse name is taken."""
+
+    @abstractmethod
+    async def remove_seat(self, campaign_id: int, user_id: int) -> None: ...
+
+    @abstractmethod
+    async def set_stand_in(self, campaign_id: int, user_id: int, stand_in_user_id: int | None) -> None: ...
+
+    @abstractmethod
+    async def set_seat_order(self, campaign_id: int, user_ids: Sequence[int]) -> None: ...
+
+    # --- content packs ----------------------------------------------------------------------
+
+    @abstractmethod
+    async def put_pack(self, pack_hash: str, name: str, version: str, body: str, at: float) -> None:
+        """Stores a pack once; storing the same hash again keeps the first body."""
+
+    @abstractmethod
+    async def pack_body(self, pack_hash: str) -> str | None: ...
+
+    # --- games --------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def create_game(self, game: NewGame, progress: Progress, at: float) -> GameRecord:
+        """Inserts the attempt and records the campaign's progress (its attempt count) together."""
+
+    @abstractmethod
+    async def playing_game(self, campaign_id: int) -> GameRecord | None: ...
+
+    @abstractmethod
+    async def games(self, campaign_id: int) -> list[GameRecord]: ...
+
+    @abstractmethod
+    async def write_game(self, write: GameWrite) -> None:
+        """One transaction: snapshot (version-checked), log rows, deliveries, progress. Raises VersionConflict."""
+
+    @abstractmethod
+    async def end_game(self, game_id: int, old_version: int, status: str, at: float) -> None:
+        """Abandon: the status only, version-checked. Raises VersionConflict."""
+
+    @abstractmethod
+    async def log(self, game_id: int) -> list[LogRow]:
+        """The game's whole log, in order."""
+
+    @abstractmethod
+    async def log_after(self, game_id: int, seq: int) -> list[LogRow]: ...
+
+    @abstractmethod
+    async def campaign_log(self, campaign_id: int, limit: int) -> list[CampaignLogRow]:
+        """The campaign's latest log rows across its games, newest first."""
+
+    # --- the outbox -------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def due_deliveries(self, now: float, limit: int) -> list[Delivery]:
+        """Pending deliveries whose time has come, oldest first."""
+
+    @abstractmethod
+    async def next_delivery_at(self, after: float) -> float | None:
+        """When the next pending delivery not yet due becomes due."""
+
+    @abstractmethod
+    async def mark_sent(self, delivery_id: int, at: float) -> None: ...
+
+    @abstractmethod
+    async def mark_retry(self, delivery_id: int, attempts: int, next_attempt_at: float, error: str) -> None: ...
+
+    @abstractmethod
+    async def mark_undeliverable(self, delivery_id: int, attempts: int, error: str, at: float) -> None: ...
+
+    @abstractmethod
+    async def unnoticed_undeliverable(self, campaign_id: int, user_id: int | None = None) -> list[Delivery]:
+        """Undeliverable DMs the player has not been told about yet (all players when user_id is None)."""
+
+    @abstractmethod
+    async def mark_notified(self, delivery_ids: Sequence[int], at: float) -> None: ...
+
+    @abstractmethod
+    async def deliveries(self, campaign_id: int) -> list[Delivery]:
+        """Every delivery of the campaign (tests, audits)."""
+
+    # --- export / import ------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def read_bundle(self, campaign_id: int) -> CampaignBundle:
+        """The whole campaign, read in one consistent snapshot."""
+
+    @abstractmethod
+    async def replace_campaign(self, bundle: CampaignBundle) -> CampaignRecord:
+        """One transaction: delete the campaign in the bundle's channel (if any), insert the bundle's."""

@@ -1,0 +1,107 @@
+"""Shared set-up for the store and table tests: packs, a table on a temporary SQLite file, random play."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bot.engine import ContentPack, state_to_json
+from bot.replay import pack_from_body, replay
+from bot.table import Refused, Reply, Table
+from db.sqlite import SqliteStore
+from tests.fixtures.pack import fixture_pack_data
+
+GUILD = 7
+HOST = 100
+PLAYERS = [101, 102, 103]
+NAMES = ["Ana", "Ben", "Cy"]
+BIG_SEED = 1_000_000_007  # large, so it cannot pass for any board number in a text
+
+
+def pack_with_objectives(objective: dict, hash_: str) -> ContentPack:
+    data = fixture_pack_data()
+    for scenario in data["scenarios"]:
+        scenario["objective"] = objective
+    data["hash"] = hash_
+    return ContentPack.model_validate(data)
+
+
+def easy_pack() -> ContentPack:
+    """Every scenario is won by its first decision (Billy's condition is at least 1)."""
+    return pack_with_objectives({"condition_at_least": 1}, "fixture-easy")
+
+
+def hard_pack() -> ContentPack:
+    """No scenario can be won in practice (every Clear Memory placed): random play loses."""
+    return pack_with_objectives({"clear_in_each_timeline": 6}, "fixture-hard")
+
+
+class Seeds:
+    """Seeds for new attempts, in order (the table's seed source)."""
+
+    def __init__(self, first: int = BIG_SEED):
+        self.next = first
+
+    def __call__(self) -> int:
+        seed = self.next
+        self.next += 1
+        return seed
+
+
+class Clock:
+    def __init__(self, now: float = 1_700_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+async def open_table(path, pack: ContentPack | Callable[[], ContentPack], **kwargs) -> tuple[SqliteStore, Table]:
+    store = await SqliteStore.open(str(path))
+    provider = pack if callable(pack) else (lambda: pack)
+    kwargs.setdefault("seed_source", Seeds())
+    return store, Table(store, provider, **kwargs)
+
+
+async def seated(table: Table, channel: int, players: int = 3, *, start: bool = True) -> Reply | None:
+    await table.new_campaign(GUILD, channel, HOST)
+    for user, name in list(zip(PLAYERS, NAMES, strict=True))[:players]:
+        await table.join(channel, user, name)
+    return await table.start(channel, HOST) if start else None
+
+
+async def seat_users(table: Table, channel: int) -> list[int]:
+    return (await table.status(channel)).playing["seat_users"]
+
+
+async def play(table: Table, channel: int, reply: Reply, chooser: random.Random, decisions: int,
+               until: Callable[[Reply], bool] | None = None) -> Reply:
+    """Random legal decisions, each by the player whose seat may take it."""
+    users = await seat_users(table, channel)
+    for _ in range(decisions):
+        if reply.result is not None or (until is not None and until(reply)):
+            break
+        action = chooser.choice(reply.legal)
+        reply = await table.act(channel, users[action.seat], [action])
+    return reply
+
+
+async def play_to_end(table: Table, channel: int, reply: Reply, chooser: random.Random) -> Reply:
+    reply = await play(table, channel, reply, chooser, 5000)
+    assert reply.result is not None
+    return reply
+
+
+async def assert_snapshot_is_replay(store: SqliteStore, campaign_id: int) -> None:
+    """Every game's stored snapshot is exactly the replay of its log from its seed."""
+    for game in await store.games(campaign_id):
+        log = await store.log(game.id)
+        assert [row.seq for row in log] == list(range(1, game.version + 1))
+        pack = pack_from_body(await store.pack_body(game.pack_hash))
+        assert state_to_json(replay(pack, game, log)) == game.snapshot
+
+
+__all__ = ["Refused"]
