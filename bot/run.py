@@ -1,0 +1,82 @@
+"""`python -m bot` (or `python -m bot run`): read the settings, then run the bot until stopped.
+
+Exit status: 0 after a clean stop (SIGTERM or Ctrl-C), 2 when the settings are
+wrong (one sentence on stderr, no traceback), 1 when Discord refuses the token.
+
+On SIGTERM (what a host sends before it replaces the process) and SIGINT the
+bot closes gracefully: `HoldingOnBot.close()` first awaits
+`HoldingOnBot.finish_in_flight()` (the hook for in-flight decisions and the
+outbox; see its docstring for what it does today), then closes the connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+
+from bot.config import ConfigError, Settings, load_settings
+
+log = logging.getLogger(__name__)
+
+
+def main() -> int:
+    try:
+        settings = load_settings()
+    except ConfigError as error:
+        print(str(error), file=sys.stderr)
+        return 2
+
+    configure_logging(settings.log_level)
+    try:
+        return asyncio.run(serve(settings))
+    except KeyboardInterrupt:  # a second Ctrl-C while closing
+        return 0
+
+
+def configure_logging(level: str) -> None:
+    """discord.py's own log format on stderr, at LOG_LEVEL, for our loggers and the library's."""
+    import discord
+
+    discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
+
+
+async def serve(settings: Settings) -> int:
+    """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
+    import discord
+
+    from bot.client import HoldingOnBot
+
+    stop_requested = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        # Not available on Windows' event loop: there Ctrl-C still raises KeyboardInterrupt.
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(signum, stop_requested.set)
+
+    bot = HoldingOnBot(settings)
+    async with bot:
+        running = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()), name="holding-on: bot")
+        stopping = asyncio.create_task(stop_requested.wait(), name="holding-on: wait for SIGTERM")
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stopping.done():
+            log.info("Stop requested: finishing in-flight work, then closing")
+            await bot.close()
+        else:
+            stopping.cancel()
+        try:
+            await running
+        except discord.LoginFailure:
+            print(
+                "Discord refused DISCORD_TOKEN: reset the token in the Discord Developer Portal "
+                "(your application → Bot → Reset Token) and put the new one in .env.",
+                file=sys.stderr,
+            )
+            return 1
+        except discord.PrivilegedIntentsRequired:
+            print("Discord refused the connection because of privileged intents, which this bot never asks for.",
+                  file=sys.stderr)
+            return 1
+    return 0

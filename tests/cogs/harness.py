@@ -1,0 +1,1250 @@
+"""Discord without Discord: drive the real bot through real discord.py objects (TESTING.md).
+
+Only the network is fake. The bot logs in, runs its `setup_hook` (cogs,
+command sync), receives a GUILD_CREATE and then interactions as gateway
+payloads, and its real CommandTree, Views, option conversion and error
+handlers do the rest. Two seams are replaced:
+
+* `bot.http.request` (REST: login, DMs, channel messages, command sync) by a
+  recorder that answers with Discord-shaped JSON;
+* `discord.webhook.async_.AsyncWebhookAdapter.request` (every interaction
+  response, followup and original-response edit) likewise.
+
+Everything the bot says lands in ONE ordered list, `Harness.said`, with who
+could see it: a channel (everyone in the server), a DM (one user), or an
+ephemeral interaction reply (one user). Log records are captured too, so a
+test can assert that a secret appears nowhere (`assert_nowhere`) or only in
+one player's private messages (`assert_only_seen_by`).
+
+THIS MODULE USES PRIVATE discord.py API (pinned to 2.7.x in pyproject.toml);
+`test_harness_smoke.py` fails loudly when an upgrade moves what it leans on.
+Product code (bot/, cogs/) must never import it.
+
+Usage::
+
+    async with Harness.start(bot) as h:
+        ex = await h.slash("rules", topic="inquire", user="ana")
+        assert ex.reply.ephemeral and "R14" in ex.reply.text()
+        choices = await h.autocomplete("rules", "topic", "inq", user="ana")
+        ex = await h.click(message, custom_id="…", user="ben")
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+import re
+import traceback
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, ClassVar, Literal
+from unittest import mock
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+# discord.py names the tasks that run commands, component callbacks, modals
+# and event listeners; the harness waits for exactly these (never for a view's
+# 15-minute timeout task, never for the bot's own long-running workers).
+WAITED_TASK_PREFIXES: tuple[str, ...] = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch",
+    "discord-ui-dynamic-item",
+    "discord-ui-modal-dispatch",
+    "discord.py: ",
+)
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+DEFAULT_GUILD_ID = 900_000_000_000_000_001
+DEFAULT_BOT_ID = 900_000_000_000_000_002
+SIZE_LIMIT = 25 * 1024 * 1024
+
+# Interaction callback types (Discord API).
+CHANNEL_MESSAGE = 4
+DEFERRED_CHANNEL_MESSAGE = 5
+DEFERRED_UPDATE_MESSAGE = 6
+UPDATE_MESSAGE = 7
+AUTOCOMPLETE_RESULT = 8
+MODAL = 9
+
+MEMBER_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    read_message_history=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    use_application_commands=True,
+)
+BOT_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    read_message_history=True,
+    embed_links=True,
+    attach_files=True,
+    add_reactions=True,
+    use_external_emojis=True,
+)
+
+
+# --------------------------------------------------------------------------- the server
+
+
+@dataclass(frozen=True)
+class MemberSpec:
+    name: str
+    permissions: discord.Permissions = MEMBER_PERMISSIONS
+
+
+@dataclass(frozen=True)
+class ChannelSpec:
+    name: str
+    thread_of: str | None = None  # a thread in this text channel
+    bot_denied: discord.Permissions = field(default_factory=discord.Permissions.none)
+
+
+@dataclass(frozen=True)
+class GuildSpec:
+    name: str = "Holding On Night"
+    id: int = DEFAULT_GUILD_ID
+    channels: tuple[ChannelSpec, ...] = (ChannelSpec("campaign"), ChannelSpec("elsewhere"))
+    members: tuple[MemberSpec, ...] = (
+        MemberSpec("ana"),
+        MemberSpec("ben"),
+        MemberSpec("cy"),
+        MemberSpec("dee"),
+        MemberSpec("host", MEMBER_PERMISSIONS | discord.Permissions(manage_guild=True)),
+    )
+    bot_permissions: discord.Permissions = BOT_PERMISSIONS
+
+
+@dataclass(frozen=True)
+class Person:
+    """A member of the fake server. (Without the members intent discord.py caches no members: the
+    discord.Member a command sees is built from the interaction payload, as on real Discord.)"""
+
+    id: int
+    name: str
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass(frozen=True)
+class Place:
+    """A text channel or thread of the fake server."""
+
+    id: int
+    name: str
+    guild_id: int
+    parent_id: int | None = None
+    bot_denied: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.parent_id is not None
+
+
+# --------------------------------------------------------------------------- what was said
+
+
+@dataclass(frozen=True)
+class SentFile:
+    filename: str
+    data: bytes
+
+
+Audience = Literal["channel", "dm", "ephemeral"]
+Kind = Literal["message", "edit", "delete", "defer", "autocomplete", "modal"]
+
+
+@dataclass
+class Said:
+    """One thing the bot showed (or changed) and who could see it.
+
+    `via`: channel (a channel message), dm, response (the interaction's first
+    answer), followup, original (an edit of the original response),
+    update (a component's message edited by its interaction).
+    """
+
+    seq: int
+    kind: Kind
+    via: str
+    channel_id: int | None
+    dm_user_id: int | None = None
+    interaction_user_id: int | None = None
+    interaction_id: int | None = None
+    ephemeral: bool = False
+    message_id: int | None = None
+    content: str = ""
+    embeds: list[dict] = field(default_factory=list)
+    components: list[dict] = field(default_factory=list)
+    attachments: list[SentFile] = field(default_factory=list)
+    choices: list[dict] = field(default_factory=list)  # autocomplete
+    modal: dict | None = None
+
+    @property
+    def audience(self) -> Audience:
+        if self.dm_user_id is not None:
+            return "dm"
+        return "ephemeral" if self.ephemeral else "channel"
+
+    def visible_to(self, user: Person | int) -> bool:
+        """Could this user see it? (A channel message: anyone in the server.)"""
+        user_id = user if isinstance(user, int) else user.id
+        if self.audience == "dm":
+            return self.dm_user_id == user_id
+        if self.audience == "ephemeral":
+            return self.interaction_user_id == user_id
+        return True
+
+    def text(self) -> str:
+        """All of it as one searchable string: content, embeds, components, files, choices, modal."""
+        parts = [self.content]
+        if self.embeds:
+            parts.append(json.dumps(self.embeds, ensure_ascii=False))
+        if self.components:
+            parts.append(json.dumps(self.components, ensure_ascii=False))
+        for sent in self.attachments:
+            parts.append(sent.filename)
+            parts.append(sent.data.decode("utf-8", errors="replace"))
+        if self.choices:
+            parts.append(json.dumps(self.choices, ensure_ascii=False))
+        if self.modal is not None:
+            parts.append(json.dumps(self.modal, ensure_ascii=False))
+        return "\n".join(parts)
+
+    @property
+    def embed_titles(self) -> list[str]:
+        return [embed.get("title", "") for embed in self.embeds]
+
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in _walk_components(self.components) if "custom_id" in c]
+
+    def __contains__(self, needle: str) -> bool:
+        return needle in self.text()
+
+
+@dataclass(frozen=True)
+class Request:
+    api: Literal["http", "webhook"]
+    method: str
+    path: str  # the route template, e.g. /channels/{channel_id}/messages
+    params: dict[str, str]  # the template's values, e.g. {"channel_id": "123"}
+    json: Any
+    files: tuple[SentFile, ...] = ()
+
+    @property
+    def route(self) -> str:
+        return f"{self.method} {self.path}"
+
+
+@dataclass(frozen=True)
+class LogLine:
+    logger: str
+    level: int
+    message: str
+
+
+@dataclass(frozen=True)
+class Failure:
+    """An exception discord.py would only have logged: a command error or an `Ignoring exception` log."""
+
+    where: str
+    error: BaseException | None
+    message: str
+
+    def describe(self) -> str:
+        if self.error is None:
+            return f"{self.where}: {self.message}"
+        error = self.error
+        if isinstance(error, app_commands.CommandInvokeError | commands.CommandInvokeError):
+            error = error.original
+        trace = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+        return f"{self.where}: {self.message}\n{trace}"
+
+
+class HarnessFailure(AssertionError):
+    """The bot hit an error that discord.py would only have logged (command, view, modal, listener)."""
+
+
+@dataclass
+class Exchange:
+    """One interaction sent to the bot and everything said until its tasks finished."""
+
+    interaction_id: int
+    token: str
+    user_id: int
+    said: list[Said]
+    failures: list[Failure] = field(default_factory=list)
+
+    @property
+    def answers(self) -> list[Said]:
+        """What the bot answered to THIS interaction (response, defer, followups, edits)."""
+        return [s for s in self.said if s.interaction_id == self.interaction_id]
+
+    @property
+    def reply(self) -> Said:
+        """The first message answering this interaction (after a defer: the message that replaced it)."""
+        for said in self.answers:
+            if said.kind in ("message", "edit", "modal") and (said.content or said.embeds or said.attachments
+                                                              or said.components or said.modal):
+                return said
+        raise AssertionError(f"the bot sent no message in answer to interaction {self.interaction_id}: {self.said}")
+
+    @property
+    def choices(self) -> list[dict]:
+        """Autocomplete choices, as sent: [{"name": …, "value": …}, …]."""
+        for said in self.answers:
+            if said.kind == "autocomplete":
+                return said.choices
+        raise AssertionError("the bot sent no autocomplete result")
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.answers)
+
+
+class _FakeResponse:
+    """Just enough of aiohttp.ClientResponse for discord.HTTPException."""
+
+    def __init__(self, status: int, reason: str):
+        self.status = status
+        self.reason = reason
+
+
+@dataclass
+class _InteractionContext:
+    id: int
+    token: str
+    type: int
+    user_id: int
+    channel_id: int
+    guild_id: int | None
+    in_dm: bool
+    message_id: int | None = None  # the component's message
+    original_message_id: int | None = None
+    responded: int | None = None  # the callback type used
+    deferred_ephemeral: bool = False
+    loading_replaced: bool = False
+
+
+# --------------------------------------------------------------------------- the harness
+
+
+class Harness:
+    """A fake Discord around one bot. Build it with `async with Harness.start(bot) as h:`."""
+
+    _active: ClassVar[Harness | None] = None
+
+    def __init__(self, bot: commands.Bot, guild: GuildSpec, dm_closed: Iterable[str | int]):
+        self.bot = bot
+        self.guild_spec = guild
+        self._ids = itertools.count(1_100_000_000_000_000_001)
+        self._seq = itertools.count(1)
+        self.bot_id = DEFAULT_BOT_ID
+        self.application_id = DEFAULT_BOT_ID
+
+        self.said: list[Said] = []
+        self.undelivered: list[Said] = []  # DMs refused with 50007 (see close_dms)
+        self.requests: list[Request] = []
+        self.unhandled: list[Request] = []  # routes the fake does not know; answered None
+        self.logs: list[LogLine] = []
+        self.failures: list[Failure] = []
+        self.synced: dict[int | None, list[dict]] = {}  # guild id (None: global) -> commands as synced
+
+        self.people: dict[str, Person] = {}
+        self.places: dict[str, Place] = {}
+        self.messages: dict[int, dict] = {}  # message id -> its current JSON
+        self._where: dict[int, Said] = {}  # message id -> where it was first said (audience)
+        self._files: dict[int, SentFile] = {}  # attachment id -> bytes
+        self._dm_channels: dict[int, int] = {}  # dm channel id -> user id
+        self._dm_of_user: dict[int, int] = {}
+        self._interactions: dict[str, _InteractionContext] = {}
+        self._command_ids: dict[tuple[int | None, str], int] = {}
+        self._pending_dm_closed = list(dm_closed)
+        self.dm_closed: set[int] = set()
+        self.app_permissions = guild.bot_permissions
+        # Without the members intent discord.py caches no members: the harness keeps its own roster.
+        self._roles_of: dict[int, list[int]] = {}
+        self._permissions_of: dict[int, discord.Permissions] = {}
+
+    # ----------------------------------------------------------------- lifecycle
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def start(
+        cls,
+        bot: commands.Bot,
+        *,
+        guild: GuildSpec | None = None,
+        dm_closed: Iterable[str | int] = (),
+        token: str = "harness-token",
+    ) -> AsyncIterator[Harness]:
+        """Log the bot in against the fake (running its setup_hook), create the server, yield the harness.
+
+        On exit: wait for discord.py's tasks, close the bot, restore the patches,
+        and fail with `HarnessFailure` if any error was left unexamined.
+        """
+        if cls._active is not None:
+            raise RuntimeError("one Harness at a time: it patches AsyncWebhookAdapter.request for the process")
+        h = cls(bot, guild or GuildSpec(), dm_closed)
+        cls._active = h
+        capture = _LogCapture(h.logs, h._on_log)
+        root = logging.getLogger()
+        old_level = root.level
+        root.addHandler(capture)
+        root.setLevel(logging.DEBUG)
+        body_failed = False
+        try:
+            with mock.patch.object(AsyncWebhookAdapter, "request", h._webhook_request_method()):
+                bot.http.request = h._http_request  # type: ignore[method-assign]
+                try:
+                    await bot.login(token)
+                    h._install_error_hook()
+                    h._create_guild(h.guild_spec)
+                    h.dm_closed = {h._user_id(ref) for ref in h._pending_dm_closed}
+                    bot._connection.call_handlers("ready")
+                    bot._connection.dispatch("ready")
+                    await h.settle()
+                    try:
+                        yield h
+                    except BaseException:
+                        body_failed = True
+                        raise
+                finally:
+                    with contextlib.suppress(Exception):
+                        await h.settle(raise_failures=False)
+                    await bot.close()
+                    _cancel_view_timeouts()
+        finally:
+            root.removeHandler(capture)
+            root.setLevel(old_level)
+            cls._active = None
+        if not body_failed:
+            h._raise_failures()
+
+    def _install_error_hook(self) -> None:
+        tree = self.bot.tree
+        previous = tree.on_error
+
+        async def harness_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+            name = interaction.command.qualified_name if interaction.command else "?"
+            self.failures.append(Failure(f"/{name}", error, str(error)))
+            await previous(interaction, error)
+
+        tree.error(harness_tree_error)
+
+    def _on_log(self, record: logging.LogRecord) -> None:
+        # discord.py swallows exceptions from views, modals and listeners after logging them.
+        if record.levelno < logging.ERROR or not record.name.startswith("discord"):
+            return
+        error = record.exc_info[1] if record.exc_info else None
+        for failure in self.failures:
+            known = failure.error
+            if error is not None and known is not None and error in (known, getattr(known, "original", None)):
+                return  # the tree error hook has it already
+        self.failures.append(Failure(record.name, error, record.getMessage()))
+
+    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True) -> None:
+        """Wait until every task discord.py started for commands, components, modals and events is done."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        current = asyncio.current_task()
+        while True:
+            for _ in range(3):
+                await asyncio.sleep(0)
+            pending = [
+                task for task in asyncio.all_tasks()
+                if task is not current and not task.done() and task.get_name().startswith(WAITED_TASK_PREFIXES)
+            ]
+            if not pending:
+                break
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                names = ", ".join(sorted(task.get_name() for task in pending))
+                raise AssertionError(f"discord.py tasks still running after {timeout}s: {names}")
+            await asyncio.wait(pending, timeout=remaining)
+        if raise_failures:
+            self._raise_failures()
+
+    def _raise_failures(self) -> None:
+        if self.failures:
+            failures, self.failures = self.failures, []
+            raise HarnessFailure("\n\n".join(failure.describe() for failure in failures))
+
+    # ----------------------------------------------------------------- the server
+
+    def _create_guild(self, spec: GuildSpec) -> None:
+        bot_user = self._bot_user_json()
+        everyone = {"id": str(spec.id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS.value),
+                    "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+        bot_role_id = next(self._ids)
+        roles = [everyone, {**everyone, "id": str(bot_role_id), "name": "Holding On",
+                            "permissions": str(spec.bot_permissions.value), "position": 1, "managed": True}]
+        members = [self._member_json(bot_user, [bot_role_id])]
+        for member in spec.members:
+            person = Person(next(self._ids), member.name)
+            self.people[member.name] = person
+            self._permissions_of[person.id] = member.permissions
+            role_ids: list[int] = []
+            self._roles_of[person.id] = role_ids
+            if member.permissions != MEMBER_PERMISSIONS:
+                role_ids.append(next(self._ids))
+                roles.append({**everyone, "id": str(role_ids[0]), "name": f"{member.name}'s role",
+                              "permissions": str(member.permissions.value), "position": 1})
+            members.append(self._member_json(self._user_json(person), role_ids))
+
+        channels: list[dict] = []
+        threads: list[dict] = []
+        for position, channel in enumerate(spec.channels):
+            parent = self.places[channel.thread_of] if channel.thread_of else None
+            place = Place(next(self._ids), channel.name, spec.id, parent.id if parent else None,
+                          channel.bot_denied.value)
+            self.places[channel.name] = place
+            (threads if parent else channels).append(self._channel_json(place, position))
+
+        self.bot._connection.parse_guild_create({
+            "id": str(spec.id), "name": spec.name,
+            "owner_id": str(self.people[spec.members[-1].name].id if spec.members else self.bot_id),
+            "icon": None, "splash": None, "discovery_splash": None, "banner": None, "description": None,
+            "features": [], "emojis": [], "stickers": [], "roles": roles, "members": members,
+            "channels": channels, "threads": threads, "voice_states": [], "presences": [],
+            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
+            "member_count": len(members), "large": False, "unavailable": False,
+            "joined_at": "2024-01-01T00:00:00+00:00", "preferred_locale": "en-US",
+            "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
+            "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0, "system_channel_flags": 0,
+            "afk_timeout": 300, "afk_channel_id": None, "system_channel_id": None, "rules_channel_id": None,
+            "public_updates_channel_id": None, "application_id": None, "vanity_url_code": None,
+            "premium_progress_bar_enabled": False,
+        })
+
+    @property
+    def guild(self) -> discord.Guild:
+        guild = self.bot.get_guild(self.guild_spec.id)
+        assert guild is not None
+        return guild
+
+    @property
+    def channel(self) -> Place:
+        """The server's first channel (default: #campaign), where interactions happen unless told otherwise."""
+        return self.places[self.guild_spec.channels[0].name]
+
+    def person(self, ref: str | int | Person) -> Person:
+        if isinstance(ref, Person):
+            return ref
+        if isinstance(ref, int):
+            for person in self.people.values():
+                if person.id == ref:
+                    return person
+            raise KeyError(f"no member with id {ref}")
+        return self.people[ref]
+
+    def place(self, ref: str | int | Place | None) -> Place:
+        if ref is None:
+            return self.channel
+        if isinstance(ref, Place):
+            return ref
+        if isinstance(ref, int):
+            for place in self.places.values():
+                if place.id == ref:
+                    return place
+            raise KeyError(f"no channel with id {ref}")
+        return self.places[ref]
+
+    def _user_id(self, ref: str | int | Person) -> int:
+        return ref if isinstance(ref, int) else self.person(ref).id
+
+    def close_dms(self, *users: str | int | Person) -> None:
+        """From now on, a DM to these users is refused: HTTP 403, Discord error 50007."""
+        self.dm_closed.update(self._user_id(user) for user in users)
+
+    def open_dms(self, *users: str | int | Person) -> None:
+        self.dm_closed.difference_update(self._user_id(user) for user in users)
+
+    # ----------------------------------------------------------------- JSON builders
+
+    def _bot_user_json(self) -> dict:
+        return {"id": str(self.bot_id), "username": "Holding On", "global_name": None, "discriminator": "0000",
+                "avatar": None, "bot": True, "verified": True, "mfa_enabled": False, "flags": 0, "public_flags": 0}
+
+    def _user_json(self, person: Person) -> dict:
+        return {"id": str(person.id), "username": person.name, "global_name": person.name.title(),
+                "discriminator": "0", "avatar": None, "bot": False, "public_flags": 0}
+
+    @staticmethod
+    def _member_json(user: dict, role_ids: Sequence[int]) -> dict:
+        return {"user": user, "roles": [str(r) for r in role_ids], "joined_at": "2024-01-01T00:00:00+00:00",
+                "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None, "avatar": None}
+
+    def _channel_json(self, place: Place, position: int = 0) -> dict:
+        if place.is_thread:
+            return {"id": str(place.id), "guild_id": str(place.guild_id), "parent_id": str(place.parent_id),
+                    "owner_id": str(self.bot_id), "name": place.name, "type": 11, "last_message_id": None,
+                    "rate_limit_per_user": 0, "message_count": 0, "member_count": 0, "flags": 0,
+                    "thread_metadata": {"archived": False, "auto_archive_duration": 1440, "locked": False,
+                                        "archive_timestamp": "2024-01-01T00:00:00+00:00"}}
+        overwrites = []
+        if place.bot_denied:
+            overwrites.append({"id": str(self.bot_id), "type": 1, "allow": "0", "deny": str(place.bot_denied)})
+        return {"id": str(place.id), "guild_id": str(place.guild_id), "name": place.name, "type": 0,
+                "position": position, "permission_overwrites": overwrites, "nsfw": False, "parent_id": None,
+                "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
+
+    def _app_info_json(self) -> dict:
+        owner = {"id": "900000000000000003", "username": "owner", "discriminator": "0", "avatar": None}
+        return {"id": str(self.application_id), "name": "Holding On", "icon": None, "description": "",
+                "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False, "owner": owner,
+                "team": None, "verify_key": "0" * 64, "flags": 0, "summary": "", "bot": self._bot_user_json(),
+                "interactions_endpoint_url": None, "tags": [], "redirect_uris": []}
+
+    def _message_json(self, message_id: int, channel_id: int, payload: dict, files: Sequence[SentFile],
+                      *, flags: int = 0, interaction: _InteractionContext | None = None) -> dict:
+        data = {
+            "id": str(message_id), "channel_id": str(channel_id), "author": self._bot_user_json(),
+            "content": payload.get("content") or "", "timestamp": datetime.now(UTC).isoformat(),
+            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
+            "mention_roles": [], "attachments": self._attachments_json(payload, files, []),
+            "embeds": payload.get("embeds") or [], "components": payload.get("components") or [],
+            "pinned": False, "type": 20 if interaction and interaction.type == 2 else 0,
+            "flags": flags | int(payload.get("flags") or 0), "application_id": str(self.application_id),
+        }
+        place = self._place_or_none(channel_id)
+        if place is not None:
+            data["guild_id"] = str(place.guild_id)
+        return data
+
+    def _attachments_json(self, payload: dict, files: Sequence[SentFile], existing: list[dict]) -> list[dict]:
+        kept_ids = {str(a.get("id")) for a in payload.get("attachments", []) if "filename" not in a}
+        result = [a for a in existing if a["id"] in kept_ids]
+        for sent in files:
+            attachment_id = next(self._ids)
+            self._files[attachment_id] = sent
+            url = f"https://cdn.discordapp.com/attachments/0/{attachment_id}/{sent.filename}"
+            result.append({"id": str(attachment_id), "filename": sent.filename, "size": len(sent.data),
+                           "url": url, "proxy_url": url, "content_type": "application/octet-stream"})
+        return result
+
+    def _place_or_none(self, channel_id: int) -> Place | None:
+        return next((p for p in self.places.values() if p.id == channel_id), None)
+
+    # ----------------------------------------------------------------- recording
+
+    def _record(self, said: Said) -> Said:
+        self.said.append(said)
+        if said.message_id is not None and said.kind == "message":
+            self._where.setdefault(said.message_id, said)
+        return said
+
+    def _said_from_message(self, kind: Kind, via: str, message: dict, *, where: Said | None = None,
+                           ctx: _InteractionContext | None = None, dm_user_id: int | None = None,
+                           ephemeral: bool | None = None) -> Said:
+        message_id = int(message["id"])
+        files = [self._files[int(a["id"])] for a in message.get("attachments", []) if int(a["id"]) in self._files]
+        return Said(
+            seq=next(self._seq), kind=kind, via=via, channel_id=int(message["channel_id"]),
+            dm_user_id=where.dm_user_id if where else dm_user_id,
+            interaction_user_id=where.interaction_user_id if where else (ctx.user_id if ctx else None),
+            interaction_id=ctx.id if ctx else None,
+            ephemeral=(where.ephemeral if where else bool(ephemeral)),
+            message_id=message_id, content=message.get("content") or "",
+            embeds=list(message.get("embeds") or []), components=list(message.get("components") or []),
+            attachments=files,
+        )
+
+    def _new_message(self, via: str, channel_id: int, payload: dict, files: Sequence[SentFile], *,
+                     ctx: _InteractionContext | None = None, flags: int = 0,
+                     message_id: int | None = None) -> dict:
+        message_id = message_id or next(self._ids)
+        message = self._message_json(message_id, channel_id, payload, files, flags=flags, interaction=ctx)
+        self.messages[message_id] = message
+        dm_user_id = self._dm_channels.get(channel_id)
+        if ctx is not None and ctx.in_dm:
+            dm_user_id = ctx.user_id
+        ephemeral = bool(message["flags"] & EPHEMERAL)
+        self._record(self._said_from_message("message", via, message, ctx=ctx, dm_user_id=dm_user_id,
+                                             ephemeral=ephemeral))
+        return message
+
+    def _edit_message(self, via: str, message_id: int, payload: dict, files: Sequence[SentFile], *,
+                      ctx: _InteractionContext | None = None) -> dict:
+        message = self.messages.get(message_id)
+        if message is None:
+            raise self._error(404, "Not Found", 10008, "Unknown Message")
+        message = dict(message)
+        for key in ("content", "embeds", "components"):
+            if key in payload:
+                message[key] = payload[key] if payload[key] is not None else ([] if key != "content" else "")
+        if "flags" in payload and payload["flags"] is not None:
+            message["flags"] = (message["flags"] & (EPHEMERAL | LOADING)) | int(payload["flags"])
+        if "attachments" in payload or files:
+            message["attachments"] = self._attachments_json(payload, files, message.get("attachments", []))
+        message["flags"] &= ~LOADING
+        message["edited_timestamp"] = datetime.now(UTC).isoformat()
+        self.messages[message_id] = message
+        self._record(self._said_from_message("edit", via, message, where=self._where.get(message_id), ctx=ctx))
+        return message
+
+    def _delete_message(self, via: str, message_id: int, *, ctx: _InteractionContext | None = None) -> None:
+        message = self.messages.pop(message_id, None)
+        if message is None:
+            raise self._error(404, "Not Found", 10008, "Unknown Message")
+        where = self._where.get(message_id)
+        self._record(Said(seq=next(self._seq), kind="delete", via=via, channel_id=int(message["channel_id"]),
+                          dm_user_id=where.dm_user_id if where else None,
+                          interaction_user_id=where.interaction_user_id if where else None,
+                          interaction_id=ctx.id if ctx else None,
+                          ephemeral=where.ephemeral if where else False, message_id=message_id))
+
+    @staticmethod
+    def _error(status: int, reason: str, code: int, message: str) -> discord.HTTPException:
+        body = {"message": message, "code": code}
+        response = _FakeResponse(status, reason)
+        if status == 403:
+            return discord.Forbidden(response, body)  # type: ignore[arg-type]
+        if status == 404:
+            return discord.NotFound(response, body)  # type: ignore[arg-type]
+        return discord.HTTPException(response, body)  # type: ignore[arg-type]
+
+    # ----------------------------------------------------------------- REST (bot.http.request)
+
+    async def _http_request(self, route: Route, *, files: Sequence[discord.File] | None = None,
+                            form: Iterable[dict] | None = None, **kwargs: Any) -> Any:
+        payload = kwargs.get("json")
+        if form is not None:
+            payload = _payload_from_form(form)
+        sent = tuple(_read_files(files))
+        request = Request("http", route.method, route.path, _route_params(route), payload, sent)
+        self.requests.append(request)
+        await asyncio.sleep(0)  # a real request yields to the loop
+        params = request.params
+        match request.route:
+            case "GET /users/@me":
+                return self._bot_user_json()
+            case "GET /oauth2/applications/@me":
+                return self._app_info_json()
+            case "POST /users/@me/channels":
+                return self._open_dm(int(payload["recipient_id"]))
+            case "POST /channels/{channel_id}/messages":
+                return self._create_channel_message(int(params["channel_id"]), payload or {}, sent)
+            case "PATCH /channels/{channel_id}/messages/{message_id}":
+                via = "dm" if int(params["channel_id"]) in self._dm_channels else "channel"
+                return self._edit_message(via, int(params["message_id"]), payload or {}, sent)
+            case "DELETE /channels/{channel_id}/messages/{message_id}":
+                via = "dm" if int(params["channel_id"]) in self._dm_channels else "channel"
+                return self._delete_message(via, int(params["message_id"]))
+            case "GET /channels/{channel_id}/messages/{message_id}":
+                message = self.messages.get(int(params["message_id"]))
+                if message is None:
+                    raise self._error(404, "Not Found", 10008, "Unknown Message")
+                return message
+            case "PUT /applications/{application_id}/commands":
+                return self._sync(None, payload or [])
+            case "PUT /applications/{application_id}/guilds/{guild_id}/commands":
+                return self._sync(int(params["guild_id"]), payload or [])
+            case "GET /applications/{application_id}/commands":
+                return self.synced.get(None, [])
+            case "GET /applications/{application_id}/guilds/{guild_id}/commands":
+                return self.synced.get(int(params["guild_id"]), [])
+            case "POST /channels/{channel_id}/typing":
+                return None
+            case "GET /channels/{channel_id}":
+                place = self._place_or_none(int(params["channel_id"]))
+                if place is None:
+                    raise self._error(404, "Not Found", 10003, "Unknown Channel")
+                return self._channel_json(place)
+            case "GET /users/{user_id}":
+                return self._user_json(self._known_person(int(params["user_id"]), 10013, "Unknown User"))
+            case "GET /guilds/{guild_id}/members/{member_id}":
+                person = self._known_person(int(params["member_id"]), 10007, "Unknown Member")
+                return self._member_json(self._user_json(person), [])
+        self.unhandled.append(request)
+        return None
+
+    def _known_person(self, user_id: int, code: int, message: str) -> Person:
+        try:
+            return self.person(user_id)
+        except KeyError:
+            raise self._error(404, "Not Found", code, message) from None
+
+    def _open_dm(self, user_id: int) -> dict:
+        person = self._known_person(user_id, 10013, "Unknown User")
+        channel_id = self._dm_of_user.get(user_id)
+        if channel_id is None:
+            channel_id = next(self._ids)
+            self._dm_of_user[user_id] = channel_id
+            self._dm_channels[channel_id] = user_id
+        return {"id": str(channel_id), "type": 1, "last_message_id": None, "flags": 0,
+                "recipients": [self._user_json(person)]}
+
+    def _create_channel_message(self, channel_id: int, payload: dict, sent: Sequence[SentFile]) -> dict:
+        recipient = self._dm_channels.get(channel_id)
+        if recipient is not None and recipient in self.dm_closed:
+            message = self._message_json(0, channel_id, payload, [], flags=0)
+            self.undelivered.append(self._said_from_message("message", "dm", message, dm_user_id=recipient))
+            raise self._error(403, "Forbidden", 50007, "Cannot send messages to this user")
+        if recipient is None and self._place_or_none(channel_id) is None:
+            raise self._error(404, "Not Found", 10003, "Unknown Channel")
+        return self._new_message("dm" if recipient is not None else "channel", channel_id, payload, sent)
+
+    def _sync(self, guild_id: int | None, payload: list[dict]) -> list[dict]:
+        answered = []
+        for command in payload:
+            key = (guild_id, command["name"])
+            command_id = self._command_ids.setdefault(key, next(self._ids))
+            entry = {**command, "id": str(command_id), "application_id": str(self.application_id),
+                     "version": str(next(self._ids)), "type": command.get("type", 1)}
+            if guild_id is not None:
+                entry["guild_id"] = str(guild_id)
+            answered.append(entry)
+        self.synced[guild_id] = answered
+        return answered
+
+    # ----------------------------------------------------------------- interaction responses (webhook adapter)
+
+    def _webhook_request_method(self):  # becomes a method of AsyncWebhookAdapter while patched
+        harness = self
+
+        async def request(adapter: AsyncWebhookAdapter, route: Route, session: Any = None, *,
+                          payload: dict | None = None, multipart: list[dict] | None = None,
+                          files: Sequence[discord.File] | None = None, params: dict | None = None,
+                          **kwargs: Any) -> Any:
+            return await harness._webhook_request(route, payload, multipart, files)
+
+        return request
+
+    async def _webhook_request(self, route: Route, payload: dict | None, multipart: list[dict] | None,
+                               files: Sequence[discord.File] | None) -> Any:
+        if multipart:
+            payload = _payload_from_form(multipart)
+        sent = tuple(_read_files(files))
+        request = Request("webhook", route.method, route.path, _route_params(route), payload, sent)
+        self.requests.append(request)
+        await asyncio.sleep(0)
+        token = route.webhook_token or ""
+        ctx = self._interactions.get(token)
+        if ctx is None:
+            self.unhandled.append(request)
+            raise self._error(404, "Not Found", 10015, "Unknown Webhook")
+        path = route.path.removeprefix("/webhooks/{webhook_id}/{webhook_token}")
+        match (route.method, path):
+            case ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"):
+                return self._callback(ctx, payload or {}, sent)
+            case ("POST", ""):
+                return self._followup(ctx, payload or {}, sent)
+            case ("GET", "/messages/@original"):
+                return self._get(ctx.original_message_id)
+            case ("PATCH", "/messages/@original"):
+                if ctx.original_message_id is None:
+                    raise self._error(404, "Not Found", 10008, "Unknown Message")
+                return self._edit_message("original", ctx.original_message_id, payload or {}, sent, ctx=ctx)
+            case ("DELETE", "/messages/@original"):
+                if ctx.original_message_id is None:
+                    raise self._error(404, "Not Found", 10008, "Unknown Message")
+                return self._delete_message("original", ctx.original_message_id, ctx=ctx)
+            case ("GET", "/messages/{message_id}"):
+                return self._get(int(request.params["message_id"]))
+            case ("PATCH", "/messages/{message_id}"):
+                return self._edit_message("followup", int(request.params["message_id"]), payload or {}, sent,
+                                          ctx=ctx)
+            case ("DELETE", "/messages/{message_id}"):
+                return self._delete_message("followup", int(request.params["message_id"]), ctx=ctx)
+        self.unhandled.append(request)
+        return None
+
+    def _get(self, message_id: int | None) -> dict:
+        message = self.messages.get(message_id) if message_id is not None else None
+        if message is None:
+            raise self._error(404, "Not Found", 10008, "Unknown Message")
+        return message
+
+    def _callback(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
+        if ctx.responded is not None:
+            raise self._error(400, "Bad Request", 40060, "Interaction has already been acknowledged.")
+        kind = payload["type"]
+        data = payload.get("data") or {}
+        ctx.responded = kind
+        interaction = {"id": str(ctx.id), "type": ctx.type, "response_message_loading": False,
+                       "response_message_ephemeral": False}
+        resource: dict[str, Any] = {"type": kind}
+        if kind == CHANNEL_MESSAGE:
+            message = self._new_message("response", ctx.channel_id, data, sent, ctx=ctx)
+            ctx.original_message_id = int(message["id"])
+            interaction.update(response_message_id=message["id"],
+                               response_message_ephemeral=bool(message["flags"] & EPHEMERAL))
+            resource["message"] = message
+        elif kind == DEFERRED_CHANNEL_MESSAGE:
+            ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+            message_id = next(self._ids)
+            message = self._message_json(message_id, ctx.channel_id, {}, [], flags=LOADING | (EPHEMERAL * ephemeral),
+                                         interaction=ctx)
+            self.messages[message_id] = message
+            ctx.original_message_id = message_id
+            ctx.deferred_ephemeral = ephemeral
+            said = self._said_from_message("defer", "response", message, ctx=ctx,
+                                           dm_user_id=ctx.user_id if ctx.in_dm else None, ephemeral=ephemeral)
+            self._where[message_id] = said
+            self._record(said)
+            interaction.update(response_message_id=str(message_id), response_message_loading=True,
+                               response_message_ephemeral=ephemeral)
+            resource["message"] = message
+        elif kind in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE):
+            if ctx.message_id is None:
+                raise self._error(400, "Bad Request", 50035, "Invalid Form Body: not a component interaction")
+            ctx.original_message_id = ctx.message_id
+            interaction["response_message_id"] = str(ctx.message_id)
+            if kind == UPDATE_MESSAGE:
+                resource["message"] = self._edit_message("update", ctx.message_id, data, sent, ctx=ctx)
+            else:
+                where = self._where.get(ctx.message_id)
+                self._record(Said(seq=next(self._seq), kind="defer", via="update", channel_id=ctx.channel_id,
+                                  dm_user_id=where.dm_user_id if where else None,
+                                  interaction_user_id=ctx.user_id, interaction_id=ctx.id,
+                                  ephemeral=where.ephemeral if where else False, message_id=ctx.message_id))
+        elif kind == AUTOCOMPLETE_RESULT:
+            self._record(Said(seq=next(self._seq), kind="autocomplete", via="response", channel_id=ctx.channel_id,
+                              interaction_user_id=ctx.user_id, interaction_id=ctx.id, ephemeral=True,
+                              choices=list(data.get("choices") or [])))
+        elif kind == MODAL:
+            self._record(Said(seq=next(self._seq), kind="modal", via="response", channel_id=ctx.channel_id,
+                              interaction_user_id=ctx.user_id, interaction_id=ctx.id, ephemeral=True,
+                              modal=data))
+        return {"interaction": interaction, "resource": resource}
+
+    def _followup(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
+        if ctx.responded is None:
+            raise self._error(404, "Not Found", 10015, "Unknown Webhook (followup before any response)")
+        if ctx.responded == DEFERRED_CHANNEL_MESSAGE and not ctx.loading_replaced:
+            # Discord: the first followup after a thinking defer REPLACES the loading message and keeps the
+            # defer's visibility, whatever flags it asks for (a public defer cannot become ephemeral).
+            ctx.loading_replaced = True
+            assert ctx.original_message_id is not None
+            payload = {**payload, "flags": int(payload.get("flags") or 0) & ~EPHEMERAL}
+            return self._edit_message("followup", ctx.original_message_id, payload, sent, ctx=ctx)
+        return self._new_message("followup", ctx.channel_id, payload, sent, ctx=ctx)
+
+    # ----------------------------------------------------------------- driving the bot
+
+    async def slash(self, command: str, *, user: str | int | Person = "ana", channel: str | int | Place | None = None,
+                    in_dm: bool = False, expect_error: bool = False, require_answer: bool = True,
+                    **options: Any) -> Exchange:
+        """Invoke a slash command as `user` would: `await h.slash("shift assign", staff="Ana", user="ben")`.
+
+        `command` is the full name with spaces for groups and subcommands.
+        Options are given by their Python parameter names; users as names
+        ("ana"), `Person`s or ids; channels as `Place`s.
+        """
+        data = self._command_data(command, options, focused=None, guild_id=None if in_dm else self.guild_spec.id)
+        return await self._dispatch(2, data, user, channel, in_dm=in_dm, expect_error=expect_error,
+                                    require_answer=require_answer)
+
+    async def autocomplete(self, command: str, option: str, typed: str = "", *, user: str | int | Person = "ana",
+                           channel: str | int | Place | None = None, in_dm: bool = False,
+                           **other_options: Any) -> list[dict]:
+        """The choices the bot offers while `user` types `typed` into `option`; other options as already filled."""
+        data = self._command_data(command, {**other_options, option: typed}, focused=option,
+                                  guild_id=None if in_dm else self.guild_spec.id)
+        exchange = await self._dispatch(4, data, user, channel, in_dm=in_dm, expect_error=False,
+                                        require_answer=True)
+        return exchange.choices
+
+    async def click(self, message: Said | int | dict, custom_id: str, *, user: str | int | Person = "ana",
+                    values: Sequence[str] | None = None, component_type: int | None = None,
+                    expect_error: bool = False, require_answer: bool = True) -> Exchange:
+        """Press a button (or choose `values` in a select) on a message the bot sent.
+
+        `message` is a `Said`, a message id, or message JSON (for a message
+        from before a restart: its id and components are all that matter).
+        The custom_id must be on the message and enabled, as in a real client.
+        """
+        message_json = self._message_for_click(message)
+        component = next((c for c in _walk_components(message_json.get("components", []))
+                          if c.get("custom_id") == custom_id), None)
+        if component is None and component_type is None:
+            ids = [c.get("custom_id") for c in _walk_components(message_json.get("components", []))]
+            raise AssertionError(f"no component {custom_id!r} on message {message_json['id']}; it has {ids}")
+        if component is not None and component.get("disabled"):
+            raise AssertionError(f"{custom_id!r} is disabled on message {message_json['id']}: it cannot be pressed")
+        kind = component_type or component["type"]  # type: ignore[index]
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        if kind != 2:
+            data["values"] = list(values or [])
+        elif values:
+            raise AssertionError("a button has no values")
+        channel_id = int(message_json["channel_id"])
+        user_id = self._user_id(user)
+        in_dm = self._dm_channels.get(channel_id) == user_id
+        place = None if in_dm else self.place(channel_id)
+        return await self._dispatch(3, data, user, place, in_dm=in_dm, message=message_json,
+                                    expect_error=expect_error, require_answer=require_answer)
+
+    async def submit_modal(self, custom_id: str, values: dict[str, str], *, user: str | int | Person = "ana",
+                           channel: str | int | Place | None = None, expect_error: bool = False) -> Exchange:
+        """Submit a modal the bot showed: `values` maps each text input's custom_id to what was typed."""
+        rows = [{"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
+                for key, value in values.items()]
+        return await self._dispatch(5, {"custom_id": custom_id, "components": rows}, user, channel, in_dm=False,
+                                    expect_error=expect_error, require_answer=True)
+
+    def _message_for_click(self, message: Said | int | dict) -> dict:
+        if isinstance(message, dict):
+            return message
+        message_id = message.message_id if isinstance(message, Said) else message
+        if message_id is None or message_id not in self.messages:
+            raise AssertionError(f"no message {message_id} was sent (or it was deleted)")
+        return self.messages[message_id]
+
+    def _command_data(self, command: str, options: dict[str, Any], *, focused: str | None,
+                      guild_id: int | None) -> dict:
+        names = command.split()
+        tree = self.bot.tree
+        guild_object = discord.Object(id=guild_id) if guild_id is not None else None
+        root = tree.get_command(names[0], guild=guild_object) if guild_object else None
+        on_guild = root is not None
+        root = root or tree.get_command(names[0])
+        if root is None:
+            raise AssertionError(f"no slash command /{names[0]} in the tree")
+        target: app_commands.Command | app_commands.Group = root  # type: ignore[assignment]
+        for name in names[1:]:
+            if not isinstance(target, app_commands.Group) or (found := target.get_command(name)) is None:
+                raise AssertionError(f"no subcommand {name!r} in /{target.qualified_name}")
+            target = found
+        if not isinstance(target, app_commands.Command):
+            raise AssertionError(f"/{command} is a group; name one of its subcommands")
+
+        resolved: dict[str, dict] = {}
+        leaf_options = []
+        for name, value in options.items():
+            parameter = target.get_parameter(name) or next(
+                (p for p in target.parameters if p.display_name == name), None)
+            if parameter is None:
+                known = ", ".join(p.name for p in target.parameters)
+                raise AssertionError(f"/{command} has no option {name!r} (it has: {known})")
+            option: dict[str, Any] = {"name": parameter.display_name, "type": parameter.type.value}
+            if name == focused or parameter.display_name == focused:
+                option.update(value=str(value), focused=True)
+            else:
+                option["value"] = self._option_value(parameter.type, value, resolved)
+            leaf_options.append(option)
+
+        nested: list[dict] = leaf_options
+        for depth in range(len(names) - 1, 0, -1):
+            nested = [{"name": names[depth], "type": 1 if depth == len(names) - 1 else 2, "options": nested}]
+        command_guild = guild_id if on_guild else None
+        command_id = self._command_ids.get((command_guild, names[0]), hash((command_guild, names[0])) & (2**63 - 1))
+        data: dict[str, Any] = {"id": str(command_id), "name": names[0], "type": 1, "options": nested}
+        if resolved:
+            data["resolved"] = resolved
+        if command_guild is not None:
+            data["guild_id"] = str(command_guild)
+        return data
+
+    def _option_value(self, kind: discord.AppCommandOptionType, value: Any, resolved: dict[str, dict]) -> Any:
+        match kind:
+            case discord.AppCommandOptionType.string:
+                return str(value)
+            case discord.AppCommandOptionType.integer:
+                return int(value)
+            case discord.AppCommandOptionType.number:
+                return float(value)
+            case discord.AppCommandOptionType.boolean:
+                return bool(value)
+            case discord.AppCommandOptionType.user | discord.AppCommandOptionType.mentionable:
+                person = self.person(value)
+                resolved.setdefault("users", {})[str(person.id)] = self._user_json(person)
+                member = self._member_json(self._user_json(person), self._roles_of.get(person.id, []))
+                del member["user"]
+                member["permissions"] = str(self._permissions_of.get(person.id, MEMBER_PERMISSIONS).value)
+                resolved.setdefault("members", {})[str(person.id)] = member
+                return str(person.id)
+            case discord.AppCommandOptionType.channel:
+                place = self.place(value)
+                resolved.setdefault("channels", {})[str(place.id)] = {
+                    **self._channel_json(place), "permissions": str(MEMBER_PERMISSIONS.value)}
+                return str(place.id)
+        raise AssertionError(f"the harness cannot send an option of type {kind.name} yet")
+
+    async def _dispatch(self, interaction_type: int, data: dict, user: str | int | Person,
+                        channel: str | int | Place | None, *, in_dm: bool, expect_error: bool,
+                        require_answer: bool, message: dict | None = None) -> Exchange:
+        person = self.person(user)
+        interaction_id = next(self._ids)
+        token = f"harness-interaction-{interaction_id}"
+        payload: dict[str, Any] = {
+            "id": str(interaction_id), "application_id": str(self.application_id), "type": interaction_type,
+            "data": data, "token": token, "version": 1, "locale": "en-US", "entitlements": [],
+            "attachment_size_limit": SIZE_LIMIT, "app_permissions": str(self.app_permissions.value),
+        }
+        if in_dm:
+            dm = self._open_dm(person.id)
+            channel_id = int(dm["id"])
+            payload.update(user=self._user_json(person), channel_id=dm["id"], channel=dm, context=1,
+                           authorizing_integration_owners={"1": str(person.id)})
+        else:
+            place = self.place(channel)
+            channel_id = place.id
+            member = self._member_json(self._user_json(person), self._roles_of.get(person.id, []))
+            member["permissions"] = str(self._permissions_of.get(person.id, MEMBER_PERMISSIONS).value)
+            denied = discord.Permissions(place.bot_denied)
+            payload.update(guild_id=str(place.guild_id), guild_locale="en-US", channel_id=str(place.id),
+                           channel=self._channel_json(place), member=member, context=0,
+                           authorizing_integration_owners={"0": str(place.guild_id)},
+                           app_permissions=str(self.app_permissions.value & ~denied.value))
+        if message is not None:
+            payload["message"] = message
+        ctx = _InteractionContext(interaction_id, token, interaction_type, person.id, channel_id,
+                                  None if in_dm else self.guild_spec.id, in_dm,
+                                  message_id=int(message["id"]) if message else None)
+        self._interactions[token] = ctx
+
+        start = len(self.said)
+        failures_before = len(self.failures)
+        self.bot._connection.parse_interaction_create(payload)
+        await self.settle(raise_failures=False)
+        exchange = Exchange(interaction_id, token, person.id, self.said[start:])
+        new_failures = self.failures[failures_before:]
+        if expect_error:
+            del self.failures[failures_before:]
+            exchange.failures = new_failures
+            if not new_failures:
+                raise AssertionError("expected the bot to fail on this interaction, but it did not")
+        else:
+            self._raise_failures()
+        if require_answer and ctx.responded is None and not expect_error:
+            what = data.get("name") or data.get("custom_id")
+            raise AssertionError(
+                f"nobody answered interaction {interaction_id} (type {interaction_type}, {what}): "
+                "Discord would show 'The application did not respond'"
+            )
+        return exchange
+
+    # ----------------------------------------------------------------- reading what was said
+
+    def messages_in(self, channel: str | int | Place | None = None) -> list[Said]:
+        """Channel messages everyone could see in this channel (not ephemeral replies)."""
+        place = self.place(channel)
+        return [s for s in self.said if s.audience == "channel" and s.channel_id == place.id and s.kind != "defer"]
+
+    def dms_to(self, user: str | int | Person) -> list[Said]:
+        user_id = self._user_id(user)
+        return [s for s in self.said if s.audience == "dm" and s.dm_user_id == user_id]
+
+    def ephemeral_to(self, user: str | int | Person) -> list[Said]:
+        user_id = self._user_id(user)
+        return [s for s in self.said if s.audience == "ephemeral" and s.interaction_user_id == user_id]
+
+    def seen_by(self, user: str | int | Person) -> list[Said]:
+        """Everything this user could see: channel messages, her DMs, her ephemeral replies."""
+        user_id = self._user_id(user)
+        return [s for s in self.said if s.visible_to(user_id)]
+
+    def log_lines(self) -> list[str]:
+        return [f"{line.logger} {logging.getLevelName(line.level)}: {line.message}" for line in self.logs]
+
+    def everything_said(self) -> list[str]:
+        """Every text a human could read: each message and edit, each autocomplete and modal, each log
+        line (with tracebacks), and the body of each request to a route the fake does not know."""
+        texts = [said.text() for said in self.said]
+        texts += self.log_lines()
+        texts += [json.dumps(request.json, ensure_ascii=False, default=str) for request in self.unhandled]
+        return texts
+
+    def assert_nowhere(self, secret: str) -> None:
+        """`secret` was shown to nobody: not in a channel, a DM, an ephemeral reply, a log line."""
+        hits = [text for text in self.everything_said() if secret in text]
+        assert not hits, f"{secret!r} appears in what the bot said or logged: {hits[:3]}"
+
+    def assert_only_seen_by(self, secret: str, user: str | int | Person) -> None:
+        """`secret` reached `user` privately (DM or ephemeral), and nobody else, no channel, no log."""
+        user_id = self._user_id(user)
+        showing = [s for s in self.said if secret in s.text()]
+        assert showing, f"{secret!r} was never shown to {self.person(user_id).name}"
+        leaks = [s for s in showing if s.audience == "channel" or not s.visible_to(user_id)]
+        assert not leaks, f"{secret!r} was shown beyond {self.person(user_id).name}: {leaks[:3]}"
+        in_logs = [line for line in self.log_lines() if secret in line]
+        assert not in_logs, f"{secret!r} appears in the logs: {in_logs[:3]}"
+        unknown = [r for r in self.unhandled if secret in json.dumps(r.json, default=str)]
+        assert not unknown, f"{secret!r} was sent to a route the harness does not know: {unknown[:3]}"
+
+    def requests_to(self, route: str) -> list[Request]:
+        """Recorded requests for a route such as "PUT /applications/{application_id}/commands"."""
+        return [r for r in self.requests if r.route == route]
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+class _LogCapture(logging.Handler):
+    def __init__(self, lines: list[LogLine], on_record: Any):
+        super().__init__(level=logging.DEBUG)
+        self._lines = lines
+        self._on_record = on_record
+        self._formatter = logging.Formatter()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            message = record.getMessage()
+        except Exception:  # a broken log call must still be captured, not crash the test
+            message = f"{record.msg!r} % {record.args!r}"
+        if record.exc_info:
+            message += "\n" + self._formatter.formatException(record.exc_info)
+        self._lines.append(LogLine(record.name, record.levelno, message))
+        self._on_record(record)
+
+
+def _route_params(route: Route) -> dict[str, str]:
+    names = re.findall(r"{(\w+)}", route.path)
+    if not names:
+        return {}
+    pattern = re.escape(route.path)
+    for name in names:
+        pattern = pattern.replace(re.escape("{" + name + "}"), f"(?P<{name}>[^/]+)")
+    match = re.fullmatch(pattern, route.url.removeprefix(Route.BASE))
+    return match.groupdict() if match else {}
+
+
+def _payload_from_form(form: Iterable[dict]) -> dict | None:
+    for part in form:
+        if part.get("name") == "payload_json":
+            return json.loads(part["value"])
+    return None
+
+
+def _read_files(files: Sequence[discord.File] | None) -> list[SentFile]:
+    sent = []
+    for file in files or ():
+        position = file.fp.tell()
+        data = file.fp.read()
+        file.fp.seek(position)
+        sent.append(SentFile(file.filename or "untitled", data))
+    return sent
+
+
+def _walk_components(components: Iterable[dict]) -> Iterable[dict]:
+    for component in components:
+        yield component
+        yield from _walk_components(component.get("components", []))
+        if "component" in component:
+            yield from _walk_components([component["component"]])
+        if "accessory" in component:
+            yield from _walk_components([component["accessory"]])
+
+
+def _cancel_view_timeouts() -> None:
+    """Views started by the test wait out their timeouts in unnamed tasks; end them with the test."""
+    for task in asyncio.all_tasks():
+        coroutine = task.get_coro()
+        if not task.done() and getattr(coroutine, "__qualname__", "").endswith("__timeout_task_impl"):
+            task.cancel()
