@@ -67,6 +67,19 @@ class _Checker:
         for file, scenario in self.draft.scenarios:
             _ScenarioCheck(self, file, scenario).run()
 
+    def outlines(self) -> list[_Outline]:
+        outlines = [
+            _Outline(
+                scenario.number,
+                set(scenario.outcome_flags),
+                {card for _, setup in _setups(scenario) for card in (*setup.add_events, *setup.add_patients)},
+                {c.id for _, setup in _setups(scenario) for c in setup.contacts},
+            )
+            for _, scenario in self.draft.scenarios
+        ]
+        raw = [_outline_of_raw(table) for _, table in self.draft.invalid_scenarios]
+        return outlines + [outline for outline in raw if outline is not None]
+
     def available(self, kind: str) -> bool:
         """False when the kind's file could not be read: its references are not checked (the file is reported)."""
         return {"patient": "patients.toml", "memory": "memories.toml", "event": "events.toml"}[kind] not in (
@@ -101,9 +114,12 @@ class _Checker:
                 )
             )
 
+    def base_patients(self) -> int:
+        return sum(1 for c in self.cards["patient"] if c.in_base)
+
     def _counts(self) -> None:
         if self.available("patient"):
-            base = sum(1 for c in self.cards["patient"] if c.in_base)
+            base = self.base_patients()
             if base != BASE_PATIENTS:
                 self.say(
                     "patients.toml",
@@ -233,6 +249,36 @@ class _Checker:
                     )
 
 
+@dataclass
+class _Outline:
+    """What later or earlier scenarios need to know of one scenario, read even from a file that failed validation."""
+
+    number: int
+    outcome_flags: set[str]
+    brought_in: set[str]  # add_events and add_patients of any of its setups
+    contacts: set[str]
+
+
+def _outline_of_raw(raw: dict[str, Any]) -> _Outline | None:
+    """Best effort on a scenario that failed validation, so its mistakes do not show up again elsewhere."""
+
+    def strings(value: Any) -> set[str]:
+        return {v for v in value if isinstance(v, str)} if isinstance(value, list) else set()
+
+    number = raw.get("number")
+    if not isinstance(number, int):
+        return None
+    setups = [raw.get("setup")] + (raw["conditional_setup"] if isinstance(raw.get("conditional_setup"), list) else [])
+    setups = [setup for setup in setups if isinstance(setup, dict)]
+    contacts = [c for setup in setups if isinstance(setup.get("contacts"), list) for c in setup["contacts"]]
+    return _Outline(
+        number,
+        strings(raw.get("outcome_flags")),
+        {card for setup in setups for key in ("add_events", "add_patients") for card in strings(setup.get(key))},
+        {c["id"] for c in contacts if isinstance(c, dict) and isinstance(c.get("id"), str)},
+    )
+
+
 def normalise_quote(text: str) -> str:
     """Quotes are compared in lower case, punctuation stripped, spaces collapsed."""
     return " ".join(re.sub(r"[^\w\s]", "", text.lower()).split())
@@ -284,7 +330,7 @@ class _ScenarioCheck:
     def earlier_outcome_flags(self) -> set[str]:
         return {
             flag
-            for _, other in self.checker.draft.scenarios
+            for other in self.checker.outlines()
             if other.number < self.scenario.number
             for flag in other.outcome_flags
         }
@@ -320,8 +366,8 @@ class _ScenarioCheck:
 
         Checked for every combination of conditional setups, since which apply depends on the campaign's flags.
         """
-        if not self.checker.available("patient"):
-            return
+        if not self.checker.available("patient") or self.checker.base_patients() != BASE_PATIENTS:
+            return  # a wrong base deck is reported once, as a count
         conditional = [(where, s) for where, s in _setups(self.scenario) if isinstance(s, ConditionalSetup)]
         for chosen in range(1 << len(conditional)):
             picked = [conditional[i] for i in range(len(conditional)) if chosen >> i & 1]
@@ -424,19 +470,18 @@ class _ScenarioCheck:
                 )
 
     def _set_aside(self) -> None:
-        later = [s for _, s in self.checker.draft.scenarios if s.number > self.scenario.number]
+        later = [outline for outline in self.checker.outlines() if outline.number > self.scenario.number]
         contacts_here = {c.id for _, setup in _setups(self.scenario) for c in setup.contacts}
-        contacts_later = {c.id for s in later for _, setup in _setups(s) for c in setup.contacts}
-        brought_later = {
-            card for s in later for _, setup in _setups(s) for card in (*setup.add_events, *setup.add_patients)
-        }
+        contacts_later = {contact for outline in later for contact in outline.contacts}
+        brought_later = {card for outline in later for card in outline.brought_in}
+        every_file_read = all(self.checker.available(k) for k in ("patient", "event", "memory"))
         for i, card_id in enumerate(self.scenario.set_aside):
             path = f"set_aside[{i}]"
             kind = next((k for k in ("patient", "event", "memory") if card_id in self.checker.ids(k)), None)
             if kind is None:
                 if card_id in contacts_here:
                     self.say(self.label, path, f"contact {card_id!r} is in play in this scenario")
-                elif card_id not in contacts_later:
+                elif card_id not in contacts_later and every_file_read:
                     self.say(self.label, path, f"unknown card or contact {card_id!r}")
                 continue
             if kind == "memory":
