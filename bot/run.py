@@ -1,7 +1,8 @@
 """`python -m bot` (or `python -m bot run`): read the settings, then run the bot until stopped.
 
 Exit status: 0 after a clean stop (SIGTERM or Ctrl-C), 2 when the settings are
-wrong (one sentence on stderr, no traceback), 1 when Discord refuses the token.
+wrong (one sentence on stderr, no traceback), 1 when Discord refuses the token
+or cannot be reached to log in (once connected, discord.py reconnects by itself).
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
@@ -45,6 +46,7 @@ def configure_logging(level: str) -> None:
 
 async def serve(settings: Settings) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
+    import aiohttp
     import discord
 
     from bot.client import HoldingOnBot
@@ -74,6 +76,10 @@ async def serve(settings: Settings) -> int:
                 "(your application → Bot → Reset Token) and put the new one in .env.",
                 file=sys.stderr,
             )
+            return 1
+        except (aiohttp.ClientError, OSError) as error:
+            print(f"Could not reach Discord to log in ({type(error).__name__}): check the network and try again.",
+                  file=sys.stderr)
             return 1
         except discord.PrivilegedIntentsRequired:
             print("Discord refused the connection because of privileged intents, which this bot never asks for.",

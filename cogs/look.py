@@ -41,8 +41,9 @@ class Look(commands.Cog):
         """Read a rule in a few lines, with its ruling id.
 
         Parameters
-        ----------
-        topic: The rule to read, e.g. inquire, night bonus or R14 (leave empty for the list)
+        -----------
+        topic: str
+            The rule to read, e.g. inquire, night bonus or R14 (leave empty for the list)
         """
         if topic is None or not topic.strip():
             await interaction.response.send_message(

@@ -416,7 +416,7 @@ class Harness:
                     h._create_guild(h.guild_spec)
                     h.dm_closed = {h._user_id(ref) for ref in h._pending_dm_closed}
                     bot._connection.call_handlers("ready")
-                    bot._connection.dispatch("ready")
+                    bot.dispatch("ready")
                     await h.settle()
                     try:
                         yield h
@@ -457,8 +457,15 @@ class Harness:
                 return  # the tree error hook has it already
         self.failures.append(Failure(record.name, error, record.getMessage()))
 
-    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True) -> None:
-        """Wait until every task discord.py started for commands, components, modals and events is done."""
+    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True,
+                     also: tuple[str, ...] = ()) -> None:
+        """Wait until every task discord.py started for commands, components, modals and events is done.
+
+        `also`: more task-name prefixes to wait for (say, a worker's one-off
+        delivery tasks, if the bot names them). Raises `HarnessFailure` for
+        errors discord.py swallowed, unless `raise_failures` is False.
+        """
+        prefixes = WAITED_TASK_PREFIXES + also
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         current = asyncio.current_task()
@@ -467,7 +474,7 @@ class Harness:
                 await asyncio.sleep(0)
             pending = [
                 task for task in asyncio.all_tasks()
-                if task is not current and not task.done() and task.get_name().startswith(WAITED_TASK_PREFIXES)
+                if task is not current and not task.done() and task.get_name().startswith(prefixes)
             ]
             if not pending:
                 break
@@ -566,6 +573,19 @@ class Harness:
 
     def _user_id(self, ref: str | int | Person) -> int:
         return ref if isinstance(ref, int) else self.person(ref).id
+
+    def add_person(self, name: str) -> Person:
+        """Someone who joins the server mid-test (e.g. a stand-in), with ordinary member permissions.
+
+        Members are not cached without the members intent, so there is no
+        gateway event to send: she exists from her first interaction. (For
+        special permissions, list her in `GuildSpec.members`: they come from a role.)
+        """
+        person = Person(next(self._ids), name)
+        self.people[name] = person
+        self._permissions_of[person.id] = MEMBER_PERMISSIONS
+        self._roles_of[person.id] = []
+        return person
 
     def close_dms(self, *users: str | int | Person) -> None:
         """From now on, a DM to these users is refused: HTTP 403, Discord error 50007."""
