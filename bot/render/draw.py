@@ -1,0 +1,347 @@
+"""Drawing for the pictures: the bundled font, a colour-blind safe palette, and small shapes.
+
+One font for every machine: Pillow's own FreeType font (`ImageFont.load_default(size=…)`,
+Aileron Regular, Pillow ≥ 10.1), so golden images do not depend on the host's
+fonts. Its subset has plain Latin letters and a few marks only: text is folded
+to what it can draw (accents dropped, dashes made plain) rather than drawn as
+boxes. Rendered words are cached as masks, so a board is mostly pastes.
+
+Colours never carry meaning alone (the printed game was criticised for pawn
+colours some players cannot tell apart): every seat has a shape and a written
+name, every band and symbol a label. Seat colours are Okabe and Ito's palette.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import struct
+import unicodedata
+import zlib
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+RGB = tuple[int, int, int]
+
+PAPER: RGB = (250, 247, 240)
+PANEL: RGB = (255, 255, 255)
+INK: RGB = (33, 33, 38)
+SOFT_INK: RGB = (96, 96, 104)
+FAINT: RGB = (190, 188, 182)
+LINE: RGB = (140, 138, 132)
+
+# R1: the Condition Track's colour bands (German track legend); labels are drawn too.
+BAND_COLOURS: dict[str, RGB] = {
+    "green": (74, 160, 92),
+    "orange": (232, 150, 48),
+    "red": (200, 56, 48),
+    "black": (40, 40, 44),
+}
+BAND_RANGES = {"green": (14, 30), "orange": (8, 13), "red": (4, 7), "black": (0, 3)}
+
+# Card symbols: yellow = stable, red = deteriorating (French summary); shapes differ too.
+STABLE_YELLOW: RGB = (240, 200, 40)
+DETERIORATION_RED: RGB = (196, 40, 40)
+EMERGENCY_RED: RGB = (150, 20, 30)
+TOKEN_FILL: RGB = (236, 124, 160)
+TOKEN_EDGE: RGB = (150, 50, 90)
+
+# Okabe–Ito: told apart by most colour-blind players; each seat also has its own shape.
+SEAT_COLOURS: tuple[RGB, ...] = ((0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167))
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+ASSISTANT_COLOUR: RGB = (150, 150, 150)
+ON_CALL_COLOUR: RGB = (215, 215, 215)
+
+_FOLD = {
+    "\u2013": "-",
+    "\u2014": "-",
+    "\u2212": "-",
+    "\u2010": "-",
+    "\u2011": "-",
+    "\u00d7": "x",
+    "\u2022": "\u00b7",
+    "\u00a0": " ",
+    "\u2192": "->",
+}
+
+
+@cache
+def font(size: int) -> ImageFont.FreeTypeFont:
+    loaded = ImageFont.load_default(size=size)
+    if not isinstance(loaded, ImageFont.FreeTypeFont):  # Pillow < 10.1 or no FreeType
+        raise RuntimeError("the pictures need Pillow >= 10.1 with FreeType (its bundled font)")
+    return loaded
+
+
+@lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    """The text as the bundled font can draw it: accents dropped, dashes plain, unknown marks '?'."""
+    out = []
+    for ch in text:
+        ch = _FOLD.get(ch, ch)
+        if len(ch) == 1 and ord(ch) > 0x7E and ch not in "\u00b7\u2018\u2019\u201c\u201d\u2026\u00ab\u00bb\u00b0":
+            base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+            ch = base if base and all(ord(c) < 0x7F for c in base) else "?"
+        out.append(ch)
+    return "".join(out)
+
+
+@lru_cache(maxsize=8192)
+def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image | None, int, int, int]:
+    """(mask, left, top, advance) of a line of text, anchored at its left ascender."""
+    f = font(size)
+    stroke = 1 if bold else 0
+    left, top, right, bottom = f.getbbox(text, anchor="la", stroke_width=stroke)
+    advance = int(round(f.getlength(text))) + 2 * stroke
+    if right <= left or bottom <= top:
+        return None, 0, 0, advance
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor="la", stroke_width=stroke, stroke_fill=255)
+    return mask, left, top, max(advance, right)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return _mask(fold(text), size, bold)[3]
+
+
+def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text, shortened with an ellipsis until it fits `width`."""
+    text = fold(text)
+    if text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text + "\u2026", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+def wrap(text: str, size: int, width: int, lines: int, bold: bool = False) -> list[str]:
+    """Word-wrapped into at most `lines` lines, the last one shortened if it must be."""
+    words = fold(text).split()
+    out: list[str] = []
+    current = ""
+    for word in words:
+        trial = f"{current} {word}".strip()
+        if text_width(trial, size, bold) <= width or not current:
+            current = trial
+        else:
+            out.append(current)
+            current = word
+    if current:
+        out.append(current)
+    if len(out) > lines:
+        out = out[: lines - 1] + [" ".join(out[lines - 1 :])]
+    return [fit(line, size, width, bold) for line in out]
+
+
+class Painter:
+    """A picture being drawn: text from cached masks, and the board's little shapes."""
+
+    def __init__(self, image: Image.Image):
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+
+    # --- text -------------------------------------------------------------------
+    def text(
+        self, x: float, y: float, text: str, size: int = 20, fill: RGB = INK, bold: bool = False, align: str = "left"
+    ) -> int:
+        """Draw one line with its top at y; `align` places x at the left, centre or right. Returns its width."""
+        text = fold(text)
+        mask, left, top, advance = _mask(text, size, bold)
+        if align == "center":
+            x -= advance / 2
+        elif align == "right":
+            x -= advance
+        if mask is not None:
+            self.image.paste(fill, (int(x) + left, int(y) + top), mask)
+        return advance
+
+    # --- shapes -----------------------------------------------------------------
+    def box(self, xy, fill=None, outline=LINE, width: int = 2, radius: int = 8) -> None:
+        self.draw.rounded_rectangle(xy, radius=radius, fill=fill, outline=outline, width=width)
+
+    def dashed_box(self, xy, colour: RGB = FAINT, dash: int = 8, width: int = 2) -> None:
+        x0, y0, x1, y1 = (int(v) for v in xy)
+        for x in range(x0, x1, dash * 2):
+            self.draw.line((x, y0, min(x + dash, x1), y0), fill=colour, width=width)
+            self.draw.line((x, y1, min(x + dash, x1), y1), fill=colour, width=width)
+        for y in range(y0, y1, dash * 2):
+            self.draw.line((x0, y, x0, min(y + dash, y1)), fill=colour, width=width)
+            self.draw.line((x1, y, x1, min(y + dash, y1)), fill=colour, width=width)
+
+    def pawn(self, cx: float, cy: float, r: float, shape: str, fill: RGB, label: str = "") -> None:
+        """A staff figure: its seat's shape and colour, with a letter inside."""
+        d = self.draw
+        if shape == "square":
+            d.rectangle((cx - r * 0.88, cy - r * 0.88, cx + r * 0.88, cy + r * 0.88), fill=fill, outline=INK, width=2)
+        elif shape == "triangle":
+            d.polygon(
+                [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)],
+                fill=fill,
+                outline=INK,
+                width=2,
+            )
+        elif shape == "diamond":
+            d.polygon(
+                [(cx, cy - r * 1.1), (cx + r * 1.1, cy), (cx, cy + r * 1.1), (cx - r * 1.1, cy)],
+                fill=fill,
+                outline=INK,
+                width=2,
+            )
+        else:
+            d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=INK, width=2)
+        if label:
+            size = max(10, int(r * (0.95 if len(label) == 1 else 0.7)))
+            dy = r * 0.12 if shape == "triangle" else 0
+            self.text(
+                cx, cy - size * 0.6 + dy, label, size, PANEL if sum(fill) < 420 else INK, bold=True, align="center"
+            )
+
+    def token(self, cx: float, cy: float, r: float = 9) -> None:
+        """A Care Token: a pink disc with a white cross."""
+        self.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=TOKEN_FILL, outline=TOKEN_EDGE, width=2)
+        arm, thick = r * 0.55, max(1, r * 0.2)
+        self.draw.rectangle((cx - arm, cy - thick, cx + arm, cy + thick), fill=PANEL)
+        self.draw.rectangle((cx - thick, cy - arm, cx + thick, cy + arm), fill=PANEL)
+
+    def tokens(self, x: float, cy: float, count: int, r: float = 9, most: int = 6) -> float:
+        """Up to `most` token discs, then the number written; returns the x after them."""
+        for i in range(min(count, most)):
+            self.token(x + r + i * (2 * r + 3), cy, r)
+        x += min(count, most) * (2 * r + 3)
+        if count > most or count == 0:
+            x += self.text(x + 2, cy - 11, f"{count}" if count else "0", 20, SOFT_INK) + 4
+        return x
+
+    def memory_icon(self, cx: float, cy: float, h: float = 20) -> None:
+        """A memory card: an upright card with a folded corner."""
+        w = h * 0.72
+        x0, y0 = cx - w / 2, cy - h / 2
+        self.draw.rectangle((x0, y0, x0 + w, y0 + h), fill=(214, 226, 244), outline=(50, 80, 130), width=2)
+        self.draw.line((x0 + 3, y0 + h * 0.4, x0 + w - 3, y0 + h * 0.4), fill=(50, 80, 130), width=2)
+        self.draw.line((x0 + 3, y0 + h * 0.65, x0 + w - 5, y0 + h * 0.65), fill=(50, 80, 130), width=2)
+
+    def deterioration(self, cx: float, cy: float, r: float = 11) -> None:
+        """A deterioration symbol: a red downward arrow head (shape, not only colour)."""
+        self.draw.polygon(
+            [(cx - r, cy - r * 0.7), (cx + r, cy - r * 0.7), (cx, cy + r * 0.9)],
+            fill=DETERIORATION_RED,
+            outline=INK,
+            width=2,
+        )
+
+    def stable(self, cx: float, cy: float, r: float = 11) -> None:
+        """Billy stable: a yellow disc with an equals sign."""
+        self.draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=STABLE_YELLOW, outline=INK, width=2)
+        self.draw.line((cx - r * 0.5, cy - r * 0.25, cx + r * 0.5, cy - r * 0.25), fill=INK, width=2)
+        self.draw.line((cx - r * 0.5, cy + r * 0.25, cx + r * 0.5, cy + r * 0.25), fill=INK, width=2)
+
+    def pips(self, x: float, cy: float, filled: int, total: int, r: float = 7) -> float:
+        """Stress: filled squares out of the maximum (empty ones outlined)."""
+        for i in range(total):
+            x0 = x + i * (2 * r + 4)
+            fill = (90, 60, 140) if i < filled else PANEL
+            self.draw.rectangle((x0, cy - r, x0 + 2 * r, cy + r), fill=fill, outline=INK, width=2)
+            if i < filled:  # a cross too, so a filled pip is not told by colour alone
+                self.draw.line((x0 + 3, cy - r + 3, x0 + 2 * r - 3, cy + r - 3), fill=PANEL, width=2)
+                self.draw.line((x0 + 3, cy + r - 3, x0 + 2 * r - 3, cy - r + 3), fill=PANEL, width=2)
+        return x + total * (2 * r + 4)
+
+    def warning(self, cx: float, cy: float, on: bool, r: float = 13) -> None:
+        """A Hospital Warning: a triangle with '!' when received, an outline when not."""
+        pts = [(cx, cy - r), (cx + r * 1.1, cy + r * 0.85), (cx - r * 1.1, cy + r * 0.85)]
+        if on:
+            self.draw.polygon(pts, fill=(230, 60, 40), outline=INK, width=2)
+            self.text(cx, cy - r * 0.45, "!", int(r * 1.1), PANEL, bold=True, align="center")
+        else:
+            self.draw.polygon(pts, fill=PANEL, outline=FAINT, width=2)
+
+    def check(self, cx: float, cy: float, done: bool, r: float = 10) -> None:
+        """A tick in a green box when done, a cross-free empty box when not."""
+        self.draw.rectangle(
+            (cx - r, cy - r, cx + r, cy + r), fill=(60, 150, 80) if done else PANEL, outline=INK, width=2
+        )
+        if done:
+            self.draw.line(
+                [(cx - r * 0.55, cy), (cx - r * 0.1, cy + r * 0.5), (cx + r * 0.6, cy - r * 0.5)], fill=PANEL, width=3
+            )
+
+    def star(self, cx: float, cy: float, r: float = 10, fill: RGB = (250, 210, 60)) -> None:
+        """The objective's mark on a slot it asks for."""
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        self.draw.polygon(pts, fill=fill, outline=INK, width=2)
+
+
+def public_part(view: object) -> dict:
+    """The public part of a view (`public_view`, or `view(state, seat)`); anything else is refused.
+
+    Pictures and embeds are made from views only (ARCHITECTURE.md): a GameState
+    passed here by mistake is a TypeError, not a picture of the whole state.
+    """
+    if not isinstance(view, dict):
+        raise TypeError(f"render from a view dict (public_view or view), not {type(view).__name__}")
+    public = view.get("public", view)
+    if not isinstance(public, dict) or "condition" not in public or "staff" not in public:
+        raise TypeError("render from the engine's public_view(state) or view(state, seat)")
+    return public
+
+
+def seat_style(seat: int) -> tuple[str, RGB]:
+    return SEAT_SHAPES[seat % 4], SEAT_COLOURS[seat % 4]
+
+
+def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict, r: float = 11) -> None:
+    """Any staff member's figure: a Nurse's seat shape, an Assistant's grey disc, an On-Call's ring."""
+    if staff["kind"] == "nurse":
+        shape, colour = seat_style(staff["seat"])
+        painter.pawn(cx, cy, r, shape, colour, staff["name"][:1].upper())
+    elif staff["kind"] == "assistant":
+        painter.pawn(cx, cy, r, "circle", ASSISTANT_COLOUR, "A" + staff["id"][-1])
+    else:
+        painter.pawn(cx, cy, r, "circle", ON_CALL_COLOUR, "OC")
+
+
+@lru_cache(maxsize=64)
+def blurred_texture(width: int, height: int, tint: RGB, seed: int) -> Image.Image:
+    """A soft, out-of-focus scene: the Partial face's blurred look (same every time for a seed)."""
+    rng = random.Random(seed)
+    image = Image.new("RGB", (width, height), tint)
+    d = ImageDraw.Draw(image)
+    for _ in range(9):
+        cx, cy = rng.uniform(0, width), rng.uniform(0, height)
+        r = rng.uniform(min(width, height) * 0.2, min(width, height) * 0.55)
+        shade = tuple(max(0, min(255, c + rng.randint(-60, 40))) for c in tint)
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=shade)
+    return image.filter(ImageFilter.GaussianBlur(radius=max(4, min(width, height) // 6)))
+
+
+def new_canvas(width: int, height: int) -> tuple[Image.Image, Painter]:
+    image = Image.new("RGB", (width, height), PAPER)
+    return image, Painter(image)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """PNG bytes, written directly: rows unfiltered, zlib at its fastest level.
+
+    Pillow's own PNG writer takes about twice as long on these pictures (it
+    tries a filter per row); flat board colours compress well without one, and
+    the 50 ms budget per picture (issue 6) is kept with room to spare. The
+    output is a plain 8-bit RGB PNG (tests read it back with Pillow).
+    """
+    image = image.convert("RGB") if image.mode != "RGB" else image
+    width, height = image.size
+    raw = image.tobytes()
+    stride = width * 3
+    rows = b"\x00" + b"\x00".join(raw[i * stride : (i + 1) * stride] for i in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace
+    return b"".join(
+        (b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", zlib.compress(rows, 1)), _chunk(b"IEND", b""))
+    )
+
+
+def _chunk(tag: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))

@@ -1,0 +1,324 @@
+"""Billy's Collected Memories as a picture (`/memories`), with the scenario's objective and its progress.
+
+The 5 × 6 grid by timeline (rows) and position (columns): a placed Partial
+Memory has the blurred look with its title and tone, a Clear one is the full
+card, an empty slot is a dashed outline with its coordinates. Below, the
+objective as read at the start, one line of progress per part, and each
+memory it asks for by its Partial face (RULINGS R29: the blurred look, its
+timeline and position, no title), with where it stands.
+
+Titles and tones come from the content pack, looked up only for the memories
+the view's grid holds; `memories_data` is everything the picture draws (and
+its cache key), so a test can check that nothing held face down is in it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image
+
+from bot.engine.content import ContentPack
+from bot.render.cache import PICTURES
+from bot.render.draw import (
+    FAINT,
+    INK,
+    LINE,
+    PANEL,
+    RGB,
+    SOFT_INK,
+    Painter,
+    blurred_texture,
+    fit,
+    new_canvas,
+    public_part,
+    text_width,
+    to_png,
+    wrap,
+)
+
+WIDTH = 960
+MARGIN = 20
+LABEL_W = 112
+GRID_X = MARGIN + LABEL_W
+GAP = 8
+CELL_W = (WIDTH - MARGIN - GRID_X - 5 * GAP) // 6
+CELL_H = 118
+GRID_TOP = 186
+ASKED_W, ASKED_H = 200, 96
+
+# One tint per timeline for the blurred look (the row label says which timeline: colour is extra).
+TIMELINE_TINTS: dict[int, RGB] = {
+    1: (150, 178, 205),
+    2: (170, 196, 150),
+    3: (206, 178, 140),
+    4: (190, 160, 196),
+    5: (150, 190, 190),
+}
+FLAG_WORDS = str.maketrans({"_": " ", "-": " "})
+
+
+def memories_data(view: dict, content: ContentPack) -> dict:
+    """Exactly what the picture draws: placed memories with their titles, the objective and its progress."""
+    public = public_part(view)
+    placed = {(g["timeline"], g["position"]): g for g in public["grid"]}
+    grid = []
+    for (timeline, position), entry in sorted(placed.items()):
+        memory = content.memory(entry["memory"])
+        grid.append(
+            {
+                "timeline": timeline,
+                "position": position,
+                "clear": entry["clear"],
+                "title": memory.title,
+                "tone": memory.tone,
+            }
+        )
+    asked = []
+    for memory_id in public["objective_memories"]:
+        memory = content.memory(memory_id)
+        entry = placed.get((memory.timeline, memory.position))
+        state = "missing" if entry is None else "clear" if entry["clear"] else "partial"
+        asked.append({"timeline": memory.timeline, "position": memory.position, "state": state})
+    scenario = content.scenario(public["scenario"])
+    return {
+        "scenario": public["scenario"],
+        "scenario_title": scenario.title,
+        "day": public["day"],
+        "result": public["result"],
+        "grid": grid,
+        "objective_text": scenario.objective_text,
+        "progress": [_progress_line(line, public) for line in public["objective_progress"]],
+        "asked": asked,
+    }
+
+
+def memories_png(view: dict, content: ContentPack) -> bytes:
+    """The memory grid and the objective as PNG bytes; unchanged pictures come from the cache."""
+    data = memories_data(view, content)
+    return PICTURES.get_or_render("memories", data, lambda: to_png(draw_memories(data)))
+
+
+def _progress_line(line: dict, public: dict) -> dict:
+    """One objective line in words (CONTENT.md: every objective renders as a progress line)."""
+    what = line["what"]
+    words = {"all_of": "All of these:", "any_of": "Any one of these:"}.get(what)
+    count = ""
+    if words is None:
+        spec = line["spec"]
+        have, need = line["have"], line["need"]
+        count = f"{have}/{need}"
+        if what == "clear_in_each_timeline":
+            n = spec[what]
+            words = "A Clear Memory in each timeline" if n == 1 else f"{n} Clear Memories in each timeline"
+        elif what == "clear_memories":
+            words = "The Clear Memories asked for (below)"
+        elif what == "clear_in_timeline":
+            n, timeline = spec[what]["count"], spec[what]["timeline"]
+            words = f"{n} Clear Memor{'y' if n == 1 else 'ies'} in timeline {timeline}"
+        elif what == "flags":
+            words = "Done: " + ", ".join(flag.translate(FLAG_WORDS) for flag in spec[what])
+        elif what == "condition_at_least":
+            words = f"Billy's condition at least {spec[what]}"
+            count = f"now {have}"
+        elif what == "by_day":
+            words = f"By the end of day {spec[what]}"
+            count = f"today: day {public['day']}"
+        else:
+            words = what.replace("_", " ")
+    return {"depth": line["depth"], "words": words, "count": count, "done": line["done"]}
+
+
+# --- geometry a test can point at ---------------------------------------------------
+
+
+def slot_box(timeline: int, position: int) -> tuple[int, int, int, int]:
+    """The grid slot of (timeline, position) in the picture."""
+    x = GRID_X + (position - 1) * (CELL_W + GAP)
+    y = GRID_TOP + (timeline - 1) * (CELL_H + GAP)
+    return x, y, x + CELL_W, y + CELL_H
+
+
+# --- drawing ------------------------------------------------------------------------
+
+
+def draw_memories(data: dict):
+    image, p = new_canvas(WIDTH, 1800)
+    clear = sum(1 for g in data["grid"] if g["clear"])
+    partial = len(data["grid"]) - clear
+    p.draw.rectangle((0, 0, WIDTH, 92), fill=(236, 232, 222))
+    p.text(MARGIN, 12, "Billy's Collected Memories", 34, INK, bold=True)
+    p.text(
+        MARGIN,
+        56,
+        fit(
+            f"Scenario {data['scenario']}: {data['scenario_title']} \u00b7 Day {data['day']}",
+            20,
+            WIDTH - 2 * MARGIN - 300,
+        ),
+        20,
+        SOFT_INK,
+    )
+    p.text(WIDTH - MARGIN, 20, f"{clear} Clear \u00b7 {partial} Partial", 24, INK, bold=True, align="right")
+    p.text(WIDTH - MARGIN, 56, f"{30 - len(data['grid'])} slots empty", 20, SOFT_INK, align="right")
+    _legend(p, 104)
+    for position in range(1, 7):
+        x0, _, x1, _ = slot_box(1, position)
+        p.text((x0 + x1) / 2, GRID_TOP - 28, f"position {position}", 18, SOFT_INK, align="center")
+    asked = {(a["timeline"], a["position"]) for a in data["asked"]}
+    placed = {(g["timeline"], g["position"]): g for g in data["grid"]}
+    for timeline in range(1, 6):
+        _, y0, _, y1 = slot_box(timeline, 1)
+        p.box((MARGIN, y0, GRID_X - GAP, y1), fill=TIMELINE_TINTS[timeline], outline=LINE, width=2)
+        p.text(MARGIN + (LABEL_W - GAP) / 2, y0 + 26, "Timeline", 20, INK, align="center")
+        p.text(MARGIN + (LABEL_W - GAP) / 2, y0 + 52, str(timeline), 36, INK, bold=True, align="center")
+        for position in range(1, 7):
+            box = slot_box(timeline, position)
+            memory = placed.get((timeline, position))
+            if memory is None:
+                _empty_slot(p, box, timeline, position)
+            elif memory["clear"]:
+                _clear_card(p, box, memory)
+            else:
+                _partial_card(p, box, memory)
+            if (timeline, position) in asked:
+                p.star(box[2] - 14, box[3] - 14, 11)
+    y = slot_box(5, 1)[3] + 24
+    y = _objective(p, data, y)
+    return image.crop((0, 0, WIDTH, y + MARGIN))
+
+
+def _legend(p: Painter, y: int) -> None:
+    x = MARGIN
+    image = p.image
+    image.paste(blurred_texture(34, 26, TIMELINE_TINTS[1], 7), (x, y + 2))
+    x += 42 + p.text(x + 42, y + 4, "Partial (blurred)", 18, INK)
+    p.box((x + 22, y + 2, x + 56, y + 28), fill=PANEL, outline=INK, width=3, radius=4)
+    x += 64 + p.text(x + 64, y + 4, "Clear", 18, INK)
+    p.dashed_box((x + 22, y + 2, x + 56, y + 28))
+    x += 64 + p.text(x + 64, y + 4, "empty", 18, INK)
+    p.star(x + 36, y + 15, 11)
+    x += 54 + p.text(x + 54, y + 4, "asked for", 18, INK)
+    _tone(p, x + 36, y + 15, "positive")
+    x += 54 + p.text(x + 54, y + 4, "positive", 18, INK)
+    _tone(p, x + 36, y + 15, "negative")
+    p.text(x + 54, y + 4, "negative", 18, INK)
+
+
+def _tone(p: Painter, cx: float, cy: float, tone: str) -> None:
+    """Tone by shape and sign: a light disc with '+' for positive, a dark square with '-' for negative."""
+    if tone == "positive":
+        p.draw.ellipse((cx - 10, cy - 10, cx + 10, cy + 10), fill=(255, 236, 150), outline=INK, width=2)
+        p.draw.line((cx - 5, cy, cx + 5, cy), fill=INK, width=3)
+        p.draw.line((cx, cy - 5, cx, cy + 5), fill=INK, width=3)
+    else:
+        p.draw.rectangle((cx - 9, cy - 9, cx + 9, cy + 9), fill=(70, 70, 90), outline=INK, width=2)
+        p.draw.line((cx - 5, cy, cx + 5, cy), fill=PANEL, width=3)
+
+
+def _empty_slot(p: Painter, box, timeline: int, position: int) -> None:
+    x0, y0, x1, y1 = box
+    p.draw.rectangle(box, fill=(243, 240, 233))
+    p.dashed_box(box)
+    p.text((x0 + x1) / 2, (y0 + y1) / 2 - 11, f"{timeline}.{position}", 20, FAINT, align="center")
+
+
+def veil(box, p: Painter, alpha: int = 190) -> None:
+    """A translucent light band, so a title reads over the blurred scene without hiding it."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    p.image.paste(PANEL, (x0, y0, x1, y1), _alpha_mask(x1 - x0, y1 - y0, alpha))
+
+
+@lru_cache(maxsize=64)
+def _alpha_mask(width: int, height: int, alpha: int) -> Image.Image:
+    return Image.new("L", (width, height), alpha)
+
+
+def _title(p: Painter, box, title: str, top: int, fill: RGB) -> None:
+    x0, _, x1, _ = box
+    for i, line in enumerate(wrap(title, 18, x1 - x0 - 12, 3, bold=True)):
+        p.text((x0 + x1) / 2, top + i * 22, line, 18, fill, bold=True, align="center")
+
+
+def _partial_card(p: Painter, box, memory: dict) -> None:
+    """The Partial face: a blurred scene, a soft band with the title, the tone, 'PARTIAL'."""
+    x0, y0, x1, y1 = box
+    tint = TIMELINE_TINTS[memory["timeline"]]
+    p.image.paste(blurred_texture(x1 - x0, y1 - y0, tint, memory["timeline"] * 10 + memory["position"]), (x0, y0))
+    lines = wrap(memory["title"], 18, x1 - x0 - 12, 3, bold=True)
+    band_top = y0 + 34 + (3 - len(lines)) * 11
+    veil((x0 + 4, band_top - 4, x1 - 4, band_top + 22 * len(lines) + 4), p)  # the scene shows through
+    p.draw.rectangle(box, outline=LINE, width=2)
+    p.box((x0 + 4, y0 + 4, x0 + 12 + text_width("PARTIAL", 16, True), y0 + 26), fill=PANEL, outline=PANEL, radius=4)
+    p.text(x0 + 8, y0 + 6, "PARTIAL", 16, INK, bold=True)
+    _tone(p, x1 - 16, y0 + 16, memory["tone"])
+    for i, line in enumerate(lines):
+        p.text((x0 + x1) / 2, band_top + i * 22, line, 18, INK, bold=True, align="center")
+
+
+def _clear_card(p: Painter, box, memory: dict) -> None:
+    """The Clear face, in full: a crisp card with a heavy border, the title, the tone, 'CLEAR' and a tick."""
+    x0, y0, x1, y1 = box
+    tint = TIMELINE_TINTS[memory["timeline"]]
+    p.draw.rectangle(box, fill=PANEL, outline=INK, width=3)
+    p.draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 28), fill=tint)
+    p.check(x0 + 16, y0 + 16, True, 8)
+    p.text(x0 + 30, y0 + 6, "CLEAR", 16, INK, bold=True)
+    _tone(p, x1 - 16, y0 + 16, memory["tone"])
+    _title(p, box, memory["title"], y0 + 36, INK)
+
+
+def _objective(p: Painter, data: dict, top: int) -> int:
+    p.text(MARGIN, top, "Objective", 26, INK, bold=True)
+    if data.get("result") == "won":
+        p.check(MARGIN + text_width("Objective", 26, True) + 22, top + 15, True, 11)
+        p.text(MARGIN + text_width("Objective", 26, True) + 40, top + 4, "achieved", 22, (46, 125, 70), bold=True)
+    y = top + 36
+    for line in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 3):
+        p.text(MARGIN, y, line, 20, INK)
+        y += 26
+    y += 8
+    for line in data["progress"]:
+        x = MARGIN + line["depth"] * 28
+        p.check(x + 11, y + 13, line["done"], 10)
+        p.text(x + 30, y + 2, fit(line["words"], 20, WIDTH - MARGIN - x - 220), 20, INK, bold=not line["depth"])
+        if line["count"]:
+            p.text(WIDTH - MARGIN, y + 2, line["count"], 20, INK, bold=True, align="right")
+        y += 32
+    if data["asked"]:
+        y += 6
+        p.text(MARGIN, y, "Memories it asks for (their Partial face):", 20, SOFT_INK)
+        y += 32
+        x = MARGIN
+        for asked in data["asked"]:
+            if x + ASKED_W > WIDTH - MARGIN:
+                x, y = MARGIN, y + ASKED_H + 12
+            _asked_card(p, (x, y, x + ASKED_W, y + ASKED_H), asked)
+            x += ASKED_W + 14
+        y += ASKED_H
+    return y
+
+
+def _asked_card(p: Painter, box, asked: dict) -> None:
+    """R29: the blurred face of a memory the objective names, with where it stands now."""
+    x0, y0, x1, y1 = box
+    tint = TIMELINE_TINTS[asked["timeline"]]
+    p.image.paste(blurred_texture(x1 - x0, y1 - y0, tint, 100 + asked["timeline"] * 10 + asked["position"]), (x0, y0))
+    p.draw.rectangle(
+        box, outline=INK if asked["state"] == "clear" else LINE, width=3 if asked["state"] == "clear" else 2
+    )
+    p.star(x0 + 16, y0 + 16, 10)
+    p.box((x0 + 30, y0 + 4, x1 - 6, y0 + 30), fill=PANEL, outline=PANEL, radius=5)
+    p.text(x0 + 36, y0 + 7, f"Timeline {asked['timeline']} \u00b7 pos. {asked['position']}", 18, INK, bold=True)
+    words = {"missing": "not found yet", "partial": "Partial in the grid", "clear": "Clear in the grid"}
+    p.box((x0 + 6, y1 - 34, x1 - 6, y1 - 6), fill=PANEL, outline=PANEL, radius=5)
+    if asked["state"] == "clear":
+        p.check(x0 + 20, y1 - 20, True, 8)
+    p.text(
+        x0 + (34 if asked["state"] == "clear" else 14),
+        y1 - 30,
+        words[asked["state"]],
+        18,
+        INK,
+        bold=asked["state"] != "missing",
+    )
