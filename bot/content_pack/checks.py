@@ -12,7 +12,6 @@ cascade of missing references.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -230,7 +229,10 @@ class _Checker:
         owners: dict[int, str] = {}
         for file, number in numbered:
             if not isinstance(number, int):
-                continue  # reported by the loader
+                stem = file.rsplit("/", 1)[-1].removesuffix(".toml")
+                if stem.isdigit():
+                    owners.setdefault(int(stem), file)  # its number is reported by the loader; the file is there
+                continue
             expected = f"scenarios/{number:02d}.toml"
             if file != expected:
                 self.say(file, f"scenario {number}", "number", f"scenario {number} belongs in {expected}")
@@ -428,14 +430,14 @@ class _ScenarioCheck:
                         if card and card.in_base:
                             self.say(self.label, path, f"{card_id!r} is already in the base deck (in_base = true)")
             for name in ("start_partials", "start_clears"):
-                counts = Counter(getattr(setup, name))
+                listed: set[str] = set()
                 for i, memory in enumerate(getattr(setup, name)):
                     path = f"{where}.{name}[{i}]"
                     if not self._ref("memory", memory, self.label, path):
                         continue
-                    if counts[memory] > 1:
+                    if memory in listed:
                         self.say(self.label, path, f"{memory!r} is listed twice")
-                        counts[memory] = 1
+                    listed.add(memory)
                     if name == "start_clears" and memory not in all_partials:
                         self.say(
                             self.label,
