@@ -90,6 +90,9 @@ class BaselinePolicy:
         return min(options, key=lambda a: state.staff[a.staff].stress)
 
     def _assign(self, state, options, _):
+        card = state.rules.patients[state.current.card]
+        if card.inquiry:  # Nurses who can afford to Inquire go where Billy may be asked (R14)
+            return max(options, key=lambda a: (_can_ask(state, a.staff), -state.staff[a.staff].stress))
         return min(options, key=lambda a: (state.staff[a.staff].kind != "nurse", state.staff[a.staff].stress))
 
     def _cover(self, state, options, _):
@@ -114,8 +117,13 @@ class BaselinePolicy:
         return _prefer(options, "choice", ["medical" if medical else "palliative"])
 
     def _tokens(self, state, options, _):
+        healthy = state.condition >= 12
         for nurse in dict.fromkeys(a.staff for a in options):
-            best = max((a for a in options if a.staff == nurse), key=lambda a: a.count)
+            # While Billy is healthy, each Nurse keeps one token to Inquire with later.
+            keep = 1 if healthy and state.staff[nurse].tokens > 0 else 0
+            most = state.staff[nurse].tokens - keep
+            mine = [a for a in options if a.staff == nurse and a.count <= most] or [options[0]]
+            best = max(mine, key=lambda a: a.count)
             if best.count > state.current.committed.get(nurse, 0):
                 return best
         return None
@@ -131,7 +139,10 @@ class BaselinePolicy:
         return min(options, key=lambda a: _holding(state, a.staff))
 
     def _reward(self, state, options, _):
-        return _prefer(options, "choice", ["memory" if _needs_memories(state) else "token"])
+        # Partials first; once the grid has plenty to match, tokens to Inquire with matter more.
+        held = sum(len(s.partials) for s in state.staff.values()) + len(state.sm_board_partials)
+        enough = len(state.grid_partials) + held >= 12
+        return _prefer(options, "choice", ["token" if enough or not _needs_memories(state) else "memory"])
 
     def _talker(self, state, options, _):
         return max(options, key=lambda a: _holding(state, a.staff))
@@ -158,17 +169,23 @@ class BaselinePolicy:
 
     def _inquire(self, state, options, by_kind):
         wanted = _wanted_timelines(state)
-        placed = [state.rules.memories[m].timeline for m in state.grid_partials]
-        useful = [a for a in options if a.timeline in wanted]
+        # Ask where placed Partials still wait for their Clear: the likeliest match at Talk About Billy.
+        waiting = [state.rules.memories[m].timeline for m in state.grid_partials if m not in state.grid_clears]
+        useful = [a for a in options if a.timeline in wanted and a.timeline in waiting]
         if not useful:
             return None
-        return max(useful, key=lambda a: (placed.count(a.timeline), state.staff[a.staff].tokens))
+        return max(useful, key=lambda a: (waiting.count(a.timeline), state.staff[a.staff].tokens))
 
     def _first(self, state, options, _):
         return options[0]
 
     def _sm_return(self, state, options, _):
         return _prefer(options, "choice", ["yes"])
+
+
+def _can_ask(state: GameState, staff_id: str) -> bool:
+    staff = state.staff[staff_id]
+    return staff.kind == "nurse" and staff.tokens >= 1 and staff.stress < 2
 
 
 def _holding(state: GameState, staff_id: str) -> int:

@@ -58,6 +58,9 @@ def _handover(state: GameState, events: list[Event]) -> None:
 
 
 def reveal(state: GameState, events: list[Event]) -> None:
+    if not state.patient_deck:  # R2 read strictly: no card for this shift, Billy's time has run out
+        lose(state, "died", events)
+        return
     card_id = state.patient_deck.pop()
     state.hidden_moves += 1
     state.shifts.append(Shift(index=state.shift, card=card_id))

@@ -191,3 +191,20 @@ def test_R29_the_outcome_only_once_the_objective_holds():
     events = to_next_day(state)
     events += to_next_day(state)
     assert not events_of(events, "scenario_won") and state.result is None
+
+
+def test_R2_a_patient_deck_that_runs_out_mid_day_ends_the_scenario_instead_of_crashing():
+    """R2: a pack whose deck is not whole days must not crash the table; Billy's time runs out."""
+    from bot.engine import apply, legal_actions, new_game
+    from tests.fixtures.pack import fixture_pack
+
+    state = new_game(fixture_pack(), 1, ["Ana", "Ben"], seed=1)
+    state.patient_deck = state.patient_deck[-1:]  # one card left for three shifts
+    for _ in range(200):  # bounded: a loop here would hang the suite
+        if state.result is not None or state.day > 1:
+            break
+        actions = legal_actions(state)
+        preferred = [a for a in actions if (a.kind, a.choice) == ("care", "medical") or a.kind == "resolve"]
+        moving = [a for a in actions if a.kind not in ("tokens", "pool")]
+        apply(state, (preferred or moving)[0])
+    assert state.result == "lost" and state.loss_cause == "died"
