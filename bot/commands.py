@@ -87,29 +87,39 @@ def _contact_name(state: GameState, contact_id: str) -> str:
     return next((c.name for c in state.rules.contacts if c.id == contact_id), contact_id)
 
 
+def _number(options: dict, name: str, low: int, high: int, default: int | None = None) -> int:
+    raw = options.get(name, default)
+    try:
+        value = int(str(raw).strip())
+    except ValueError:
+        value = None
+    if value is None or not low <= value <= high:
+        raise RuleError(f"{name} must be a whole number from {low} to {high}.")
+    return value
+
+
 def _first_step(state: GameState, seat: int, command: str, options: dict) -> Action:
     who = options.get("staff") or options.get("nurse")
     simple = {
-        "shift reveal": ("reveal", {}),
-        "shift done": ("end_staffing", {}),
-        "care medical": ("care", {"choice": "medical"}),
-        "care palliative": ("care", {"choice": "palliative"}),
-        "care resolve": ("resolve", {}),
-        "care pool": ("pool", {"count": options.get("count")}),
-        "care steer": ("focus", {"choice": "steer", "timeline": options.get("timeline")}),
+        "shift reveal": lambda: Action("reveal", seat),
+        "shift done": lambda: Action("end_staffing", seat),
+        "care medical": lambda: Action("care", seat, choice="medical"),
+        "care palliative": lambda: Action("care", seat, choice="palliative"),
+        "care resolve": lambda: Action("resolve", seat),
+        "care pool": lambda: Action("pool", seat, count=_number(options, "count", 0, 6)),
+        "care steer": lambda: Action("focus", seat, choice="steer", timeline=_number(options, "timeline", 1, 5)),
     }
     if command in simple:
-        kind, fields = simple[command]
-        return Action(kind, seat, **fields)
+        return simple[command]()
     if command in ("shift assign", "shift cover", "shift leave"):
         kind = {"shift assign": "assign", "shift cover": "cover", "shift leave": "send_on_leave"}[command]
         return _staff_action(state, seat, kind, who)
     if command == "shift extra":
-        return Action("extra", seat, staff=staff_id(state, who), count=int(options.get("spaces") or 1))
+        return Action("extra", seat, staff=staff_id(state, who), count=_number(options, "spaces", 1, 2, default=1))
     if command == "shift call":
         return _call(state, seat, who, options.get("contact"))
     if command == "care tokens":
-        return Action("tokens", seat, staff=my_nurse(seat), count=int(options["count"]))
+        return Action("tokens", seat, staff=my_nurse(seat), count=_number(options, "count", 0, 6))
     if command == "care bonus":
         return _bonus(state, seat, who)
     if command == "inquire":
@@ -120,11 +130,24 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
             raise RuleError("Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.")
         return Action("inquire", seat, staff=my_nurse(seat), timeline=int(timeline))
     if command == "decide":
-        try:
-            return Action.from_key(str(options["choice"]), seat)
-        except (KeyError, ValueError):
-            raise RuleError("That is not one of your choices now; pick one from the list /decide offers.") from None
+        return _decision(state, seat, str(options.get("choice", "")))
     raise RuleError(f"Unknown command {command!r}.")
+
+
+def _decision(state: GameState, seat: int, choice: str) -> Action:
+    """/decide: a key from autocomplete, or the words of one of this player's open choices."""
+    mine = [a for a in legal_actions(state) if a.seat == seat]
+    for action in mine:
+        if action.key() == choice:
+            return action
+    wanted = _normal(choice)
+    exact = [a for a in mine if _normal(describe(state, a)) == wanted]
+    partial = [a for a in mine if wanted and wanted in _normal(describe(state, a))]
+    for found in (exact, partial):
+        if len(found) == 1:
+            return found[0]
+    offered = "; ".join(describe(state, a) for a in mine) or "nothing: no decision of yours is open"
+    raise RuleError(f"That is not one of your choices now. You can: {offered}.")
 
 
 def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> list[tuple[str, dict]]:

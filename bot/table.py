@@ -22,6 +22,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 
+from bot import commands
 from bot.engine import (
     RULES_VERSION,
     STATE_SCHEMA,
@@ -149,6 +150,46 @@ class Table(CampaignLifecycle):
         note = "Done: " + "; ".join(notes) + "."
         reply = self._reply(entry, working, events, note, deliveries, seats, applied=len(rows))
         return await self._with_notices(entry, user_id, reply)
+
+    async def command(
+        self, channel_id: int, user_id: int, command: str, options: dict | None = None, *,
+        shown_version: int | None = None,
+    ) -> Reply:
+        """A slash command (or a terminal line) for this player: mapped by bot.commands, then `act`.
+
+        The mapping reads the state as it is now; `act` judges the actions again
+        under the lock, so a game that moved on in between refuses cleanly.
+        """
+        async with self._locks.hold(channel_id):
+            entry = await self._playing_entry(channel_id)
+            seats = self._seats_of(entry, user_id)
+            actions = self._plan(entry.state(), seats, command, options or {})
+        return await self.act(channel_id, user_id, actions, shown_version=shown_version)
+
+    async def choices(self, channel_id: int, user_id: int, command: str, option: str, typed: str = "") -> list:
+        """Autocomplete: what this player may pick for `option` now (legal_actions only, at most 25)."""
+        async with self._locks.hold(channel_id):
+            entry = await self._playing_entry(channel_id)
+            state = entry.state()
+            found = []
+            for seat in self._seats_of(entry, user_id):
+                found += [c for c in commands.choices(state, seat, command, option, typed) if c not in found]
+            return found[: commands.MAX_CHOICES]
+
+    @staticmethod
+    def _plan(state: GameState, seats: list[int], command: str, options: dict) -> list[Action]:
+        """With two seats (a stand-in), the seat for which the command's first step is open."""
+        first_error: RuleError | None = None
+        open_now = legal_actions(state)
+        for seat in seats:
+            try:
+                actions = commands.plan(state, seat, command, options)
+            except RuleError as error:
+                first_error = first_error or error
+                continue
+            if actions[0] in open_now or seat == seats[-1]:
+                return actions
+        raise Refused(first_error.message, first_error.allowed)
 
     async def _commit(self, channel_id: int, entry: Entry, write: GameWrite) -> None:
         """Write through, then move the cache on; on any failure the cache is dropped (the store is the truth)."""
