@@ -50,7 +50,7 @@ CELL = 29  # 31 cells: 0..30
 TRACK_TOP = 0  # set per picture (after the header and any result banner)
 SHIFT_GAP = 16
 SHIFT_W = (WIDTH - 2 * MARGIN - 2 * SHIFT_GAP) // 3
-CARD_H = 388
+CARD_H = 394
 CONTACT_H = 78  # the Contact Tile row under each card, when the scenario has one
 NURSE_ROW = 46
 AREA_H = 118
@@ -169,7 +169,12 @@ def _result_banner(p: Painter, data: dict, y: int) -> int:
     fill: RGB = (46, 125, 70) if won else (60, 60, 66)
     p.draw.rectangle((0, y, WIDTH, y + 46), fill=fill)
     words = "WON: the objective holds" if won else f"LOST: {LOSS_WORDS.get(data['loss_cause'], data['loss_cause'])}"
-    p.check(MARGIN + 12, y + 23, won, 11)
+    if won:
+        p.check(MARGIN + 12, y + 23, True, 11)
+    else:  # a cross, so the banner is not told by its colour alone
+        p.draw.rectangle((MARGIN + 1, y + 12, MARGIN + 23, y + 34), fill=PANEL, outline=INK, width=2)
+        p.draw.line((MARGIN + 6, y + 17, MARGIN + 18, y + 29), fill=INK, width=3)
+        p.draw.line((MARGIN + 6, y + 29, MARGIN + 18, y + 17), fill=INK, width=3)
     p.text(MARGIN + 34, y + 9, words, 26, PANEL, bold=True)
     return y + 46
 
@@ -258,7 +263,12 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
     # Staff spaces, left to right in placement order (R3); the senior member is starred.
     senior = shift.get("senior")
     senior_id = next((s for s in shift["slots"] if staff[s]["kind"] == "nurse" and staff[s]["seat"] == senior), None)
-    p.text(x, y, f"Staff spaces ({len(shift['slots'])}/{card['staff']})", 18, SOFT_INK)
+    label = "Spaces" if shift.get("short") else "Staff spaces"  # room for the tag
+    p.text(x, y, f"{label} ({len(shift['slots'])}/{card['staff']})", 18, SOFT_INK)
+    if shift.get("short"):  # R5: a shift that could not be fully covered
+        tag_w = text_width("SHORT-STAFFED", 16, True) + 12
+        p.box((x1 - 12 - tag_w, y - 2, x1 - 12, y + 21), fill=(255, 236, 200), outline=(180, 110, 20), radius=5)
+        p.text(x1 - 12 - tag_w / 2, y + 1, "SHORT-STAFFED", 16, INK, bold=True, align="center")
     y += 24
     seen: set[str] = set()
     for i in range(card["staff"]):
@@ -281,7 +291,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
         y += 38
     if shift["slots"] and senior_id is None and shift.get("senior") is not None:
         p.text(x, y, f"Decides: {data['seats'][senior]} (Shift Manager)", 18, SOFT_INK)
-    y = y0 + 48 + 34 + 24 + 3 * 38 + 20
+    y = y0 + 48 + 34 + 24 + 3 * 38 + 26
     # Rewards (palliative) and the inquiry space.
     if card["rewards"]:
         rx = x + p.text(x, y, "Rewards:", 18, SOFT_INK) + 8
@@ -312,10 +322,6 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
     # Care chosen and the tokens placed on the card (R10).
     care = {"medical": "Medical", "palliative": "Palliative"}.get(shift.get("care") or "", "not chosen yet")
     p.text(x, y, f"Care: {care}", 20, INK, bold=shift.get("care") is not None)
-    if shift.get("short"):
-        tag_w = text_width("SHORT-STAFFED", 16, True) + 12
-        p.box((x1 - 12 - tag_w, y, x1 - 12, y + 24), fill=(255, 236, 200), outline=(180, 110, 20), radius=5)
-        p.text(x1 - 12 - tag_w / 2, y + 3, "SHORT-STAFFED", 16, INK, bold=True, align="center")
     y += 28
     placed = [(staff[s]["name"], n) for s, n in shift["committed"].items() if n]
     if shift.get("pool_committed"):
@@ -444,21 +450,22 @@ def _areas(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
             body(x + 12, y + 38, SHIFT_W - 24)
         y += AREA_H + 12
     # Full-width rows: contacts' names and a conversation's line can be long.
+    inner = WIDTH - 2 * MARGIN - 24
     if data.get("contacts"):
-        y = _wide_box(p, "Contact Tile: who may be called", y, len(data["contacts"]))
-        _contacts(p, data["contacts"], MARGIN + 12, y - 10 - 28 * len(data["contacts"]), WIDTH - 2 * MARGIN - 24)
+        body, y = _wide_box(p, "Contact Tile: who may be called", y, len(data["contacts"]))
+        _contacts(p, data["contacts"], MARGIN + 12, body, inner)
     if data.get("conversation"):
-        y = _wide_box(p, "Talking with Billy", y, 2)
-        _conversation(p, data, staff, MARGIN + 12, y - 10 - 56, WIDTH - 2 * MARGIN - 24)
+        body, y = _wide_box(p, "Talking with Billy", y, 2)
+        _conversation(p, data, staff, MARGIN + 12, body, inner)
     return y - 12
 
 
-def _wide_box(p: Painter, title: str, top: int, lines: int) -> int:
-    """A box across the whole board for `lines` lines of text; returns the y after it and its gap."""
-    bottom = top + 40 + 28 * lines + 8
+def _wide_box(p: Painter, title: str, top: int, lines: int) -> tuple[int, int]:
+    """A box across the whole board for `lines` lines of text: (where its lines start, the y after it)."""
+    bottom = top + 38 + 28 * lines + 6
     p.box((MARGIN, top, WIDTH - MARGIN, bottom), fill=PANEL, outline=LINE, width=2)
     p.text(MARGIN + 12, top + 8, title, 20, INK, bold=True)
-    return bottom + 12
+    return top + 38, bottom + 12
 
 
 def _names(p: Painter, people: list[dict], x: float, y: float, width: float) -> None:
@@ -512,7 +519,7 @@ def _sm_board(p: Painter, data: dict, x: float, y: float, width: float) -> None:
 
 def _contacts(p: Painter, contacts: list[dict], x: float, y: float, width: float) -> None:
     for i, contact in enumerate(contacts):
-        cy = y + 12 + i * 28
+        cy = y + 13 + i * 28
         p.check(x + 9, cy, contact["called"], 9)
         words = f"{contact['name']}: {'called' if contact['called'] else 'not called yet'}"
         p.text(x + 26, cy - 11, fit(words, 20, width - 28), 20, INK)
@@ -526,12 +533,12 @@ def _conversation(p: Painter, data: dict, staff: dict[str, dict], x: float, y: f
     line = f"{talker['name']} talks with Billy, {deck}" + (f", {mode}" if mode else "")
     if conv.get("timeline"):
         line += f" (timeline {conv['timeline']})"
-    p.text(x, y, fit(line, 20, width, True), 20, INK, bold=True)
+    p.text(x, y + 2, fit(line, 20, width, True), 20, INK, bold=True)
     voice = conv.get("billy_voice")
     words = f"cards given: {conv['cards_given']}"
     if voice is not None:
         words = f"Billy's voice: {data['seats'][voice]} \u00b7 {words}"
-    p.text(x, y + 28, fit(words, 20, width), 20, INK)
+    p.text(x, y + 30, fit(words, 20, width), 20, INK)
 
 
 def _hand(p: Painter, hand: dict, top: int) -> int:
