@@ -3,9 +3,11 @@
 Plays random games (the shipped pack, or the tests' fixture pack when the
 shipped one does not load), takes a few hundred public views from them, and
 renders each picture from each view without the cache: milliseconds per
-image, mean, 95th percentile and max, against the 50 ms budget (issue 6).
-Then the same views once more through the cache, to show what a repeat costs.
-Exit status 1 when the slowest image is over budget.
+image (mean, 95th percentile, max; wall clock and CPU), against the 50 ms
+budget of issue 6. Then an unchanged board through the cache, to show what a
+repeat costs. Exit status 1 when an image's CPU time, or the 95th percentile
+of wall time, is over budget (a wall-clock maximum on a shared machine also
+counts the time other processes took the core).
 """
 
 from __future__ import annotations
@@ -58,21 +60,27 @@ def sample_views(content: ContentPack, count: int, seed: int = 1) -> list[dict]:
     return views
 
 
-def _time(render: Callable[[dict], bytes], views: list[dict]) -> tuple[list[float], list[int]]:
-    times, sizes = [], []
+def _time(render: Callable[[dict], bytes], views: list[dict]) -> tuple[list[float], list[float], list[int]]:
+    """Wall-clock and CPU milliseconds per image (CPU time leaves out other processes on a shared machine)."""
+    wall, cpu, sizes = [], [], []
     for view in views:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         png = render(view)
-        times.append((time.perf_counter() - start) * 1000)
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
         sizes.append(len(png))
-    return times, sizes
+    return wall, cpu, sizes
 
 
-def _line(name: str, times: list[float], sizes: list[int]) -> str:
-    p95 = sorted(times)[int(len(times) * 0.95) - 1]
+def _p95(times: list[float]) -> float:
+    return sorted(times)[max(0, int(len(times) * 0.95) - 1)]
+
+
+def _line(name: str, wall: list[float], cpu: list[float], sizes: list[int]) -> str:
     return (
-        f"{name:<9} {len(times)} images: mean {statistics.fmean(times):6.2f} ms, p95 {p95:6.2f} ms, "
-        f"max {max(times):6.2f} ms; PNG mean {statistics.fmean(sizes) / 1024:.0f} KiB"
+        f"{name:<9} {len(wall)} images: mean {statistics.fmean(wall):6.2f} ms, p95 {_p95(wall):6.2f} ms, "
+        f"max {max(wall):6.2f} ms (CPU mean {statistics.fmean(cpu):5.2f}, max {max(cpu):5.2f}); "
+        f"PNG mean {statistics.fmean(sizes) / 1024:.0f} KiB"
     )
 
 
@@ -87,11 +95,15 @@ def main(args: argparse.Namespace) -> int:
     print(f"render benchmark: {len(views)} views from random play, {where}; budget {BUDGET_MS:.0f} ms per image")
     for render in pictures.values():  # warm the font, the text masks and the textures once
         render(views[0])
-    worst = 0.0
+    worst_p95 = worst_cpu = worst_wall = 0.0
     for name, render in pictures.items():
-        times, sizes = _time(render, views)
-        worst = max(worst, max(times))
-        print(_line(name, times, sizes))
+        wall, cpu, sizes = _time(render, views)
+        worst_p95, worst_cpu, worst_wall = (
+            max(worst_p95, _p95(wall)),
+            max(worst_cpu, max(cpu)),
+            max(worst_wall, max(wall)),
+        )
+        print(_line(name, wall, cpu, sizes))
     PICTURES.clear()
     cached = []
     for view in views:  # a repeat of an unchanged picture: hashing its data, no drawing
@@ -100,9 +112,12 @@ def main(args: argparse.Namespace) -> int:
         board_png(view)
         cached.append((time.perf_counter() - start) * 1000)
     print(f"cached    an unchanged board again: mean {statistics.fmean(cached):.3f} ms ({PICTURES.hits} hits)")
-    verdict = "within" if worst <= BUDGET_MS else "OVER"
-    print(f"slowest image {worst:.2f} ms: {verdict} the {BUDGET_MS:.0f} ms budget")
-    return 0 if worst <= BUDGET_MS else 1
+    within = worst_p95 <= BUDGET_MS and worst_cpu <= BUDGET_MS
+    print(
+        f"slowest image: {worst_cpu:.2f} ms of CPU, {worst_wall:.2f} ms wall (p95 {worst_p95:.2f} ms): "
+        f"{'within' if within else 'OVER'} the {BUDGET_MS:.0f} ms budget"
+    )
+    return 0 if within else 1
 
 
 if __name__ == "__main__":

@@ -101,8 +101,10 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image | None, int, in
     return mask, left, top, max(advance, right)
 
 
+@lru_cache(maxsize=16384)
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return _mask(fold(text), size, bold)[3]
+    """How far a line advances (measured, not rasterised: wrapping tries many candidate lines)."""
+    return int(round(font(size).getlength(fold(text)))) + (2 if bold else 0)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -307,16 +309,22 @@ def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict, r: float = 1
 
 @lru_cache(maxsize=64)
 def blurred_texture(width: int, height: int, tint: RGB, seed: int) -> Image.Image:
-    """A soft, out-of-focus scene: the Partial face's blurred look (same every time for a seed)."""
+    """A soft, out-of-focus scene: the Partial face's blurred look (the same every time for a seed).
+
+    Drawn and blurred at a quarter of the size, then enlarged: the enlarging
+    blurs too, and a cold start stays well inside the time budget.
+    """
     rng = random.Random(seed)
-    image = Image.new("RGB", (width, height), tint)
+    small_w, small_h = max(4, width // 4), max(4, height // 4)
+    image = Image.new("RGB", (small_w, small_h), tint)
     d = ImageDraw.Draw(image)
-    for _ in range(9):
-        cx, cy = rng.uniform(0, width), rng.uniform(0, height)
-        r = rng.uniform(min(width, height) * 0.2, min(width, height) * 0.55)
+    for _ in range(max(9, width * height // 3000)):
+        cx, cy = rng.uniform(0, small_w), rng.uniform(0, small_h)
+        r = rng.uniform(5.5, 15)
         shade = tuple(max(0, min(255, c + rng.randint(-60, 40))) for c in tint)
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=shade)
-    return image.filter(ImageFilter.GaussianBlur(radius=max(4, min(width, height) // 6)))
+    image = image.filter(ImageFilter.GaussianBlur(radius=4))
+    return image.resize((width, height), Image.Resampling.BICUBIC)
 
 
 def new_canvas(width: int, height: int) -> tuple[Image.Image, Painter]:

@@ -55,6 +55,7 @@ TIMELINE_TINTS: dict[int, RGB] = {
     4: (190, 160, 196),
     5: (150, 190, 190),
 }
+SCENE_W, SCENE_H = 420, 260  # each timeline's blurred picture, from which every scene is cut
 FLAG_WORDS = str.maketrans({"_": " ", "-": " "})
 
 
@@ -191,7 +192,7 @@ def draw_memories(data: dict):
 def _legend(p: Painter, y: int) -> None:
     x = MARGIN
     image = p.image
-    image.paste(blurred_texture(34, 26, TIMELINE_TINTS[1], 7), (x, y + 2))
+    image.paste(_scene(1, 1, 34, 26), (x, y + 2))
     x += 42 + p.text(x + 42, y + 4, "Partial (blurred)", 18, INK)
     p.box((x + 22, y + 2, x + 56, y + 28), fill=PANEL, outline=INK, width=3, radius=4)
     x += 64 + p.text(x + 64, y + 4, "Clear", 18, INK)
@@ -214,6 +215,18 @@ def _tone(p: Painter, cx: float, cy: float, tone: str) -> None:
     else:
         p.draw.rectangle((cx - 9, cy - 9, cx + 9, cy + 9), fill=(70, 70, 90), outline=INK, width=2)
         p.draw.line((cx - 5, cy, cx + 5, cy), fill=PANEL, width=3)
+
+
+def _scene(timeline: int, position: int, width: int, height: int) -> Image.Image:
+    """A memory's blurred scene: its own window on its timeline's one blurred picture.
+
+    One blur per timeline (made once), cropped per position, keeps a first
+    picture with many memories as quick as any other.
+    """
+    big = blurred_texture(SCENE_W, SCENE_H, TIMELINE_TINTS[timeline], timeline)
+    left = (position * 53) % (SCENE_W - width + 1)
+    top = (position * 37) % (SCENE_H - height + 1)
+    return big.crop((left, top, left + width, top + height))
 
 
 def _empty_slot(p: Painter, box, timeline: int, position: int) -> None:
@@ -243,8 +256,7 @@ def _title(p: Painter, box, title: str, top: int, fill: RGB) -> None:
 def _partial_card(p: Painter, box, memory: dict) -> None:
     """The Partial face: a blurred scene, a soft band with the title, the tone, 'PARTIAL'."""
     x0, y0, x1, y1 = box
-    tint = TIMELINE_TINTS[memory["timeline"]]
-    p.image.paste(blurred_texture(x1 - x0, y1 - y0, tint, memory["timeline"] * 10 + memory["position"]), (x0, y0))
+    p.image.paste(_scene(memory["timeline"], memory["position"], x1 - x0, y1 - y0), (x0, y0))
     lines = wrap(memory["title"], 18, x1 - x0 - 12, 3, bold=True)
     band_top = y0 + 34 + (3 - len(lines)) * 11
     veil((x0 + 4, band_top - 4, x1 - 4, band_top + 22 * len(lines) + 4), p)  # the scene shows through
@@ -259,9 +271,8 @@ def _partial_card(p: Painter, box, memory: dict) -> None:
 def _clear_card(p: Painter, box, memory: dict) -> None:
     """The Clear face, in full: a crisp card with a heavy border, the title, the tone, 'CLEAR' and a tick."""
     x0, y0, x1, y1 = box
-    tint = TIMELINE_TINTS[memory["timeline"]]
     p.draw.rectangle(box, fill=PANEL, outline=INK, width=3)
-    p.draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 28), fill=tint)
+    p.draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 28), fill=TIMELINE_TINTS[memory["timeline"]])
     p.check(x0 + 16, y0 + 16, True, 8)
     p.text(x0 + 30, y0 + 6, "CLEAR", 16, INK, bold=True)
     _tone(p, x1 - 16, y0 + 16, memory["tone"])
@@ -274,7 +285,7 @@ def _objective(p: Painter, data: dict, top: int) -> int:
         p.check(MARGIN + text_width("Objective", 26, True) + 22, top + 15, True, 11)
         p.text(MARGIN + text_width("Objective", 26, True) + 40, top + 4, "achieved", 22, (46, 125, 70), bold=True)
     y = top + 36
-    for line in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 3):
+    for line in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 5):
         p.text(MARGIN, y, line, 20, INK)
         y += 26
     y += 8
@@ -302,8 +313,7 @@ def _objective(p: Painter, data: dict, top: int) -> int:
 def _asked_card(p: Painter, box, asked: dict) -> None:
     """R29: the blurred face of a memory the objective names, with where it stands now."""
     x0, y0, x1, y1 = box
-    tint = TIMELINE_TINTS[asked["timeline"]]
-    p.image.paste(blurred_texture(x1 - x0, y1 - y0, tint, 100 + asked["timeline"] * 10 + asked["position"]), (x0, y0))
+    p.image.paste(_scene(asked["timeline"], asked["position"], x1 - x0, y1 - y0), (x0, y0))
     p.draw.rectangle(
         box, outline=INK if asked["state"] == "clear" else LINE, width=3 if asked["state"] == "clear" else 2
     )
