@@ -3,6 +3,12 @@
 Prints games/s, mean decisions per game, the win rate as "win rate NN.N%",
 mean days and the causes of loss. One state is played through per game
 (`apply` updates it in place), so the figure measures the rules, not copying.
+
+A campaign played in order reaches scenario N holding the outcome flags of
+scenarios 1..N-1, so each game starts with them (`campaign_flags`, R28's
+conditional setups); `--no-campaign-flags` plays the scenario cold instead.
+A loss by R2 is told apart from Billy's condition reaching 0: "out of cards"
+is the Patient Deck running out with Billy still alive.
 """
 
 from __future__ import annotations
@@ -17,7 +23,12 @@ from bot.engine import ContentPack, apply, legal_actions, new_game
 from bot.policies import POLICIES
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
-LOSS_WORDS = {"died": "Billy died", "transferred": "transferred (2 Warnings)", "out_of_time": "out of time"}
+LOSS_WORDS = {
+    "died": "Billy died",
+    "out_of_cards": "out of cards (R2)",
+    "transferred": "transferred (2 Warnings)",
+    "out_of_time": "out of time",
+}
 
 
 @dataclass
@@ -44,11 +55,30 @@ class Report:
         ]
 
 
-def play(content: ContentPack, scenario: int, players: int, games: int, policy: str, seed: int) -> Report:
+def campaign_flags_before(content: ContentPack, scenario: int) -> list[str]:
+    """The outcome flags a campaign played in order holds when it reaches `scenario`."""
+    flags: list[str] = []
+    for earlier in sorted(content.scenarios, key=lambda s: s.number):
+        if earlier.number >= scenario:
+            break
+        flags += [f for f in earlier.outcome_flags if f not in flags]
+    return flags
+
+
+def play(
+    content: ContentPack,
+    scenario: int,
+    players: int,
+    games: int,
+    policy: str,
+    seed: int,
+    campaign_flags: bool = True,
+) -> Report:
     report = Report()
+    flags = campaign_flags_before(content, scenario) if campaign_flags else []
     start = time.perf_counter()
     for game in range(games):
-        state = new_game(content, scenario, NAMES[:players], seed=seed + game)
+        state = new_game(content, scenario, NAMES[:players], seed=seed + game, campaign_flags=flags)
         chooser = POLICIES[policy](seed + game)
         while state.result is None:
             apply(state, chooser.choose(state, legal_actions(state)))
@@ -57,6 +87,8 @@ def play(content: ContentPack, scenario: int, players: int, games: int, policy: 
         report.days += state.day
         if state.result == "won":
             report.wins += 1
+        elif state.loss_cause == "died" and state.condition > 0:
+            report.losses["out_of_cards"] += 1
         else:
             report.losses[state.loss_cause] += 1
     report.seconds = time.perf_counter() - start
@@ -81,8 +113,13 @@ def main(args: argparse.Namespace) -> int:
         numbers = sorted(s.number for s in content.scenarios)
         print(f"There is no scenario {args.scenario} in this pack; it has {numbers}.", file=sys.stderr)
         return 2
-    report = play(content, args.scenario, args.players, args.games, args.policy, args.seed)
-    print(f"scenario {args.scenario}, {args.players} players, policy {args.policy}")
+    with_flags = not getattr(args, "no_campaign_flags", False)
+    report = play(content, args.scenario, args.players, args.games, args.policy, args.seed, with_flags)
+    flags = campaign_flags_before(content, args.scenario) if with_flags else []
+    print(
+        f"scenario {args.scenario}, {args.players} players, policy {args.policy}, "
+        f"campaign flags: {', '.join(flags) if with_flags and flags else 'none'}"
+    )
     for line in report.lines():
         print(line)
     return 0

@@ -5,9 +5,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.engine import legal_actions
+from bot.engine import legal_actions, new_game
 from bot.policies import BaselinePolicy
-from bot.simulate import play
+from bot.simulate import campaign_flags_before, play
 from tests.fixtures.pack import fixture_pack
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,7 +36,7 @@ def test_both_policies_only_choose_legal_actions_and_finish_games():
 
 def test_baseline_policy_chooses_medical_at_night_when_the_day_had_none():
     """R12 awareness: the baseline never takes the Warning for skipping Medical care."""
-    from bot.engine import apply, new_game
+    from bot.engine import apply
 
     state = new_game(fixture_pack(), 1, ["Ana", "Ben", "Cy"], seed=3)
     policy = BaselinePolicy(3)
@@ -47,3 +47,38 @@ def test_baseline_policy_chooses_medical_at_night_when_the_day_had_none():
             1 for e in outcome.events if e.kind == "warning" and e.data["reason"] == "no_medical_care"
         )
     assert warnings_for_no_medical == 0
+
+
+def test_a_later_scenario_is_played_with_the_flags_of_the_campaign_so_far(monkeypatch):
+    """A campaign played in order reaches scenario N holding the outcome flags of 1..N-1 (default on)."""
+    import bot.simulate as simulate
+
+    pack = fixture_pack()
+    assert campaign_flags_before(pack, 1) == []
+    assert campaign_flags_before(pack, 2) == ["chapter_one_done"]
+    seen = []
+
+    def recording_new_game(*args, **kwargs):
+        seen.append(list(kwargs["campaign_flags"]))
+        return new_game(*args, **kwargs)
+
+    monkeypatch.setattr(simulate, "new_game", recording_new_game)
+    play(pack, scenario=2, players=3, games=2, policy="baseline", seed=1)
+    play(pack, scenario=2, players=3, games=2, policy="baseline", seed=1, campaign_flags=False)
+    assert seen == [["chapter_one_done"]] * 2 + [[]] * 2
+
+
+def test_the_flags_change_the_setup_and_the_command_can_turn_them_off():
+    """The fixture's scenario 2 gives each Nurse 2 tokens after chapter one; --no-campaign-flags starts cold."""
+    pack = fixture_pack()
+    warm = new_game(pack, 2, ["Ana", "Ben", "Cy"], seed=1, campaign_flags=campaign_flags_before(pack, 2))
+    cold = new_game(pack, 2, ["Ana", "Ben", "Cy"], seed=1)
+    assert {s.tokens for s in warm.staff.values() if s.kind == "nurse"} == {2}
+    assert {s.tokens for s in cold.staff.values() if s.kind == "nurse"} == {1}
+
+    def run(*extra: str) -> str:
+        command = [sys.executable, "-m", "bot", "simulate", "--content", "fixture", "--scenario", "2", "--games", "5"]
+        return subprocess.run(command + list(extra), capture_output=True, text=True, cwd=ROOT, check=True).stdout
+
+    assert "campaign flags: chapter_one_done" in run()
+    assert "campaign flags: none" in run("--no-campaign-flags")
