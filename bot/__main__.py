@@ -28,6 +28,9 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=3)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--content", default=None, help="pack folder (default: the shipped pack)")
+    simulate.add_argument(
+        "--no-campaign-flags", action="store_true", help="start cold, without the outcome flags of scenarios 1..N-1"
+    )
 
     bench = sub.add_parser("bench", help="benchmarks")
     bench_sub = bench.add_subparsers(dest="bench_command", required=True)
