@@ -23,7 +23,7 @@ The baseline, in short (the numbers are class attributes, for experiments):
   (it serves nothing else); a stable card takes one token, for +1, only once
   Billy has left the green;
 - "token or memory" icons take memories while a timeline the objective still
-  needs has fewer than 3 Partials known (in the grid or held, by their
+  needs has fewer than 2 Partials known (in the grid or held, by their
   backs), tokens otherwise; tokens handed out go to the Nurse holding the
   fewest (the pool when no Nurse on the card has room);
 - the talker is the Nurse holding the most tokens; she Steers towards the
@@ -88,7 +88,7 @@ def _needed_clears(state: GameState) -> dict[int, set[str] | None]:
     if "clear_in_each_timeline" in str(objective):
         have = {memories[m].timeline for m in state.grid_clears}
         for t in range(1, 6):
-            if t not in have:
+            if t not in have and t not in need:  # a named Clear fills its timeline too
                 need[t] = None
     return need
 
@@ -143,7 +143,8 @@ class BaselinePolicy:
     ASK_AT_LEAST = 0.3  # an inquiry is worth a token when its chance of a useful match is this,
     ASK_IF_RICH = 0.15  # or this for a Nurse holding RICH tokens or more
     RICH = 3
-    PARTIALS_ENOUGH = 3  # per timeline still needing a Clear, before "either" icons take tokens
+    PARTIALS_ENOUGH = 2  # per timeline still needing a Clear, before "either" icons take tokens
+    STEER_WITH = 2  # tokens a talker holds before she pays one to Steer
 
     def __init__(self, seed: int):
         self._random = random.Random(seed)
@@ -255,7 +256,7 @@ class BaselinePolicy:
         wanted = _partials_wanted(state)
         known = [state.rules.memories[m].timeline for m in state.grid_partials + _held(state, "partials")]
         steer = [a for a in options if a.choice == "steer" and a.timeline in wanted]
-        if steer and talker.tokens >= 2:
+        if steer and talker.tokens >= self.STEER_WITH:
             return min(steer, key=lambda a: known.count(a.timeline))
         return _prefer(options, "choice", ["none"])
 
