@@ -20,7 +20,7 @@ async def test_from_empty_every_migration_is_applied_and_recorded(tmp_path):
     path = tmp_path / "fresh.sqlite3"
     store = await SqliteStore.open(str(path))
     await store.close()
-    assert TABLES <= await _tables(path)
+    assert await _tables(path) >= TABLES
     async with aiosqlite.connect(path) as conn:
         assert await applied_versions(conn) == [m.version for m in shipped_migrations()]
 

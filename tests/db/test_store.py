@@ -1,0 +1,57 @@
+"""The store's one write: snapshot (version-checked) + log + outbox + progress, all or nothing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from db.store import GameWrite, LogRow, NewDelivery, VersionConflict
+from tests.db.helpers import seated
+
+
+def _write(game, old_version: int, *, seq: int | None = None) -> GameWrite:
+    seq = old_version + 1 if seq is None else seq
+    row = LogRow(seq, "decision", 0, 101, {"kind": "reveal", "seat": 0}, False, None, [], 1.0)
+    delivery = NewDelivery(101, 0, seq, {"hello": "Ana"})
+    return GameWrite(game.id, game.campaign_id, old_version, seq, game.snapshot, game.state_schema, "playing",
+                     [row], [delivery], at=1.0)
+
+
+async def _two_games(table):
+    await seated(table, 1)
+    await seated(table, 2)
+    games = []
+    for channel in (1, 2):
+        games += await table.store.games((await table.status(channel)).campaign_id)
+    return games
+
+
+async def test_a_stale_version_writes_nothing(table):
+    game, _ = await _two_games(table)
+    with pytest.raises(VersionConflict):
+        await table.store.write_game(_write(game, old_version=5))
+    assert await table.store.log(game.id) == []
+    assert await table.store.deliveries(game.campaign_id) == []
+
+
+async def test_a_group_commit_fails_only_the_conflicting_write(table):
+    first, second = await _two_games(table)
+    results = await asyncio.gather(
+        table.store.write_game(_write(first, 0)),
+        table.store.write_game(_write(second, 3)),  # stale
+        table.store.write_game(_write(first, 1)),
+        return_exceptions=True,
+    )
+    assert results[0] is None and isinstance(results[1], VersionConflict) and results[2] is None
+    assert [row.seq for row in await table.store.log(first.id)] == [1, 2]
+    assert await table.store.log(second.id) == []
+    assert len(await table.store.deliveries(first.campaign_id)) == 2
+    assert await table.store.deliveries(second.campaign_id) == []
+
+
+async def test_a_pack_is_stored_once_by_hash(table):
+    await table.store.put_pack("h1", "Pack", "1", '{"first": true}', 1.0)
+    await table.store.put_pack("h1", "Pack", "2", '{"second": true}', 2.0)
+    assert await table.store.pack_body("h1") == '{"first": true}'
+    assert await table.store.pack_body("missing") is None

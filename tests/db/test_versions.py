@@ -1,0 +1,76 @@
+"""Versions: a snapshot of an older state schema is migrated, or refused with a clear message; never misread."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.engine import STATE_SCHEMA
+from bot.table import Refused
+from db import snapshots
+from db.snapshots import SnapshotUnreadable, read_snapshot
+from tests.db.helpers import BIG_SEED, HOST, open_table, seat_users, seated
+
+CHANNEL = 9700
+
+
+async def _stored_as_schema(path, pack, schema: int, reshape=lambda data: data):
+    """A game whose snapshot was written by a bot with another state schema."""
+    store, table = await open_table(path, pack)
+    await seated(table, CHANNEL)
+    game = (await store.games((await table.status(CHANNEL)).campaign_id))[0]
+    data = reshape(json.loads(game.snapshot))
+    data["schema"] = schema
+    await store._run(
+        "UPDATE games SET snapshot = ?, state_schema = ? WHERE id = ?", (json.dumps(data), schema, game.id)
+    )
+    await store.close()
+    return await open_table(path, pack)  # a fresh process: nothing cached
+
+
+async def test_an_older_schema_without_a_migration_is_refused_clearly(tmp_path, pack):
+    store, table = await _stored_as_schema(tmp_path / "old.sqlite3", pack, STATE_SCHEMA - 1)
+    with pytest.raises(Refused, match=f"state schema {STATE_SCHEMA - 1}.*no migration") as refused:
+        await table.act(CHANNEL, 101, ["reveal"])
+    assert str(BIG_SEED) not in refused.value.message
+    status = await table.status(CHANNEL)
+    assert status.problem and status.playing is None
+    await table.abandon(CHANNEL, HOST)  # the host can still move the campaign on
+    assert (await table.status(CHANNEL)).problem is None
+    await store.close()
+
+
+async def test_an_older_schema_is_migrated_and_played_on(tmp_path, pack, monkeypatch):
+    def rename(data):  # pretend the old shape called Billy's condition "health"
+        data["health"] = data.pop("condition")
+        return data
+
+    def health_to_condition(data):
+        data["condition"] = data.pop("health")
+        return data
+
+    monkeypatch.setitem(snapshots.SNAPSHOT_MIGRATIONS, STATE_SCHEMA - 1, health_to_condition)
+    store, table = await _stored_as_schema(tmp_path / "migrate.sqlite3", pack, STATE_SCHEMA - 1, rename)
+    users = await seat_users(table, CHANNEL)
+    sm = [u for u in users if await table.open_decisions(CHANNEL, u)][0]
+    reply = await table.act(CHANNEL, sm, ["reveal"])
+    assert reply.version == 1 and reply.public["condition"] == 28
+    game = (await store.games((await table.status(CHANNEL)).campaign_id))[0]
+    assert game.state_schema == STATE_SCHEMA and json.loads(game.snapshot)["schema"] == STATE_SCHEMA
+    await store.close()
+
+
+async def test_a_snapshot_from_a_newer_bot_is_refused(tmp_path, pack):
+    store, table = await _stored_as_schema(tmp_path / "new.sqlite3", pack, STATE_SCHEMA + 1)
+    with pytest.raises(Refused, match="newer version of the bot"):
+        await table.act(CHANNEL, 101, ["reveal"])
+    await store.close()
+
+
+def test_a_damaged_snapshot_is_refused_without_quoting_it():
+    text = json.dumps({"seed": BIG_SEED, "schema": STATE_SCHEMA, "rules": "secret deck order"})
+    with pytest.raises(SnapshotUnreadable) as unreadable:
+        read_snapshot(text, STATE_SCHEMA, game_id=3)
+    assert "game 3" in str(unreadable.value)
+    assert str(BIG_SEED) not in str(unreadable.value) and "secret" not in str(unreadable.value)
