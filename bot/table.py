@@ -42,10 +42,10 @@ from bot.engine.apply import UNDOABLE
 from bot.replay import ReplayError, pack_from_body, replay, standing_decisions
 from bot.table_cache import ChannelLocks, Entry, GameCache
 from bot.table_lifecycle import CampaignLifecycle
-from bot.table_types import CampaignStatus, PrivateDelivery, Refused, Reply, TableError
+from bot.table_types import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
 from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, VersionConflict
 
-__all__ = ["CampaignStatus", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]
+__all__ = ["CampaignStatus", "Passed", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]
 
 log = logging.getLogger(__name__)
 
@@ -105,9 +105,11 @@ class Table(CampaignLifecycle):
     ) -> Reply:
         game = entry.game
         seats = self._seats_of(entry, user_id)
+        controllers = self._controllers(entry)
         pressed_earlier = shown_version is not None and shown_version < game.version
         if pressed_earlier and await self._already_applied(game, seats, actions, shown_version):
-            return self._reply(entry, entry.state(), [], "That was already done.", [], seats, applied=0)
+            return self._reply(entry, entry.state(), [], "That was already done.", [], seats, applied=0,
+                               game_id=game.id, seat_users=controllers)
         working = entry.state()  # apply mutates: work on a copy (parsed afresh), drop it on refusal
         now = self._clock()
         events: list[Event] = []
@@ -148,8 +150,34 @@ class Table(CampaignLifecycle):
         log.debug("campaign %s game %s: %d decision(s), now version %d", entry.campaign.id, game.id, len(rows),
                   working.version)
         note = "Done: " + "; ".join(notes) + "."
-        reply = self._reply(entry, working, events, note, deliveries, seats, applied=len(rows))
+        reply = self._reply(entry, working, events, note, deliveries, seats, applied=len(rows), game_id=game.id,
+                            seat_users=controllers)
         return await self._with_notices(entry, user_id, reply)
+
+    async def press(self, channel_id: int, user_id: int, game_id: int, shown_version: int, key: str) -> Reply:
+        """A button or select pressed on a message showing `game_id` at `shown_version`: apply `key` for this player.
+
+        Applied while that decision is still open (several Nurses may press at
+        once; a double press applies once). Passed when the attempt is over or
+        the decision is no longer open to anyone; Refused with the reason when
+        it is open, but not to this player.
+        """
+        if not await self._open_in(channel_id, game_id):
+            raise Passed()  # another attempt, or none: never apply an old message's key to a new game
+        try:
+            return await self.act(channel_id, user_id, [key], shown_version=shown_version)
+        except Refused:
+            if not await self._open_in(channel_id, game_id, key):
+                raise Passed() from None
+            raise  # still open, but not to this player: the reason says whose it is
+
+    async def _open_in(self, channel_id: int, game_id: int, key: str | None = None) -> bool:
+        """Is `game_id` the attempt in play here (and, with `key`, is that decision open to anyone)?"""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if entry.game is None or entry.unreadable or entry.game.id != game_id:
+                return False
+            return key is None or any(action.key() == key for action in legal_actions(entry.state()))
 
     async def command(
         self, channel_id: int, user_id: int, command: str, options: dict | None = None, *,
@@ -245,7 +273,8 @@ class Table(CampaignLifecycle):
                               STATE_SCHEMA, "playing", [row], at=now)
             await self._commit(channel_id, entry, write)
             events = [Event.from_dict(public[0])]
-            return self._reply(entry, rebuilt, events, f"Undone: {undone}.", [], self._hand_seats(entry, user_id))
+            return self._reply(entry, rebuilt, events, f"Undone: {undone}.", [], self._hand_seats(entry, user_id),
+                               game_id=game.id, seat_users=controllers)
 
     # --- looking ---------------------------------------------------------------------------------
 
@@ -392,7 +421,10 @@ class Table(CampaignLifecycle):
         *,
         applied: int = 1,
         result: str | None = None,
+        game_id: int | None = None,
+        seat_users: list[int] | None = None,
     ) -> Reply:
+        legal = legal_actions(state) if state is not None else []
         actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
         if actor_events:
             note += " A card came to you face down: see your DMs, or /hand."
@@ -401,11 +433,14 @@ class Table(CampaignLifecycle):
             note=note,
             deliveries=[PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries],
             version=state.version if state is not None else 0,
-            legal=legal_actions(state) if state is not None else [],
+            legal=legal,
             public=public_view(state) if state is not None else None,
             result=result or (state.result if state is not None and applied else None),
             actor_events=actor_events,
             applied=applied,
+            game_id=game_id,
+            seat_users=list(seat_users or []),
+            labels=[describe(state, action) for action in legal],
         )
 
     async def _with_notices(self, entry: Entry, user_id: int, reply: Reply) -> Reply:

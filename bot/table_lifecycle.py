@@ -20,6 +20,7 @@ from bot.engine import (
     ContentPack,
     Options,
     RuleError,
+    describe,
     legal_actions,
     new_game,
     public_view,
@@ -58,6 +59,8 @@ class CampaignLifecycle:
     _packs: dict[str, ContentPack]
 
     async def _entry(self, channel_id: int) -> Entry: ...  # provided by Table
+
+    def _controllers(self, entry: Entry) -> list[int]: ...  # provided by Table
 
     # --- the table ------------------------------------------------------------------------------
 
@@ -165,7 +168,7 @@ class CampaignLifecycle:
             opening = [e.to_dict() for e in start_events(state)]
             if order is not None:
                 await self.store.set_seat_order(entry.campaign.id, [s.user_id for s in seats])
-            await self.store.create_game(
+            game = await self.store.create_game(
                 NewGame(
                     campaign_id=entry.campaign.id,
                     scenario=number,
@@ -188,14 +191,18 @@ class CampaignLifecycle:
                 now,
             )
             self.cache.evict(channel_id)
-            await self._entry(channel_id)
+            fresh = await self._entry(channel_id)
+            legal = legal_actions(state)
             return Reply(
                 events=opening,
                 note=f"Scenario {number}, attempt {attempts[number]}, has begun.",
                 version=state.version,
-                legal=legal_actions(state),
+                legal=legal,
                 public=public_view(state),
                 applied=0,
+                game_id=game.id,
+                seat_users=self._controllers(fresh),
+                labels=[describe(state, action) for action in legal],
             )
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:

@@ -24,6 +24,13 @@ class Refused(TableError):
     """The decision, or the lifecycle step, is not allowed now: nothing was changed."""
 
 
+class Passed(Refused):
+    """A button pressed for a decision that is no longer open (the game moved on, or another attempt began)."""
+
+    def __init__(self, message: str = "That moment has passed: the game has moved on since that message."):
+        super().__init__(message)
+
+
 @dataclass(frozen=True, slots=True)
 class PrivateDelivery:
     """A face-down card or a quote for one player, queued in the outbox in the decision's transaction."""
@@ -41,8 +48,11 @@ class Reply:
     `actor_events` are for the actor alone (ephemeral: her own private events,
     also sent by DM); `deliveries` are already in the outbox, listed so a
     terminal table can show them; `legal` is every decision open now, each with
-    its seat, for the next buttons; `notices` tell the actor about DMs that
-    could not reach her.
+    its seat, for the next buttons, and `labels` says each in words;
+    `seat_users` is who plays each seat now (a stand-in for an absent player),
+    to mention the player who must act; `game_id` names the attempt, for the
+    buttons' custom ids; `notices` tell the actor about DMs that could not
+    reach her.
     """
 
     events: list[dict]
@@ -55,6 +65,9 @@ class Reply:
     actor_events: list[dict] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
     applied: int = 0  # decisions applied (0 for a repeated press)
+    game_id: int | None = None  # the attempt the decision belongs to
+    seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
+    labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
 
 
 @dataclass(frozen=True, slots=True)
