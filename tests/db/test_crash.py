@@ -1,0 +1,119 @@
+"""Crash: a process applying decisions is killed with SIGKILL at random moments, again and again.
+
+After every kill, the database must hold every decision the process had
+acknowledged, no half-written decision (log rows 1..version, each game's
+snapshot exactly the replay of its log from its seed, the outbox rows of
+exactly the decisions logged, the campaign's progress matching its games),
+and pass SQLite's integrity check.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import sys
+from collections import Counter
+from pathlib import Path
+
+from bot.engine import Action, apply, state_to_json
+from bot.replay import fresh_state, pack_from_body, standing_decisions
+from db.sqlite import SqliteStore
+from tests.db.crash_child import CHANNELS, HOST
+from tests.db.helpers import GUILD, NAMES, PLAYERS, Seeds, open_table
+from tests.fixtures.pack import fixture_pack
+
+KILLS = 55
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def _set_up(path: Path) -> None:
+    store, table = await open_table(path, fixture_pack(), seed_source=Seeds())
+    for channel in CHANNELS:
+        await table.new_campaign(GUILD, channel, HOST)
+        for user, name in list(zip(PLAYERS, NAMES, strict=True))[: 1 + channel % 3 + 1]:
+            await table.join(channel, user, name)
+        await table.start(channel, HOST)
+    await store.close()
+
+
+async def _run_and_kill(path: Path, run: int, delay: float) -> list[tuple[int, int, int, int]]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.db.crash_child", str(path), str(run),
+        cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+    ready = await asyncio.wait_for(child.stdout.readline(), 30)
+    assert ready == b"READY\n", (ready, await child.stderr.read())
+    await asyncio.sleep(delay)
+    child.send_signal(signal.SIGKILL)
+    out, err = await child.communicate()
+    assert child.returncode == -signal.SIGKILL, err.decode()[-2000:]
+    acks = []
+    for line in out.decode().splitlines():
+        if line.startswith("ACK "):
+            acks.append(tuple(int(part) for part in line.split()[1:]))
+    return acks
+
+
+def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
+    """The replayed snapshot, and how many private deliveries each standing decision made."""
+    state = fresh_state(pack, game)
+    counts: Counter = Counter()
+    for row in standing_decisions(log):
+        outcome = apply(state, Action.from_dict(row.action))
+        counts[row.seq] = sum(1 for e in outcome.events if e.audience == "seat")
+    state.version = log[-1].seq if log else 0
+    return state_to_json(state), counts
+
+
+async def _check(path: Path, acked: dict[tuple[int, int, int], int], verified: dict[int, int]) -> None:
+    store = await SqliteStore.open(str(path))
+    try:
+        assert (await store._one("PRAGMA integrity_check"))[0] == "ok"
+        for channel in CHANNELS:
+            campaign = await store.campaign_by_channel(channel)
+            games = await store.games(campaign.id)
+            assert sum(1 for g in games if g.status == "playing") <= 1
+            by_attempt = {(g.scenario, g.attempt): g for g in games}
+            for (ack_channel, scenario, attempt), version in acked.items():
+                if ack_channel == channel:  # every acknowledged decision survived the kill
+                    game = by_attempt.get((scenario, attempt))
+                    assert game is not None and game.version >= version, (channel, scenario, attempt, version)
+            deliveries = Counter((d.game_id, d.payload["game"]["version"]) for d in await store.deliveries(campaign.id))
+            for game in games:
+                if verified.get(game.id) == game.version and game.status != "playing":
+                    continue  # finished and already checked after an earlier kill
+                log = await store.log(game.id)
+                assert [row.seq for row in log] == list(range(1, game.version + 1)), "a gap or a half-written log"
+                pack = pack_from_body(await store.pack_body(game.pack_hash))
+                snapshot, counts = _replay_with_private_counts(pack, game, log)
+                assert snapshot == game.snapshot, "the snapshot is not the replay of the log"
+                for row in log:
+                    assert deliveries[(game.id, row.seq)] == counts.get(row.seq, 0), "outbox and log disagree"
+                assert game.status == (json.loads(game.snapshot)["result"] or "playing")
+                verified[game.id] = game.version
+            won = sorted({g.scenario for g in games if g.status == "won"})
+            assert list(campaign.progress.scenarios_won) == won
+            assert campaign.progress.attempts == dict(Counter(g.scenario for g in games))
+    finally:
+        await store.close()
+
+
+async def test_sigkill_at_random_moments_loses_nothing_acknowledged_and_half_writes_nothing(tmp_path):
+    path = tmp_path / "crash.sqlite3"
+    await _set_up(path)
+    chooser = random.Random(1234)
+    acked: dict[tuple[int, int, int], int] = {}
+    verified: dict[int, int] = {}
+    acknowledged_total = 0
+    for run in range(KILLS):
+        acks = await _run_and_kill(path, run, chooser.uniform(0.0, 0.25))
+        acknowledged_total += len(acks)
+        for channel, scenario, attempt, version in acks:
+            key = (channel, scenario, attempt)
+            acked[key] = max(acked.get(key, 0), version)
+        await _check(path, acked, verified)
+    assert acknowledged_total > KILLS * 10, "the child hardly played: the kills did not land among decisions"
