@@ -85,12 +85,26 @@ def _needed_clears(state: GameState) -> dict[int, set[str] | None]:
     for m in memories_asked_for(objective):
         if m not in state.grid_clears:
             need.setdefault(memories[m].timeline, set()).add(m)
-    if "clear_in_each_timeline" in str(objective):
-        have = {memories[m].timeline for m in state.grid_clears}
-        for t in range(1, 6):
-            if t not in have and t not in need:  # a named Clear fills its timeline too
-                need[t] = None
+    have = [memories[m].timeline for m in state.grid_clears]
+    for t, count in _clears_per_timeline(objective).items():
+        if have.count(t) < count and t not in need:  # a named Clear fills its timeline too
+            need[t] = None
     return need
+
+
+def _clears_per_timeline(node: dict) -> dict[int, int]:
+    """How many Clears of any kind the objective's leaves ask for in each timeline."""
+    if "all_of" in node or "any_of" in node:
+        wanted: dict[int, int] = {}
+        for child in node.get("all_of", node.get("any_of")):
+            for t, count in _clears_per_timeline(child).items():
+                wanted[t] = max(wanted.get(t, 0), count)
+        return wanted
+    if "clear_in_each_timeline" in node:
+        return {t: node["clear_in_each_timeline"] for t in range(1, 6)}
+    if "clear_in_timeline" in node:
+        return {node["clear_in_timeline"]["timeline"]: node["clear_in_timeline"]["count"]}
+    return {}
 
 
 def _needs_memories(state: GameState) -> bool:
