@@ -1,27 +1,48 @@
-"""The discord.py bot: loads the cogs, syncs the slash commands, closes gracefully.
+"""The discord.py bot: opens the table, loads the cogs, syncs the slash commands, closes gracefully.
 
 Laid out as RoboDanny's `bot.py` (STYLE.md): one Bot subclass whose
 `setup_hook` loads a tuple of extensions. Slash commands only: the bot asks
 for no privileged intent (no message content, members or presences) and
 reads no prefix commands.
+
+The runtime (ARCHITECTURE.md): `setup_hook` loads the content pack (unless
+given), opens the SQLite store at DATABASE_PATH and builds the Table on it
+(unless one is given), starts the outbox worker that sends private cards by
+DM, and registers the decision buttons' DynamicItem classes so that buttons
+sent before a restart still work.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
 
 from bot.config import Settings
-
-if TYPE_CHECKING:
-    from bot.table import Table
+from bot.engine import ContentPack
+from bot.outbox import OutboxWorker
+from bot.table import Table
+from bot.ui.decisions import DYNAMIC_ITEMS
+from bot.ui.delivery import DirectMessages
+from bot.ui.gate import InFlight
+from bot.ui.respond import DecisionMessages
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = ("cogs.look",)
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.look",
+    "cogs.campaign",
+    "cogs.shift",
+    "cogs.care",
+    "cogs.inquire",
+    "cogs.decide",
+)
+IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a stop
+OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
 
 
 def intents() -> discord.Intents:
@@ -37,11 +58,20 @@ class HoldingOnBot(commands.Bot):
     """The Holding On table on Discord.
 
     `settings` is the validated configuration (bot.config). `table` is the
-    store-backed game table (bot/table.py); it is injected by whoever builds the
-    bot (run code or a test) and is None until the store is wired in.
+    store-backed game table (bot/table.py): given by a test, or built by
+    `setup_hook` on DATABASE_PATH. `pack` is the content pack new attempts are
+    played with (default: CONTENT_DIR, or the shipped pack); `seed_source`
+    deals new attempts (default: random; a test makes it deterministic).
     """
 
-    def __init__(self, settings: Settings, *, table: Table | None = None):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        table: Table | None = None,
+        pack: ContentPack | None = None,
+        seed_source: Callable[[], int] | None = None,
+    ):
         super().__init__(
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,
@@ -52,11 +82,36 @@ class HoldingOnBot(commands.Bot):
         )
         self.settings = settings
         self.table: Table | None = table
+        self.pack: ContentPack | None = pack
+        self._seed_source = seed_source
+        self.outbox: OutboxWorker | None = None
+        self.in_flight = InFlight()
+        self.decision_messages = DecisionMessages(self)
+        self.direct_messages = DirectMessages(self)
 
     async def setup_hook(self) -> None:
+        await self.open_table()
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+
+    async def open_table(self) -> None:
+        """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
+        if self.pack is None:
+            from bot.content_pack.loader import load_pack
+
+            self.pack = load_pack(self.settings.content_dir)
+        if self.table is None:
+            from db.sqlite import SqliteStore
+
+            store = await SqliteStore.open(str(self.settings.database_path))
+            pack = self.pack
+            self.table = Table(store, lambda: pack, seed_source=self._seed_source)
+        self.outbox = OutboxWorker(self.table.store, self.direct_messages.send,
+                                   on_undeliverable=self.table.undeliverable)
+        self.table.on_deliveries = self.outbox.wake
+        self.outbox.start()
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """Publish the slash commands: to DEV_GUILD_ID when set (instant), otherwise globally."""
@@ -77,21 +132,39 @@ class HoldingOnBot(commands.Bot):
         """Slash commands only: messages are not read as commands."""
 
     async def finish_in_flight(self) -> None:
-        """Hook for a graceful stop: finish in-flight decisions and flush the outbox.
+        """A graceful stop, bounded in time (a host kills the process a few seconds after SIGTERM).
 
         Called by `close()` before the connection closes (on SIGTERM, on Ctrl-C,
-        and when a test closes the bot). TODAY IT DOES NOTHING: the store is not
-        wired in yet. The store's owner fills it in, so that it:
-        1. stops the table accepting new decisions (they are refused politely);
-        2. waits for the `table.act` calls already running, so each one either
-           committed or did not start (an interaction whose commit is done
-           still gets its reply, while the HTTP session is open);
-        3. gives the outbox worker a bounded time to send queued DMs, then
-           stops it; what is left stays in the outbox for the next start;
-        4. closes the store.
-        It must be bounded in time (a host kills the process a few seconds
-        after SIGTERM) and must not raise.
+        and when a test closes the bot):
+        1. new decisions are refused politely (the in-flight gate closes);
+        2. the table calls already running may finish (each either committed or
+           did not start), for at most IN_FLIGHT_WAIT seconds;
+        3. the outbox worker gets OUTBOX_FLUSH seconds to send the DMs that are
+           due, then stops; what is left stays in the outbox for the next start;
+        4. the store is closed.
         """
+        self.in_flight.close()
+        if not await self.in_flight.wait(IN_FLIGHT_WAIT):
+            log.warning("stopping with %d table call(s) still running", self.in_flight.busy)
+        if self.outbox is not None:
+            await self._flush_outbox(OUTBOX_FLUSH)
+            await self.outbox.stop()
+        if self.table is not None:
+            await self.table.store.close()
+
+    async def _flush_outbox(self, timeout: float) -> None:
+        store = self.table.store
+        deadline = time.monotonic() + timeout
+        self.outbox.wake()
+        while time.monotonic() < deadline:
+            try:
+                if not await store.due_deliveries(time.time(), 1):
+                    return
+            except Exception:
+                log.exception("could not read the outbox while stopping")
+                return
+            await asyncio.sleep(0.05)
+        log.warning("stopping with DMs still queued: they go out at the next start")
 
     async def close(self) -> None:
         if not self.is_closed():  # close() may be called twice: by a signal, then by `async with`

@@ -1,13 +1,19 @@
 """`python -m bot` (or `python -m bot run`): read the settings, then run the bot until stopped.
 
 Exit status: 0 after a clean stop (SIGTERM or Ctrl-C), 2 when the settings are
-wrong (one sentence on stderr, no traceback), 1 when Discord refuses the token
-or cannot be reached to log in (once connected, discord.py reconnects by itself).
+wrong (one sentence on stderr, no traceback), when the content pack is broken
+(its problems, each naming file, card and field) or when the database cannot
+be opened, 1 when Discord refuses the token or cannot be reached to log in
+(once connected, discord.py reconnects by itself).
+
+The content pack is loaded and the SQLite store opened before anything
+connects to Discord, so a broken pack or an unusable DATABASE_PATH stops the
+bot at once with the reason.
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
 `HoldingOnBot.finish_in_flight()` (the hook for in-flight decisions and the
-outbox; see its docstring for what it does today), then closes the connection.
+outbox; see its docstring), then closes the connection.
 """
 
 from __future__ import annotations
@@ -30,11 +36,35 @@ def main() -> int:
         print(str(error), file=sys.stderr)
         return 2
 
+    from bot.content_pack.problems import PackError
+
+    try:
+        pack = load_content(settings)
+    except PackError as error:
+        print(f"The bot cannot start: {error}", file=sys.stderr)
+        return 2
+
     configure_logging(settings.log_level)
     try:
-        return asyncio.run(serve(settings))
+        return asyncio.run(serve(settings, pack))
     except KeyboardInterrupt:  # a second Ctrl-C while closing
         return 0
+
+
+def load_content(settings: Settings):
+    """The content pack from CONTENT_DIR (or the shipped one); PackError names each problem's file and field."""
+    from bot.content_pack.loader import load_pack
+
+    return load_pack(settings.content_dir)
+
+
+async def open_table(settings: Settings, pack):
+    """The Table on the SQLite store at DATABASE_PATH, playing new attempts with `pack`."""
+    from bot.table import Table
+    from db.sqlite import SqliteStore
+
+    store = await SqliteStore.open(str(settings.database_path))
+    return Table(store, lambda: pack)
 
 
 def configure_logging(level: str) -> None:
@@ -44,12 +74,32 @@ def configure_logging(level: str) -> None:
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
 
 
-async def serve(settings: Settings) -> int:
+async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
-    import aiohttp
-    import discord
+    import sqlite3
 
     from bot.client import HoldingOnBot
+    from db.store import StoreError
+
+    if pack is None:
+        pack = load_content(settings)
+    try:
+        table = await open_table(settings, pack)
+    except (OSError, sqlite3.Error, StoreError) as error:
+        print(f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
+              "check that DATABASE_PATH names a writable file on persistent storage.", file=sys.stderr)
+        return 2
+
+    bot = HoldingOnBot(settings, table=table, pack=pack)
+    try:
+        return await _run(bot, settings)
+    finally:
+        await table.store.close()  # already closed by a graceful stop; a second close does nothing
+
+
+async def _run(bot, settings: Settings) -> int:
+    import aiohttp
+    import discord
 
     stop_requested = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -58,7 +108,6 @@ async def serve(settings: Settings) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(signum, stop_requested.set)
 
-    bot = HoldingOnBot(settings)
     async with bot:
         running = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()), name="holding-on: bot")
         stopping = asyncio.create_task(stop_requested.wait(), name="holding-on: wait for SIGTERM")

@@ -1,18 +1,27 @@
 """Looking at the table without changing it (COMMANDS.md, cogs/look.py).
 
-For now only `/rules [topic]`: a ruling in a few lines, always ephemeral (a
-player reading the rules should not interrupt the table).
+`/board` and `/memories` are pictures of the public view (ephemeral, unless
+shared with the table); `/hand` is a player's own face-down cards, only ever
+ephemeral; `/help` says what she can do now; `/rules [topic]` is a ruling in a
+few lines, always ephemeral (a player reading the rules should not interrupt
+the table).
 """
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.commands import MAX_CHOICES
 from bot.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
+from bot.table_types import TableError
+from bot.ui import respond
+from bot.ui.looks import hand_embed, help_text
+from bot.ui.messages import picture_embeds
 
 if TYPE_CHECKING:
     from bot.client import HoldingOnBot
@@ -58,6 +67,86 @@ class Look(commands.Cog):
             )
             return
         await interaction.response.send_message(embed=rule_embed(found), ephemeral=True)
+
+    async def _playing(self, interaction: discord.Interaction) -> dict | None:
+        """The public view of the attempt being played here (None, answered, when there is none)."""
+        table = self.bot.table
+        status = await respond.ask_table(interaction, lambda: table.status(interaction.channel_id))
+        if status is None:
+            return None
+        if status.playing is None:
+            await respond.tell(interaction, "No scenario is being played here. Start one with /campaign start.")
+            return None
+        return status.playing["public"]
+
+    async def _show(self, interaction: discord.Interaction, share: bool, *, board: bool) -> None:
+        public = await self._playing(interaction)
+        if public is None:
+            return
+        embeds, pictures = await picture_embeds(public, self.bot.pack, board=board, memories=not board,
+                                                colour=0x5A6E9A)
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
+        if share:
+            await interaction.response.send_message(embeds=embeds, files=files)
+        else:
+            await respond.tell(interaction, "", embeds=embeds, files=files)
+
+    @app_commands.command(name="board")
+    @app_commands.guild_only()
+    async def board(self, interaction: discord.Interaction, share: bool = False) -> None:
+        """The board as a picture: Billy's condition, the shifts, the staff, the backs of held cards.
+
+        Parameters
+        -----------
+        share: bool
+            Post it in the channel for everyone (default: only you see it)
+        """
+        await self._show(interaction, share, board=True)
+
+    @app_commands.command(name="memories")
+    @app_commands.guild_only()
+    async def memories(self, interaction: discord.Interaction, share: bool = False) -> None:
+        """Billy's Collected Memories as a picture, with the objective's progress.
+
+        Parameters
+        -----------
+        share: bool
+            Post it in the channel for everyone (default: only you see it)
+        """
+        await self._show(interaction, share, board=False)
+
+    @app_commands.command(name="hand")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """Your own face-down cards and Care Tokens (only you see this)."""
+        table = self.bot.table
+        views = await respond.ask_table(interaction, lambda: table.hand(interaction.channel_id, interaction.user.id))
+        if views is None:
+            return
+        if not views:
+            await respond.tell(interaction, "You hold no Nurse in this scenario.")
+            return
+        await respond.tell(interaction, "", embeds=[hand_embed(seat_view) for seat_view in views])
+
+    @app_commands.command(name="help")
+    async def help(self, interaction: discord.Interaction) -> None:
+        """What you can do now, given your role this shift."""
+        table = self.bot.table
+        public, mine, nurses = None, [], []
+        if table is not None and interaction.guild_id is not None:
+            try:
+                status = await table.status(interaction.channel_id)
+                if status.playing is not None:
+                    public = status.playing["public"]
+                    found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
+                    mine = [(choice.label, choice.value) for choice in found[:MAX_CHOICES]]
+                    nurses = [public["seats"][seat] for seat, user in enumerate(status.playing["seat_users"])
+                              if user == interaction.user.id or any(
+                                  s.stand_in_user_id == interaction.user.id and s.user_id == user
+                                  for s in status.seats)]
+            except TableError:
+                pass
+        await respond.tell(interaction, help_text(public, mine, nurses))
 
     @rules.autocomplete("topic")
     async def rules_topic_autocomplete(

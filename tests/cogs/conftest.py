@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
@@ -9,6 +10,8 @@ import pytest
 
 from bot.client import HoldingOnBot
 from bot.config import Settings
+from bot.content_pack.loader import load_pack
+from bot.engine import ContentPack
 from tests.cogs.harness import Harness
 
 TEST_TOKEN = "harness-token"
@@ -26,8 +29,14 @@ def make_settings(tmp_path: Path) -> Callable[..., Settings]:
     return make
 
 
+@functools.cache
+def shipped_pack() -> ContentPack:
+    """The shipped content pack, loaded once per test session (the bot would load it at every start)."""
+    return load_pack()
+
+
 @pytest.fixture
 async def harness(make_settings: Callable[..., Settings]) -> AsyncIterator[Harness]:
     """The bot, logged in against the fake Discord, in a server with #campaign and ana, ben, cy, dee, host."""
-    async with Harness.start(HoldingOnBot(make_settings())) as h:
+    async with Harness.start(HoldingOnBot(make_settings(), pack=shipped_pack())) as h:
         yield h

@@ -1,0 +1,186 @@
+"""Buttons and selects for the decisions open now, that keep working after a restart (ARCHITECTURE.md).
+
+A button's custom_id is `ho:<game id>:<version shown>:<action key>` (a
+select's is `hs:<game id>:<version shown>:<kind>:<seat>`, its options' values
+being action keys). Both are readable by any client, so they hold nothing
+hidden: an action key names a decision by its kind and public fields
+(`assign.s=n0`, `tokens.s=n1.n=2`), never a card. discord.py routes a press
+by these templates (`DynamicItem`), even on a message sent before a restart.
+
+The views are sent stopped, so discord.py keeps no per-message copy of them:
+the registered DynamicItem classes handle every press.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.engine import Action
+from bot.engine.describe import KIND_PHRASES
+
+if TYPE_CHECKING:
+    from bot.table_types import Reply
+
+CUSTOM_ID_MAX = 100  # Discord's limit
+ROWS, PER_ROW = 5, 5  # a message holds five rows of five buttons (a select fills a row)
+SELECT_MAX = 25
+LABEL_MAX = 80
+BUTTON_TEMPLATE = r"ho:(?P<game>\d+):(?P<version>\d+):(?P<key>[a-z_]+(?:\.[a-z]=[^:]+)*)"
+SELECT_TEMPLATE = r"hs:(?P<game>\d+):(?P<version>\d+):(?P<kind>[a-z_]+):(?P<seat>\d+)"
+QUIET_CHOICES = {"no", "none"}
+QUIET_KINDS = {"end_staffing", "stop_inquiry", "close_inquiries"}
+
+
+def button_id(game_id: int, version: int, key: str) -> str:
+    return f"ho:{game_id}:{version}:{key}"
+
+
+def select_id(game_id: int, version: int, kind: str, seat: int) -> str:
+    return f"hs:{game_id}:{version}:{kind}:{seat}"
+
+
+def _clip(text: str, most: int) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def _style(action: Action) -> discord.ButtonStyle:
+    if action.kind in QUIET_KINDS or action.choice in QUIET_CHOICES:
+        return discord.ButtonStyle.secondary
+    if action.choice == "yes":
+        return discord.ButtonStyle.success
+    return discord.ButtonStyle.primary
+
+
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    """One decision: pressing it asks the table to apply this action for the presser."""
+
+    def __init__(self, game_id: int, version: int, key: str, *, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        super().__init__(discord.ui.Button(label=_clip(label, LABEL_MAX), style=style,
+                                           custom_id=button_id(game_id, version, key)))
+        self.game_id, self.version, self.key = game_id, version, key
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> DecisionButton:
+        return cls(int(match["game"]), int(match["version"]), match["key"], label=item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.ui.respond import press
+
+        await press(interaction, self.game_id, self.version, self.key)
+
+
+class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    """Several choices of one kind for one seat (more than fit on a row of buttons)."""
+
+    def __init__(self, game_id: int, version: int, kind: str, seat: int,
+                 options: Sequence[discord.SelectOption] = (), placeholder: str | None = None) -> None:
+        select: discord.ui.Select = discord.ui.Select(
+            custom_id=select_id(game_id, version, kind, seat),
+            options=list(options) or [discord.SelectOption(label="…", value="-")],
+            placeholder=placeholder,
+        )
+        super().__init__(select)
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> DecisionSelect:
+        return cls(int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]),
+                   item.options, item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.ui.respond import press
+
+        values = self.item.values
+        await press(interaction, self.game_id, self.version, values[0] if values else "")
+
+
+DYNAMIC_ITEMS = (DecisionButton, DecisionSelect)
+
+
+def _groups(legal: Sequence[Action], labels: Sequence[str]) -> list[list[tuple[Action, str]]]:
+    """Open decisions by (kind, seat), in the engine's order; each key once (the table rebinds the seat)."""
+    groups: dict[tuple[str, int], list[tuple[Action, str]]] = {}
+    seen: set[str] = set()
+    for action, label in zip(legal, labels, strict=False):
+        key = action.key()
+        if key in seen:
+            continue
+        seen.add(key)
+        groups.setdefault((action.kind, action.seat), []).append((action, label))
+    return list(groups.values())
+
+
+def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.View | None, bool]:
+    """The buttons (and selects) for every decision in `reply.legal`; True when some only fit /decide."""
+    if not reply.legal or reply.game_id is None or reply.result is not None:
+        return None, False
+    view = discord.ui.View(timeout=None)
+    rows: list[int] = []  # buttons used in each row (a select uses all five)
+    left_out = False
+    for group in _groups(reply.legal, reply.labels):
+        fitting = [(a, label) for a, label in group
+                   if len(button_id(reply.game_id, reply.version, a.key())) <= CUSTOM_ID_MAX]
+        left_out |= len(fitting) < len(group)
+        if not fitting:
+            continue
+        if len(fitting) <= PER_ROW:
+            row = next((i for i, used in enumerate(rows) if used + len(fitting) <= PER_ROW), None)
+            if row is None:
+                if len(rows) == ROWS:
+                    left_out = True
+                    continue
+                rows.append(0)
+                row = len(rows) - 1
+            rows[row] += len(fitting)
+            for action, label in fitting:
+                item = DecisionButton(reply.game_id, reply.version, action.key(), label=label, style=_style(action))
+                item.item.row = row
+                view.add_item(item)
+            continue
+        if len(rows) == ROWS:
+            left_out = True
+            continue
+        rows.append(PER_ROW)
+        action = fitting[0][0]
+        who = seat_names[action.seat] if action.seat < len(seat_names) else "?"
+        options = [discord.SelectOption(label=_clip(label, 100), value=a.key()) for a, label in fitting[:SELECT_MAX]]
+        left_out |= len(fitting) > SELECT_MAX
+        item = DecisionSelect(reply.game_id, reply.version, action.kind, action.seat, options,
+                              _clip(f"{who}: {KIND_PHRASES[action.kind]}", 150))
+        item.item.row = len(rows) - 1
+        view.add_item(item)
+    view.stop()  # sent as it is, never stored: the DynamicItem classes route every press
+    return view, left_out
+
+
+def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
+    """A message's rows of buttons and selects, all disabled (the decision they offered has passed)."""
+    view = discord.ui.View(timeout=None)
+    for row, component in enumerate(components):
+        children = component.children if isinstance(component, discord.ActionRow) else [component]
+        for child in children:
+            if isinstance(child, discord.Button):
+                view.add_item(discord.ui.Button(label=child.label, style=child.style, custom_id=child.custom_id,
+                                                url=child.url, disabled=True, row=row))
+            elif isinstance(child, discord.SelectMenu) and child.custom_id:
+                view.add_item(discord.ui.Select(custom_id=child.custom_id, options=list(child.options),
+                                                placeholder=child.placeholder, disabled=True, row=row))
+    view.stop()
+    return view
+
+
+def disable_view(view: discord.ui.View) -> discord.ui.View:
+    """The same view with every item disabled (for a message this process sent)."""
+    for child in view.children:
+        inner = child.item if isinstance(child, discord.ui.DynamicItem) else child
+        inner.disabled = True  # type: ignore[attr-defined]
+    view.stop()
+    return view

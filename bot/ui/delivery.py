@@ -1,0 +1,71 @@
+"""Private deliveries as DMs: the outbox worker's sender (ARCHITECTURE.md, step 4; RULINGS D1, D2).
+
+Each DM's first line names the campaign (server and channel), since a player
+may sit at several tables. A closed DM (Discord error 50007) is permanent:
+the outbox marks the delivery undeliverable, the card stays in the player's
+`/hand`, and the table tells her in her next ephemeral reply. Nothing about
+the card is logged or put in an error: only the delivery's fate.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.engine import Event
+from bot.outbox import DeliveryFailed
+from bot.render.narrate import private_text
+
+if TYPE_CHECKING:
+    from bot.client import HoldingOnBot
+
+CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
+UNKNOWN_USER = 10013
+HOW_TO_ALLOW_DMS = (
+    "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
+    "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
+    "your cards always wait in /hand."
+)
+
+
+def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | None) -> str:
+    """'Server › #channel', as far as this process knows them."""
+    guild = bot.get_guild(guild_id) if guild_id else None
+    channel = guild.get_channel_or_thread(channel_id) if guild and channel_id else None
+    if guild is None:
+        return "Holding On campaign"
+    where = f" › #{channel.name}" if channel is not None else ""
+    return f"Holding On · {guild.name}{where}"
+
+
+def is_closed_dm(error: discord.HTTPException) -> bool:
+    return isinstance(error, discord.Forbidden) and error.code == CANNOT_DM
+
+
+class DirectMessages:
+    """`send(user_id, payload)` for the outbox worker: one private event, as one DM."""
+
+    def __init__(self, bot: HoldingOnBot) -> None:
+        self.bot = bot
+
+    def text(self, payload: dict) -> str:
+        campaign = payload.get("campaign", {})
+        label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
+        text = private_text(Event.from_dict(payload["event"]), self.bot.pack, label)
+        if payload.get("stand_in_for"):
+            text += f"\n*(You are standing in for {payload.get('nurse', 'a Nurse')}'s player tonight.)*"
+        return text
+
+    async def send(self, user_id: int, payload: dict) -> None:
+        text = self.text(payload)
+        try:
+            user = await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.NotFound:
+            raise DeliveryFailed("unknown user", permanent=True) from None
+        except discord.Forbidden as error:
+            # 50007 (DMs closed) above all; any refusal of a DM will not change by retrying in a minute
+            raise DeliveryFailed(f"forbidden (code {error.code})", permanent=True) from None
+        except discord.HTTPException as error:
+            raise DeliveryFailed(f"HTTP {error.status} (code {error.code})") from None

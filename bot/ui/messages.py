@@ -1,0 +1,163 @@
+"""A table Reply as one channel message: the story of the decision, the next decision's buttons, who acts.
+
+One decision, one message (COMMANDS.md, Messages): its events narrated; at
+the end of a shift or a day (or of the scenario) the same message carries
+the summary and the picture, so that the end of a shift is one message, not
+a stream. The players who must act next are mentioned by name. Only channel
+events and the public view are read here: nothing face down can reach it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.engine import ContentPack
+from bot.engine.describe import KIND_PHRASES
+from bot.render.board import board_png
+from bot.render.embeds import board_embed, memories_embed
+from bot.render.memories import memories_png
+from bot.table_types import Reply
+from bot.ui.decisions import decision_view
+from bot.ui.story import chunks, story_lines
+
+DESCRIPTION_MAX = 4000  # under Discord's 4096 per embed
+MESSAGE_TEXT_MAX = 5800  # under Discord's 6000 for all embeds of one message
+EMBEDS_MAX = 10
+CONTENT_MAX = 2000
+BAND_COLOURS = {"green": 0x4AA05C, "orange": 0xE89630, "red": 0xC83830, "black": 0x28282C}
+NEUTRAL = 0x5A6E9A
+
+
+@dataclass
+class Outgoing:
+    """A message to send: text, embeds, pictures (name -> PNG bytes), buttons; `more` follows it (rare)."""
+
+    content: str = ""
+    embeds: list[discord.Embed] = field(default_factory=list)
+    pictures: dict[str, bytes] = field(default_factory=dict)
+    view: discord.ui.View | None = None
+    more: list[Outgoing] = field(default_factory=list)
+
+    def kwargs(self) -> dict:
+        """Keyword arguments for send_message / followup.send (fresh file objects each time)."""
+        out: dict = {"content": self.content or None, "embeds": self.embeds}
+        if self.pictures:
+            out["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in self.pictures.items()]
+        if self.view is not None:
+            out["view"] = self.view
+        return out
+
+
+def _headline(reply: Reply, kinds: dict[str, dict]) -> str | None:
+    public = reply.public or {}
+    if reply.result in ("won", "lost"):
+        return f"Scenario {public.get('scenario', '')} {'won' if reply.result == 'won' else 'lost'}"
+    if "day_ended" in kinds:
+        return f"End of day {kinds['day_ended'].get('day', '')}"
+    if "shift_ended" in kinds:
+        return f"End of the {kinds['shift_ended'].get('shift_name', '')} shift"
+    return None
+
+
+def summary(public: dict) -> str:
+    """The board in one line, for the end of a shift or a day."""
+    return (
+        f"Billy {public['condition']}/30 ({public['band']}) · Hospital Warnings {public['warnings']}/2 · "
+        f"assistant pool {public['pool']} · Patient Deck {public['decks']['patient']} cards · "
+        f"now day {public['day']}, {public['shift_name']} shift"
+    )
+
+
+def waiting_for(reply: Reply) -> str:
+    """'<@user> (Ana): reveal the Patient Card' for each seat with a decision open."""
+    if reply.result is not None or not reply.legal or reply.public is None:
+        return ""
+    names = reply.public["seats"]
+    phrases: dict[int, list[str]] = {}
+    for action in reply.legal:
+        seat_phrases = phrases.setdefault(action.seat, [])
+        if KIND_PHRASES[action.kind] not in seat_phrases:
+            seat_phrases.append(KIND_PHRASES[action.kind])
+    parts = []
+    for seat, words in phrases.items():
+        who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else names[seat]
+        parts.append(f"{who} ({names[seat]}): {', '.join(words)}")
+    return "Waiting for " + " · ".join(parts) + "."
+
+
+async def pictures_for(public: dict, content: ContentPack, *, board: bool, memories: bool) -> dict[str, bytes]:
+    """The board and/or memory pictures, drawn off the event loop (from the public view only)."""
+    out: dict[str, bytes] = {}
+    if board:
+        out["board.png"] = await asyncio.to_thread(board_png, public)
+    if memories:
+        out["memories.png"] = await asyncio.to_thread(memories_png, public, content)
+    return out
+
+
+async def picture_embeds(public: dict, content: ContentPack, *, board: bool, memories: bool,
+                         colour: int) -> tuple[list[discord.Embed], dict[str, bytes]]:
+    """Embeds showing the pictures, or their text alternative when the table chose no images."""
+    if not public.get("options", {}).get("images", True):
+        embeds = [discord.Embed.from_dict(board_embed(public))] if board else []
+        if memories:
+            embeds.append(discord.Embed.from_dict(memories_embed(public, content)))
+        return embeds, {}
+    pictures = await pictures_for(public, content, board=board, memories=memories)
+    embeds = [discord.Embed(colour=colour).set_image(url=f"attachment://{name}") for name in pictures]
+    return embeds, pictures
+
+
+def _pack_embeds(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """Embeds grouped into messages within Discord's limits (10 embeds, 6000 characters each)."""
+    messages: list[list[discord.Embed]] = [[]]
+    used = 0
+    for embed in embeds:
+        size = len(embed)
+        if messages[-1] and (used + size > MESSAGE_TEXT_MAX or len(messages[-1]) == EMBEDS_MAX):
+            messages.append([])
+            used = 0
+        messages[-1].append(embed)
+        used += size
+    return messages
+
+
+async def reply_message(reply: Reply, content: ContentPack, *, lead: str = "") -> Outgoing:
+    """The channel message for a decision (or a start, an undo, an abandon); `more` only for a long story."""
+    public = reply.public
+    scenario = public["scenario"] if public else 1
+    kinds = {event["kind"]: event.get("data", {}) for event in reply.events if event.get("audience") == "channel"}
+    lines = ([lead] if lead else []) + story_lines(reply.events, content, scenario)
+    colour = BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
+    embeds = [discord.Embed(description=text, colour=colour) for text in chunks(lines or ["Done."], DESCRIPTION_MAX)]
+    headline = _headline(reply, kinds)
+    if headline:
+        embeds[0].title = headline
+
+    pictures: dict[str, bytes] = {}
+    if public is not None and (headline or "scenario_started" in kinds):
+        if headline:
+            embeds[-1].add_field(name="Summary", value=summary(public), inline=False)
+        shown, pictures = await picture_embeds(
+            public, content, board=True, memories="day_ended" in kinds or reply.result is not None, colour=colour
+        )
+        embeds += shown
+    view, left_out = decision_view(reply, public["seats"] if public else [])
+    text = waiting_for(reply) + (" More choices: /decide." if left_out else "")
+    text = text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
+
+    messages = [Outgoing(embeds=group) for group in _pack_embeds(embeds)]
+    for message in messages:
+        message.pictures = {
+            name: data for name, data in pictures.items()
+            if any(e.image and e.image.url == f"attachment://{name}" for e in message.embeds)
+        }
+    last = messages[-1]
+    last.content, last.view = text, view  # who acts, and the buttons, go with the end of the story
+    first = messages[0]
+    first.more = messages[1:]
+    return first

@@ -1,0 +1,55 @@
+"""Slash-command options from the table: autocomplete (legal_actions only) and players named by mention."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.table_types import Refused, TableError
+from bot.ui.respond import bot_of
+
+
+async def choices(interaction: discord.Interaction, command: str, option: str,
+                  current: str) -> list[app_commands.Choice[str]]:
+    """What this player may pick for `option` of `command` now (at most 25; none when nothing is open)."""
+    bot = bot_of(interaction)
+    if bot.table is None or interaction.channel_id is None:
+        return []
+    try:
+        found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option, str(current))
+    except TableError:
+        return []
+    return [app_commands.Choice(name=choice.label[:100], value=choice.value[:100]) for choice in found]
+
+
+async def number_choices(interaction: discord.Interaction, command: str, option: str,
+                         current: int | str) -> list[app_commands.Choice[int]]:
+    """The same, for a whole-number option (token counts, timelines)."""
+    typed = "" if current in (None, "") else str(current)
+    found = await choices(interaction, command, option, typed)
+    return [app_commands.Choice(name=c.name, value=int(c.value)) for c in found if c.value.isdigit()]
+
+
+async def nurse_of(interaction: discord.Interaction, member: discord.abc.User) -> str:
+    """The Nurse a member plays at this table (her own seat, or the one she stands in for)."""
+    status = await bot_of(interaction).table.status(interaction.channel_id)
+    for seat in status.seats:
+        plays_it = seat.stand_in_user_id or seat.user_id
+        if member.id == plays_it:
+            return seat.nurse_name
+    names = ", ".join(f"{seat.nurse_name} (<@{seat.user_id}>)" for seat in status.seats) or "nobody yet"
+    raise Refused(f"{member.display_name} has no seat at this table. Seated: {names}.")
+
+
+async def nurse_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The table's Nurses, for options naming a seat (stand-ins)."""
+    bot = bot_of(interaction)
+    if bot.table is None or interaction.channel_id is None:
+        return []
+    try:
+        status = await bot.table.status(interaction.channel_id)
+    except TableError:
+        return []
+    typed = str(current).casefold()
+    return [app_commands.Choice(name=s.nurse_name, value=s.nurse_name) for s in status.seats
+            if typed in s.nurse_name.casefold()][:25]

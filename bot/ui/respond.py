@@ -1,0 +1,175 @@
+"""From an interaction to the table and back (ARCHITECTURE.md, One decision, end to end).
+
+The table is asked first, before anything is sent, so a refusal is still an
+ephemeral reply (the reason, and what is allowed instead) and a decision's
+answer is public. After a decision, the message that offered the previous
+decision has its buttons disabled. Notices (DMs that could not reach this
+player) are told to her alone, in her next reply.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.table_types import Passed, Reply, TableError
+from bot.ui.decisions import disable_view, disabled_copy
+from bot.ui.messages import Outgoing, reply_message
+
+if TYPE_CHECKING:
+    from bot.client import HoldingOnBot
+
+log = logging.getLogger(__name__)
+
+EPHEMERAL_MAX = 2000
+
+
+def bot_of(interaction: discord.Interaction) -> HoldingOnBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def refusal_text(error: TableError) -> str:
+    text = error.message
+    if error.allowed:
+        text += "\nYou can: " + "; ".join(error.allowed) + "."
+    return text
+
+
+async def notices_for(interaction: discord.Interaction) -> list[str]:
+    """DMs that could not reach this player (told once, to her alone)."""
+    bot = bot_of(interaction)
+    if bot.table is None or interaction.channel_id is None:
+        return []
+    try:
+        return await bot.table.notices(interaction.channel_id, interaction.user.id)
+    except TableError:
+        return []
+
+
+async def tell(interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs) -> None:
+    """An ephemeral answer (first response or followup), with this player's notices."""
+    notices = await notices_for(interaction) if notices is None else notices
+    text = "\n\n".join(part for part in (text, *notices) if part)
+    if len(text) > EPHEMERAL_MAX:
+        text = text[: EPHEMERAL_MAX - 1] + "…"
+    if interaction.response.is_done():
+        await interaction.followup.send(text or None, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
+
+
+async def refuse(interaction: discord.Interaction, error: TableError) -> None:
+    await tell(interaction, refusal_text(error))
+
+
+async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable]) -> object | None:
+    """Run one table call through the in-flight gate; a refusal is answered here (None is returned)."""
+    bot = bot_of(interaction)
+    try:
+        async with bot.in_flight.call():
+            return await call()
+    except TableError as error:
+        await refuse(interaction, error)
+        return None
+
+
+async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]], *, lead: str = "") -> None:
+    """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
+    reply = await ask_table(interaction, call)
+    if reply is not None:
+        await publish(interaction, reply, lead=lead)  # type: ignore[arg-type]
+
+
+async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
+    """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table."""
+    bot = bot_of(interaction)
+    await decide(interaction, lambda: bot.table.command(interaction.channel_id, interaction.user.id, name, options))
+
+
+async def press(interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
+    """A decision button or select: applied while that decision is open, else 'that moment has passed'."""
+    bot = bot_of(interaction)
+    try:
+        async with bot.in_flight.call():
+            reply = await bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
+    except Passed as passed:
+        await tell(interaction, passed.message)
+        await bot.decision_messages.retire_pressed(interaction)
+        return
+    except TableError as error:
+        await refuse(interaction, error)
+        return
+    await publish(interaction, reply)
+
+
+async def publish(interaction: discord.Interaction, reply: Reply, *, lead: str = "") -> None:
+    """The decision's message in the channel; the actor's own note and notices in private."""
+    bot = bot_of(interaction)
+    if not reply.events and not reply.applied:
+        await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
+        return
+    first = await reply_message(reply, bot.pack, lead=lead)
+    messages = [first, *first.more]
+    last_id = await _send_public(interaction, messages)
+    await bot.decision_messages.replace(interaction, last_id if messages[-1].view else None, messages[-1].view)
+    private = [reply.note] if reply.actor_events else []
+    private += reply.notices
+    if private:
+        await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+
+
+async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> int | None:
+    last_id = None
+    for message in messages:
+        if not interaction.response.is_done():
+            callback = await interaction.response.send_message(**message.kwargs())
+            last_id = callback.message_id
+        else:
+            sent = await interaction.followup.send(**message.kwargs(), wait=True)
+            last_id = sent.id
+    return last_id
+
+
+class DecisionMessages:
+    """Per channel, the message offering the decisions open now; older ones get their buttons disabled.
+
+    Kept in memory: after a restart, an old message is disabled when someone
+    presses it (the press is answered "that moment has passed").
+    """
+
+    def __init__(self, bot: discord.Client) -> None:
+        self.bot = bot
+        self._latest: dict[int, tuple[int, discord.ui.View]] = {}
+
+    async def replace(self, interaction: discord.Interaction, message_id: int | None,
+                      view: discord.ui.View | None) -> None:
+        channel_id = interaction.channel_id
+        if channel_id is None:
+            return
+        old = self._latest.pop(channel_id, None)
+        if message_id is not None and view is not None:
+            self._latest[channel_id] = (message_id, view)
+        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+        if old is not None and old[0] != message_id:
+            await self._edit(channel_id, old[0], disable_view(old[1]))
+        if pressed is not None and pressed.id != message_id and (old is None or pressed.id != old[0]):
+            await self._edit(channel_id, pressed.id, disabled_copy(pressed.components))
+
+    async def retire_pressed(self, interaction: discord.Interaction) -> None:
+        """A press on a message whose moment has passed: disable its buttons."""
+        message = interaction.message
+        if message is None or interaction.channel_id is None:
+            return
+        latest = self._latest.get(interaction.channel_id)
+        if latest is not None and latest[0] == message.id:
+            self._latest.pop(interaction.channel_id, None)
+        await self._edit(interaction.channel_id, message.id, disabled_copy(message.components))
+
+    async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
+        try:
+            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
+        except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
+            log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)

@@ -1,0 +1,59 @@
+"""Channel narration of events, including the table's own (an undo, an abandoned attempt).
+
+`bot/render/narrate.py` tells the engine's events; the table adds two kinds
+of its own, told here. An event this version cannot tell is skipped rather
+than failing the whole message.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+from bot.engine import ContentPack, Event
+from bot.render.narrate import channel_lines
+
+log = logging.getLogger(__name__)
+
+
+def _table_line(event: dict) -> str | None:
+    data = event.get("data", {})
+    if event["kind"] == "decision_undone":
+        return f"↩️ Undone: {data.get('decision', 'the last decision')}."
+    if event["kind"] == "attempt_abandoned":
+        return f"Scenario {data.get('scenario')} (attempt {data.get('attempt')}) was abandoned."
+    return None
+
+
+def story_lines(events: Iterable[dict], content: ContentPack, scenario: int) -> list[str]:
+    """What the channel is told of these events (channel events only), one line each, in order."""
+    lines: list[str] = []
+    for event in events:
+        if event.get("audience") != "channel":
+            continue
+        line = _table_line(event)
+        if line is None:
+            try:
+                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario))
+            except (KeyError, LookupError, ValueError):
+                log.warning("cannot narrate a %s event; skipped", event.get("kind"))
+                continue
+        if line:
+            lines.append(line)
+    return lines
+
+
+def chunks(lines: list[str], most: int) -> list[str]:
+    """Lines joined into texts of at most `most` characters (a longer line is cut)."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line if len(line) <= most else line[: most - 1] + "…"
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > most:
+            out.append(current)
+            candidate = line
+        current = candidate
+    if current:
+        out.append(current)
+    return out

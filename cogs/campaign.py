@@ -1,0 +1,288 @@
+"""The table (COMMANDS.md, `/campaign …`): one campaign per channel or thread, its seats, attempts and files.
+
+Who may do what (host, Manage Server, seated players) is the table's rule;
+this cog passes who asked, and whether she has Manage Server, and shows the
+answer. Refusals are ephemeral; what changes the table is said in the channel.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.table_types import CampaignStatus, TableError
+from bot.ui import respond
+from bot.ui.campaign_text import (
+    missing_permissions,
+    options_text,
+    recap_embeds,
+    seat_order,
+    status_embed,
+    welcome_text,
+)
+from bot.ui.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
+from bot.ui.options import nurse_names
+
+if TYPE_CHECKING:
+    from bot.client import HoldingOnBot
+
+Scenario = app_commands.Range[int, 1, 10]
+EXPORT_NOTE = "This file holds spoilers (seeds, deck order, held cards): keep it to yourself."
+
+
+def _is_admin(interaction: discord.Interaction) -> bool:
+    return bool(interaction.permissions.manage_guild)
+
+
+def _where(interaction: discord.Interaction) -> str:
+    return campaign_label(interaction.client, interaction.guild_id, interaction.channel_id)
+
+
+@app_commands.guild_only()
+class Campaign(commands.GroupCog, group_name="campaign", group_description="The table: seats, scenarios, files"):
+    def __init__(self, bot: HoldingOnBot):
+        self.bot = bot
+        super().__init__()
+
+    async def _status(self, interaction: discord.Interaction, call) -> CampaignStatus | None:
+        return await respond.ask_table(interaction, call)  # type: ignore[return-value]
+
+    # --- the table ------------------------------------------------------------------------
+
+    @app_commands.command(name="new")
+    async def new(self, interaction: discord.Interaction) -> None:
+        """Open a Holding On campaign in this channel or thread (you host it)."""
+        missing = missing_permissions(interaction)
+        if missing:
+            await respond.tell(
+                interaction,
+                f"I cannot run a campaign here yet: I am missing **{', '.join(missing)}** in this channel. "
+                "Ask someone who manages the server to allow these for my role here, then try again.",
+            )
+            return
+        table, user = self.bot.table, interaction.user
+        status = await self._status(
+            interaction, lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id))
+        if status is None:
+            return
+        pack = self.bot.pack.pack
+        embed = discord.Embed(title=f"A Holding On campaign opens here: {pack.name}", colour=0x5A6E9A,
+                              description=f"Hosted by {user.mention}. Take a seat with /campaign join "
+                                          "(2 to 4 Nurses), then /campaign start.")
+        embed.add_field(name="Content note", value=pack.content_note[:1024] or "none", inline=False)
+        await interaction.response.send_message(embed=embed)
+
+    @app_commands.command(name="join")
+    async def join(self, interaction: discord.Interaction, nurse_name: str | None = None) -> None:
+        """Take a seat at this table as a Nurse (2 to 4 players).
+
+        Parameters
+        -----------
+        nurse_name: str
+            Your Nurse's name (default: your name in this server)
+        """
+        table, user = self.bot.table, interaction.user
+        name = nurse_name or user.display_name
+        status = await self._status(interaction, lambda: table.join(interaction.channel_id, user.id, name))
+        if status is None:
+            return
+        nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
+        await interaction.response.send_message(
+            f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats).")
+        try:
+            await user.send(welcome_text(_where(interaction), nurse))
+        except discord.HTTPException as error:
+            why = "Your DMs are closed to me." if is_closed_dm(error) else "I could not send you a DM."
+            await respond.tell(interaction, f"{why} {HOW_TO_ALLOW_DMS}")
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Give up your seat (between scenario attempts)."""
+        table, user = self.bot.table, interaction.user
+        status = await self._status(interaction, lambda: table.leave(interaction.channel_id, user.id))
+        if status is not None:
+            await interaction.response.send_message(f"{user.mention} leaves the table ({len(status.seats)} of 4).")
+
+    @app_commands.command(name="standin")
+    async def standin(self, interaction: discord.Interaction, seat: str, user: discord.Member | None = None) -> None:
+        """Someone plays an absent player's Nurse tonight (host); leave out the user to end it.
+
+        Parameters
+        -----------
+        seat: str
+            The absent player's Nurse
+        user: discord.Member
+            Who plays her tonight (leave empty: her own player is back)
+        """
+        table, me = self.bot.table, interaction.user
+        status = await self._status(interaction, lambda: table.stand_in(
+            interaction.channel_id, me.id, seat, user.id if user else None, is_admin=_is_admin(interaction)))
+        if status is None:
+            return
+        chosen = next(s for s in status.seats if s.nurse_name.casefold() == seat.casefold())
+        if chosen.stand_in_user_id:
+            text = f"<@{chosen.stand_in_user_id}> plays Nurse **{chosen.nurse_name}** tonight."
+        else:
+            text = f"Nurse **{chosen.nurse_name}** is played by <@{chosen.user_id}> again."
+        await interaction.response.send_message(text)
+
+    @app_commands.command(name="options")
+    async def options(
+        self,
+        interaction: discord.Interaction,
+        billy_voice: Literal["dm", "channel"] | None = None,
+        images: bool | None = None,
+        senior_reading: Literal["en", "de"] | None = None,
+        medical_needs_token: bool | None = None,
+        inquire_same_timeline_reshuffles: bool | None = None,
+        two_player_reading: Literal["en", "de"] | None = None,
+    ) -> None:
+        """Show or change the table options; they apply from the next attempt (host, or Manage Server).
+
+        Parameters
+        -----------
+        billy_voice: str
+            Billy's quotes: dm to the player speaking for him, or channel for text-only tables (D2)
+        images: bool
+            Pictures for the board and the memories (off: text)
+        senior_reading: str
+            R3: en = the first Nurse placed decides; de = an Assistant placed first makes the SM decide
+        medical_needs_token: bool
+            R9: Medical care counts for the day only with a token on the card
+        inquire_same_timeline_reshuffles: bool
+            R14: asking again about the same timeline reshuffles the set-aside cards (the English text)
+        two_player_reading: str
+            R19: which reading of the two-player rules (en or de)
+        """
+        given = {"billy_voice": billy_voice, "images": images, "senior_reading": senior_reading,
+                 "medical_needs_token": medical_needs_token,
+                 "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
+                 "two_player_reading": two_player_reading}
+        changes = {key: value for key, value in given.items() if value is not None}
+        table = self.bot.table
+        if not changes:
+            status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+            if status is not None:
+                await respond.tell(interaction, "Table options:\n" + options_text(status.options))
+            return
+        status = await self._status(interaction, lambda: table.set_options(
+            interaction.channel_id, interaction.user.id, changes, is_admin=_is_admin(interaction)))
+        if status is not None:
+            changed = ", ".join(f"`{key}` = {str(value).lower()}" for key, value in changes.items())
+            await interaction.response.send_message(
+                f"Table options changed: {changed}. They apply from the next scenario attempt.")
+
+    @app_commands.command(name="status")
+    async def status(self, interaction: discord.Interaction) -> None:
+        """Scenarios won, attempts, the day and shift, and whose decision is open."""
+        table = self.bot.table
+        status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+        if status is not None:
+            await respond.tell(interaction, "", embed=status_embed(status, _where(interaction)))
+
+    @app_commands.command(name="recap")
+    async def recap(self, interaction: discord.Interaction) -> None:
+        """Previously on Holding On: what the channel was told last session."""
+        table = self.bot.table
+        recap = await respond.ask_table(interaction, lambda: table.recap(interaction.channel_id))
+        if recap is not None:
+            await interaction.response.send_message(embeds=recap_embeds(recap, self.bot.pack))
+
+    # --- attempts ---------------------------------------------------------------------------
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: discord.Interaction, scenario: Scenario | None = None,
+                    order: str | None = None) -> None:
+        """Play the next scenario, or replay one already won; the seat order can be set.
+
+        Parameters
+        -----------
+        scenario: int
+            A scenario already won, to replay it (default: the next one)
+        order: str
+            Seat order, Nurse names or mentions separated by commas (default: the order of joining)
+        """
+        table, user = self.bot.table, interaction.user
+        seats = None
+        if order:
+            status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+            if status is None:
+                return
+            try:
+                seats = seat_order(order, status)
+            except TableError as error:
+                await respond.refuse(interaction, error)
+                return
+        await respond.decide(interaction, lambda: table.start(interaction.channel_id, user.id, scenario, seats))
+
+    @app_commands.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Take back the last decision, when it revealed nothing (host or Shift Manager)."""
+        table = self.bot.table
+        await respond.decide(interaction, lambda: table.undo(interaction.channel_id, interaction.user.id))
+
+    @app_commands.command(name="abandon")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        """Give up the current scenario attempt (host, or Manage Server)."""
+        table = self.bot.table
+        await respond.decide(interaction, lambda: table.abandon(
+            interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)))
+
+    # --- files ----------------------------------------------------------------------------------
+
+    @app_commands.command(name="export")
+    async def export(self, interaction: discord.Interaction) -> None:
+        """The whole campaign as a file, sent to the host by DM (it holds spoilers)."""
+        table = self.bot.table
+        document = await respond.ask_table(interaction, lambda: table.export(
+            interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)))
+        if document is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        status = await table.status(interaction.channel_id)
+        data = io.BytesIO(str(document).encode("utf-8"))
+        filename = f"holding-on-campaign-{status.campaign_id}.json"
+        try:
+            host = await self.bot.fetch_user(status.host_user_id)
+            await host.send(f"**{_where(interaction)}**\nThe campaign, exported. {EXPORT_NOTE}",
+                            file=discord.File(data, filename=filename))
+        except discord.HTTPException as error:
+            why = "The host's DMs are closed to me" if is_closed_dm(error) else "I could not DM the host"
+            await interaction.followup.send(f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}", ephemeral=True)
+            return
+        await interaction.followup.send(f"Sent to <@{status.host_user_id}> by DM.", ephemeral=True)
+
+    @app_commands.command(name="import")
+    async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+        """Restore this channel's campaign from an exported file (host, or Manage Server).
+
+        Parameters
+        -----------
+        file: discord.Attachment
+            A file made by /campaign export
+        """
+        table, user = self.bot.table, interaction.user
+        await interaction.response.defer(ephemeral=True, thinking=True)  # reading a file can take a moment
+        try:
+            data = await file.read()
+        except discord.HTTPException:
+            await respond.tell(interaction, "I could not read that file; please attach it again.")
+            return
+        status = await respond.ask_table(interaction, lambda: table.import_campaign(
+            interaction.guild_id, interaction.channel_id, user.id, data, is_admin=_is_admin(interaction)))
+        if status is None:
+            return
+        await interaction.followup.send("Imported.", ephemeral=True)
+        await interaction.followup.send(f"{user.mention} restored this channel's campaign from a file.")
+
+    @standin.autocomplete("seat")
+    async def _seat(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await nurse_names(interaction, current)
+
+
+async def setup(bot: HoldingOnBot) -> None:
+    await bot.add_cog(Campaign(bot))

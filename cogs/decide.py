@@ -1,0 +1,46 @@
+"""`/decide choice:<…>`: the keyboard path to every decision the engine can ask (COMMANDS.md).
+
+Autocomplete lists exactly the choices open to this player now (her seat's
+legal actions, in words); the value sent back is the action's public key.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ui import respond
+from bot.ui.options import choices
+
+if TYPE_CHECKING:
+    from bot.client import HoldingOnBot
+
+
+class Decide(commands.Cog):
+    """Any open decision, by name."""
+
+    def __init__(self, bot: HoldingOnBot):
+        self.bot = bot
+
+    @app_commands.command(name="decide")
+    @app_commands.guild_only()
+    async def decide(self, interaction: discord.Interaction, choice: str) -> None:
+        """Take one of the decisions open to you now (the same choices as the buttons).
+
+        Parameters
+        -----------
+        choice: str
+            One of your open decisions: pick it from the list as you type
+        """
+        await respond.command(interaction, "decide", {"choice": choice})
+
+    @decide.autocomplete("choice")
+    async def _choice(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await choices(interaction, "decide", "choice", current)
+
+
+async def setup(bot: HoldingOnBot) -> None:
+    await bot.add_cog(Decide(bot))

@@ -1,0 +1,175 @@
+"""Playing Holding On through the harness: a table, its players, and decisions by slash command or button.
+
+A test reads the engine state (through the table's cache) only to choose
+decisions as a player would (the baseline policy) and to check outcomes;
+every decision itself goes through Discord: a slash command or a press on
+the message that offers it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.client import HoldingOnBot
+from bot.config import Settings
+from bot.engine import Action, ContentPack, GameState, legal_actions
+from bot.policies import BaselinePolicy
+from tests.cogs.harness import Exchange, Harness, Said
+from tests.db.helpers import Seeds
+from tests.fixtures.pack import fixture_pack, fixture_pack_data
+
+PLAYERS = ("ana", "ben", "cy")
+
+
+def make_bot(settings: Settings, pack: ContentPack | None = None, seeds: Seeds | None = None) -> HoldingOnBot:
+    return HoldingOnBot(settings, pack=pack or fixture_pack(), seed_source=seeds or Seeds())
+
+
+def inquiry_pack() -> ContentPack:
+    """The fixture pack with every base Patient Card stable, one space, inquiry allowed, and timeline 3's
+    first Partial already in the grid: the first shift can end in `/inquire 3`."""
+    data = fixture_pack_data()
+    for card in data["patients"]:
+        card.update(kind="stable", staff=1, deterioration=0, rewards=["token"], inquiry=True)
+    data["scenarios"][0]["setup"] = {"start_partials": ["m3-1"]}
+    data["hash"] = "fixture-inquiry"
+    return ContentPack.model_validate(data)
+
+
+def slash_for(state: GameState, action: Action) -> tuple[str, dict]:
+    """The named command a player would type for this decision (else /decide with its key)."""
+    name = state.staff[action.staff].name if action.staff else None
+    named: dict[str, tuple[str, dict]] = {
+        "reveal": ("shift reveal", {}),
+        "assign": ("shift assign", {"staff": name}),
+        "cover": ("shift cover", {"staff": name}),
+        "send_on_leave": ("shift leave", {"staff": name}),
+        "end_staffing": ("shift done", {}),
+        "tokens": ("care tokens", {"count": action.count}),
+        "pool": ("care pool", {"count": action.count}),
+        "resolve": ("care resolve", {}),
+        "inquire": ("inquire", {"timeline": str(action.timeline)}),
+        "stop_inquiry": ("inquire", {"timeline": "stop"}),
+    }
+    if action.kind == "care":
+        return f"care {action.choice}", {}
+    return named.get(action.kind, ("decide", {"choice": action.key()}))
+
+
+@dataclass
+class Table:
+    """One channel's game, seen from the harness."""
+
+    h: Harness
+    channel: str = "campaign"
+    players: tuple[str, ...] = PLAYERS
+    host: str = "host"
+    steps: list[tuple[str, str, Exchange]] = field(default_factory=list)  # (how, action key, exchange)
+
+    @property
+    def channel_id(self) -> int:
+        return self.h.place(self.channel).id
+
+    async def open(self, *, start: bool = True) -> Exchange | None:
+        await self.h.slash("campaign new", user=self.host, channel=self.channel)
+        for player in self.players:
+            await self.h.slash("campaign join", user=player, nurse_name=player.capitalize(), channel=self.channel)
+        if not start:
+            return None
+        return await self.h.slash("campaign start", user=self.host, channel=self.channel)
+
+    async def state(self) -> GameState:
+        entry = await self.h.bot.table.cache.get(self.channel_id)
+        assert entry is not None and entry.game is not None, "no attempt is being played here"
+        return entry.state()
+
+    async def version(self) -> int:
+        return (await self.h.bot.table.status(self.channel_id)).playing["version"]
+
+    def player_of(self, state: GameState, seat: int) -> str:
+        return state.seats[seat].lower()  # each player named her Nurse after herself
+
+    def decision_message(self) -> Said:
+        """The latest message in this channel with enabled decision buttons."""
+        for said in reversed(self.h.messages_in(self.channel)):
+            current = self.h.messages.get(said.message_id or 0)
+            if current and any(not c.get("disabled") for c in _components(current) if "custom_id" in c):
+                return said
+        raise AssertionError(f"no message with enabled buttons in #{self.channel}")
+
+    @staticmethod
+    def offered(message: dict, action: Action) -> tuple[str, list[str] | None]:
+        """The button for this action on the message, or the select (and value) that offers it."""
+        for component in _components(message):
+            custom_id = component.get("custom_id", "")
+            if component["type"] == 2 and custom_id.endswith(":" + action.key()):
+                return custom_id, None
+            if component["type"] == 3 and any(o["value"] == action.key() for o in component.get("options", [])):
+                return custom_id, [action.key()]
+        ids = [c.get("custom_id") for c in _components(message)]
+        raise AssertionError(f"{action.key()} is not offered on message {message['id']}: {ids}")
+
+    async def press(self, action: Action, user: str, *, on: Said | dict | None = None) -> Exchange:
+        """Press the button (or pick in the select) for `action` on a message (default: the latest)."""
+        if on is None:
+            on = self.decision_message()
+        message = on if isinstance(on, dict) else self.h.messages[on.message_id]
+        custom_id, values = self.offered(message, action)
+        return await self.h.click(on, custom_id, user=user, values=values)
+
+    async def take(self, action: Action, *, how: str) -> Exchange:
+        state = await self.state()
+        user = self.player_of(state, action.seat)
+        if how == "button":
+            exchange = await self.press(action, user)
+        else:
+            command, options = slash_for(state, action)
+            exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
+        self.steps.append((how, action.key(), exchange))
+        return exchange
+
+    async def play(self, until: Callable[[GameState], bool], *, policy_seed: int = 1, limit: int = 200,
+                   how: Callable[[int, Action], str] = lambda i, a: "button" if i % 2 else "slash") -> GameState:
+        policy = BaselinePolicy(policy_seed)
+        for step in range(limit):
+            state = await self.state()
+            if state.result is not None or until(state):
+                return state
+            action = policy.choose(state, legal_actions(state))
+            await self.take(action, how=how(step, action))
+        raise AssertionError(f"still playing after {limit} decisions")
+
+
+def _components(message: dict) -> list[dict]:
+    out = []
+    for row in message.get("components", []):
+        out += row.get("components", [row])
+    return out
+
+
+def snapshot(h: Harness, said: Said) -> dict:
+    """A message as it is now (for a click from before a restart, or two presses at the same moment)."""
+    return copy.deepcopy(h.messages[said.message_id])
+
+
+async def drain_outbox(bot: HoldingOnBot, timeout: float = 3.0) -> None:
+    """Wait until the outbox worker has sent (or given up on) every DM that is due."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not await bot.table.store.due_deliveries(time.time(), 1):
+            await asyncio.sleep(0.01)  # let the worker's last mark and callback land
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the outbox still had DMs due after {timeout}s")
+
+
+def public_messages(exchange: Exchange) -> list[Said]:
+    return [s for s in exchange.answers if s.audience == "channel" and s.kind == "message"]
+
+
+def private_answers(exchange: Exchange) -> list[Said]:
+    return [s for s in exchange.answers if s.audience == "ephemeral" and s.kind in ("message", "edit")]

@@ -1,0 +1,71 @@
+"""Three players play a whole day of scenario 1 on Discord, with slash commands and buttons (issue 5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.config import Settings
+from bot.engine import legal_actions
+from tests.cogs.game import Table, make_bot, public_messages
+from tests.cogs.harness import Harness
+from tests.fixtures.pack import fixture_pack
+
+
+def _all_disabled(message: dict) -> bool:
+    parts = [c for row in message["components"] for c in row.get("components", [])]
+    return bool(parts) and all(c.get("disabled") for c in parts)
+
+
+async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
+    make_settings: Callable[..., Settings],
+) -> None:
+    pack = fixture_pack()
+    async with Harness.start(make_bot(make_settings(), pack)) as h:
+        table = Table(h)
+        start = await table.open()
+        opening = start.reply
+        assert not opening.ephemeral and "# Scenario 1" in opening.text()
+        assert "board.png" in [a.filename for a in opening.attachments]
+
+        state = await table.play(until=lambda s: s.day == 2)
+        assert state.day == 2 and state.result is None
+        hows = [how for how, _, _ in table.steps]
+        assert hows.count("button") >= 5 and hows.count("slash") >= 5
+
+        for _how, key, exchange in table.steps:
+            (message,) = public_messages(exchange)  # one decision, one message in the channel
+            assert message.channel_id == table.channel_id, key
+            assert not [s for s in exchange.answers if s.audience == "ephemeral" and "refused" in s.text()]
+        # Every message that offered a decision has had its buttons disabled once the game moved on...
+        offered = [public_messages(e)[0] for _, _, e in table.steps if public_messages(e)[0].components]
+        for said in offered[:-1]:
+            assert _all_disabled(h.messages[said.message_id]), said.message_id
+        # ...and the latest one offers exactly the decisions open now, naming who must act.
+        latest = h.messages[offered[-1].message_id]
+        state = await table.state()
+        keys = {cid.split(":", 3)[3] for cid in offered[-1].custom_ids() if cid.startswith("ho:")}
+        keys |= {o["value"] for row in latest["components"] for c in row["components"] for o in c.get("options", [])}
+        assert keys == {a.key() for a in legal_actions(state)}
+        users = {h.person(table.player_of(state, a.seat)).id for a in legal_actions(state)}
+        assert all(f"<@{user}>" in latest["content"] for user in users)
+
+        # End of each shift, and of the day: one narrated message each, with the summary and the picture.
+        messages = [public_messages(e)[0] for _, _, e in table.steps]
+        endings = [said for said in messages if any(t.startswith("End of") for t in said.embed_titles)]
+        titles = [t for said in endings for t in said.embed_titles if t.startswith("End of")]
+        assert titles[:2] == ["End of the Morning shift", "End of the Day shift"]
+        assert titles[-1] == "End of day 1"
+        for said in endings:
+            assert "board.png" in [a.filename for a in said.attachments]
+            assert "Summary" in said.text()
+        assert "memories.png" in [a.filename for a in endings[-1].attachments]
+
+        # Nothing face down was ever posted in the channel: no card's quote, title or scene, no card id.
+        # (Talk About Billy reveals the Partials at the end of the day: those titles are public then.)
+        grid = set(state.grid_partials)
+        channel_text = "\n".join(s.text() for s in h.messages_in("campaign"))
+        for memory in pack.memories:
+            assert memory.quote not in channel_text
+            assert memory.id not in channel_text
+            if memory.id not in grid:
+                assert memory.title not in channel_text
