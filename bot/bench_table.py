@@ -162,6 +162,7 @@ async def run(campaigns: int, rate: str, seconds: float, synchronous: str = "FUL
         "refused": tally.refused,
         "attempts_finished": tally.restarts,
         "synchronous": synchronous,
+        "pack": f"{pack.pack.name} {pack.pack.version}",
     }
 
 
@@ -177,7 +178,7 @@ def main(args) -> int:
     synchronous = os.environ.get("BENCH_SYNCHRONOUS", "FULL")
     result = asyncio.run(run(args.campaigns, rate, args.seconds, synchronous))
     mode = "saturation (closed loop)" if rate == "max" else f"offered {float(rate):g} decisions/s (open loop)"
-    print(f"{result['campaigns']} campaigns, {mode}, SQLite synchronous={result['synchronous']}, "
+    print(f"{result['campaigns']} campaigns ({result['pack']}), {mode}, SQLite synchronous={result['synchronous']}, "
           f"set up in {result['setup_seconds']:.1f} s")
     print(f"{result['per_second']:.0f} decisions/s ({result['decisions']} in {result['seconds']:.1f} s; "
           f"{result['refused']} refused, {result['attempts_finished']} attempts finished)")

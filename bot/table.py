@@ -53,6 +53,15 @@ ActionLike = Action | str  # an Action (its seat is rebound to the actor's) or a
 
 
 class Table(CampaignLifecycle):
+    """The table for every channel of one process.
+
+    `pack_provider` returns the shipped ContentPack (cached: it is called on
+    every start and status); games already started keep their own pack, read
+    from the store by hash. `on_deliveries` is called after a commit that
+    queued private deliveries (the outbox worker's `wake`); hand the worker
+    `table.undeliverable` as its `on_undeliverable`.
+    """
+
     def __init__(
         self,
         store: Store,
