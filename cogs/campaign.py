@@ -108,19 +108,20 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             await interaction.response.send_message(f"{user.mention} leaves the table ({len(status.seats)} of 4).")
 
     @app_commands.command(name="standin")
-    async def standin(self, interaction: discord.Interaction, seat: str, user: discord.Member | None = None) -> None:
+    @app_commands.rename(member="user")
+    async def standin(self, interaction: discord.Interaction, seat: str, member: discord.Member | None = None) -> None:
         """Someone plays an absent player's Nurse tonight (host); leave out the user to end it.
 
         Parameters
         -----------
         seat: str
             The absent player's Nurse
-        user: discord.Member
+        member: discord.Member
             Who plays her tonight (leave empty: her own player is back)
         """
         table, me = self.bot.table, interaction.user
         status = await self._status(interaction, lambda: table.stand_in(
-            interaction.channel_id, me.id, seat, user.id if user else None, is_admin=_is_admin(interaction)))
+            interaction.channel_id, me.id, seat, member.id if member else None, is_admin=_is_admin(interaction)))
         if status is None:
             return
         chosen = next(s for s in status.seats if s.nurse_name.casefold() == seat.casefold())

@@ -31,11 +31,11 @@ def make_bot(settings: Settings, pack: ContentPack | None = None, seeds: Seeds |
 
 def inquiry_pack() -> ContentPack:
     """The fixture pack with every base Patient Card stable, one space, inquiry allowed, and timeline 3's
-    first Partial already in the grid: the first shift can end in `/inquire 3`."""
+    first Partial already in the grid, Nurses starting with 3 tokens: the first shift can end in `/inquire 3`."""
     data = fixture_pack_data()
     for card in data["patients"]:
         card.update(kind="stable", staff=1, deterioration=0, rewards=["token"], inquiry=True)
-    data["scenarios"][0]["setup"] = {"start_partials": ["m3-1"]}
+    data["scenarios"][0]["setup"] = {"start_partials": ["m3-1"], "starting_tokens": 3}
     data["hash"] = "fixture-inquiry"
     return ContentPack.model_validate(data)
 
