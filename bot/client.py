@@ -143,6 +143,8 @@ class HoldingOnBot(commands.Bot):
            due, then stops; what is left stays in the outbox for the next start;
         4. the store is closed.
         """
+        if self.in_flight.closed:
+            return  # already stopped (a test, or a signal followed by `async with`)
         self.in_flight.close()
         if not await self.in_flight.wait(IN_FLIGHT_WAIT):
             log.warning("stopping with %d table call(s) still running", self.in_flight.busy)
@@ -153,15 +155,21 @@ class HoldingOnBot(commands.Bot):
             await self.table.store.close()
 
     async def _flush_outbox(self, timeout: float) -> None:
-        store = self.table.store
+        """Let the worker send what is due (or send it here if the worker is not running), within `timeout`."""
+        store, outbox = self.table.store, self.outbox
         deadline = time.monotonic() + timeout
-        self.outbox.wake()
+        outbox.wake()
         while time.monotonic() < deadline:
             try:
                 if not await store.due_deliveries(time.time(), 1):
                     return
+                if not outbox.running:
+                    await asyncio.wait_for(outbox.run_once(), max(0.01, deadline - time.monotonic()))
+                    continue
+            except TimeoutError:
+                break
             except Exception:
-                log.exception("could not read the outbox while stopping")
+                log.exception("could not flush the outbox while stopping")
                 return
             await asyncio.sleep(0.05)
         log.warning("stopping with DMs still queued: they go out at the next start")

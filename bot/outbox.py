@@ -141,6 +141,11 @@ class OutboxWorker:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
 
+    @property
+    def running(self) -> bool:
+        """Is the worker's loop running (started, not stopped, not crashed)?"""
+        return self._task is not None and not self._task.done()
+
     def start(self) -> asyncio.Task:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self.run(), name="outbox-worker")

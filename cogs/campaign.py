@@ -91,8 +91,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
-        await interaction.response.send_message(
-            f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats).")
+        await respond.announce(
+            interaction, f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats).")
         try:
             await user.send(welcome_text(_where(interaction), nurse))
         except discord.HTTPException as error:
@@ -105,7 +105,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table, user = self.bot.table, interaction.user
         status = await self._status(interaction, lambda: table.leave(interaction.channel_id, user.id))
         if status is not None:
-            await interaction.response.send_message(f"{user.mention} leaves the table ({len(status.seats)} of 4).")
+            await respond.announce(interaction, f"{user.mention} leaves the table ({len(status.seats)} of 4).")
 
     @app_commands.command(name="standin")
     @app_commands.rename(member="user")
@@ -129,7 +129,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             text = f"<@{chosen.stand_in_user_id}> plays Nurse **{chosen.nurse_name}** tonight."
         else:
             text = f"Nurse **{chosen.nurse_name}** is played by <@{chosen.user_id}> again."
-        await interaction.response.send_message(text)
+        await respond.announce(interaction, text)
 
     @app_commands.command(name="options")
     async def options(
@@ -174,8 +174,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             interaction.channel_id, interaction.user.id, changes, is_admin=_is_admin(interaction)))
         if status is not None:
             changed = ", ".join(f"`{key}` = {str(value).lower()}" for key, value in changes.items())
-            await interaction.response.send_message(
-                f"Table options changed: {changed}. They apply from the next scenario attempt.")
+            await respond.announce(
+                interaction, f"Table options changed: {changed}. They apply from the next scenario attempt.")
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -191,7 +191,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table = self.bot.table
         recap = await respond.ask_table(interaction, lambda: table.recap(interaction.channel_id))
         if recap is not None:
-            await interaction.response.send_message(embeds=recap_embeds(recap, self.bot.pack))
+            await respond.announce(interaction, embeds=recap_embeds(recap, self.bot.pack))
 
     # --- attempts ---------------------------------------------------------------------------
 

@@ -87,7 +87,7 @@ class Look(commands.Cog):
                                                 colour=0x5A6E9A)
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
         if share:
-            await interaction.response.send_message(embeds=embeds, files=files)
+            await respond.announce(interaction, embeds=embeds, files=files)
         else:
             await respond.tell(interaction, "", embeds=embeds, files=files)
 

@@ -41,7 +41,7 @@ def refusal_text(error: TableError) -> str:
 async def notices_for(interaction: discord.Interaction) -> list[str]:
     """DMs that could not reach this player (told once, to her alone)."""
     bot = bot_of(interaction)
-    if bot.table is None or interaction.channel_id is None:
+    if bot.table is None or interaction.channel_id is None or bot.in_flight.closed:
         return []
     try:
         return await bot.table.notices(interaction.channel_id, interaction.user.id)
@@ -113,24 +113,43 @@ async def publish(interaction: discord.Interaction, reply: Reply, *, lead: str =
         return
     first = await reply_message(reply, bot.pack, lead=lead)
     messages = [first, *first.more]
-    last_id = await _send_public(interaction, messages)
+    last_id, expired = await _send_public(interaction, messages)
     await bot.decision_messages.replace(interaction, last_id if messages[-1].view else None, messages[-1].view)
     private = [reply.note] if reply.actor_events else []
     private += reply.notices
-    if private:
+    if private and not expired:
         await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
 
-async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> int | None:
-    last_id = None
+async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> tuple[int | None, bool]:
+    """Send the messages as the interaction's answer; (the last message's id, whether the interaction expired)."""
+    last_id, expired = None, False
     for message in messages:
-        if not interaction.response.is_done():
-            callback = await interaction.response.send_message(**message.kwargs())
-            last_id = callback.message_id
+        if expired:
+            last_id = (await _channel(interaction).send(**message.kwargs())).id
+        elif not interaction.response.is_done():
+            try:
+                last_id = (await interaction.response.send_message(**message.kwargs())).message_id
+            except discord.NotFound:
+                # Too late to answer (Discord allows 3 s), but the decision is committed: the table must see it.
+                log.warning("interaction %s expired before its answer; posting in the channel", interaction.id)
+                expired = True
+                last_id = (await _channel(interaction).send(**message.kwargs())).id
         else:
-            sent = await interaction.followup.send(**message.kwargs(), wait=True)
-            last_id = sent.id
-    return last_id
+            last_id = (await interaction.followup.send(**message.kwargs(), wait=True)).id
+    return last_id, expired
+
+
+def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
+    return interaction.client.get_partial_messageable(interaction.channel_id)
+
+
+async def announce(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
+    """A public answer that changes nothing in the game (a seat taken, options set), then her notices."""
+    await interaction.response.send_message(content, **kwargs)
+    notices = await notices_for(interaction)
+    if notices:
+        await interaction.followup.send("\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)
 
 
 class DecisionMessages:

@@ -410,6 +410,7 @@ class Harness:
         try:
             with mock.patch.object(AsyncWebhookAdapter, "request", h._webhook_request_method()):
                 bot.http.request = h._http_request  # type: ignore[method-assign]
+                bot.http.get_from_cdn = h._get_from_cdn  # type: ignore[method-assign]
                 try:
                     await bot.login(token)
                     h._install_error_hook()
@@ -793,6 +794,14 @@ class Harness:
         self.unhandled.append(request)
         return None
 
+    async def _get_from_cdn(self, url: str) -> bytes:
+        """An attachment's bytes (one the harness sent, or uploaded as a command option)."""
+        await asyncio.sleep(0)
+        attachment_id = int(url.rstrip("/").split("/")[-2])
+        if attachment_id not in self._files:
+            raise self._error(404, "Not Found", 0, "asset not found")
+        return self._files[attachment_id].data
+
     def _known_person(self, user_id: int, code: int, message: str) -> Person:
         try:
             return self.person(user_id)
@@ -964,7 +973,7 @@ class Harness:
 
         `command` is the full name with spaces for groups and subcommands.
         Options are given by their Python parameter names; users as names
-        ("ana"), `Person`s or ids; channels as `Place`s.
+        ("ana"), `Person`s or ids; channels as `Place`s; attachments as `SentFile`s.
         """
         data = self._command_data(command, options, focused=None, guild_id=None if in_dm else self.guild_spec.id)
         return await self._dispatch(2, data, user, channel, in_dm=in_dm, expect_error=expect_error,
@@ -1089,6 +1098,11 @@ class Harness:
                 member["permissions"] = str(self._permissions_of.get(person.id, MEMBER_PERMISSIONS).value)
                 resolved.setdefault("members", {})[str(person.id)] = member
                 return str(person.id)
+            case discord.AppCommandOptionType.attachment:
+                sent = value if isinstance(value, SentFile) else SentFile("upload.bin", bytes(value))
+                attachment = self._attachments_json({}, [sent], [])[0]
+                resolved.setdefault("attachments", {})[attachment["id"]] = attachment
+                return attachment["id"]
             case discord.AppCommandOptionType.channel:
                 place = self.place(value)
                 resolved.setdefault("channels", {})[str(place.id)] = {

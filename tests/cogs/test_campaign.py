@@ -142,3 +142,28 @@ async def test_export_is_sent_to_the_host_by_dm_and_nowhere_else(make_settings: 
         assert not [s for s in h.said if s.attachments and s.audience != "dm" and file.filename in s.text()]
         assert not any(str(seed) in s.text() for s in h.said if s is not sent)
         assert not any(str(seed) in line for line in h.log_lines())
+
+
+async def test_an_exported_file_imports_back_into_another_channel_refused_to_others(
+    make_settings: Callable[..., Settings],
+) -> None:
+    from tests.cogs.harness import SentFile
+
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h, host="ana")
+        await table.open()
+        await h.slash("campaign export", user="ana")
+        (sent,) = [dm for dm in h.dms_to("ana") if dm.attachments]
+        upload = SentFile("campaign.json", sent.attachments[0].data)
+        await h.slash("campaign abandon", user="ana")
+
+        refused = await h.slash("campaign import", user="ben", file=upload)
+        assert all(s.ephemeral for s in refused.answers if s.kind != "defer")
+        assert "Only the host" in refused.said[-1].content
+        bad = await h.slash("campaign import", user="ana", file=SentFile("x.json", b"{not json"))
+        assert "cannot be imported" in bad.said[-1].content and bad.said[-1].ephemeral
+        restored = await h.slash("campaign import", user="ana", file=upload)
+        public = [s for s in restored.answers if s.audience == "channel" and s.kind == "message"]
+        assert public and "restored this channel's campaign" in public[0].content
+        status = await h.bot.table.status(table.channel_id)
+        assert status.playing is not None and status.playing["scenario"] == 1  # as it was when exported
