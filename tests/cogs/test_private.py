@@ -121,12 +121,23 @@ async def test_inquire_3_draws_a_clear_memory_face_down_for_the_nurse_alone(
         assert "Ana asks Billy about timeline 3" in message.text()
         await drain_outbox(h.bot)
         state = await table.state()
-        clears = state.staff["n0"].clears
-        if clears:  # a Clear Memory of timeline 3 (else an event ended the talk): face down, to Ana alone
-            assert any("You hold a Clear Memory, face down. Timeline 3." in dm.content for dm in h.dms_to("ana"))
-            for secret in fronts(pack, clears[0]):
-                h.assert_nowhere(secret)
-        if any(a.kind == "stop_inquiry" for a in legal_actions(state)):  # ask again, or stop: on the message
-            assert any(cid.endswith(":stop_inquiry.s=n0") for cid in message.custom_ids())
-            stopped = await h.slash("inquire", user="ana", timeline="stop")
-            assert "Ana stops inquiring" in public_messages(stopped)[0].text()
+        clears = list(state.staff["n0"].clears)
+        assert any("You hold a Clear Memory, face down. Timeline 3." in dm.content for dm in h.dms_to("ana"))
+        for secret in fronts(pack, clears[0]):  # face down: not even Ana sees its front yet
+            h.assert_nowhere(secret)
+        assert clears, "this deal draws a Clear Memory of timeline 3"
+        assert any(cid.endswith(":stop_inquiry.s=n0") for cid in message.custom_ids())  # ask again, or stop
+        stopped = await h.slash("inquire", user="ana", timeline="stop")
+        assert "Ana stops inquiring" in public_messages(stopped)[0].text()
+
+        # Talk About Billy (R15): Ana alone sees her Clear Memory's front, in private, at the end of the day.
+        state = await table.play(until=lambda s: s.day == 2)
+        await drain_outbox(h.bot)
+        scene = pack.memory(clears[0]).clear_scene
+        assert seen_by(h, scene) == {"ana"}
+        assert any(scene in dm.content and ("in private" in dm.content or "is placed" in dm.content)
+                   for dm in h.dms_to("ana"))
+        assert not any(scene in line for line in h.log_lines())
+        if clears[0] not in state.grid_clears:  # returned to the deck unseen: its title and id stay hidden
+            h.assert_nowhere(pack.memory(clears[0]).title)
+            h.assert_nowhere(clears[0])
