@@ -41,6 +41,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.inquire",
     "cogs.decide",
 )
+DEFER_AFTER = 2.0  # seconds a table call may take before the interaction is deferred (Discord allows 3)
 IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a stop
 OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
 
@@ -86,6 +87,7 @@ class HoldingOnBot(commands.Bot):
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
+        self.defer_after = DEFER_AFTER
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
 

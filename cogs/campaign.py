@@ -74,7 +74,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
                               description=f"Hosted by {user.mention}. Take a seat with /campaign join "
                                           "(2 to 4 Nurses), then /campaign start.")
         embed.add_field(name="Content note", value=pack.content_note[:1024] or "none", inline=False)
-        await interaction.response.send_message(embed=embed)
+        await respond.announce(interaction, embed=embed)
 
     @app_commands.command(name="join")
     async def join(self, interaction: discord.Interaction, nurse_name: str | None = None) -> None:
@@ -243,7 +243,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)))
         if document is None:
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)  # a DM with a file can take a moment
         status = await table.status(interaction.channel_id)
         data = io.BytesIO(str(document).encode("utf-8"))
         filename = f"holding-on-campaign-{status.campaign_id}.json"

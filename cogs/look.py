@@ -140,10 +140,9 @@ class Look(commands.Cog):
                     public = status.playing["public"]
                     found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
                     mine = [(choice.label, choice.value) for choice in found[:MAX_CHOICES]]
-                    nurses = [public["seats"][seat] for seat, user in enumerate(status.playing["seat_users"])
-                              if user == interaction.user.id or any(
-                                  s.stand_in_user_id == interaction.user.id and s.user_id == user
-                                  for s in status.seats)]
+                    nurses = [seat.nurse_name for seat in status.seats  # her own, or the one she stands in for
+                              if (seat.stand_in_user_id or seat.user_id) == interaction.user.id
+                              and seat.nurse_name in public["seats"]]
             except TableError:
                 pass
         await respond.tell(interaction, help_text(public, mine, nurses))

@@ -126,12 +126,12 @@ def _pack_embeds(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     return messages
 
 
-async def reply_message(reply: Reply, content: ContentPack, *, lead: str = "") -> Outgoing:
+async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
     """The channel message for a decision (or a start, an undo, an abandon); `more` only for a long story."""
     public = reply.public
     scenario = public["scenario"] if public else 1
     kinds = {event["kind"]: event.get("data", {}) for event in reply.events if event.get("audience") == "channel"}
-    lines = ([lead] if lead else []) + story_lines(reply.events, content, scenario)
+    lines = story_lines(reply.events, content, scenario)
     colour = BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
     embeds = [discord.Embed(description=text, colour=colour) for text in chunks(lines or ["Done."], DESCRIPTION_MAX)]
     headline = _headline(reply, kinds)

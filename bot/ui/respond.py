@@ -2,13 +2,17 @@
 
 The table is asked first, before anything is sent, so a refusal is still an
 ephemeral reply (the reason, and what is allowed instead) and a decision's
-answer is public. After a decision, the message that offered the previous
-decision has its buttons disabled. Notices (DMs that could not reach this
-player) are told to her alone, in her next reply.
+answer is public. Should the table be slow (Discord gives an interaction
+3 seconds), the interaction is deferred ephemerally after `defer_after`
+seconds: the private "thinking…" becomes the actor's note or the refusal,
+and the decision's public message follows it. After a decision, the message
+that offered the previous decision has its buttons disabled. Notices (DMs
+that could not reach this player) are told to her alone, in her next reply.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
@@ -65,22 +69,32 @@ async def refuse(interaction: discord.Interaction, error: TableError) -> None:
     await tell(interaction, refusal_text(error))
 
 
+async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
+    """Await a table call; past `defer_after` seconds, defer the interaction ephemerally while it runs."""
+    task = asyncio.ensure_future(awaitable)
+    if not interaction.response.is_done():
+        done, _ = await asyncio.wait({task}, timeout=bot_of(interaction).defer_after)
+        if not done:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    return await task
+
+
 async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable]) -> object | None:
     """Run one table call through the in-flight gate; a refusal is answered here (None is returned)."""
     bot = bot_of(interaction)
     try:
         async with bot.in_flight.call():
-            return await call()
+            return await in_time(interaction, call())
     except TableError as error:
         await refuse(interaction, error)
         return None
 
 
-async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]], *, lead: str = "") -> None:
+async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]]) -> None:
     """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
     reply = await ask_table(interaction, call)
     if reply is not None:
-        await publish(interaction, reply, lead=lead)  # type: ignore[arg-type]
+        await publish(interaction, reply)  # type: ignore[arg-type]
 
 
 async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
@@ -94,7 +108,8 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     bot = bot_of(interaction)
     try:
         async with bot.in_flight.call():
-            reply = await bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
+            reply = await in_time(interaction, bot.table.press(
+                interaction.channel_id, interaction.user.id, game_id, version, key))
     except Passed as passed:
         await tell(interaction, passed.message)
         await bot.decision_messages.retire_pressed(interaction)
@@ -105,18 +120,21 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     await publish(interaction, reply)
 
 
-async def publish(interaction: discord.Interaction, reply: Reply, *, lead: str = "") -> None:
+async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     """The decision's message in the channel; the actor's own note and notices in private."""
     bot = bot_of(interaction)
     if not reply.events and not reply.applied:
         await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
         return
-    first = await reply_message(reply, bot.pack, lead=lead)
+    first = await reply_message(reply, bot.pack)
     messages = [first, *first.more]
-    last_id, expired = await _send_public(interaction, messages)
-    await bot.decision_messages.replace(interaction, last_id if messages[-1].view else None, messages[-1].view)
     private = [reply.note] if reply.actor_events else []
     private += reply.notices
+    if interaction.response.is_done():  # deferred while the table was slow: the private note comes first
+        await interaction.followup.send("\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
+        private = []
+    last_id, expired = await _send_public(interaction, messages)
+    await bot.decision_messages.replace(interaction, last_id if messages[-1].view else None, messages[-1].view)
     if private and not expired:
         await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
@@ -145,8 +163,12 @@ def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
 
 
 async def announce(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
-    """A public answer that changes nothing in the game (a seat taken, options set), then her notices."""
-    await interaction.response.send_message(content, **kwargs)
+    """A public answer outside the game's decisions (a seat taken, options set), then her notices."""
+    if interaction.response.is_done():  # deferred (ephemerally) while the table was slow
+        await interaction.followup.send("Done.", ephemeral=True)
+        await interaction.followup.send(content, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
     notices = await notices_for(interaction)
     if notices:
         await interaction.followup.send("\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)

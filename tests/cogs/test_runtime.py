@@ -65,3 +65,33 @@ def test_a_broken_pack_stops_the_bot_at_start_naming_file_and_field(
     assert err.startswith("The bot cannot start: the content pack has 1 problem")
     assert "content/events.toml: ev-x-missing: black: field required" in err
     assert "Traceback" not in err and not (tmp_path / "db.sqlite3").exists()
+
+
+async def test_a_slow_table_defers_privately_then_answers_in_public_or_refuses_in_private(
+    make_settings: Callable[..., Settings], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h)
+        await table.open()
+        state = await table.state()
+        manager = table.player_of(state, state.shift_manager)
+        slow_table = h.bot.table
+        command = slow_table.command
+
+        async def slow(*args, **kwargs):
+            await asyncio.sleep(0.05)  # a busy disk: longer than the bot waits before deferring
+            return await command(*args, **kwargs)
+
+        monkeypatch.setattr(slow_table, "command", slow)
+        h.bot.defer_after = 0.01
+        other = next(p for p in table.players if p != manager)
+        refused = await h.slash("shift reveal", user=other)
+        assert [s.kind for s in refused.answers] == ["defer", "edit"]
+        assert all(s.ephemeral for s in refused.answers) and "Shift Manager" in refused.answers[-1].content
+        assert not [s for s in h.messages_in() if s.interaction_id == refused.interaction_id]
+
+        done = await h.slash("shift reveal", user=manager)
+        kinds = [(s.kind, s.audience) for s in done.answers]
+        assert kinds[:2] == [("defer", "ephemeral"), ("edit", "ephemeral")]
+        (public,) = [s for s in done.answers if s.audience == "channel"]
+        assert "Patient Card" in public.text() and public.components
