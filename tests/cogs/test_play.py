@@ -69,3 +69,23 @@ async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
             assert memory.id not in channel_text
             if memory.id not in grid:
                 assert memory.title not in channel_text
+
+
+async def test_the_end_of_a_scenario_is_one_message_with_both_pictures_and_no_buttons(
+    make_settings: Callable[..., Settings],
+) -> None:
+    from tests.db.helpers import easy_pack
+
+    async with Harness.start(make_bot(make_settings(), easy_pack())) as h:
+        table = Table(h)
+        start = (await table.open()).reply
+        state = await table.state()
+        (reveal,) = legal_actions(state)
+        won = await table.take(reveal, how="button")  # the easy pack's objective holds at once
+        (message,) = public_messages(won)
+        assert message.embed_titles[0] == "Scenario 1 won" and "Objective complete" in message.text()
+        assert [a.filename for a in message.attachments] == ["board.png", "memories.png"]
+        assert not message.components and "Waiting for" not in message.content
+        assert _all_disabled(h.messages[start.message_id])
+        status = (await h.slash("campaign status", user="ana")).reply
+        assert "Scenarios won" in status.text() and "Scenario 2: /campaign start" in status.text()
