@@ -114,3 +114,33 @@ async def test_a_press_after_its_moment_is_answered_so_and_its_buttons_are_disab
         assert answer.ephemeral and "moment has passed" in answer.content
         assert await table.version() == version and public_messages(late) == []
         assert _enabled(h.messages[staffing.message_id]) == []
+
+
+async def test_more_choices_than_a_row_holds_come_as_a_select_that_works_the_same(
+    make_settings: Callable[..., Settings],
+) -> None:
+    from bot.engine import ContentPack
+    from tests.fixtures.pack import fixture_pack_data
+
+    data = fixture_pack_data()
+    for card in data["patients"]:
+        card.update(kind="deteriorating", staff=1, deterioration=5, rewards=["token"], inquiry=False)
+    data["scenarios"][0]["setup"] = {"starting_tokens": 6}
+    data["hash"] = "fixture-many-tokens"
+    async with Harness.start(make_bot(make_settings(), ContentPack.model_validate(data))) as h:
+        table = Table(h)
+        await table.open()
+        state = await table.state()
+        manager = table.player_of(state, state.shift_manager)
+        await h.slash("shift reveal", user=manager)
+        await h.slash("shift assign", user=manager, staff="Ana")
+        await h.slash("care medical", user="ana")
+        state = await table.state()
+        three = next(a for a in legal_actions(state) if a.kind == "tokens" and a.count == 3)
+        message = h.messages[table.decision_message().message_id]
+        select = next(c for row in message["components"] for c in row["components"] if c["type"] == 3)
+        assert select["custom_id"].startswith("hs:") and select["custom_id"].endswith(f":{state.version}:tokens:0")
+        assert [o["value"] for o in select["options"]] == [f"tokens.s=n0.n={n}" for n in range(6)]
+        chosen = await table.press(three, "ana")
+        assert "Ana: 3 token(s) on the card" in public_messages(chosen)[0].text()
+        assert (await table.state()).shifts[0].committed == {"n0": 3}
