@@ -135,12 +135,15 @@ class Table:
     async def play(self, until: Callable[[GameState], bool], *, policy_seed: int = 1, limit: int = 200,
                    how: Callable[[int, Action], str] = lambda i, a: "button" if i % 2 else "slash") -> GameState:
         policy = BaselinePolicy(policy_seed)
+        state = await self.state()
         for step in range(limit):
-            state = await self.state()
             if state.result is not None or until(state):
                 return state
             action = policy.choose(state, legal_actions(state))
             await self.take(action, how=how(step, action))
+            if (await self.h.bot.table.status(self.channel_id)).playing is None:
+                return state  # the attempt ended with that decision (its last state before the end)
+            state = await self.state()
         raise AssertionError(f"still playing after {limit} decisions")
 
 
