@@ -80,3 +80,19 @@ async def test_two_channels_in_one_server_play_two_games_independently(
         assert (await there.state()).version == 3
         mentioned = [s.content for s in h.messages_in("elsewhere")]
         assert not any(f"<@{h.person(p).id}>" in text for text in mentioned for p in ("ana", "ben"))
+
+
+async def test_a_thread_runs_its_own_campaign_beside_its_channel(make_settings: Callable[..., Settings]) -> None:
+    from tests.cogs.harness import ChannelSpec, GuildSpec
+
+    guild = GuildSpec(channels=(ChannelSpec("campaign"), ChannelSpec("night-two", thread_of="campaign")))
+    async with Harness.start(make_bot(make_settings()), guild=guild) as h:
+        outer = Table(h, "campaign", ("ana", "ben"), host="ana")
+        thread = Table(h, "night-two", ("cy", "dee"), host="cy")
+        await outer.open()
+        opened = await thread.open()
+        assert opened.reply.channel_id == h.place("night-two").id and not opened.reply.ephemeral
+        state = await thread.state()
+        await thread.take(legal_actions(state)[0], how="slash")
+        assert (await thread.state()).version == 1 and (await outer.state()).version == 0
+        assert (await h.bot.table.status(thread.channel_id)).seats[0].nurse_name == "Cy"
