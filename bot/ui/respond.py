@@ -134,7 +134,8 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
         await interaction.followup.send("\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id, expired = await _send_public(interaction, messages)
-    await bot.decision_messages.replace(interaction, last_id if messages[-1].view else None, messages[-1].view)
+    await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None,
+                                        messages[-1].view)
     if private and not expired:
         await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
@@ -178,26 +179,40 @@ class DecisionMessages:
     """Per channel, the message offering the decisions open now; older ones get their buttons disabled.
 
     Kept in memory: after a restart, an old message is disabled when someone
-    presses it (the press is answered "that moment has passed").
+    presses it (the press is answered "that moment has passed"). Messages are
+    ordered by the game version they show, so two answers sent in the other
+    order (two Nurses pressing at once) still leave only the newest enabled.
     """
 
     def __init__(self, bot: discord.Client) -> None:
         self.bot = bot
-        self._latest: dict[int, tuple[int, discord.ui.View]] = {}
+        # channel -> ((game id, version shown), message id, view)
+        self._latest: dict[int, tuple[tuple[int, int], int, discord.ui.View]] = {}
 
-    async def replace(self, interaction: discord.Interaction, message_id: int | None,
+    async def replace(self, interaction: discord.Interaction, reply: Reply, message_id: int | None,
                       view: discord.ui.View | None) -> None:
+        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
         channel_id = interaction.channel_id
         if channel_id is None:
             return
-        old = self._latest.pop(channel_id, None)
-        if message_id is not None and view is not None:
-            self._latest[channel_id] = (message_id, view)
+        shown = (reply.game_id or 0, reply.version)
+        retired: list[tuple[int, discord.ui.View]] = []
+        old = self._latest.get(channel_id)
+        if message_id is None or view is None:  # nothing is open now: every offer before has passed
+            self._latest.pop(channel_id, None)
+            if old is not None:
+                retired.append((old[1], disable_view(old[2])))
+        elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
+            retired.append((message_id, disable_view(view)))
+        else:
+            self._latest[channel_id] = (shown, message_id, view)
+            if old is not None and old[1] != message_id:
+                retired.append((old[1], disable_view(old[2])))
         pressed = interaction.message if interaction.type is discord.InteractionType.component else None
-        if old is not None and old[0] != message_id:
-            await self._edit(channel_id, old[0], disable_view(old[1]))
-        if pressed is not None and pressed.id != message_id and (old is None or pressed.id != old[0]):
-            await self._edit(channel_id, pressed.id, disabled_copy(pressed.components))
+        if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
+            retired.append((pressed.id, disabled_copy(pressed.components)))
+        for retired_id, disabled in retired:
+            await self._edit(channel_id, retired_id, disabled)
 
     async def retire_pressed(self, interaction: discord.Interaction) -> None:
         """A press on a message whose moment has passed: disable its buttons."""
@@ -205,7 +220,7 @@ class DecisionMessages:
         if message is None or interaction.channel_id is None:
             return
         latest = self._latest.get(interaction.channel_id)
-        if latest is not None and latest[0] == message.id:
+        if latest is not None and latest[1] == message.id:
             self._latest.pop(interaction.channel_id, None)
         await self._edit(interaction.channel_id, message.id, disabled_copy(message.components))
 
