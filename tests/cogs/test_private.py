@@ -141,3 +141,17 @@ async def test_inquire_3_draws_a_clear_memory_face_down_for_the_nurse_alone(
         if clears[0] not in state.grid_clears:  # returned to the deck unseen: its title and id stay hidden
             h.assert_nowhere(pack.memory(clears[0]).title)
             h.assert_nowhere(clears[0])
+
+
+async def test_a_stand_in_gets_the_seats_cards_with_a_line_saying_so(make_settings: Callable[..., Settings]) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        payload = {
+            "campaign": {"id": 1, "guild_id": h.guild.id, "channel_id": h.channel.id},
+            "seat": 0, "nurse": "Ana", "stand_in_for": h.person("ana").id,
+            "event": {"kind": "memory_received", "audience": "seat", "seat": 0,
+                      "data": {"deck": "clear", "timeline": 2, "memory": "m2-4"}},
+        }
+        text = h.bot.direct_messages.text(payload)
+        assert text.splitlines()[0] == "**Holding On · Holding On Night › #campaign**"
+        assert "standing in for Ana's player" in text and "Timeline 2" in text
+        assert "m2-4" not in text and "memory 2.4" not in text
