@@ -117,8 +117,18 @@ class Table(CampaignLifecycle):
         controllers = self._controllers(entry)
         pressed_earlier = shown_version is not None and shown_version < game.version
         if pressed_earlier and await self._already_applied(game, seats, actions, shown_version):
-            return self._reply(entry, entry.state(), [], "That was already done.", [], seats, applied=0,
-                               game_id=game.id, seat_users=controllers)
+            return self._reply(
+                entry,
+                entry.state(),
+                [],
+                "That was already done.",
+                [],
+                seats,
+                applied=0,
+                game_id=game.id,
+                pack_hash=game.pack_hash,
+                seat_users=controllers,
+            )
         working = entry.state()  # apply mutates: work on a copy (parsed afresh), drop it on refusal
         now = self._clock()
         events: list[Event] = []
@@ -134,8 +144,17 @@ class Table(CampaignLifecycle):
                 raise Refused(error.message, error.allowed) from None
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             rows.append(
-                LogRow(working.version, "decision", action.seat, user_id, action.to_dict(), outcome.undoable, None,
-                       public, now)
+                LogRow(
+                    working.version,
+                    "decision",
+                    action.seat,
+                    user_id,
+                    action.to_dict(),
+                    outcome.undoable,
+                    None,
+                    public,
+                    now,
+                )
             )
             deliveries += self._deliveries(entry, game, working.version, outcome.events)
             events += outcome.events
@@ -156,11 +175,26 @@ class Table(CampaignLifecycle):
             at=now,
         )
         await self._commit(channel_id, entry, write)
-        log.debug("campaign %s game %s: %d decision(s), now version %d", entry.campaign.id, game.id, len(rows),
-                  working.version)
+        log.debug(
+            "campaign %s game %s: %d decision(s), now version %d",
+            entry.campaign.id,
+            game.id,
+            len(rows),
+            working.version,
+        )
         note = "Done: " + "; ".join(notes) + "."
-        reply = self._reply(entry, working, events, note, deliveries, seats, applied=len(rows), game_id=game.id,
-                            seat_users=controllers)
+        reply = self._reply(
+            entry,
+            working,
+            events,
+            note,
+            deliveries,
+            seats,
+            applied=len(rows),
+            game_id=game.id,
+            pack_hash=game.pack_hash,
+            seat_users=controllers,
+        )
         return await self._with_notices(entry, user_id, reply)
 
     async def press(self, channel_id: int, user_id: int, game_id: int, shown_version: int, key: str) -> Reply:
@@ -189,7 +223,12 @@ class Table(CampaignLifecycle):
             return key is None or any(action.key() == key for action in legal_actions(entry.state()))
 
     async def command(
-        self, channel_id: int, user_id: int, command: str, options: dict | None = None, *,
+        self,
+        channel_id: int,
+        user_id: int,
+        command: str,
+        options: dict | None = None,
+        *,
         shown_version: int | None = None,
     ) -> Reply:
         """A slash command (or a terminal line) for this player: mapped by bot.commands, then `act`.
@@ -278,12 +317,30 @@ class Table(CampaignLifecycle):
             except ReplayError:
                 log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
                 raise Refused("This attempt's log does not replay, so undo is not available.") from None
-            write = GameWrite(game.id, entry.campaign.id, game.version, rebuilt.version, state_to_json(rebuilt),
-                              STATE_SCHEMA, "playing", [row], at=now)
+            write = GameWrite(
+                game.id,
+                entry.campaign.id,
+                game.version,
+                rebuilt.version,
+                state_to_json(rebuilt),
+                STATE_SCHEMA,
+                "playing",
+                [row],
+                at=now,
+            )
             await self._commit(channel_id, entry, write)
             events = [Event.from_dict(public[0])]
-            return self._reply(entry, rebuilt, events, f"Undone: {undone}.", [], self._hand_seats(entry, user_id),
-                               game_id=game.id, seat_users=controllers)
+            return self._reply(
+                entry,
+                rebuilt,
+                events,
+                f"Undone: {undone}.",
+                [],
+                self._hand_seats(entry, user_id),
+                game_id=game.id,
+                pack_hash=game.pack_hash,
+                seat_users=controllers,
+            )
 
     # --- looking ---------------------------------------------------------------------------------
 
@@ -344,9 +401,7 @@ class Table(CampaignLifecycle):
         if seats:
             return seats
         if user_id in entry.game.seat_users:
-            raise Refused(
-                "Someone is standing in for your Nurse tonight; the host can end it with /campaign standin."
-            )
+            raise Refused("Someone is standing in for your Nurse tonight; the host can end it with /campaign standin.")
         raise Refused(
             "You have no seat in this scenario. Join between scenarios with /campaign join, "
             "or ask the host to make you a stand-in for an absent player."
@@ -354,9 +409,7 @@ class Table(CampaignLifecycle):
 
     def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
         controllers = self._controllers(entry)
-        return [
-            i for i, owner in enumerate(entry.game.seat_users) if owner == user_id or controllers[i] == user_id
-        ]
+        return [i for i, owner in enumerate(entry.game.seat_users) if owner == user_id or controllers[i] == user_id]
 
     @staticmethod
     def _bind(item: ActionLike, seats: list[int], state: GameState) -> Action:
@@ -406,6 +459,7 @@ class Table(CampaignLifecycle):
                 "game": {"id": game.id, "scenario": game.scenario, "attempt": game.attempt, "version": seq},
                 "seat": event.seat,
                 "nurse": game.seat_names[event.seat],
+                "pack": game.pack_hash,
                 "stand_in_for": owner if recipient != owner else None,
                 "event": event.to_dict(),
             }
@@ -431,6 +485,7 @@ class Table(CampaignLifecycle):
         applied: int = 1,
         result: str | None = None,
         game_id: int | None = None,
+        pack_hash: str | None = None,
         seat_users: list[int] | None = None,
     ) -> Reply:
         legal = legal_actions(state) if state is not None else []
@@ -448,6 +503,7 @@ class Table(CampaignLifecycle):
             actor_events=actor_events,
             applied=applied,
             game_id=game_id,
+            pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
             labels=[describe(state, action) for action in legal],
         )
@@ -470,6 +526,10 @@ class Table(CampaignLifecycle):
             f"{count} private message{'s' if count > 1 else ''} for this campaign could not reach you by DM "
             "(your DMs may be closed to this server). Your cards are safe: /hand shows them."
         ]
+
+    async def pack(self, pack_hash: str | None) -> ContentPack:
+        """The content pack a game plays with, for its words and pictures; the current one when none is named."""
+        return self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
 
     async def _pack(self, pack_hash: str) -> ContentPack:
         pack = self._packs.get(pack_hash)

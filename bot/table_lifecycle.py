@@ -201,6 +201,7 @@ class CampaignLifecycle:
                 public=public_view(state),
                 applied=0,
                 game_id=game.id,
+                pack_hash=hashed,
                 seat_users=self._controllers(fresh),
                 labels=[describe(state, action) for action in legal],
             )

@@ -66,6 +66,7 @@ class Reply:
     notices: list[str] = field(default_factory=list)
     applied: int = 0  # decisions applied (0 for a repeated press)
     game_id: int | None = None  # the attempt the decision belongs to
+    pack_hash: str | None = None  # the pack that attempt plays with (a game keeps its pack)
     seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.engine import Event
+from bot.engine import ContentPack, Event
 from bot.outbox import DeliveryFailed
 from bot.render.narrate import private_text
 
@@ -49,16 +49,17 @@ class DirectMessages:
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
 
-    def text(self, payload: dict) -> str:
+    def text(self, payload: dict, pack: ContentPack) -> str:
+        """The DM for one private event, in the words of the pack its game plays with."""
         campaign = payload.get("campaign", {})
         label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
-        text = private_text(Event.from_dict(payload["event"]), self.bot.pack, label)
+        text = private_text(Event.from_dict(payload["event"]), pack, label)
         if payload.get("stand_in_for"):
             text += f"\n*(You are standing in for {payload.get('nurse', 'a Nurse')}'s player tonight.)*"
         return text
 
     async def send(self, user_id: int, payload: dict) -> None:
-        text = self.text(payload)
+        text = self.text(payload, await self.bot.table.pack(payload.get("pack")))
         try:
             user = await self.bot.fetch_user(user_id)
             await user.send(text)

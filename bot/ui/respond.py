@@ -126,7 +126,7 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     if not reply.events and not reply.applied:
         await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
         return
-    first = await reply_message(reply, bot.pack)
+    first = await reply_message(reply, await bot.table.pack(reply.pack_hash))
     messages = [first, *first.more]
     private = [reply.note] if reply.actor_events else []
     private += reply.notices
