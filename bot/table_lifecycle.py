@@ -299,6 +299,7 @@ class CampaignLifecycle:
             playing = {
                 "scenario": entry.game.scenario,
                 "attempt": entry.game.attempt,
+                "pack_hash": entry.game.pack_hash,
                 "version": entry.game.version,
                 "seat_users": list(entry.game.seat_users),
                 "public": public_view(entry.state()),

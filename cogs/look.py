@@ -69,7 +69,7 @@ class Look(commands.Cog):
         await interaction.response.send_message(embed=rule_embed(found), ephemeral=True)
 
     async def _playing(self, interaction: discord.Interaction) -> dict | None:
-        """The public view of the attempt being played here (None, answered, when there is none)."""
+        """The attempt being played here: public view and pack hash (None, answered, when there is none)."""
         table = self.bot.table
         status = await respond.ask_table(interaction, lambda: table.status(interaction.channel_id))
         if status is None:
@@ -77,13 +77,14 @@ class Look(commands.Cog):
         if status.playing is None:
             await respond.tell(interaction, "No scenario is being played here. Start one with /campaign start.")
             return None
-        return status.playing["public"]
+        return status.playing
 
     async def _show(self, interaction: discord.Interaction, share: bool, *, board: bool) -> None:
-        public = await self._playing(interaction)
-        if public is None:
+        playing = await self._playing(interaction)
+        if playing is None:
             return
-        embeds, pictures = await picture_embeds(public, self.bot.pack, board=board, memories=not board,
+        pack = await self.bot.table.pack(playing["pack_hash"])  # the pack this attempt started with
+        embeds, pictures = await picture_embeds(playing["public"], pack, board=board, memories=not board,
                                                 colour=0x5A6E9A)
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
         if share:

@@ -26,6 +26,7 @@ async def test_replies_and_dms_name_the_pack_their_game_started_with(tmp_path):
         kept = await table.pack(started.pack_hash)
         assert kept.memories[0].quote.startswith("first words")
         assert (await table.pack(None)).memories[0].quote.startswith("second words")
+        assert (await table.status(CHANNEL)).playing["pack_hash"] == started.pack_hash  # /board, /memories
 
         reply, seen_delivery = started, None
         for _ in range(400):  # play on until a private card is delivered
