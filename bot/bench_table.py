@@ -178,9 +178,13 @@ def main(args) -> int:
     synchronous = os.environ.get("BENCH_SYNCHRONOUS", "FULL")
     result = asyncio.run(run(args.campaigns, rate, args.seconds, synchronous))
     mode = "saturation (closed loop)" if rate == "max" else f"offered {float(rate):g} decisions/s (open loop)"
-    print(f"{result['campaigns']} campaigns ({result['pack']}), {mode}, SQLite synchronous={result['synchronous']}, "
-          f"set up in {result['setup_seconds']:.1f} s")
-    print(f"{result['per_second']:.0f} decisions/s ({result['decisions']} in {result['seconds']:.1f} s; "
-          f"{result['refused']} refused, {result['attempts_finished']} attempts finished)")
+    print(
+        f"{result['campaigns']} campaigns ({result['pack']}), {mode}, SQLite synchronous={result['synchronous']}, "
+        f"set up in {result['setup_seconds']:.1f} s"
+    )
+    print(
+        f"{result['per_second']:.0f} decisions/s ({result['decisions']} in {result['seconds']:.1f} s; "
+        f"{result['refused']} refused, {result['attempts_finished']} attempts finished)"
+    )
     print(f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms")
     return 0

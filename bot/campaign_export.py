@@ -122,8 +122,13 @@ def export_document(bundle: CampaignBundle) -> str:
             "updated_at": c.updated_at,
         },
         "seats": [
-            {"user_id": s.user_id, "nurse_name": s.nurse_name, "seat_order": s.seat_order,
-             "stand_in_user_id": s.stand_in_user_id, "joined_at": s.joined_at}
+            {
+                "user_id": s.user_id,
+                "nurse_name": s.nurse_name,
+                "seat_order": s.seat_order,
+                "stand_in_user_id": s.stand_in_user_id,
+                "joined_at": s.joined_at,
+            }
             for s in bundle.seats
         ],
         "packs": [{"hash": h, "body": body} for h, body in sorted(bundle.packs.items())],
@@ -152,8 +157,17 @@ def _game_document(game: GameRecord, log: list[LogRow]) -> dict:
         "updated_at": game.updated_at,
         "ended_at": game.ended_at,
         "log": [
-            {"seq": r.seq, "kind": r.kind, "seat": r.seat, "user_id": r.user_id, "action": r.action,
-             "undoable": r.undoable, "undoes": r.undoes, "public_events": r.public_events, "at": r.at}
+            {
+                "seq": r.seq,
+                "kind": r.kind,
+                "seat": r.seat,
+                "user_id": r.user_id,
+                "action": r.action,
+                "undoable": r.undoable,
+                "undoes": r.undoes,
+                "public_events": r.public_events,
+                "at": r.at,
+            }
             for r in log
         ],
     }
@@ -192,20 +206,35 @@ def _bundle(document: _Document, guild_id: int, channel_id: int) -> CampaignBund
         created_at=c.created_at,
         updated_at=c.updated_at,
     )
-    seats = [SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
-             for s in document.seats]
+    seats = [SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at) for s in document.seats]
     packs = {p.hash: p.body for p in document.packs}
     games = []
     for index, g in enumerate(document.games, start=1):
         record = GameRecord(
-            id=index, campaign_id=0, scenario=g.scenario, attempt=g.attempt, seed=g.seed,
-            seat_users=tuple(g.seat_users), seat_names=tuple(g.seat_names), options=g.options,
-            campaign_flags=tuple(g.campaign_flags), start_events=g.start_events, snapshot=g.snapshot,
-            version=g.version, status=g.status, rules_version=g.rules_version, pack_hash=g.pack_hash,
-            state_schema=g.state_schema, started_at=g.started_at, updated_at=g.updated_at, ended_at=g.ended_at,
+            id=index,
+            campaign_id=0,
+            scenario=g.scenario,
+            attempt=g.attempt,
+            seed=g.seed,
+            seat_users=tuple(g.seat_users),
+            seat_names=tuple(g.seat_names),
+            options=g.options,
+            campaign_flags=tuple(g.campaign_flags),
+            start_events=g.start_events,
+            snapshot=g.snapshot,
+            version=g.version,
+            status=g.status,
+            rules_version=g.rules_version,
+            pack_hash=g.pack_hash,
+            state_schema=g.state_schema,
+            started_at=g.started_at,
+            updated_at=g.updated_at,
+            ended_at=g.ended_at,
         )
-        log = [LogRow(r.seq, r.kind, r.seat, r.user_id, r.action, r.undoable, r.undoes, r.public_events, r.at)
-               for r in g.log]
+        log = [
+            LogRow(r.seq, r.kind, r.seat, r.user_id, r.action, r.undoable, r.undoes, r.public_events, r.at)
+            for r in g.log
+        ]
         games.append((record, log))
     return CampaignBundle(campaign, seats, packs, games)
 

@@ -110,8 +110,9 @@ class HoldingOnBot(commands.Bot):
             store = await SqliteStore.open(str(self.settings.database_path))
             pack = self.pack
             self.table = Table(store, lambda: pack, seed_source=self._seed_source)
-        self.outbox = OutboxWorker(self.table.store, self.direct_messages.send,
-                                   on_undeliverable=self.table.undeliverable)
+        self.outbox = OutboxWorker(
+            self.table.store, self.direct_messages.send, on_undeliverable=self.table.undeliverable
+        )
         self.table.on_deliveries = self.outbox.wake
         self.outbox.start()
 

@@ -100,8 +100,12 @@ class OutboxWorker:
             if failure.permanent or attempts >= self.max_attempts:
                 return await self._give_up(delivery, attempts, failure.reason)
             await self.store.mark_retry(delivery.id, attempts, self.clock() + self.backoff(attempts), failure.reason)
-            log.info("outbox: delivery %s to user %s failed (attempt %d); retrying", delivery.id,
-                     delivery.recipient_user_id, attempts)
+            log.info(
+                "outbox: delivery %s to user %s failed (attempt %d); retrying",
+                delivery.id,
+                delivery.recipient_user_id,
+                attempts,
+            )
             return False
         except Exception as error:  # a bug or an outage in the sender: retry, keep the row
             reason = f"{type(error).__name__}: {str(error)[:200]}"

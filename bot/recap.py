@@ -54,8 +54,11 @@ async def build_recap(
     for game in await store.games(campaign_id):
         items.append(RecapItem(game.started_at, game.scenario, game.attempt, _public(game.start_events)))
         if game.status == "abandoned" and game.ended_at is not None:
-            abandoned = {"kind": "attempt_abandoned", "audience": "channel",
-                         "data": {"scenario": game.scenario, "attempt": game.attempt}}
+            abandoned = {
+                "kind": "attempt_abandoned",
+                "audience": "channel",
+                "data": {"scenario": game.scenario, "attempt": game.attempt},
+            }
             items.append(RecapItem(game.ended_at, game.scenario, game.attempt, [abandoned]))
     items.sort(key=lambda item: item.at, reverse=True)
     oldest_read = rows[-1].row.at if len(rows) == limit else None

@@ -86,8 +86,11 @@ async def serve(settings: Settings, pack=None) -> int:
     try:
         table = await open_table(settings, pack)
     except (OSError, sqlite3.Error, StoreError) as error:
-        print(f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
-              "check that DATABASE_PATH names a writable file on persistent storage.", file=sys.stderr)
+        print(
+            f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
+            "check that DATABASE_PATH names a writable file on persistent storage.",
+            file=sys.stderr,
+        )
         return 2
 
     bot = HoldingOnBot(settings, table=table, pack=pack)
@@ -127,11 +130,15 @@ async def _run(bot, settings: Settings) -> int:
             )
             return 1
         except (aiohttp.ClientError, OSError) as error:
-            print(f"Could not reach Discord to log in ({type(error).__name__}): check the network and try again.",
-                  file=sys.stderr)
+            print(
+                f"Could not reach Discord to log in ({type(error).__name__}): check the network and try again.",
+                file=sys.stderr,
+            )
             return 1
         except discord.PrivilegedIntentsRequired:
-            print("Discord refused the connection because of privileged intents, which this bot never asks for.",
-                  file=sys.stderr)
+            print(
+                "Discord refused the connection because of privileged intents, which this bot never asks for.",
+                file=sys.stderr,
+            )
             return 1
     return 0

@@ -155,8 +155,14 @@ class CampaignLifecycle:
             options = {**default_options(), **entry.campaign.options}
             progress = entry.campaign.progress
             try:
-                state = new_game(pack, number, [s.nurse_name for s in seats], self._seed_source(),
-                                 Options(**options), list(progress.flags))
+                state = new_game(
+                    pack,
+                    number,
+                    [s.nurse_name for s in seats],
+                    self._seed_source(),
+                    Options(**options),
+                    list(progress.flags),
+                )
             except RuleError as error:
                 raise Refused(error.message) from None
             body = pack_body(pack)
@@ -215,10 +221,18 @@ class CampaignLifecycle:
                 raise Refused("No scenario is being played here.")
             await self.store.end_game(game.id, game.version, "abandoned", self._clock())
             self.cache.evict(channel_id)
-            event = {"kind": "attempt_abandoned", "audience": "channel",
-                     "data": {"scenario": game.scenario, "attempt": game.attempt}}
-            return Reply(events=[event], note=f"Scenario {game.scenario} was abandoned.", result="abandoned",
-                         version=game.version, applied=0)
+            event = {
+                "kind": "attempt_abandoned",
+                "audience": "channel",
+                "data": {"scenario": game.scenario, "attempt": game.attempt},
+            }
+            return Reply(
+                events=[event],
+                note=f"Scenario {game.scenario} was abandoned.",
+                result="abandoned",
+                version=game.version,
+                applied=0,
+            )
 
     # --- recap, export, import -----------------------------------------------------------------------
 

@@ -66,13 +66,17 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             return
         table, user = self.bot.table, interaction.user
         status = await self._status(
-            interaction, lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id))
+            interaction, lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id)
+        )
         if status is None:
             return
         pack = self.bot.pack.pack
-        embed = discord.Embed(title=f"A Holding On campaign opens here: {pack.name}", colour=0x5A6E9A,
-                              description=f"Hosted by {user.mention}. Take a seat with /campaign join "
-                                          "(2 to 4 Nurses), then /campaign start.")
+        embed = discord.Embed(
+            title=f"A Holding On campaign opens here: {pack.name}",
+            colour=0x5A6E9A,
+            description=f"Hosted by {user.mention}. Take a seat with /campaign join "
+            "(2 to 4 Nurses), then /campaign start.",
+        )
         embed.add_field(name="Content note", value=pack.content_note[:1024] or "none", inline=False)
         await respond.announce(interaction, embed=embed)
 
@@ -92,7 +96,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
         await respond.announce(
-            interaction, f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats).")
+            interaction, f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats)."
+        )
         try:
             await user.send(welcome_text(_where(interaction), nurse))
         except discord.HTTPException as error:
@@ -120,8 +125,12 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             Who plays her tonight (leave empty: her own player is back)
         """
         table, me = self.bot.table, interaction.user
-        status = await self._status(interaction, lambda: table.stand_in(
-            interaction.channel_id, me.id, seat, member.id if member else None, is_admin=_is_admin(interaction)))
+        status = await self._status(
+            interaction,
+            lambda: table.stand_in(
+                interaction.channel_id, me.id, seat, member.id if member else None, is_admin=_is_admin(interaction)
+            ),
+        )
         if status is None:
             return
         chosen = next(s for s in status.seats if s.nurse_name.casefold() == seat.casefold())
@@ -159,10 +168,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         two_player_reading: str
             R19: which reading of the two-player rules (en or de)
         """
-        given = {"billy_voice": billy_voice, "images": images, "senior_reading": senior_reading,
-                 "medical_needs_token": medical_needs_token,
-                 "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
-                 "two_player_reading": two_player_reading}
+        given = {
+            "billy_voice": billy_voice,
+            "images": images,
+            "senior_reading": senior_reading,
+            "medical_needs_token": medical_needs_token,
+            "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
+            "two_player_reading": two_player_reading,
+        }
         changes = {key: value for key, value in given.items() if value is not None}
         table = self.bot.table
         if not changes:
@@ -170,12 +183,17 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             if status is not None:
                 await respond.tell(interaction, "Table options:\n" + options_text(status.options))
             return
-        status = await self._status(interaction, lambda: table.set_options(
-            interaction.channel_id, interaction.user.id, changes, is_admin=_is_admin(interaction)))
+        status = await self._status(
+            interaction,
+            lambda: table.set_options(
+                interaction.channel_id, interaction.user.id, changes, is_admin=_is_admin(interaction)
+            ),
+        )
         if status is not None:
             changed = ", ".join(f"`{key}` = {str(value).lower()}" for key, value in changes.items())
             await respond.announce(
-                interaction, f"Table options changed: {changed}. They apply from the next scenario attempt.")
+                interaction, f"Table options changed: {changed}. They apply from the next scenario attempt."
+            )
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -196,8 +214,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     # --- attempts ---------------------------------------------------------------------------
 
     @app_commands.command(name="start")
-    async def start(self, interaction: discord.Interaction, scenario: Scenario | None = None,
-                    order: str | None = None) -> None:
+    async def start(
+        self, interaction: discord.Interaction, scenario: Scenario | None = None, order: str | None = None
+    ) -> None:
         """Play the next scenario, or replay one already won; the seat order can be set.
 
         Parameters
@@ -230,8 +249,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     async def abandon(self, interaction: discord.Interaction) -> None:
         """Give up the current scenario attempt (host, or Manage Server)."""
         table = self.bot.table
-        await respond.decide(interaction, lambda: table.abandon(
-            interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)))
+        await respond.decide(
+            interaction,
+            lambda: table.abandon(interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)),
+        )
 
     # --- files ----------------------------------------------------------------------------------
 
@@ -239,8 +260,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     async def export(self, interaction: discord.Interaction) -> None:
         """The whole campaign as a file, sent to the host by DM (it holds spoilers)."""
         table = self.bot.table
-        document = await respond.ask_table(interaction, lambda: table.export(
-            interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)))
+        document = await respond.ask_table(
+            interaction,
+            lambda: table.export(interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)),
+        )
         if document is None:
             return
         if not interaction.response.is_done():
@@ -250,8 +273,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         filename = f"holding-on-campaign-{status.campaign_id}.json"
         try:
             host = await self.bot.fetch_user(status.host_user_id)
-            await host.send(f"**{_where(interaction)}**\nThe campaign, exported. {EXPORT_NOTE}",
-                            file=discord.File(data, filename=filename))
+            await host.send(
+                f"**{_where(interaction)}**\nThe campaign, exported. {EXPORT_NOTE}",
+                file=discord.File(data, filename=filename),
+            )
         except discord.HTTPException as error:
             why = "The host's DMs are closed to me" if is_closed_dm(error) else "I could not DM the host"
             await interaction.followup.send(f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}", ephemeral=True)
@@ -274,8 +299,12 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         except discord.HTTPException:
             await respond.tell(interaction, "I could not read that file; please attach it again.")
             return
-        status = await respond.ask_table(interaction, lambda: table.import_campaign(
-            interaction.guild_id, interaction.channel_id, user.id, data, is_admin=_is_admin(interaction)))
+        status = await respond.ask_table(
+            interaction,
+            lambda: table.import_campaign(
+                interaction.guild_id, interaction.channel_id, user.id, data, is_admin=_is_admin(interaction)
+            ),
+        )
         if status is None:
             return
         await interaction.followup.send("Imported.", ephemeral=True)

@@ -62,8 +62,9 @@ class Care(commands.GroupCog, group_name="care", group_description="Care decisio
         await respond.command(interaction, "care resolve")
 
     @app_commands.command(name="palliative")
-    async def palliative(self, interaction: discord.Interaction, talker: str | None = None,
-                         billy: discord.Member | None = None) -> None:
+    async def palliative(
+        self, interaction: discord.Interaction, talker: str | None = None, billy: discord.Member | None = None
+    ) -> None:
         """Choose Palliative care (the senior member, R11); name the talker and Billy's voice now if you like.
 
         Parameters

@@ -28,8 +28,9 @@ class Inquire(commands.Cog):
 
     @app_commands.command(name="inquire")
     @app_commands.guild_only()
-    async def inquire(self, interaction: discord.Interaction, timeline: str,
-                      billy: discord.Member | None = None) -> None:
+    async def inquire(
+        self, interaction: discord.Interaction, timeline: str, billy: discord.Member | None = None
+    ) -> None:
         """Ask Billy about a timeline (a Nurse on a stable card, 1 token, R14), again for more, or stop.
 
         Parameters

@@ -84,8 +84,9 @@ class Look(commands.Cog):
         if playing is None:
             return
         pack = await self.bot.table.pack(playing["pack_hash"])  # the pack this attempt started with
-        embeds, pictures = await picture_embeds(playing["public"], pack, board=board, memories=not board,
-                                                colour=0x5A6E9A)
+        embeds, pictures = await picture_embeds(
+            playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A
+        )
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
         if share:
             await respond.announce(interaction, embeds=embeds, files=files)
@@ -141,9 +142,12 @@ class Look(commands.Cog):
                     public = status.playing["public"]
                     found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
                     mine = [(choice.label, choice.value) for choice in found[:MAX_CHOICES]]
-                    nurses = [seat.nurse_name for seat in status.seats  # her own, or the one she stands in for
-                              if (seat.stand_in_user_id or seat.user_id) == interaction.user.id
-                              and seat.nurse_name in public["seats"]]
+                    nurses = [
+                        seat.nurse_name
+                        for seat in status.seats  # her own, or the one she stands in for
+                        if (seat.stand_in_user_id or seat.user_id) == interaction.user.id
+                        and seat.nurse_name in public["seats"]
+                    ]
             except TableError:
                 pass
         await respond.tell(interaction, help_text(public, mine, nurses))

@@ -143,8 +143,18 @@ def _log_row(row) -> LogRow:
 
 def _log_params(game_id: int, row: LogRow) -> tuple:
     action = dumps(row.action) if row.action is not None else None
-    return (game_id, row.seq, row.kind, row.seat, row.user_id, action, int(row.undoable), row.undoes,
-            dumps(row.public_events), row.at)
+    return (
+        game_id,
+        row.seq,
+        row.kind,
+        row.seat,
+        row.user_id,
+        action,
+        int(row.undoable),
+        row.undoes,
+        dumps(row.public_events),
+        row.at,
+    )
 
 
 _INSERT_LOG = (
@@ -326,10 +336,25 @@ class SqliteStore(Store):
                     "INSERT INTO games (campaign_id, scenario, attempt, seed, seat_users, seat_names, options,"
                     " campaign_flags, start_events, snapshot, version, status, rules_version, pack_hash,"
                     " state_schema, started_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game.campaign_id, game.scenario, game.attempt, game.seed, dumps(list(game.seat_users)),
-                     dumps(list(game.seat_names)), dumps(game.options), dumps(list(game.campaign_flags)),
-                     dumps(game.start_events), game.snapshot, game.version, game.status, game.rules_version,
-                     game.pack_hash, game.state_schema, game.started_at, at),
+                    (
+                        game.campaign_id,
+                        game.scenario,
+                        game.attempt,
+                        game.seed,
+                        dumps(list(game.seat_users)),
+                        dumps(list(game.seat_names)),
+                        dumps(game.options),
+                        dumps(list(game.campaign_flags)),
+                        dumps(game.start_events),
+                        game.snapshot,
+                        game.version,
+                        game.status,
+                        game.rules_version,
+                        game.pack_hash,
+                        game.state_schema,
+                        game.started_at,
+                        at,
+                    ),
                 )
                 game_id = cursor.lastrowid
                 await conn.execute(
@@ -338,9 +363,10 @@ class SqliteStore(Store):
                 )
         except sqlite3.IntegrityError:
             raise AlreadyExists("this campaign already has a scenario attempt in play") from None
-        async with self._lock, self._conn.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-        ) as cursor:
+        async with (
+            self._lock,
+            self._conn.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor,
+        ):
             return _game(await cursor.fetchone())
 
     async def playing_game(self, campaign_id: int) -> GameRecord | None:
@@ -400,8 +426,16 @@ class SqliteStore(Store):
     @staticmethod
     async def _write_in(conn: aiosqlite.Connection, writes: list[GameWrite], alone: bool) -> None:
         updates = [
-            (w.snapshot, w.state_schema, w.new_version, w.status, w.at, w.at if w.status != "playing" else None,
-             w.game_id, w.old_version)
+            (
+                w.snapshot,
+                w.state_schema,
+                w.new_version,
+                w.status,
+                w.at,
+                w.at if w.status != "playing" else None,
+                w.game_id,
+                w.old_version,
+            )
             for w in writes
         ]
         cursor = await conn.executemany(
@@ -515,8 +549,9 @@ class SqliteStore(Store):
             )
 
     async def deliveries(self, campaign_id: int) -> list[Delivery]:
-        rows = await self._all(f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id",
-                               (campaign_id,))
+        rows = await self._all(
+            f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id", (campaign_id,)
+        )
         return [_delivery(row) for row in rows]
 
     # --- export / import -----------------------------------------------------------------------------
@@ -563,15 +598,24 @@ class SqliteStore(Store):
             cursor = await conn.execute(
                 "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (c.guild_id, c.channel_id, c.host_user_id, dumps(c.options), *_progress_columns(c.progress),
-                 c.created_at, c.updated_at),
+                (
+                    c.guild_id,
+                    c.channel_id,
+                    c.host_user_id,
+                    dumps(c.options),
+                    *_progress_columns(c.progress),
+                    c.created_at,
+                    c.updated_at,
+                ),
             )
             campaign_id = cursor.lastrowid
             await conn.executemany(
                 "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                [(campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
-                 for s in bundle.seats],
+                [
+                    (campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
+                    for s in bundle.seats
+                ],
             )
             for game, log in bundle.games:
                 cursor = await conn.execute(
@@ -579,11 +623,28 @@ class SqliteStore(Store):
                     " campaign_flags, start_events, snapshot, version, status, rules_version, pack_hash,"
                     " state_schema, started_at, updated_at, ended_at)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (campaign_id, game.scenario, game.attempt, game.seed, dumps(list(game.seat_users)),
-                     dumps(list(game.seat_names)), dumps(game.options), dumps(list(game.campaign_flags)),
-                     dumps(game.start_events), game.snapshot, game.version, game.status, game.rules_version,
-                     game.pack_hash, game.state_schema, game.started_at, game.updated_at, game.ended_at),
+                    (
+                        campaign_id,
+                        game.scenario,
+                        game.attempt,
+                        game.seed,
+                        dumps(list(game.seat_users)),
+                        dumps(list(game.seat_names)),
+                        dumps(game.options),
+                        dumps(list(game.campaign_flags)),
+                        dumps(game.start_events),
+                        game.snapshot,
+                        game.version,
+                        game.status,
+                        game.rules_version,
+                        game.pack_hash,
+                        game.state_schema,
+                        game.started_at,
+                        game.updated_at,
+                        game.ended_at,
+                    ),
                 )
                 await conn.executemany(_INSERT_LOG, [_log_params(cursor.lastrowid, row) for row in log])
-        return CampaignRecord(campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress,
-                              c.created_at, c.updated_at)
+        return CampaignRecord(
+            campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress, c.created_at, c.updated_at
+        )

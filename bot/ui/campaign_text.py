@@ -25,8 +25,12 @@ OPTION_WORDS = {
     "billy_voice": "Billy's voice (D2): dm = quotes by DM to his voice; channel = posted for text-only tables",
     "images": "Pictures for the board and memories (off: text)",
 }
-PERMISSION_NAMES = {"send_messages": "Send Messages", "send_messages_in_threads": "Send Messages in Threads",
-                    "embed_links": "Embed Links", "attach_files": "Attach Files"}
+PERMISSION_NAMES = {
+    "send_messages": "Send Messages",
+    "send_messages_in_threads": "Send Messages in Threads",
+    "embed_links": "Embed Links",
+    "attach_files": "Attach Files",
+}
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
@@ -55,8 +59,9 @@ def waiting_words(public: dict) -> str:
 
 
 def options_text(options: dict) -> str:
-    return "\n".join(f"`{key}` = **{str(value).lower()}**: {OPTION_WORDS.get(key, '')}"
-                     for key, value in options.items())
+    return "\n".join(
+        f"`{key}` = **{str(value).lower()}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
+    )
 
 
 def status_embed(status: CampaignStatus, where: str) -> discord.Embed:
@@ -71,16 +76,19 @@ def status_embed(status: CampaignStatus, where: str) -> discord.Embed:
         public = status.playing["public"]
         embed.add_field(
             name=f"Playing: scenario {status.playing['scenario']}, attempt {status.playing['attempt']}",
-            value=(f"Day {public['day']}, {public['shift_name']} shift · Billy {public['condition']}/30 · "
-                   f"Hospital Warnings {public['warnings']}/2\nWaiting for: {waiting_words(public)}"),
+            value=(
+                f"Day {public['day']}, {public['shift_name']} shift · Billy {public['condition']}/30 · "
+                f"Hospital Warnings {public['warnings']}/2\nWaiting for: {waiting_words(public)}"
+            ),
             inline=False,
         )
     elif status.next_scenario is not None:
         embed.add_field(name="Next", value=f"Scenario {status.next_scenario}: /campaign start", inline=False)
     if status.problem:
         embed.add_field(name="Problem", value=status.problem[:1000], inline=False)
-    embed.add_field(name="Table options (from the next attempt)", value=options_text(status.options)[:1024],
-                    inline=False)
+    embed.add_field(
+        name="Table options (from the next attempt)", value=options_text(status.options)[:1024], inline=False
+    )
     return embed
 
 
@@ -89,8 +97,11 @@ def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:
     for item in recap.items:
         lines += story_lines(item.events, content, item.scenario)
     if not lines:
-        return [discord.Embed(title="Previously on Holding On…", description="Nothing has been played here yet.",
-                              colour=COLOUR)]
+        return [
+            discord.Embed(
+                title="Previously on Holding On…", description="Nothing has been played here yet.", colour=COLOUR
+            )
+        ]
     if recap.truncated:
         lines.insert(0, "*(A long session: here is its latest part.)*")
     texts = chunks(lines, 3900)
@@ -114,12 +125,16 @@ def seat_order(text: str, status: CampaignStatus) -> list[int]:
         mention = re.fullmatch(r"<@!?(\d+)>", word)
         user_id = int(mention[1]) if mention else by_name.get(word.casefold())
         if user_id is None:
-            raise Refused(f"There is no Nurse called {word!r} at this table.",
-                          [f"order:{', '.join(seat.nurse_name for seat in status.seats)}"])
+            raise Refused(
+                f"There is no Nurse called {word!r} at this table.",
+                [f"order:{', '.join(seat.nurse_name for seat in status.seats)}"],
+            )
         order.append(user_id)
     return order
 
 
 def welcome_text(where: str, nurse: str) -> str:
-    return (f"**{where}**\nYou sit at this Holding On table as Nurse {nurse}. Your face-down cards, and Billy's "
-            "words when you speak for him, will come here, for your eyes only.")
+    return (
+        f"**{where}**\nYou sit at this Holding On table as Nurse {nurse}. Your face-down cards, and Billy's "
+        "words when you speak for him, will come here, for your eyes only."
+    )

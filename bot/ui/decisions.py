@@ -59,15 +59,24 @@ def _style(action: Action) -> discord.ButtonStyle:
 class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
     """One decision: pressing it asks the table to apply this action for the presser."""
 
-    def __init__(self, game_id: int, version: int, key: str, *, label: str = "…",
-                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
-        super().__init__(discord.ui.Button(label=_clip(label, LABEL_MAX), style=style,
-                                           custom_id=button_id(game_id, version, key)))
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        key: str,
+        *,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(label=_clip(label, LABEL_MAX), style=style, custom_id=button_id(game_id, version, key))
+        )
         self.game_id, self.version, self.key = game_id, version, key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> DecisionButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> DecisionButton:
         return cls(int(match["game"]), int(match["version"]), match["key"], label=item.label or "…")
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -79,8 +88,15 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
     """Several choices of one kind for one seat (more than fit on a row of buttons)."""
 
-    def __init__(self, game_id: int, version: int, kind: str, seat: int,
-                 options: Sequence[discord.SelectOption] = (), placeholder: str | None = None) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        kind: str,
+        seat: int,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str | None = None,
+    ) -> None:
         select: discord.ui.Select = discord.ui.Select(
             custom_id=select_id(game_id, version, kind, seat),
             options=list(options) or [discord.SelectOption(label="…", value="-")],
@@ -90,10 +106,12 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         self.game_id, self.version = game_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
-                             match: re.Match[str]) -> DecisionSelect:
-        return cls(int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]),
-                   item.options, item.placeholder)
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> DecisionSelect:
+        return cls(
+            int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), item.options, item.placeholder
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.ui.respond import press
@@ -126,8 +144,9 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
     rows: list[int] = []  # buttons used in each row (a select uses all five)
     left_out = False
     for group in _groups(reply.legal, reply.labels):
-        fitting = [(a, label) for a, label in group
-                   if len(button_id(reply.game_id, reply.version, a.key())) <= CUSTOM_ID_MAX]
+        fitting = [
+            (a, label) for a, label in group if len(button_id(reply.game_id, reply.version, a.key())) <= CUSTOM_ID_MAX
+        ]
         left_out |= len(fitting) < len(group)
         if not fitting:
             continue
@@ -153,8 +172,14 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
         who = seat_names[action.seat] if action.seat < len(seat_names) else "?"
         options = [discord.SelectOption(label=_clip(label, 100), value=a.key()) for a, label in fitting[:SELECT_MAX]]
         left_out |= len(fitting) > SELECT_MAX
-        item = DecisionSelect(reply.game_id, reply.version, action.kind, action.seat, options,
-                              _clip(f"{who}: {KIND_PHRASES[action.kind]}", 150))
+        item = DecisionSelect(
+            reply.game_id,
+            reply.version,
+            action.kind,
+            action.seat,
+            options,
+            _clip(f"{who}: {KIND_PHRASES[action.kind]}", 150),
+        )
         item.item.row = len(rows) - 1
         view.add_item(item)
     view.stop()  # sent as it is, never stored: the DynamicItem classes route every press
@@ -168,11 +193,26 @@ def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
         children = component.children if isinstance(component, discord.ActionRow) else [component]
         for child in children:
             if isinstance(child, discord.Button):
-                view.add_item(discord.ui.Button(label=child.label, style=child.style, custom_id=child.custom_id,
-                                                url=child.url, disabled=True, row=row))
+                view.add_item(
+                    discord.ui.Button(
+                        label=child.label,
+                        style=child.style,
+                        custom_id=child.custom_id,
+                        url=child.url,
+                        disabled=True,
+                        row=row,
+                    )
+                )
             elif isinstance(child, discord.SelectMenu) and child.custom_id:
-                view.add_item(discord.ui.Select(custom_id=child.custom_id, options=list(child.options),
-                                                placeholder=child.placeholder, disabled=True, row=row))
+                view.add_item(
+                    discord.ui.Select(
+                        custom_id=child.custom_id,
+                        options=list(child.options),
+                        placeholder=child.placeholder,
+                        disabled=True,
+                        row=row,
+                    )
+                )
     view.stop()
     return view
 

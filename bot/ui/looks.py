@@ -45,16 +45,18 @@ GENERAL_HELP = (
 def hand_embed(seat_view: dict) -> discord.Embed:
     """One seat's face-down cards and tokens (RULINGS D1), for her eyes only."""
     hand = seat_view["hand"]
-    embed = discord.Embed(title=f"Your hand: Nurse {seat_view['name']}", colour=HAND_COLOUR,
-                          description=f"Care Tokens **{hand['tokens']}** · Stress **{hand['stress']}**")
+    embed = discord.Embed(
+        title=f"Your hand: Nurse {seat_view['name']}",
+        colour=HAND_COLOUR,
+        description=f"Care Tokens **{hand['tokens']}** · Stress **{hand['stress']}**",
+    )
     partials = [f"Timeline {card['timeline']}: “{card['quote']}”" for card in hand["partials"]]
     embed.add_field(name="Partial Memories (face down)", value="\n".join(partials)[:1024] or "none", inline=False)
     clears = [f"Timeline {card['timeline']}" for card in hand["clears"]]
     embed.add_field(name="Clear Memories (face down)", value=", ".join(clears)[:1024] or "none", inline=False)
     if hand.get("sm_board"):
         board = [f"Timeline {card['timeline']}: “{card['quote']}”" for card in hand["sm_board"]]
-        embed.add_field(name="Shift Manager Board (you hold it today)", value="\n".join(board)[:1024],
-                        inline=False)
+        embed.add_field(name="Shift Manager Board (you hold it today)", value="\n".join(board)[:1024], inline=False)
     return embed
 
 
@@ -67,8 +69,10 @@ def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str
     for nurse in nurses:
         role = " (Shift Manager today)" if seats.index(nurse) == public["shift_manager"] else ""
         roles.append(f"Nurse {nurse}{role}")
-    lines = [f"You play {', '.join(roles) or 'no Nurse in this scenario'}. "
-             f"Day {public['day']}, {public['shift_name']} shift."]
+    lines = [
+        f"You play {', '.join(roles) or 'no Nurse in this scenario'}. "
+        f"Day {public['day']}, {public['shift_name']} shift."
+    ]
     if mine:
         lines.append("**Open to you now** (the buttons, or these commands):")
         for label, key in mine:

@@ -99,8 +99,9 @@ async def pictures_for(public: dict, content: ContentPack, *, board: bool, memor
     return out
 
 
-async def picture_embeds(public: dict, content: ContentPack, *, board: bool, memories: bool,
-                         colour: int) -> tuple[list[discord.Embed], dict[str, bytes]]:
+async def picture_embeds(
+    public: dict, content: ContentPack, *, board: bool, memories: bool, colour: int
+) -> tuple[list[discord.Embed], dict[str, bytes]]:
     """Embeds showing the pictures, or their text alternative when the table chose no images."""
     if not public.get("options", {}).get("images", True):
         embeds = [discord.Embed.from_dict(board_embed(public))] if board else []
@@ -153,7 +154,8 @@ async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
     messages = [Outgoing(embeds=group) for group in _pack_embeds(embeds)]
     for message in messages:
         message.pictures = {
-            name: data for name, data in pictures.items()
+            name: data
+            for name, data in pictures.items()
             if any(e.image and e.image.url == f"attachment://{name}" for e in message.embeds)
         }
     last = messages[-1]

@@ -9,8 +9,9 @@ from bot.table_types import Refused, TableError
 from bot.ui.respond import bot_of
 
 
-async def choices(interaction: discord.Interaction, command: str, option: str,
-                  current: str) -> list[app_commands.Choice[str]]:
+async def choices(
+    interaction: discord.Interaction, command: str, option: str, current: str
+) -> list[app_commands.Choice[str]]:
     """What this player may pick for `option` of `command` now (at most 25; none when nothing is open)."""
     bot = bot_of(interaction)
     if bot.table is None or interaction.channel_id is None:
@@ -22,8 +23,9 @@ async def choices(interaction: discord.Interaction, command: str, option: str,
     return [app_commands.Choice(name=choice.label[:100], value=choice.value[:100]) for choice in found]
 
 
-async def number_choices(interaction: discord.Interaction, command: str, option: str,
-                         current: int | str) -> list[app_commands.Choice[int]]:
+async def number_choices(
+    interaction: discord.Interaction, command: str, option: str, current: int | str
+) -> list[app_commands.Choice[int]]:
     """The same, for a whole-number option (token counts, timelines)."""
     typed = "" if current in (None, "") else str(current)
     found = await choices(interaction, command, option, typed)
@@ -51,5 +53,8 @@ async def nurse_names(interaction: discord.Interaction, current: str) -> list[ap
     except TableError:
         return []
     typed = str(current).casefold()
-    return [app_commands.Choice(name=s.nurse_name, value=s.nurse_name) for s in status.seats
-            if typed in s.nurse_name.casefold()][:25]
+    return [
+        app_commands.Choice(name=s.nurse_name, value=s.nurse_name)
+        for s in status.seats
+        if typed in s.nurse_name.casefold()
+    ][:25]

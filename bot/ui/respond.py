@@ -108,8 +108,9 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     bot = bot_of(interaction)
     try:
         async with bot.in_flight.call():
-            reply = await in_time(interaction, bot.table.press(
-                interaction.channel_id, interaction.user.id, game_id, version, key))
+            reply = await in_time(
+                interaction, bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
+            )
     except Passed as passed:
         await tell(interaction, passed.message)
         await bot.decision_messages.retire_pressed(interaction)
@@ -134,8 +135,7 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
         await interaction.followup.send("\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id, expired = await _send_public(interaction, messages)
-    await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None,
-                                        messages[-1].view)
+    await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
     if private and not expired:
         await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
@@ -189,8 +189,9 @@ class DecisionMessages:
         # channel -> ((game id, version shown), message id, view)
         self._latest: dict[int, tuple[tuple[int, int], int, discord.ui.View]] = {}
 
-    async def replace(self, interaction: discord.Interaction, reply: Reply, message_id: int | None,
-                      view: discord.ui.View | None) -> None:
+    async def replace(
+        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
+    ) -> None:
         """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
         channel_id = interaction.channel_id
         if channel_id is None:

@@ -132,8 +132,14 @@ class Table:
         self.steps.append((how, action.key(), exchange))
         return exchange
 
-    async def play(self, until: Callable[[GameState], bool], *, policy_seed: int = 1, limit: int = 200,
-                   how: Callable[[int, Action], str] = lambda i, a: "button" if i % 2 else "slash") -> GameState:
+    async def play(
+        self,
+        until: Callable[[GameState], bool],
+        *,
+        policy_seed: int = 1,
+        limit: int = 200,
+        how: Callable[[int, Action], str] = lambda i, a: "button" if i % 2 else "slash",
+    ) -> GameState:
         policy = BaselinePolicy(policy_seed)
         state = await self.state()
         for step in range(limit):

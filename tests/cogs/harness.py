@@ -298,8 +298,9 @@ class Exchange:
     def reply(self) -> Said:
         """The first message answering this interaction (after a defer: the message that replaced it)."""
         for said in self.answers:
-            if said.kind in ("message", "edit", "modal") and (said.content or said.embeds or said.attachments
-                                                              or said.components or said.modal):
+            if said.kind in ("message", "edit", "modal") and (
+                said.content or said.embeds or said.attachments or said.components or said.modal
+            ):
                 return said
         raise AssertionError(f"the bot sent no message in answer to interaction {self.interaction_id}: {self.said}")
 
@@ -458,8 +459,7 @@ class Harness:
                 return  # the tree error hook has it already
         self.failures.append(Failure(record.name, error, record.getMessage()))
 
-    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True,
-                     also: tuple[str, ...] = ()) -> None:
+    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True, also: tuple[str, ...] = ()) -> None:
         """Wait until every task discord.py started for commands, components, modals and events is done.
 
         `also`: more task-name prefixes to wait for (say, a worker's one-off
@@ -474,7 +474,8 @@ class Harness:
             for _ in range(3):
                 await asyncio.sleep(0)
             pending = [
-                task for task in asyncio.all_tasks()
+                task
+                for task in asyncio.all_tasks()
                 if task is not current and not task.done() and task.get_name().startswith(prefixes)
             ]
             if not pending:
@@ -496,11 +497,29 @@ class Harness:
 
     def _create_guild(self, spec: GuildSpec) -> None:
         bot_user = self._bot_user_json()
-        everyone = {"id": str(spec.id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS.value),
-                    "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+        everyone = {
+            "id": str(spec.id),
+            "name": "@everyone",
+            "permissions": str(MEMBER_PERMISSIONS.value),
+            "position": 0,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
         bot_role_id = next(self._ids)
-        roles = [everyone, {**everyone, "id": str(bot_role_id), "name": "Holding On",
-                            "permissions": str(spec.bot_permissions.value), "position": 1, "managed": True}]
+        roles = [
+            everyone,
+            {
+                **everyone,
+                "id": str(bot_role_id),
+                "name": "Holding On",
+                "permissions": str(spec.bot_permissions.value),
+                "position": 1,
+                "managed": True,
+            },
+        ]
         members = [self._member_json(bot_user, [bot_role_id])]
         for member in spec.members:
             person = Person(next(self._ids), member.name)
@@ -510,34 +529,71 @@ class Harness:
             self._roles_of[person.id] = role_ids
             if member.permissions != MEMBER_PERMISSIONS:
                 role_ids.append(next(self._ids))
-                roles.append({**everyone, "id": str(role_ids[0]), "name": f"{member.name}'s role",
-                              "permissions": str(member.permissions.value), "position": 1})
+                roles.append(
+                    {
+                        **everyone,
+                        "id": str(role_ids[0]),
+                        "name": f"{member.name}'s role",
+                        "permissions": str(member.permissions.value),
+                        "position": 1,
+                    }
+                )
             members.append(self._member_json(self._user_json(person), role_ids))
 
         channels: list[dict] = []
         threads: list[dict] = []
         for position, channel in enumerate(spec.channels):
             parent = self.places[channel.thread_of] if channel.thread_of else None
-            place = Place(next(self._ids), channel.name, spec.id, parent.id if parent else None,
-                          channel.bot_denied.value)
+            place = Place(
+                next(self._ids), channel.name, spec.id, parent.id if parent else None, channel.bot_denied.value
+            )
             self.places[channel.name] = place
             (threads if parent else channels).append(self._channel_json(place, position))
 
-        self.bot._connection.parse_guild_create({
-            "id": str(spec.id), "name": spec.name,
-            "owner_id": str(self.people[spec.members[-1].name].id if spec.members else self.bot_id),
-            "icon": None, "splash": None, "discovery_splash": None, "banner": None, "description": None,
-            "features": [], "emojis": [], "stickers": [], "roles": roles, "members": members,
-            "channels": channels, "threads": threads, "voice_states": [], "presences": [],
-            "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
-            "member_count": len(members), "large": False, "unavailable": False,
-            "joined_at": "2024-01-01T00:00:00+00:00", "preferred_locale": "en-US",
-            "verification_level": 0, "default_message_notifications": 0, "explicit_content_filter": 0,
-            "mfa_level": 0, "nsfw_level": 0, "premium_tier": 0, "system_channel_flags": 0,
-            "afk_timeout": 300, "afk_channel_id": None, "system_channel_id": None, "rules_channel_id": None,
-            "public_updates_channel_id": None, "application_id": None, "vanity_url_code": None,
-            "premium_progress_bar_enabled": False,
-        })
+        self.bot._connection.parse_guild_create(
+            {
+                "id": str(spec.id),
+                "name": spec.name,
+                "owner_id": str(self.people[spec.members[-1].name].id if spec.members else self.bot_id),
+                "icon": None,
+                "splash": None,
+                "discovery_splash": None,
+                "banner": None,
+                "description": None,
+                "features": [],
+                "emojis": [],
+                "stickers": [],
+                "roles": roles,
+                "members": members,
+                "channels": channels,
+                "threads": threads,
+                "voice_states": [],
+                "presences": [],
+                "stage_instances": [],
+                "guild_scheduled_events": [],
+                "soundboard_sounds": [],
+                "member_count": len(members),
+                "large": False,
+                "unavailable": False,
+                "joined_at": "2024-01-01T00:00:00+00:00",
+                "preferred_locale": "en-US",
+                "verification_level": 0,
+                "default_message_notifications": 0,
+                "explicit_content_filter": 0,
+                "mfa_level": 0,
+                "nsfw_level": 0,
+                "premium_tier": 0,
+                "system_channel_flags": 0,
+                "afk_timeout": 300,
+                "afk_channel_id": None,
+                "system_channel_id": None,
+                "rules_channel_id": None,
+                "public_updates_channel_id": None,
+                "application_id": None,
+                "vanity_url_code": None,
+                "premium_progress_bar_enabled": False,
+            }
+        )
 
     @property
     def guild(self) -> discord.Guild:
@@ -598,49 +654,132 @@ class Harness:
     # ----------------------------------------------------------------- JSON builders
 
     def _bot_user_json(self) -> dict:
-        return {"id": str(self.bot_id), "username": "Holding On", "global_name": None, "discriminator": "0000",
-                "avatar": None, "bot": True, "verified": True, "mfa_enabled": False, "flags": 0, "public_flags": 0}
+        return {
+            "id": str(self.bot_id),
+            "username": "Holding On",
+            "global_name": None,
+            "discriminator": "0000",
+            "avatar": None,
+            "bot": True,
+            "verified": True,
+            "mfa_enabled": False,
+            "flags": 0,
+            "public_flags": 0,
+        }
 
     def _user_json(self, person: Person) -> dict:
-        return {"id": str(person.id), "username": person.name, "global_name": person.name.title(),
-                "discriminator": "0", "avatar": None, "bot": False, "public_flags": 0}
+        return {
+            "id": str(person.id),
+            "username": person.name,
+            "global_name": person.name.title(),
+            "discriminator": "0",
+            "avatar": None,
+            "bot": False,
+            "public_flags": 0,
+        }
 
     @staticmethod
     def _member_json(user: dict, role_ids: Sequence[int]) -> dict:
-        return {"user": user, "roles": [str(r) for r in role_ids], "joined_at": "2024-01-01T00:00:00+00:00",
-                "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None, "avatar": None}
+        return {
+            "user": user,
+            "roles": [str(r) for r in role_ids],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "nick": None,
+            "avatar": None,
+        }
 
     def _channel_json(self, place: Place, position: int = 0) -> dict:
         if place.is_thread:
-            return {"id": str(place.id), "guild_id": str(place.guild_id), "parent_id": str(place.parent_id),
-                    "owner_id": str(self.bot_id), "name": place.name, "type": 11, "last_message_id": None,
-                    "rate_limit_per_user": 0, "message_count": 0, "member_count": 0, "flags": 0,
-                    "thread_metadata": {"archived": False, "auto_archive_duration": 1440, "locked": False,
-                                        "archive_timestamp": "2024-01-01T00:00:00+00:00"}}
+            return {
+                "id": str(place.id),
+                "guild_id": str(place.guild_id),
+                "parent_id": str(place.parent_id),
+                "owner_id": str(self.bot_id),
+                "name": place.name,
+                "type": 11,
+                "last_message_id": None,
+                "rate_limit_per_user": 0,
+                "message_count": 0,
+                "member_count": 0,
+                "flags": 0,
+                "thread_metadata": {
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "locked": False,
+                    "archive_timestamp": "2024-01-01T00:00:00+00:00",
+                },
+            }
         overwrites = []
         if place.bot_denied:
             overwrites.append({"id": str(self.bot_id), "type": 1, "allow": "0", "deny": str(place.bot_denied)})
-        return {"id": str(place.id), "guild_id": str(place.guild_id), "name": place.name, "type": 0,
-                "position": position, "permission_overwrites": overwrites, "nsfw": False, "parent_id": None,
-                "topic": None, "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
+        return {
+            "id": str(place.id),
+            "guild_id": str(place.guild_id),
+            "name": place.name,
+            "type": 0,
+            "position": position,
+            "permission_overwrites": overwrites,
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
 
     def _app_info_json(self) -> dict:
         owner = {"id": "900000000000000003", "username": "owner", "discriminator": "0", "avatar": None}
-        return {"id": str(self.application_id), "name": "Holding On", "icon": None, "description": "",
-                "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False, "owner": owner,
-                "team": None, "verify_key": "0" * 64, "flags": 0, "summary": "", "bot": self._bot_user_json(),
-                "interactions_endpoint_url": None, "tags": [], "redirect_uris": []}
+        return {
+            "id": str(self.application_id),
+            "name": "Holding On",
+            "icon": None,
+            "description": "",
+            "rpc_origins": [],
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": owner,
+            "team": None,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "summary": "",
+            "bot": self._bot_user_json(),
+            "interactions_endpoint_url": None,
+            "tags": [],
+            "redirect_uris": [],
+        }
 
-    def _message_json(self, message_id: int, channel_id: int, payload: dict, files: Sequence[SentFile],
-                      *, flags: int = 0, interaction: _InteractionContext | None = None) -> dict:
+    def _message_json(
+        self,
+        message_id: int,
+        channel_id: int,
+        payload: dict,
+        files: Sequence[SentFile],
+        *,
+        flags: int = 0,
+        interaction: _InteractionContext | None = None,
+    ) -> dict:
         data = {
-            "id": str(message_id), "channel_id": str(channel_id), "author": self._bot_user_json(),
-            "content": payload.get("content") or "", "timestamp": datetime.now(UTC).isoformat(),
-            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [],
-            "mention_roles": [], "attachments": self._attachments_json(payload, files, []),
-            "embeds": payload.get("embeds") or [], "components": payload.get("components") or [],
-            "pinned": False, "type": 20 if interaction and interaction.type == 2 else 0,
-            "flags": flags | int(payload.get("flags") or 0), "application_id": str(self.application_id),
+            "id": str(message_id),
+            "channel_id": str(channel_id),
+            "author": self._bot_user_json(),
+            "content": payload.get("content") or "",
+            "timestamp": datetime.now(UTC).isoformat(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": self._attachments_json(payload, files, []),
+            "embeds": payload.get("embeds") or [],
+            "components": payload.get("components") or [],
+            "pinned": False,
+            "type": 20 if interaction and interaction.type == 2 else 0,
+            "flags": flags | int(payload.get("flags") or 0),
+            "application_id": str(self.application_id),
         }
         place = self._place_or_none(channel_id)
         if place is not None:
@@ -654,8 +793,16 @@ class Harness:
             attachment_id = next(self._ids)
             self._files[attachment_id] = sent
             url = f"https://cdn.discordapp.com/attachments/0/{attachment_id}/{sent.filename}"
-            result.append({"id": str(attachment_id), "filename": sent.filename, "size": len(sent.data),
-                           "url": url, "proxy_url": url, "content_type": "application/octet-stream"})
+            result.append(
+                {
+                    "id": str(attachment_id),
+                    "filename": sent.filename,
+                    "size": len(sent.data),
+                    "url": url,
+                    "proxy_url": url,
+                    "content_type": "application/octet-stream",
+                }
+            )
         return result
 
     def _place_or_none(self, channel_id: int) -> Place | None:
@@ -669,25 +816,46 @@ class Harness:
             self._where.setdefault(said.message_id, said)
         return said
 
-    def _said_from_message(self, kind: Kind, via: str, message: dict, *, where: Said | None = None,
-                           ctx: _InteractionContext | None = None, dm_user_id: int | None = None,
-                           ephemeral: bool | None = None) -> Said:
+    def _said_from_message(
+        self,
+        kind: Kind,
+        via: str,
+        message: dict,
+        *,
+        where: Said | None = None,
+        ctx: _InteractionContext | None = None,
+        dm_user_id: int | None = None,
+        ephemeral: bool | None = None,
+    ) -> Said:
         message_id = int(message["id"])
         files = [self._files[int(a["id"])] for a in message.get("attachments", []) if int(a["id"]) in self._files]
         return Said(
-            seq=next(self._seq), kind=kind, via=via, channel_id=int(message["channel_id"]),
+            seq=next(self._seq),
+            kind=kind,
+            via=via,
+            channel_id=int(message["channel_id"]),
             dm_user_id=where.dm_user_id if where else dm_user_id,
             interaction_user_id=where.interaction_user_id if where else (ctx.user_id if ctx else None),
             interaction_id=ctx.id if ctx else None,
             ephemeral=(where.ephemeral if where else bool(ephemeral)),
-            message_id=message_id, content=message.get("content") or "",
-            embeds=list(message.get("embeds") or []), components=list(message.get("components") or []),
+            message_id=message_id,
+            content=message.get("content") or "",
+            embeds=list(message.get("embeds") or []),
+            components=list(message.get("components") or []),
             attachments=files,
         )
 
-    def _new_message(self, via: str, channel_id: int, payload: dict, files: Sequence[SentFile], *,
-                     ctx: _InteractionContext | None = None, flags: int = 0,
-                     message_id: int | None = None) -> dict:
+    def _new_message(
+        self,
+        via: str,
+        channel_id: int,
+        payload: dict,
+        files: Sequence[SentFile],
+        *,
+        ctx: _InteractionContext | None = None,
+        flags: int = 0,
+        message_id: int | None = None,
+    ) -> dict:
         message_id = message_id or next(self._ids)
         message = self._message_json(message_id, channel_id, payload, files, flags=flags, interaction=ctx)
         self.messages[message_id] = message
@@ -695,12 +863,20 @@ class Harness:
         if ctx is not None and ctx.in_dm:
             dm_user_id = ctx.user_id
         ephemeral = bool(message["flags"] & EPHEMERAL)
-        self._record(self._said_from_message("message", via, message, ctx=ctx, dm_user_id=dm_user_id,
-                                             ephemeral=ephemeral))
+        self._record(
+            self._said_from_message("message", via, message, ctx=ctx, dm_user_id=dm_user_id, ephemeral=ephemeral)
+        )
         return message
 
-    def _edit_message(self, via: str, message_id: int, payload: dict, files: Sequence[SentFile], *,
-                      ctx: _InteractionContext | None = None) -> dict:
+    def _edit_message(
+        self,
+        via: str,
+        message_id: int,
+        payload: dict,
+        files: Sequence[SentFile],
+        *,
+        ctx: _InteractionContext | None = None,
+    ) -> dict:
         message = self.messages.get(message_id)
         if message is None:
             raise self._error(404, "Not Found", 10008, "Unknown Message")
@@ -723,11 +899,19 @@ class Harness:
         if message is None:
             raise self._error(404, "Not Found", 10008, "Unknown Message")
         where = self._where.get(message_id)
-        self._record(Said(seq=next(self._seq), kind="delete", via=via, channel_id=int(message["channel_id"]),
-                          dm_user_id=where.dm_user_id if where else None,
-                          interaction_user_id=where.interaction_user_id if where else None,
-                          interaction_id=ctx.id if ctx else None,
-                          ephemeral=where.ephemeral if where else False, message_id=message_id))
+        self._record(
+            Said(
+                seq=next(self._seq),
+                kind="delete",
+                via=via,
+                channel_id=int(message["channel_id"]),
+                dm_user_id=where.dm_user_id if where else None,
+                interaction_user_id=where.interaction_user_id if where else None,
+                interaction_id=ctx.id if ctx else None,
+                ephemeral=where.ephemeral if where else False,
+                message_id=message_id,
+            )
+        )
 
     @staticmethod
     def _error(status: int, reason: str, code: int, message: str) -> discord.HTTPException:
@@ -741,8 +925,14 @@ class Harness:
 
     # ----------------------------------------------------------------- REST (bot.http.request)
 
-    async def _http_request(self, route: Route, *, files: Sequence[discord.File] | None = None,
-                            form: Iterable[dict] | None = None, **kwargs: Any) -> Any:
+    async def _http_request(
+        self,
+        route: Route,
+        *,
+        files: Sequence[discord.File] | None = None,
+        form: Iterable[dict] | None = None,
+        **kwargs: Any,
+    ) -> Any:
         payload = kwargs.get("json")
         if form is not None:
             payload = _payload_from_form(form)
@@ -815,8 +1005,13 @@ class Harness:
             channel_id = next(self._ids)
             self._dm_of_user[user_id] = channel_id
             self._dm_channels[channel_id] = user_id
-        return {"id": str(channel_id), "type": 1, "last_message_id": None, "flags": 0,
-                "recipients": [self._user_json(person)]}
+        return {
+            "id": str(channel_id),
+            "type": 1,
+            "last_message_id": None,
+            "flags": 0,
+            "recipients": [self._user_json(person)],
+        }
 
     def _create_channel_message(self, channel_id: int, payload: dict, sent: Sequence[SentFile]) -> dict:
         recipient = self._dm_channels.get(channel_id)
@@ -833,8 +1028,13 @@ class Harness:
         for command in payload:
             key = (guild_id, command["name"])
             command_id = self._command_ids.setdefault(key, next(self._ids))
-            entry = {**command, "id": str(command_id), "application_id": str(self.application_id),
-                     "version": str(next(self._ids)), "type": command.get("type", 1)}
+            entry = {
+                **command,
+                "id": str(command_id),
+                "application_id": str(self.application_id),
+                "version": str(next(self._ids)),
+                "type": command.get("type", 1),
+            }
             if guild_id is not None:
                 entry["guild_id"] = str(guild_id)
             answered.append(entry)
@@ -846,16 +1046,24 @@ class Harness:
     def _webhook_request_method(self):  # becomes a method of AsyncWebhookAdapter while patched
         harness = self
 
-        async def request(adapter: AsyncWebhookAdapter, route: Route, session: Any = None, *,
-                          payload: dict | None = None, multipart: list[dict] | None = None,
-                          files: Sequence[discord.File] | None = None, params: dict | None = None,
-                          **kwargs: Any) -> Any:
+        async def request(
+            adapter: AsyncWebhookAdapter,
+            route: Route,
+            session: Any = None,
+            *,
+            payload: dict | None = None,
+            multipart: list[dict] | None = None,
+            files: Sequence[discord.File] | None = None,
+            params: dict | None = None,
+            **kwargs: Any,
+        ) -> Any:
             return await harness._webhook_request(route, payload, multipart, files)
 
         return request
 
-    async def _webhook_request(self, route: Route, payload: dict | None, multipart: list[dict] | None,
-                               files: Sequence[discord.File] | None) -> Any:
+    async def _webhook_request(
+        self, route: Route, payload: dict | None, multipart: list[dict] | None, files: Sequence[discord.File] | None
+    ) -> Any:
         if multipart:
             payload = _payload_from_form(multipart)
         sent = tuple(_read_files(files))
@@ -886,8 +1094,7 @@ class Harness:
             case ("GET", "/messages/{message_id}"):
                 return self._get(int(request.params["message_id"]))
             case ("PATCH", "/messages/{message_id}"):
-                return self._edit_message("followup", int(request.params["message_id"]), payload or {}, sent,
-                                          ctx=ctx)
+                return self._edit_message("followup", int(request.params["message_id"]), payload or {}, sent, ctx=ctx)
             case ("DELETE", "/messages/{message_id}"):
                 return self._delete_message("followup", int(request.params["message_id"]), ctx=ctx)
         self.unhandled.append(request)
@@ -905,29 +1112,42 @@ class Harness:
         kind = payload["type"]
         data = payload.get("data") or {}
         ctx.responded = kind
-        interaction = {"id": str(ctx.id), "type": ctx.type, "response_message_loading": False,
-                       "response_message_ephemeral": False}
+        interaction = {
+            "id": str(ctx.id),
+            "type": ctx.type,
+            "response_message_loading": False,
+            "response_message_ephemeral": False,
+        }
         resource: dict[str, Any] = {"type": kind}
         if kind == CHANNEL_MESSAGE:
             message = self._new_message("response", ctx.channel_id, data, sent, ctx=ctx)
             ctx.original_message_id = int(message["id"])
-            interaction.update(response_message_id=message["id"],
-                               response_message_ephemeral=bool(message["flags"] & EPHEMERAL))
+            interaction.update(
+                response_message_id=message["id"], response_message_ephemeral=bool(message["flags"] & EPHEMERAL)
+            )
             resource["message"] = message
         elif kind == DEFERRED_CHANNEL_MESSAGE:
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
             message_id = next(self._ids)
-            message = self._message_json(message_id, ctx.channel_id, {}, [], flags=LOADING | (EPHEMERAL * ephemeral),
-                                         interaction=ctx)
+            message = self._message_json(
+                message_id, ctx.channel_id, {}, [], flags=LOADING | (EPHEMERAL * ephemeral), interaction=ctx
+            )
             self.messages[message_id] = message
             ctx.original_message_id = message_id
             ctx.deferred_ephemeral = ephemeral
-            said = self._said_from_message("defer", "response", message, ctx=ctx,
-                                           dm_user_id=ctx.user_id if ctx.in_dm else None, ephemeral=ephemeral)
+            said = self._said_from_message(
+                "defer",
+                "response",
+                message,
+                ctx=ctx,
+                dm_user_id=ctx.user_id if ctx.in_dm else None,
+                ephemeral=ephemeral,
+            )
             self._where[message_id] = said
             self._record(said)
-            interaction.update(response_message_id=str(message_id), response_message_loading=True,
-                               response_message_ephemeral=ephemeral)
+            interaction.update(
+                response_message_id=str(message_id), response_message_loading=True, response_message_ephemeral=ephemeral
+            )
             resource["message"] = message
         elif kind in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE):
             if ctx.message_id is None:
@@ -938,18 +1158,45 @@ class Harness:
                 resource["message"] = self._edit_message("update", ctx.message_id, data, sent, ctx=ctx)
             else:
                 where = self._where.get(ctx.message_id)
-                self._record(Said(seq=next(self._seq), kind="defer", via="update", channel_id=ctx.channel_id,
-                                  dm_user_id=where.dm_user_id if where else None,
-                                  interaction_user_id=ctx.user_id, interaction_id=ctx.id,
-                                  ephemeral=where.ephemeral if where else False, message_id=ctx.message_id))
+                self._record(
+                    Said(
+                        seq=next(self._seq),
+                        kind="defer",
+                        via="update",
+                        channel_id=ctx.channel_id,
+                        dm_user_id=where.dm_user_id if where else None,
+                        interaction_user_id=ctx.user_id,
+                        interaction_id=ctx.id,
+                        ephemeral=where.ephemeral if where else False,
+                        message_id=ctx.message_id,
+                    )
+                )
         elif kind == AUTOCOMPLETE_RESULT:
-            self._record(Said(seq=next(self._seq), kind="autocomplete", via="response", channel_id=ctx.channel_id,
-                              interaction_user_id=ctx.user_id, interaction_id=ctx.id, ephemeral=True,
-                              choices=list(data.get("choices") or [])))
+            self._record(
+                Said(
+                    seq=next(self._seq),
+                    kind="autocomplete",
+                    via="response",
+                    channel_id=ctx.channel_id,
+                    interaction_user_id=ctx.user_id,
+                    interaction_id=ctx.id,
+                    ephemeral=True,
+                    choices=list(data.get("choices") or []),
+                )
+            )
         elif kind == MODAL:
-            self._record(Said(seq=next(self._seq), kind="modal", via="response", channel_id=ctx.channel_id,
-                              interaction_user_id=ctx.user_id, interaction_id=ctx.id, ephemeral=True,
-                              modal=data))
+            self._record(
+                Said(
+                    seq=next(self._seq),
+                    kind="modal",
+                    via="response",
+                    channel_id=ctx.channel_id,
+                    interaction_user_id=ctx.user_id,
+                    interaction_id=ctx.id,
+                    ephemeral=True,
+                    modal=data,
+                )
+            )
         return {"interaction": interaction, "resource": resource}
 
     def _followup(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
@@ -966,9 +1213,17 @@ class Harness:
 
     # ----------------------------------------------------------------- driving the bot
 
-    async def slash(self, command: str, *, user: str | int | Person = "ana", channel: str | int | Place | None = None,
-                    in_dm: bool = False, expect_error: bool = False, require_answer: bool = True,
-                    **options: Any) -> Exchange:
+    async def slash(
+        self,
+        command: str,
+        *,
+        user: str | int | Person = "ana",
+        channel: str | int | Place | None = None,
+        in_dm: bool = False,
+        expect_error: bool = False,
+        require_answer: bool = True,
+        **options: Any,
+    ) -> Exchange:
         """Invoke a slash command as `user` would: `await h.slash("shift assign", staff="Ana", user="ben")`.
 
         `command` is the full name with spaces for groups and subcommands.
@@ -976,22 +1231,39 @@ class Harness:
         ("ana"), `Person`s or ids; channels as `Place`s; attachments as `SentFile`s.
         """
         data = self._command_data(command, options, focused=None, guild_id=None if in_dm else self.guild_spec.id)
-        return await self._dispatch(2, data, user, channel, in_dm=in_dm, expect_error=expect_error,
-                                    require_answer=require_answer)
+        return await self._dispatch(
+            2, data, user, channel, in_dm=in_dm, expect_error=expect_error, require_answer=require_answer
+        )
 
-    async def autocomplete(self, command: str, option: str, typed: str = "", *, user: str | int | Person = "ana",
-                           channel: str | int | Place | None = None, in_dm: bool = False,
-                           **other_options: Any) -> list[dict]:
+    async def autocomplete(
+        self,
+        command: str,
+        option: str,
+        typed: str = "",
+        *,
+        user: str | int | Person = "ana",
+        channel: str | int | Place | None = None,
+        in_dm: bool = False,
+        **other_options: Any,
+    ) -> list[dict]:
         """The choices the bot offers while `user` types `typed` into `option`; other options as already filled."""
-        data = self._command_data(command, {**other_options, option: typed}, focused=option,
-                                  guild_id=None if in_dm else self.guild_spec.id)
-        exchange = await self._dispatch(4, data, user, channel, in_dm=in_dm, expect_error=False,
-                                        require_answer=True)
+        data = self._command_data(
+            command, {**other_options, option: typed}, focused=option, guild_id=None if in_dm else self.guild_spec.id
+        )
+        exchange = await self._dispatch(4, data, user, channel, in_dm=in_dm, expect_error=False, require_answer=True)
         return exchange.choices
 
-    async def click(self, message: Said | int | dict, custom_id: str, *, user: str | int | Person = "ana",
-                    values: Sequence[str] | None = None, component_type: int | None = None,
-                    expect_error: bool = False, require_answer: bool = True) -> Exchange:
+    async def click(
+        self,
+        message: Said | int | dict,
+        custom_id: str,
+        *,
+        user: str | int | Person = "ana",
+        values: Sequence[str] | None = None,
+        component_type: int | None = None,
+        expect_error: bool = False,
+        require_answer: bool = True,
+    ) -> Exchange:
         """Press a button (or choose `values` in a select) on a message the bot sent.
 
         `message` is a `Said`, a message id, or message JSON (for a message
@@ -999,8 +1271,9 @@ class Harness:
         The custom_id must be on the message and enabled, as in a real client.
         """
         message_json = self._message_for_click(message)
-        component = next((c for c in _walk_components(message_json.get("components", []))
-                          if c.get("custom_id") == custom_id), None)
+        component = next(
+            (c for c in _walk_components(message_json.get("components", [])) if c.get("custom_id") == custom_id), None
+        )
         if component is None and component_type is None:
             ids = [c.get("custom_id") for c in _walk_components(message_json.get("components", []))]
             raise AssertionError(f"no component {custom_id!r} on message {message_json['id']}; it has {ids}")
@@ -1016,16 +1289,39 @@ class Harness:
         user_id = self._user_id(user)
         in_dm = self._dm_channels.get(channel_id) == user_id
         place = None if in_dm else self.place(channel_id)
-        return await self._dispatch(3, data, user, place, in_dm=in_dm, message=message_json,
-                                    expect_error=expect_error, require_answer=require_answer)
+        return await self._dispatch(
+            3,
+            data,
+            user,
+            place,
+            in_dm=in_dm,
+            message=message_json,
+            expect_error=expect_error,
+            require_answer=require_answer,
+        )
 
-    async def submit_modal(self, custom_id: str, values: dict[str, str], *, user: str | int | Person = "ana",
-                           channel: str | int | Place | None = None, expect_error: bool = False) -> Exchange:
+    async def submit_modal(
+        self,
+        custom_id: str,
+        values: dict[str, str],
+        *,
+        user: str | int | Person = "ana",
+        channel: str | int | Place | None = None,
+        expect_error: bool = False,
+    ) -> Exchange:
         """Submit a modal the bot showed: `values` maps each text input's custom_id to what was typed."""
-        rows = [{"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
-                for key, value in values.items()]
-        return await self._dispatch(5, {"custom_id": custom_id, "components": rows}, user, channel, in_dm=False,
-                                    expect_error=expect_error, require_answer=True)
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]} for key, value in values.items()
+        ]
+        return await self._dispatch(
+            5,
+            {"custom_id": custom_id, "components": rows},
+            user,
+            channel,
+            in_dm=False,
+            expect_error=expect_error,
+            require_answer=True,
+        )
 
     def _message_for_click(self, message: Said | int | dict) -> dict:
         if isinstance(message, dict):
@@ -1035,8 +1331,9 @@ class Harness:
             raise AssertionError(f"no message {message_id} was sent (or it was deleted)")
         return self.messages[message_id]
 
-    def _command_data(self, command: str, options: dict[str, Any], *, focused: str | None,
-                      guild_id: int | None) -> dict:
+    def _command_data(
+        self, command: str, options: dict[str, Any], *, focused: str | None, guild_id: int | None
+    ) -> dict:
         names = command.split()
         tree = self.bot.tree
         guild_object = discord.Object(id=guild_id) if guild_id is not None else None
@@ -1057,7 +1354,8 @@ class Harness:
         leaf_options = []
         for name, value in options.items():
             parameter = target.get_parameter(name) or next(
-                (p for p in target.parameters if p.display_name == name), None)
+                (p for p in target.parameters if p.display_name == name), None
+            )
             if parameter is None:
                 known = ", ".join(p.name for p in target.parameters)
                 raise AssertionError(f"/{command} has no option {name!r} (it has: {known})")
@@ -1106,41 +1404,77 @@ class Harness:
             case discord.AppCommandOptionType.channel:
                 place = self.place(value)
                 resolved.setdefault("channels", {})[str(place.id)] = {
-                    **self._channel_json(place), "permissions": str(MEMBER_PERMISSIONS.value)}
+                    **self._channel_json(place),
+                    "permissions": str(MEMBER_PERMISSIONS.value),
+                }
                 return str(place.id)
         raise AssertionError(f"the harness cannot send an option of type {kind.name} yet")
 
-    async def _dispatch(self, interaction_type: int, data: dict, user: str | int | Person,
-                        channel: str | int | Place | None, *, in_dm: bool, expect_error: bool,
-                        require_answer: bool, message: dict | None = None) -> Exchange:
+    async def _dispatch(
+        self,
+        interaction_type: int,
+        data: dict,
+        user: str | int | Person,
+        channel: str | int | Place | None,
+        *,
+        in_dm: bool,
+        expect_error: bool,
+        require_answer: bool,
+        message: dict | None = None,
+    ) -> Exchange:
         person = self.person(user)
         interaction_id = next(self._ids)
         token = f"harness-interaction-{interaction_id}"
         payload: dict[str, Any] = {
-            "id": str(interaction_id), "application_id": str(self.application_id), "type": interaction_type,
-            "data": data, "token": token, "version": 1, "locale": "en-US", "entitlements": [],
-            "attachment_size_limit": SIZE_LIMIT, "app_permissions": str(self.app_permissions.value),
+            "id": str(interaction_id),
+            "application_id": str(self.application_id),
+            "type": interaction_type,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": SIZE_LIMIT,
+            "app_permissions": str(self.app_permissions.value),
         }
         if in_dm:
             dm = self._open_dm(person.id)
             channel_id = int(dm["id"])
-            payload.update(user=self._user_json(person), channel_id=dm["id"], channel=dm, context=1,
-                           authorizing_integration_owners={"1": str(person.id)})
+            payload.update(
+                user=self._user_json(person),
+                channel_id=dm["id"],
+                channel=dm,
+                context=1,
+                authorizing_integration_owners={"1": str(person.id)},
+            )
         else:
             place = self.place(channel)
             channel_id = place.id
             member = self._member_json(self._user_json(person), self._roles_of.get(person.id, []))
             member["permissions"] = str(self._permissions_of.get(person.id, MEMBER_PERMISSIONS).value)
             denied = discord.Permissions(place.bot_denied)
-            payload.update(guild_id=str(place.guild_id), guild_locale="en-US", channel_id=str(place.id),
-                           channel=self._channel_json(place), member=member, context=0,
-                           authorizing_integration_owners={"0": str(place.guild_id)},
-                           app_permissions=str(self.app_permissions.value & ~denied.value))
+            payload.update(
+                guild_id=str(place.guild_id),
+                guild_locale="en-US",
+                channel_id=str(place.id),
+                channel=self._channel_json(place),
+                member=member,
+                context=0,
+                authorizing_integration_owners={"0": str(place.guild_id)},
+                app_permissions=str(self.app_permissions.value & ~denied.value),
+            )
         if message is not None:
             payload["message"] = message
-        ctx = _InteractionContext(interaction_id, token, interaction_type, person.id, channel_id,
-                                  None if in_dm else self.guild_spec.id, in_dm,
-                                  message_id=int(message["id"]) if message else None)
+        ctx = _InteractionContext(
+            interaction_id,
+            token,
+            interaction_type,
+            person.id,
+            channel_id,
+            None if in_dm else self.guild_spec.id,
+            in_dm,
+            message_id=int(message["id"]) if message else None,
+        )
         self._interactions[token] = ctx
 
         start = len(self.said)

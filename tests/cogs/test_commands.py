@@ -15,8 +15,20 @@ from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import Harness
 
 PROMISED = {
-    "campaign": {"new", "join", "leave", "start", "status", "recap", "options", "standin", "undo", "abandon",
-                 "export", "import"},
+    "campaign": {
+        "new",
+        "join",
+        "leave",
+        "start",
+        "status",
+        "recap",
+        "options",
+        "standin",
+        "undo",
+        "abandon",
+        "export",
+        "import",
+    },
     "shift": {"reveal", "assign", "cover", "extra", "call", "done", "leave"},
     "care": {"medical", "tokens", "pool", "resolve", "palliative", "steer", "bonus"},
     "inquire": set(),
@@ -64,8 +76,9 @@ async def test_decisions_answer_at_once_and_autocomplete_lists_only_what_is_open
         assert narrowed and all("ana" in c["name"].lower() for c in narrowed)
 
         staff = await h.autocomplete("shift assign", "staff", "", user=manager)
-        assert {c["value"] for c in staff} == {state.staff[a.staff].name for a in legal_actions(state)
-                                               if a.kind == "assign"}
+        assert {c["value"] for c in staff} == {
+            state.staff[a.staff].name for a in legal_actions(state) if a.kind == "assign"
+        }
         assert await h.autocomplete("shift assign", "staff", "", user=others[0]) == []
         assert await h.autocomplete("care tokens", "count", "", user=manager) == []  # no Medical care yet
 
@@ -76,10 +89,21 @@ async def test_decisions_answer_at_once_and_autocomplete_lists_only_what_is_open
 
 def test_custom_ids_name_game_version_and_action_and_stay_within_100_characters() -> None:
     long_key = Action("call", 0, staff="n3", contact="x" * 40)
-    legal = [Action("assign", 0, staff=f"n{i}") for i in range(3)] + [
-        Action("tokens", 1, staff="n1", count=n) for n in range(7)] + [long_key]
-    reply = Reply(events=[], note="", version=123456, legal=legal, labels=[a.key() for a in legal],
-                  game_id=987654321, seat_users=[1, 2, 3, 4], public={"seats": ["A", "B", "C", "D"]})
+    legal = (
+        [Action("assign", 0, staff=f"n{i}") for i in range(3)]
+        + [Action("tokens", 1, staff="n1", count=n) for n in range(7)]
+        + [long_key]
+    )
+    reply = Reply(
+        events=[],
+        note="",
+        version=123456,
+        legal=legal,
+        labels=[a.key() for a in legal],
+        game_id=987654321,
+        seat_users=[1, 2, 3, 4],
+        public={"seats": ["A", "B", "C", "D"]},
+    )
     view, left_out = decision_view(reply, ["A", "B", "C", "D"])
     assert view is not None and not left_out
     rows = view.to_components()
@@ -94,7 +118,15 @@ def test_custom_ids_name_game_version_and_action_and_stay_within_100_characters(
         assert Action.from_key(custom_id.split(":", 3)[3], 0) if custom_id.startswith("ho:") else True
 
     too_long = Action("call", 0, staff="n3", contact="x" * 90)
-    crowded = Reply(events=[], note="", version=1, legal=[too_long], labels=["call"], game_id=1,
-                    seat_users=[1], public={"seats": ["A"]})
+    crowded = Reply(
+        events=[],
+        note="",
+        version=1,
+        legal=[too_long],
+        labels=["call"],
+        game_id=1,
+        seat_users=[1],
+        public={"seats": ["A"]},
+    )
     view, left_out = decision_view(crowded, ["A"])
     assert left_out and not view.children  # left to /decide, never a custom_id over the limit

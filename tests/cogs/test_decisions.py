@@ -54,19 +54,23 @@ async def test_two_nurses_press_their_token_buttons_at_once_and_a_double_press_a
         state = await table.state()
         seats = sorted({a.seat for a in legal_actions(state) if a.kind == "tokens"})[:2]
         # one token each: together within the card's symbols (R10)
-        choice = {seat: next(a for a in legal_actions(state) if a.kind == "tokens" and a.seat == seat and a.count == 1)
-                  for seat in seats}
+        choice = {
+            seat: next(a for a in legal_actions(state) if a.kind == "tokens" and a.seat == seat and a.count == 1)
+            for seat in seats
+        }
         asking = table.decision_message()
         seen = snapshot(h, asking)  # both Nurses look at the same message
         version = await table.version()
 
         first, second = await asyncio.gather(
-            *(table.press(choice[seat], table.player_of(state, seat), on=snapshot(h, asking)) for seat in seats))
+            *(table.press(choice[seat], table.player_of(state, seat), on=snapshot(h, asking)) for seat in seats)
+        )
         assert len(public_messages(first)) == 1 and len(public_messages(second)) == 1
         after = await table.state()
         shift = after.shifts[after.shift]
         assert {staff: count for staff, count in shift.committed.items() if count} == {
-            f"n{seat}": choice[seat].count for seat in seats}
+            f"n{seat}": choice[seat].count for seat in seats
+        }
         assert await table.version() == version + 2
         offering = [m for m in h.messages_in() if _enabled(h.messages[m.message_id])]
         assert len(offering) == 1  # whichever answer went out first, only the newest keeps its buttons

@@ -173,10 +173,21 @@ async def test_modals_are_shown_and_submitted(probe: Harness) -> None:
 
 async def test_a_dynamic_button_from_before_a_restart_is_routed_by_custom_id(probe: Harness) -> None:
     old_message = {
-        "id": "1000", "channel_id": str(probe.channel.id), "author": probe._bot_user_json(), "content": "old",
-        "timestamp": "2024-01-01T00:00:00+00:00", "edited_timestamp": None, "tts": False,
-        "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
-        "pinned": False, "type": 0, "flags": 0,
+        "id": "1000",
+        "channel_id": str(probe.channel.id),
+        "author": probe._bot_user_json(),
+        "content": "old",
+        "timestamp": "2024-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": False,
+        "type": 0,
+        "flags": 0,
         "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "7", "custom_id": "probe:dyn:7"}]}],
     }
     exchange = await probe.click(old_message, "probe:dyn:7", user="cy")

@@ -15,8 +15,12 @@ CLOSED_NOTICE = "could not reach you by DM"
 
 def held(state: GameState) -> dict[str, int]:
     """Face-down memory id -> the seat whose player holds it (the Shift Manager holds the SM Board's)."""
-    out = {card: staff.seat for staff in state.staff.values() if staff.kind == "nurse"
-           for card in [*staff.partials, *staff.clears]}
+    out = {
+        card: staff.seat
+        for staff in state.staff.values()
+        if staff.kind == "nurse"
+        for card in [*staff.partials, *staff.clears]
+    }
     out.update({card: state.shift_manager for card in state.sm_board_partials})
     return out
 
@@ -47,10 +51,16 @@ async def test_a_palliative_draw_reaches_the_holder_by_dm_and_nobody_sees_its_fr
             assert any(quote in dm.content for dm in dms), f"{holder} did not get the card's quote by DM"
             assert dms[-1].content.splitlines()[0] == "**Holding On · Holding On Night › #campaign**"
             assert not any(quote in s.text() for s in h.messages_in("campaign"))
-            (voice,) = [p for p in h.people if any(  # D2: the quote, to read aloud, for Billy's voice alone
-                "Read this aloud as Billy" in dm.content and quote in dm.content for dm in h.dms_to(p))]
+            (voice,) = [
+                p
+                for p in h.people
+                if any(  # D2: the quote, to read aloud, for Billy's voice alone
+                    "Read this aloud as Billy" in dm.content and quote in dm.content for dm in h.dms_to(p)
+                )
+            ]
             assert voice != holder and f"{voice.capitalize()} speaks for Billy." in "\n".join(
-                s.text() for s in h.messages_in("campaign"))
+                s.text() for s in h.messages_in("campaign")
+            )
             assert seen_by(h, quote) == {holder, voice}
             assert not any(quote in line for line in h.log_lines())
             for secret in fronts(pack, memory_id):  # not in a channel message, a DM, an error or a log line
@@ -135,8 +145,9 @@ async def test_inquire_3_draws_a_clear_memory_face_down_for_the_nurse_alone(
         await drain_outbox(h.bot)
         scene = pack.memory(clears[0]).clear_scene
         assert seen_by(h, scene) == {"ana"}
-        assert any(scene in dm.content and ("in private" in dm.content or "is placed" in dm.content)
-                   for dm in h.dms_to("ana"))
+        assert any(
+            scene in dm.content and ("in private" in dm.content or "is placed" in dm.content) for dm in h.dms_to("ana")
+        )
         assert not any(scene in line for line in h.log_lines())
         if clears[0] not in state.grid_clears:  # returned to the deck unseen: its title and id stay hidden
             h.assert_nowhere(pack.memory(clears[0]).title)
@@ -147,9 +158,15 @@ async def test_a_stand_in_gets_the_seats_cards_with_a_line_saying_so(make_settin
     async with Harness.start(make_bot(make_settings())) as h:
         payload = {
             "campaign": {"id": 1, "guild_id": h.guild.id, "channel_id": h.channel.id},
-            "seat": 0, "nurse": "Ana", "stand_in_for": h.person("ana").id,
-            "event": {"kind": "memory_received", "audience": "seat", "seat": 0,
-                      "data": {"deck": "clear", "timeline": 2, "memory": "m2-4"}},
+            "seat": 0,
+            "nurse": "Ana",
+            "stand_in_for": h.person("ana").id,
+            "event": {
+                "kind": "memory_received",
+                "audience": "seat",
+                "seat": 0,
+                "data": {"deck": "clear", "timeline": 2, "memory": "m2-4"},
+            },
         }
         text = h.bot.direct_messages.text(payload, h.bot.pack)
         assert text.splitlines()[0] == "**Holding On · Holding On Night › #campaign**"

@@ -23,8 +23,9 @@ async def test_a_stop_sends_the_queued_dms_then_refuses_new_decisions(
         table = Table(h)
         await table.open()
         await h.bot.outbox.stop()  # DMs now wait in the outbox
-        state = await table.play(until=lambda s: bool(s.sm_board_partials) or any(
-            staff.partials for staff in s.staff.values()))
+        state = await table.play(
+            until=lambda s: bool(s.sm_board_partials) or any(staff.partials for staff in s.staff.values())
+        )
         queued = [d for d in await h.bot.table.store.deliveries(1) if d.status == "pending"]
         assert queued and not any("Billy said" in dm.content for p in table.players for dm in h.dms_to(p))
 
@@ -57,8 +58,11 @@ def test_a_broken_pack_stops_the_bot_at_start_naming_file_and_field(
 ) -> None:
     root = broken_pack(tmp_path, "missing-field")
     monkeypatch.chdir(tmp_path)
-    for name, value in {"DISCORD_TOKEN": "harness-token", "CONTENT_DIR": str(root),
-                        "DATABASE_PATH": str(tmp_path / "db.sqlite3")}.items():
+    for name, value in {
+        "DISCORD_TOKEN": "harness-token",
+        "CONTENT_DIR": str(root),
+        "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+    }.items():
         monkeypatch.setenv(name, value)
     assert run.main() == 2
     err = capsys.readouterr().err
@@ -68,7 +72,8 @@ def test_a_broken_pack_stops_the_bot_at_start_naming_file_and_field(
 
 
 async def test_a_slow_table_defers_privately_then_answers_in_public_or_refuses_in_private(
-    make_settings: Callable[..., Settings], monkeypatch: pytest.MonkeyPatch,
+    make_settings: Callable[..., Settings],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     async with Harness.start(make_bot(make_settings())) as h:
         table = Table(h)

@@ -54,8 +54,7 @@ async def test_a_button_of_another_attempt_never_applies_to_this_one(tmp_path) -
         assert second.game_id != first.game_id and second.legal[0].key() == first.legal[0].key()
         users = await seat_users(table, CHANNEL)
         with pytest.raises(Passed):
-            await table.press(CHANNEL, users[second.legal[0].seat], first.game_id, first.version,
-                              first.legal[0].key())
+            await table.press(CHANNEL, users[second.legal[0].seat], first.game_id, first.version, first.legal[0].key())
         assert (await table.status(CHANNEL)).playing["version"] == second.version
     finally:
         await store.close()

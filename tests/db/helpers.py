@@ -77,8 +77,14 @@ async def seat_users(table: Table, channel: int) -> list[int]:
     return (await table.status(channel)).playing["seat_users"]
 
 
-async def play(table: Table, channel: int, reply: Reply, chooser: random.Random, decisions: int,
-               until: Callable[[Reply], bool] | None = None) -> Reply:
+async def play(
+    table: Table,
+    channel: int,
+    reply: Reply,
+    chooser: random.Random,
+    decisions: int,
+    until: Callable[[Reply], bool] | None = None,
+) -> Reply:
     """Random legal decisions, each by the player whose seat may take it."""
     users = await seat_users(table, channel)
     for _ in range(decisions):

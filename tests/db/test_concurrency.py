@@ -40,9 +40,7 @@ async def test_a_hundred_concurrent_decisions_on_one_channel_apply_one_at_a_time
 
     table.store.write_game = watched
     presses = [chooser.choice(reply.legal) for _ in range(100)]
-    results = await asyncio.gather(
-        *(table.act(CHANNEL, users[a.seat], [a]) for a in presses), return_exceptions=True
-    )
+    results = await asyncio.gather(*(table.act(CHANNEL, users[a.seat], [a]) for a in presses), return_exceptions=True)
     applied = [r for r in results if isinstance(r, Reply)]
     refused = [r for r in results if isinstance(r, Refused)]
     assert len(applied) + len(refused) == 100, [r for r in results if not isinstance(r, Reply | Refused)]

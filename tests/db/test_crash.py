@@ -42,8 +42,15 @@ async def _set_up(path: Path) -> None:
 async def _run_and_kill(path: Path, run: int, delay: float) -> list[tuple[int, int, int, int]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.db.crash_child", str(path), str(run),
-        cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "tests.db.crash_child",
+        str(path),
+        str(run),
+        cwd=ROOT,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     ready = await asyncio.wait_for(child.stdout.readline(), 30)
     assert ready == b"READY\n", (ready, await child.stderr.read())

@@ -66,6 +66,7 @@ def _with_game_snapshot(key: str, value):
         snapshot = json.loads(document["games"][1]["snapshot"])
         snapshot[key] = value
         document["games"][1]["snapshot"] = json.dumps(snapshot)
+
     return change
 
 
@@ -77,9 +78,11 @@ def _changes():
         "campaign.hosts": lambda text: _tampered(text, lambda d: d["campaign"].update(hosts=[1])),
         "log does not replay to its saved state": lambda text: _tampered(text, _with_game_snapshot("condition", 3)),
         "newer version of the bot": lambda text: _tampered(
-            text, lambda d: d["games"][1].update(state_schema=d["games"][1]["state_schema"] + 1)),
+            text, lambda d: d["games"][1].update(state_schema=d["games"][1]["state_schema"] + 1)
+        ),
         "content pack the file does not hold": lambda text: _tampered(
-            text, lambda d: d["games"][0].update(pack_hash="elsewhere")),
+            text, lambda d: d["games"][0].update(pack_hash="elsewhere")
+        ),
         "log does not run from 1": lambda text: _tampered(text, lambda d: d["games"][1]["log"].pop()),
     }
 

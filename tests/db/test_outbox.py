@@ -46,8 +46,10 @@ async def test_pending_deliveries_are_sent_and_marked_sent(tmp_path, pack):
     worker = OutboxWorker(store, sender)
     assert await worker.run_once() == len(queued)
     assert [payload for _, payload in sender.sent] == [d.payload for d in queued]
-    assert all(payload["campaign"]["guild_id"] == GUILD and payload["campaign"]["channel_id"] == CHANNEL
-               for _, payload in sender.sent)
+    assert all(
+        payload["campaign"]["guild_id"] == GUILD and payload["campaign"]["channel_id"] == CHANNEL
+        for _, payload in sender.sent
+    )
     campaign = (await table.status(CHANNEL)).campaign_id
     assert {d.status for d in await store.deliveries(campaign)} == {"sent"}
     assert await worker.run_once() == 0  # nothing twice
@@ -110,6 +112,7 @@ async def test_a_notice_rides_on_the_players_next_decision(tmp_path, pack):
     store, table = await open_table(tmp_path / "notice.sqlite3", pack)
     queued, users, reply = await _with_deliveries(table, 1)
     closed = queued[0].recipient_user_id
+
     def dms_closed(user, payload, call):
         raise DeliveryFailed("Cannot send messages to this user", permanent=True)
 

@@ -14,8 +14,18 @@ def _write(game, old_version: int, *, seq: int | None = None) -> GameWrite:
     seq = old_version + 1 if seq is None else seq
     row = LogRow(seq, "decision", 0, 101, {"kind": "reveal", "seat": 0}, False, None, [], 1.0)
     delivery = NewDelivery(101, 0, seq, {"hello": "Ana"})
-    return GameWrite(game.id, game.campaign_id, old_version, seq, game.snapshot, game.state_schema, "playing",
-                     [row], [delivery], at=1.0)
+    return GameWrite(
+        game.id,
+        game.campaign_id,
+        old_version,
+        seq,
+        game.snapshot,
+        game.state_schema,
+        "playing",
+        [row],
+        [delivery],
+        at=1.0,
+    )
 
 
 async def _two_games(table):

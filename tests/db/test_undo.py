@@ -45,8 +45,11 @@ async def test_the_shift_manager_undoes_a_staffing_decision(table):
     assert undone.legal == reply.legal
     await assert_snapshot_is_replay(table.store, (await table.status(CHANNEL)).campaign_id)
     log = await table.store.log((await table.store.games((await table.status(CHANNEL)).campaign_id))[0].id)
-    assert [(row.seq, row.kind, row.undoes) for row in log] == [(1, "decision", None), (2, "decision", None),
-                                                                 (3, "undo", 2)]
+    assert [(row.seq, row.kind, row.undoes) for row in log] == [
+        (1, "decision", None),
+        (2, "decision", None),
+        (3, "undo", 2),
+    ]
     again = await table.act(CHANNEL, sm, [assign])  # and play goes on from there
     assert again.version == 4
 
