@@ -18,6 +18,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from bot.engine import Action, apply, state_to_json
 from bot.replay import fresh_state, pack_from_body, standing_decisions
 from db.sqlite import SqliteStore
@@ -109,6 +111,7 @@ async def _check(path: Path, acked: dict[tuple[int, int, int], int], verified: d
         await store.close()
 
 
+@pytest.mark.slow
 async def test_sigkill_at_random_moments_loses_nothing_acknowledged_and_half_writes_nothing(tmp_path):
     path = tmp_path / "crash.sqlite3"
     await _set_up(path)
