@@ -288,6 +288,8 @@ class Exchange:
     user_id: int
     said: list[Said]
     failures: list[Failure] = field(default_factory=list)
+    acknowledged: int | None = None  # the callback type Discord accepted (None: never answered)
+    still_loading: bool = False  # a "thinking…" defer that nothing replaced: Discord fails it after 15 minutes
 
     @property
     def answers(self) -> list[Said]:
@@ -316,6 +318,11 @@ class Exchange:
     def answered(self) -> bool:
         return bool(self.answers)
 
+    @property
+    def unanswered(self) -> bool:
+        """What Discord shows as "The application did not respond" (or a "thinking…" that never ends)."""
+        return self.acknowledged is None or self.still_loading
+
 
 class _FakeResponse:
     """Just enough of aiohttp.ClientResponse for discord.HTTPException."""
@@ -339,6 +346,7 @@ class _InteractionContext:
     responded: int | None = None  # the callback type used
     deferred_ephemeral: bool = False
     loading_replaced: bool = False
+    expired: bool = False  # Discord answers 10062 (Unknown interaction): too late to acknowledge
 
 
 # --------------------------------------------------------------------------- the harness
@@ -380,6 +388,11 @@ class Harness:
         # Without the members intent discord.py caches no members: the harness keeps its own roster.
         self._roles_of: dict[int, list[int]] = {}
         self._permissions_of: dict[int, discord.Permissions] = {}
+        # Interactions Discord will treat as too late (10062) or as answered elsewhere (40060): see
+        # `expire_next` and `acknowledge_elsewhere_next`.
+        self._expire_next = 0
+        self._acknowledged_elsewhere_next = 0
+        self._interaction_low_bits = itertools.count(1)
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -650,6 +663,16 @@ class Harness:
 
     def open_dms(self, *users: str | int | Person) -> None:
         self.dm_closed.difference_update(self._user_id(user) for user in users)
+
+    def expire_next(self, count: int = 1) -> None:
+        """The next `count` interactions arrive too late: Discord answers their callback 10062 (Unknown
+        interaction) and their followups 10015, as it does past the 3 seconds."""
+        self._expire_next += count
+
+    def acknowledge_elsewhere_next(self, count: int = 1) -> None:
+        """The next `count` interactions are already acknowledged when the bot first answers them: Discord
+        answers 40060, as it does when an earlier try of the same callback arrived although its answer was lost."""
+        self._acknowledged_elsewhere_next += count
 
     # ----------------------------------------------------------------- JSON builders
 
@@ -1075,6 +1098,10 @@ class Harness:
         if ctx is None:
             self.unhandled.append(request)
             raise self._error(404, "Not Found", 10015, "Unknown Webhook")
+        if ctx.expired:  # never acknowledged in time: the token is dead for callbacks and followups alike
+            if route.path.endswith("/callback"):
+                raise self._error(404, "Not Found", 10062, "Unknown interaction")
+            raise self._error(404, "Not Found", 10015, "Unknown Webhook")
         path = route.path.removeprefix("/webhooks/{webhook_id}/{webhook_token}")
         match (route.method, path):
             case ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"):
@@ -1107,6 +1134,19 @@ class Harness:
         return message
 
     def _callback(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
+        if ctx.responded is None and self._acknowledged_elsewhere_next and payload.get("type") != AUTOCOMPLETE_RESULT:
+            # As if an earlier attempt of this very callback reached Discord although its answer was lost.
+            self._acknowledged_elsewhere_next -= 1
+            ctx.responded = DEFERRED_CHANNEL_MESSAGE
+            ctx.deferred_ephemeral = True
+            message_id = next(self._ids)
+            self.messages[message_id] = self._message_json(
+                message_id, ctx.channel_id, {}, [], flags=LOADING | EPHEMERAL, interaction=ctx
+            )
+            ctx.original_message_id = message_id
+            self._where[message_id] = self._said_from_message(
+                "defer", "response", self.messages[message_id], ctx=ctx, ephemeral=True
+            )
         if ctx.responded is not None:
             raise self._error(400, "Bad Request", 40060, "Interaction has already been acknowledged.")
         kind = payload["type"]
@@ -1222,6 +1262,7 @@ class Harness:
         in_dm: bool = False,
         expect_error: bool = False,
         require_answer: bool = True,
+        collect: bool = False,
         **options: Any,
     ) -> Exchange:
         """Invoke a slash command as `user` would: `await h.slash("shift assign", staff="Ana", user="ben")`.
@@ -1232,7 +1273,14 @@ class Harness:
         """
         data = self._command_data(command, options, focused=None, guild_id=None if in_dm else self.guild_spec.id)
         return await self._dispatch(
-            2, data, user, channel, in_dm=in_dm, expect_error=expect_error, require_answer=require_answer
+            2,
+            data,
+            user,
+            channel,
+            in_dm=in_dm,
+            expect_error=expect_error,
+            require_answer=require_answer,
+            collect=collect,
         )
 
     async def autocomplete(
@@ -1253,6 +1301,25 @@ class Harness:
         exchange = await self._dispatch(4, data, user, channel, in_dm=in_dm, expect_error=False, require_answer=True)
         return exchange.choices
 
+    async def autocomplete_exchange(
+        self,
+        command: str,
+        option: str,
+        typed: str = "",
+        *,
+        user: str | int | Person = "ana",
+        channel: str | int | Place | None = None,
+        in_dm: bool = False,
+        **other_options: Any,
+    ) -> Exchange:
+        """An autocomplete request as an Exchange, its failures collected rather than raised (for the fuzzer)."""
+        data = self._command_data(
+            command, {**other_options, option: typed}, focused=option, guild_id=None if in_dm else self.guild_spec.id
+        )
+        return await self._dispatch(
+            4, data, user, channel, in_dm=in_dm, expect_error=False, require_answer=False, collect=True
+        )
+
     async def click(
         self,
         message: Said | int | dict,
@@ -1263,6 +1330,7 @@ class Harness:
         component_type: int | None = None,
         expect_error: bool = False,
         require_answer: bool = True,
+        collect: bool = False,
     ) -> Exchange:
         """Press a button (or choose `values` in a select) on a message the bot sent.
 
@@ -1298,6 +1366,7 @@ class Harness:
             message=message_json,
             expect_error=expect_error,
             require_answer=require_answer,
+            collect=collect,
         )
 
     async def submit_modal(
@@ -1389,7 +1458,9 @@ class Harness:
             case discord.AppCommandOptionType.boolean:
                 return bool(value)
             case discord.AppCommandOptionType.user | discord.AppCommandOptionType.mentionable:
-                person = self.person(value)
+                # An id nobody in the fake server has: a member the harness never met (the fuzzer's odd ids).
+                known = not isinstance(value, int) or any(p.id == value for p in self.people.values())
+                person = self.person(value) if known else Person(value, f"user{value % 10_000}")
                 resolved.setdefault("users", {})[str(person.id)] = self._user_json(person)
                 member = self._member_json(self._user_json(person), self._roles_of.get(person.id, []))
                 del member["user"]
@@ -1421,9 +1492,12 @@ class Harness:
         expect_error: bool,
         require_answer: bool,
         message: dict | None = None,
+        collect: bool = False,
     ) -> Exchange:
         person = self.person(user)
-        interaction_id = next(self._ids)
+        # A snowflake of now, as Discord makes it: the bot measures its 3 seconds from `created_at`.
+        now = discord.utils.time_snowflake(datetime.now(UTC))
+        interaction_id = now | (next(self._interaction_low_bits) & 0x3FFFFF)
         token = f"harness-interaction-{interaction_id}"
         payload: dict[str, Any] = {
             "id": str(interaction_id),
@@ -1475,6 +1549,9 @@ class Harness:
             in_dm,
             message_id=int(message["id"]) if message else None,
         )
+        if self._expire_next:
+            self._expire_next -= 1
+            ctx.expired = True
         self._interactions[token] = ctx
 
         start = len(self.said)
@@ -1482,7 +1559,13 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)
         await self.settle(raise_failures=False)
         exchange = Exchange(interaction_id, token, person.id, self.said[start:])
+        exchange.acknowledged = ctx.responded
+        exchange.still_loading = ctx.responded == DEFERRED_CHANNEL_MESSAGE and not ctx.loading_replaced
         new_failures = self.failures[failures_before:]
+        if collect:  # the fuzzer: report, never raise
+            del self.failures[failures_before:]
+            exchange.failures = new_failures
+            return exchange
         if expect_error:
             del self.failures[failures_before:]
             exchange.failures = new_failures
