@@ -58,7 +58,7 @@ class IncidentCapture(logging.Handler):
         self.caught: list[Caught] = []
 
     def emit(self, record: logging.LogRecord) -> None:
-        if not record.name.split(".")[0] in self.SOURCES:
+        if record.name.split(".")[0] not in self.SOURCES:
             return
         outbox_bug = record.name == "bot.outbox" and "raised" in record.msg
         if record.levelno < logging.ERROR and not outbox_bug:
