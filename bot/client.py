@@ -18,6 +18,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
+from datetime import datetime
 
 import discord
 from discord.ext import commands
@@ -26,8 +27,9 @@ from bot.config import Settings
 from bot.engine import ContentPack
 from bot.outbox import OutboxWorker
 from bot.table import Table
-from bot.ui.decisions import DYNAMIC_ITEMS
+from bot.ui.decisions import DYNAMIC_ITEMS, routed
 from bot.ui.delivery import DirectMessages
+from bot.ui.errors import answer_unrouted, on_tree_error
 from bot.ui.gate import InFlight
 from bot.ui.respond import DecisionMessages
 
@@ -41,18 +43,14 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.inquire",
     "cogs.decide",
 )
-DEFER_AFTER = 2.0  # seconds a table call may take before the interaction is deferred (Discord allows 3)
+ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
 IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a stop
 OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
 
 
 def intents() -> discord.Intents:
-    """The default intents, with the privileged ones explicitly off."""
-    chosen = discord.Intents.default()
-    chosen.message_content = False
-    chosen.members = False
-    chosen.presences = False
-    return chosen
+    """Guilds only (channels, threads, roles for permissions): no messages, members, presences or reactions."""
+    return discord.Intents(guilds=True)
 
 
 class HoldingOnBot(commands.Bot):
@@ -73,6 +71,8 @@ class HoldingOnBot(commands.Bot):
         pack: ContentPack | None = None,
         seed_source: Callable[[], int] | None = None,
     ):
+        # The bot has no voice: discord.py's warnings about voice libraries would only confuse a host.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,
@@ -87,12 +87,14 @@ class HoldingOnBot(commands.Bot):
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
-        self.defer_after = DEFER_AFTER
+        self.answer_within = ANSWER_WITHIN
+        self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
 
     async def setup_hook(self) -> None:
         await self.open_table()
+        self.tree.error(on_tree_error)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -133,6 +135,14 @@ class HoldingOnBot(commands.Bot):
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Slash commands only: messages are not read as commands."""
+
+    async def on_interaction(self, interaction: discord.Interaction, /) -> None:
+        """A button or select no DynamicItem of ours takes (an older bot's, a malformed one) still gets an answer."""
+        await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
+
+    def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
+        """Components handled by views other than the decision buttons (none in the product; tests add some)."""
+        return False
 
     async def finish_in_flight(self) -> None:
         """A graceful stop, bounded in time (a host kills the process a few seconds after SIGTERM).

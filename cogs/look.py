@@ -87,10 +87,10 @@ class Look(commands.Cog):
         embeds, pictures = await picture_embeds(
             playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A
         )
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
         if share:
-            await respond.announce(interaction, embeds=embeds, files=files)
+            await respond.announce(interaction, embeds=embeds, pictures=pictures)
         else:
+            files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
             await respond.tell(interaction, "", embeds=embeds, files=files)
 
     @app_commands.command(name="board")

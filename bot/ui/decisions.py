@@ -21,6 +21,7 @@ import discord
 
 from bot.engine import Action
 from bot.engine.describe import KIND_PHRASES
+from bot.ui.errors import SafeView, guarded
 
 if TYPE_CHECKING:
     from bot.table_types import Reply
@@ -31,6 +32,10 @@ SELECT_MAX = 25
 LABEL_MAX = 80
 BUTTON_TEMPLATE = r"ho:(?P<game>\d+):(?P<version>\d+):(?P<key>[a-z_]+(?:\.[a-z]=[^:]+)*)"
 SELECT_TEMPLATE = r"hs:(?P<game>\d+):(?P<version>\d+):(?P<kind>[a-z_]+):(?P<seat>\d+)"
+ROUTES = (
+    (re.compile(BUTTON_TEMPLATE), discord.ComponentType.button),
+    (re.compile(SELECT_TEMPLATE), discord.ComponentType.string_select),
+)
 QUIET_CHOICES = {"no", "none"}
 QUIET_KINDS = {"end_staffing", "stop_inquiry", "close_inquiries"}
 
@@ -79,10 +84,13 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
     ) -> DecisionButton:
         return cls(int(match["game"]), int(match["version"]), match["key"], label=item.label or "…")
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return True  # who may press is the table's answer, given in words (discord.py's False is silent)
+
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.ui.respond import press
 
-        await press(interaction, self.game_id, self.version, self.key)
+        await guarded(interaction, "a decision button", press(interaction, self.game_id, self.version, self.key))
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
@@ -113,11 +121,36 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
             int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), item.options, item.placeholder
         )
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return True  # as DecisionButton's
+
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot.ui.respond import press
 
         values = self.item.values
-        await press(interaction, self.game_id, self.version, values[0] if values else "")
+        key = values[0] if len(values) == 1 else ""  # one choice per select; anything else is not a decision
+        await guarded(interaction, "a decision select", press(interaction, self.game_id, self.version, key))
+
+
+def routed(interaction: discord.Interaction) -> bool:
+    """Will discord.py hand this component interaction to one of our DynamicItems?
+
+    Its custom_id must match a template, and its message must carry a
+    component of that type with that custom_id (else discord.py drops it
+    silently, and the `on_interaction` listener answers instead).
+    """
+    data = interaction.data or {}
+    custom_id, kind = data.get("custom_id"), data.get("component_type")
+    message = interaction.message
+    if message is None or not isinstance(custom_id, str):
+        return False
+    if not any(template.fullmatch(custom_id) and kind == ctype.value for template, ctype in ROUTES):
+        return False
+    for row in message.components:
+        children = row.children if isinstance(row, discord.ActionRow) else [row]
+        if any(getattr(child, "custom_id", None) == custom_id and child.type.value == kind for child in children):
+            return True
+    return False
 
 
 DYNAMIC_ITEMS = (DecisionButton, DecisionSelect)
@@ -140,7 +173,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
     """The buttons (and selects) for every decision in `reply.legal`; True when some only fit /decide."""
     if not reply.legal or reply.game_id is None or reply.result is not None:
         return None, False
-    view = discord.ui.View(timeout=None)
+    view = SafeView(timeout=None)
     rows: list[int] = []  # buttons used in each row (a select uses all five)
     left_out = False
     for group in _groups(reply.legal, reply.labels):
@@ -188,7 +221,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
 
 def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
     """A message's rows of buttons and selects, all disabled (the decision they offered has passed)."""
-    view = discord.ui.View(timeout=None)
+    view = SafeView(timeout=None)
     for row, component in enumerate(components):
         children = component.children if isinstance(component, discord.ActionRow) else [component]
         for child in children:

@@ -122,3 +122,6 @@ class ProbeBot(HoldingOnBot):
         await self.add_cog(Probe())
         self.add_dynamic_items(ProbeDynamic)
         await super().setup_hook()
+
+    def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
+        return str((interaction.data or {}).get("custom_id", "")).startswith("probe:")

@@ -63,7 +63,7 @@ class IncidentCapture(logging.Handler):
         outbox_bug = record.name == "bot.outbox" and "raised" in record.msg
         if record.levelno < logging.ERROR and not outbox_bug:
             return
-        error = record.exc_info[1] if record.exc_info else None
+        error = record.exc_info[1] if record.exc_info else getattr(record, "incident_error", None)
         where = "outbox delivery" if outbox_bug else record.name
         self.caught.append(Caught(where, error, record.getMessage()))
 

@@ -66,6 +66,7 @@ class Plan:
     step: Step
     send: Send
     burst: bool = False
+    channel: str = ""
 
 
 def _quote(value: object) -> str:
@@ -153,14 +154,13 @@ class Fuzzer:
             self.findings.add("unhandled", plan.step, what, describe(error, item.message))
 
     def _judge_burst(self, plan: Plan, exchanges: list[Exchange], before: dict, after: dict) -> None:
-        channel = plan.step.call.split("channel=")[-1].split(",")[0].strip("')\" ")
-        moved = after.get(channel, 0) - before.get(channel, 0)
-        if moved > 1 and before.get(channel) is not None and after.get(channel) is not None:
+        was, now = before.get(plan.channel), after.get(plan.channel)
+        if was is not None and now is not None and now - was > 1:
             self.findings.add(
                 "state changed on refusal",
                 plan.step,
                 "one decision applied more than once",
-                f"{len(exchanges)} tries moved the game {moved} versions",
+                f"{len(exchanges)} tries moved the game {now - was} versions",
             )
 
     def _trace_line(self, plan: Plan, exchanges: list[Exchange]) -> str:
@@ -513,7 +513,7 @@ class Fuzzer:
             return [exchange for batch in results for exchange in batch]
 
         call = f"{size} at once of {action.key()!r} by {user!r} (button, /{command}, /decide), channel={channel!r}"
-        return Plan(Step(self.index, f"burst of {action.kind}", call, False, size), send, burst=True)
+        return Plan(Step(self.index, f"burst of {action.kind}", call, False, size), send, burst=True, channel=channel)
 
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""

@@ -1,0 +1,208 @@
+"""Every interaction answered: the safety nets for what nobody thought of (issue 11).
+
+Refusals are the table's business (an ephemeral reason); this module is for
+the rest. An unexpected error, wherever it surfaces (a command, a button, a
+select, a view, an autocomplete), is:
+
+* answered ephemerally: "Something went wrong on our side; nothing was
+  changed. Incident 4f2a9c." or, when the decision had already been saved,
+  what was saved;
+* logged ONCE, at ERROR, with the incident id and its traceback. The
+  traceback keeps the exception's type and frames but withholds its message
+  and arguments: a KeyError can carry a card id, and hidden information never
+  reaches a log line (ARCHITECTURE.md, Hidden information).
+
+An autocomplete that fails offers nothing (an empty list) rather than
+leaving the player's picker spinning. A component nobody routes (an older
+bot's custom id, a malformed one) gets an answer too: see `answer_unrouted`.
+Answering never raises: an interaction Discord already let go (10062) is
+left alone, one answered elsewhere (40060) gets a followup instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import secrets
+import traceback
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_INTERACTION = 10062  # too late: Discord no longer takes an answer to it
+ALREADY_ACKNOWLEDGED = 40060
+NOTHING_CHANGED = "Something went wrong on our side; nothing was changed. Incident {incident}."
+SAVED_BUT = (
+    "Your decision was saved ({saved}), but something went wrong showing it: /board shows the table. "
+    "Incident {incident}."
+)
+UNROUTED = (
+    "That button is not one this table can use (it may come from an older version of the bot). "
+    "What is open to you now: /help, or /decide."
+)
+EXPECTED = {
+    app_commands.CommandNotFound: (
+        "That command is not one of mine any more: Discord refreshes the list within a minute; try again then."
+    ),
+    app_commands.CommandSignatureMismatch: (
+        "That command has changed since your Discord app loaded it: reload Discord (Ctrl+R) and try again."
+    ),
+    app_commands.NoPrivateMessage: "This command works in a server channel, not in direct messages.",
+}
+
+T = TypeVar("T")
+
+
+def new_incident() -> str:
+    """A short id a player can quote; it names nothing about the game."""
+    return secrets.token_hex(3)
+
+
+def redacted_traceback(error: BaseException) -> str:
+    """The traceback of `error` (and its causes) with every exception's message withheld."""
+    parts: list[str] = []
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        frames = traceback.format_list(traceback.extract_tb(current.__traceback__))
+        parts.insert(0, "Traceback (most recent call last):\n" + "".join(frames) + f"{type(current).__qualname__}\n")
+        current = current.__cause__ or (None if current.__suppress_context__ else current.__context__)
+    return "The above exception was the direct cause of the following:\n".join(parts).rstrip()
+
+
+def record(error: BaseException, where: str, interaction: discord.Interaction | None = None) -> str:
+    """Log an unexpected error once, with a new incident id, and return the id."""
+    incident = new_incident()
+    who = f" (user {interaction.user.id}, channel {interaction.channel_id})" if interaction is not None else ""
+    log.error(
+        "Incident %s in %s%s: %s (message withheld)\n%s",
+        incident,
+        where,
+        who,
+        type(error).__name__,
+        redacted_traceback(error),
+        extra={"incident": incident, "incident_error": error},
+    )
+    return incident
+
+
+async def answer(interaction: discord.Interaction, text: str) -> bool:
+    """An ephemeral answer whatever state the interaction is in; never raises. True when it was delivered."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        return await _empty_choices(interaction)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+        return True
+    except discord.HTTPException as error:
+        if error.code == ALREADY_ACKNOWLEDGED:
+            try:
+                await interaction.followup.send(text, ephemeral=True)
+                return True
+            except discord.HTTPException as again:
+                error = again
+        log.info("could not answer interaction %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        return False
+
+
+async def _empty_choices(interaction: discord.Interaction) -> bool:
+    if interaction.response.is_done():
+        return True
+    try:
+        await interaction.response.autocomplete([])
+        return True
+    except discord.HTTPException as error:
+        log.info("could not answer autocomplete %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        return False
+
+
+async def apologise(
+    interaction: discord.Interaction, error: BaseException, where: str, *, saved: str | None = None
+) -> None:
+    """Log `error` as an incident and tell the player in private, naming what was saved if anything was."""
+    incident = record(error, where, interaction)
+    text = SAVED_BUT.format(saved=saved, incident=incident) if saved else NOTHING_CHANGED.format(incident=incident)
+    await answer(interaction, text)
+
+
+async def guarded(interaction: discord.Interaction, where: str, work: Awaitable[Any]) -> None:
+    """Await `work`; any unexpected error is apologised for (discord.py gives DynamicItems no on_error)."""
+    try:
+        await work
+    except Exception as error:
+        await apologise(interaction, error, where)
+
+
+def safe_autocomplete(callback: Callable[..., Awaitable[list[T]]]) -> Callable[..., Awaitable[list[T]]]:
+    """An autocomplete callback that offers nothing instead of failing (discord.py would only log it)."""
+
+    @functools.wraps(callback)
+    async def wrapper(*args: Any) -> list[T]:
+        try:
+            return await callback(*args)
+        except Exception as error:
+            interaction = next((a for a in args if isinstance(a, discord.Interaction)), None)
+            record(error, f"autocomplete {callback.__qualname__}", interaction)
+            return []
+
+    wrapper.__safe_autocomplete__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """`CommandTree.on_error`: an input discord.py refused gets its reason; anything else is an incident."""
+    name = interaction.command.qualified_name if interaction.command else "an unknown command"
+    if interaction.type is discord.InteractionType.autocomplete:
+        log.info("autocomplete for /%s failed before reaching the bot: %s", name, type(error).__name__)
+        await _empty_choices(interaction)
+        return
+    for kind, sentence in EXPECTED.items():
+        if isinstance(error, kind):
+            log.info("/%s refused by discord.py: %s", name, type(error).__name__)
+            await answer(interaction, sentence)
+            return
+    if isinstance(error, app_commands.TransformerError):
+        log.info("/%s: an option could not be read (%s)", name, type(error).__name__)
+        await answer(interaction, _unreadable_option(error))
+        return
+    if isinstance(error, app_commands.CheckFailure):
+        log.info("/%s refused by a check: %s", name, type(error).__name__)
+        await answer(interaction, "You cannot use that command here.")
+        return
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    await apologise(interaction, original, f"/{name}")
+
+
+def _unreadable_option(error: app_commands.TransformerError) -> str:
+    if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
+        return "That person is not a member of this server: pick someone from the list Discord offers."
+    return "One of the options could not be read: pick a value from the list Discord offers."
+
+
+class SafeView(discord.ui.View):
+    """A View whose items' errors are answered like every other interaction's (never only logged)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item) -> None:
+        await apologise(interaction, error, f"a view item ({type(item).__name__})")
+
+
+async def answer_unrouted(interaction: discord.Interaction, routed: Callable[[discord.Interaction], bool]) -> None:
+    """The `on_interaction` listener: a component or modal no handler of ours will take still gets an answer.
+
+    discord.py drops a component whose custom_id matches no DynamicItem
+    template (or is not on its message) without a word; `routed` says
+    whether one of ours will take it.
+    """
+    if interaction.type not in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+        return
+    if routed(interaction):
+        return
+    log.info("interaction %s: custom id matches nothing of ours; answered", interaction.id)
+    await answer(interaction, UNROUTED)
