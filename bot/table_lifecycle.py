@@ -27,6 +27,7 @@ from bot.engine import (
     start_events,
     state_to_json,
 )
+from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.recap import Recap, build_recap
 from bot.replay import pack_body, pack_hash
 from bot.table_cache import ChannelLocks, Entry, GameCache
@@ -34,7 +35,7 @@ from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
 from db.store import AlreadyExists, NewGame, Progress, Store
 
 MIN_SEATS, MAX_SEATS = 2, 4
-NURSE_NAME_MAX = 32
+ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
 OPTION_CHOICES: dict[str, tuple] = {
     "senior_reading": ("en", "de"),
     "medical_needs_token": (False, True),
@@ -74,9 +75,10 @@ class CampaignLifecycle:
             return self._status(await self._entry(channel_id))
 
     async def join(self, channel_id: int, user_id: int, nurse_name: str) -> CampaignStatus:
-        name = " ".join(nurse_name.split())
-        if not 1 <= len(name) <= NURSE_NAME_MAX:
-            raise Refused(f"A Nurse's name is 1 to {NURSE_NAME_MAX} characters.")
+        name = tidy(nurse_name)
+        problem = nurse_name_problem(name)
+        if problem:
+            raise Refused(problem)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._between_attempts(entry, "Seats change between scenario attempts")
@@ -84,8 +86,9 @@ class CampaignLifecycle:
                 raise Refused(f"You already have a seat, as {entry.seat_of_user[user_id].nurse_name}.")
             if len(entry.seats) >= MAX_SEATS:
                 raise Refused(f"The table is full: Holding On seats {MAX_SEATS} Nurses.")
-            if any(s.nurse_name.casefold() == name.casefold() for s in entry.seats):
-                raise Refused(f"There is already a Nurse called {name} at this table.")
+            problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
+            if problem:
+                raise Refused(problem)
             try:
                 await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
             except AlreadyExists as error:
@@ -108,9 +111,12 @@ class CampaignLifecycle:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "set a stand-in")
-            seat = next((s for s in entry.seats if s.nurse_name.casefold() == nurse_name.casefold()), None)
+            seat = next((s for s in entry.seats if name_key(s.nurse_name) == name_key(nurse_name)), None)
             if seat is None:
-                raise Refused(f"There is no Nurse called {nurse_name} at this table.")
+                names = ", ".join(s.nurse_name for s in entry.seats) or "nobody yet"
+                raise Refused(f"There is no Nurse called {shown(nurse_name)} at this table. Nurses: {names}.")
+            if stand_in_user_id is not None and not 0 < stand_in_user_id <= ID_MAX:
+                raise Refused("That is not a member of this server: pick someone from the list Discord offers.")
             if stand_in_user_id == seat.user_id:
                 stand_in_user_id = None  # her own player is back
             await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)

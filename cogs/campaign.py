@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.names import name_key, nurse_name_problem, tidy
 from bot.table_types import CampaignStatus, TableError
 from bot.ui import respond
 from bot.ui.campaign_text import (
@@ -25,6 +26,7 @@ from bot.ui.campaign_text import (
     welcome_text,
 )
 from bot.ui.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import nurse_names
 
 if TYPE_CHECKING:
@@ -91,6 +93,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         table, user = self.bot.table, interaction.user
         name = nurse_name or user.display_name
+        if nurse_name is None and nurse_name_problem(tidy(name)):  # her server name does not fit: ask for one
+            await respond.tell(
+                interaction, f"{nurse_name_problem(tidy(name))} Name your Nurse: /campaign join nurse_name:"
+            )
+            return
         status = await self._status(interaction, lambda: table.join(interaction.channel_id, user.id, name))
         if status is None:
             return
@@ -133,7 +140,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        chosen = next(s for s in status.seats if s.nurse_name.casefold() == seat.casefold())
+        chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
         if chosen.stand_in_user_id:
             text = f"<@{chosen.stand_in_user_id}> plays Nurse **{chosen.nurse_name}** tonight."
         else:
@@ -311,6 +318,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await interaction.followup.send(f"{user.mention} restored this channel's campaign from a file.")
 
     @standin.autocomplete("seat")
+    @safe_autocomplete
     async def _seat(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await nurse_names(interaction, current)
 

@@ -20,6 +20,7 @@ from bot.commands import MAX_CHOICES
 from bot.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
 from bot.table_types import TableError
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.looks import hand_embed, help_text
 from bot.ui.messages import picture_embeds
 
@@ -153,6 +154,7 @@ class Look(commands.Cog):
         await respond.tell(interaction, help_text(public, mine, nurses))
 
     @rules.autocomplete("topic")
+    @safe_autocomplete
     async def rules_topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

@@ -12,6 +12,7 @@ import discord
 
 from bot.engine import ContentPack
 from bot.engine.describe import KIND_PHRASES
+from bot.names import name_key, shown
 from bot.recap import Recap
 from bot.table_types import CampaignStatus, Refused
 from bot.ui.story import chunks, story_lines
@@ -119,14 +120,14 @@ def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:
 
 def seat_order(text: str, status: CampaignStatus) -> list[int]:
     """'Ana, Ben, @cy' (Nurse names or mentions) -> user ids in that order."""
-    by_name = {seat.nurse_name.casefold(): seat.user_id for seat in status.seats}
+    by_name = {name_key(seat.nurse_name): seat.user_id for seat in status.seats}
     order: list[int] = []
     for word in (w for w in re.split(r"[,\s]+", text) if w):
-        mention = re.fullmatch(r"<@!?(\d+)>", word)
-        user_id = int(mention[1]) if mention else by_name.get(word.casefold())
+        mention = re.fullmatch(r"<@!?(\d{1,20})>", word)
+        user_id = int(mention[1]) if mention else by_name.get(name_key(word))
         if user_id is None:
             raise Refused(
-                f"There is no Nurse called {word!r} at this table.",
+                f"There is no Nurse called {shown(word)} at this table.",
                 [f"order:{', '.join(seat.nurse_name for seat in status.seats)}"],
             )
         order.append(user_id)

@@ -45,6 +45,7 @@ TABLES: dict[str, tuple[tuple[str, ...], str]] = {
 TABLE_WEIGHTS = {"campaign": 6, "elsewhere": 3, "nightshift": 2}
 PEOPLE = ("ana", "ben", "cy", "dee", "host", "eve")  # eve joined the server later and sits nowhere
 BURST_SIZES = (2, 3, 5, 10, 25, 100)
+IDEMPOTENT = {"tokens", "pool"}  # "my tokens on this card: n" (R10): the same number twice is one decision
 CATEGORIES: dict[str, int] = {
     "play": 38,
     "wrong_player": 7,
@@ -67,6 +68,7 @@ class Plan:
     send: Send
     burst: bool = False
     channel: str = ""
+    kind: str = ""  # a burst's decision kind
 
 
 def _quote(value: object) -> str:
@@ -154,6 +156,13 @@ class Fuzzer:
             self.findings.add("unhandled", plan.step, what, describe(error, item.message))
 
     def _judge_burst(self, plan: Plan, exchanges: list[Exchange], before: dict, after: dict) -> None:
+        """A "set my number" decision (R10: setting it again replaces it) tried many times applies at most once.
+
+        Other decisions may rightly repeat (a second token to give, a second question to Billy): for them
+        the engine judges each try, and the fingerprint check does not apply to a burst.
+        """
+        if plan.kind not in IDEMPOTENT:
+            return
         was, now = before.get(plan.channel), after.get(plan.channel)
         if was is not None and now is not None and now - was > 1:
             self.findings.add(
@@ -513,7 +522,8 @@ class Fuzzer:
             return [exchange for batch in results for exchange in batch]
 
         call = f"{size} at once of {action.key()!r} by {user!r} (button, /{command}, /decide), channel={channel!r}"
-        return Plan(Step(self.index, f"burst of {action.kind}", call, False, size), send, burst=True, channel=channel)
+        step = Step(self.index, f"burst of {action.kind}", call, False, size)
+        return Plan(step, send, burst=True, channel=channel, kind=action.kind)
 
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""
