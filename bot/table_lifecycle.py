@@ -10,7 +10,6 @@ next attempt; a win unlocks the next scenario and records its flags (in
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 
 from bot.campaign_export import ImportRefused, export_document, parse_document
@@ -31,23 +30,12 @@ from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.recap import Recap, build_recap
 from bot.replay import pack_body, pack_hash
 from bot.table_cache import ChannelLocks, Entry, GameCache
+from bot.table_options import default_options, known_options, options_problem
 from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
 from db.store import AlreadyExists, NewGame, Progress, Store
 
 MIN_SEATS, MAX_SEATS = 2, 4
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
-OPTION_CHOICES: dict[str, tuple] = {
-    "senior_reading": ("en", "de"),
-    "medical_needs_token": (False, True),
-    "inquire_same_timeline_reshuffles": (False, True),
-    "two_player_reading": ("en", "de"),
-    "billy_voice": ("dm", "channel"),
-    "images": (False, True),
-}
-
-
-def default_options() -> dict:
-    return dataclasses.asdict(Options())
 
 
 class CampaignLifecycle:
@@ -126,15 +114,13 @@ class CampaignLifecycle:
         self, channel_id: int, user_id: int, changes: dict, *, is_admin: bool = False
     ) -> CampaignStatus:
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
-        for key, value in changes.items():
-            if key not in OPTION_CHOICES:
-                raise Refused(f"There is no table option {key!r}; the options are {', '.join(OPTION_CHOICES)}.")
-            if value not in OPTION_CHOICES[key] or type(value) is not type(OPTION_CHOICES[key][0]):
-                raise Refused(f"{key} can be {' or '.join(str(v) for v in OPTION_CHOICES[key])}.")
+        problem = options_problem(changes)
+        if problem:
+            raise Refused(f"Nothing was changed: {problem}.")
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "change the table options")
-            options = {**default_options(), **entry.campaign.options, **changes}
+            options = {**known_options(entry.campaign.options), **changes}
             await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
             return await self._reloaded_status(channel_id)
 
@@ -158,7 +144,7 @@ class CampaignLifecycle:
             seats = self._ordered_seats(entry, order)
             pack = self._pack_provider()
             number = self._scenario_to_play(entry, pack, scenario)
-            options = {**default_options(), **entry.campaign.options}
+            options = known_options(entry.campaign.options)
             progress = entry.campaign.progress
             try:
                 state = new_game(
@@ -267,6 +253,13 @@ class CampaignLifecycle:
             host = existing.campaign.host_user_id if existing else bundle.campaign.host_user_id
             if user_id != host and not is_admin:
                 raise Refused("Only the host (or someone with Manage Server) may import a campaign here.")
+            for hashed, body in bundle.packs.items():
+                stored = await self.store.pack_body(hashed)
+                if stored is not None and stored != body:  # a pack is stored once: the file may not rewrite one
+                    raise Refused(
+                        "That file cannot be imported: its content pack differs from the one this bot keeps under "
+                        "the same name (the file was changed)."
+                    )
             await self.store.replace_campaign(bundle)
             return await self._reloaded_status(channel_id)
 
@@ -338,7 +331,7 @@ class CampaignLifecycle:
             attempts=dict(progress.attempts),
             flags=list(progress.flags),
             next_scenario=upcoming,
-            options={**default_options(), **campaign.options},
+            options=known_options(campaign.options),
             playing=playing,
             problem=entry.unreadable,
         )

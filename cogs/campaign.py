@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.campaign_export import MAX_BYTES as IMPORT_MAX_BYTES
 from bot.names import name_key, nurse_name_problem, tidy
 from bot.table_types import CampaignStatus, TableError
 from bot.ui import respond
@@ -273,8 +274,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if document is None:
             return
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)  # a DM with a file can take a moment
+        await respond.defer(interaction)  # a DM with a file can take a moment
         status = await table.status(interaction.channel_id)
         data = io.BytesIO(str(document).encode("utf-8"))
         filename = f"holding-on-campaign-{status.campaign_id}.json"
@@ -286,9 +286,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             )
         except discord.HTTPException as error:
             why = "The host's DMs are closed to me" if is_closed_dm(error) else "I could not DM the host"
-            await interaction.followup.send(f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}", ephemeral=True)
+            await respond.tell(interaction, f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}")
             return
-        await interaction.followup.send(f"Sent to <@{status.host_user_id}> by DM.", ephemeral=True)
+        await respond.tell(interaction, f"Sent to <@{status.host_user_id}> by DM.")
 
     @app_commands.command(name="import")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
@@ -300,7 +300,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             A file made by /campaign export
         """
         table, user = self.bot.table, interaction.user
-        await interaction.response.defer(ephemeral=True, thinking=True)  # reading a file can take a moment
+        if file.size > IMPORT_MAX_BYTES:  # refused before it is downloaded
+            await respond.tell(
+                interaction,
+                f"That file cannot be imported: it is larger than {IMPORT_MAX_BYTES // (1024 * 1024)} MB, "
+                "far more than any campaign export.",
+            )
+            return
+        await respond.defer(interaction)  # reading a file can take a moment
         try:
             data = await file.read()
         except discord.HTTPException:
@@ -314,8 +321,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        await interaction.followup.send("Imported.", ephemeral=True)
-        await interaction.followup.send(f"{user.mention} restored this channel's campaign from a file.")
+        await respond.announce(interaction, f"{user.mention} restored this channel's campaign from a file.")
 
     @standin.autocomplete("seat")
     @safe_autocomplete
