@@ -29,7 +29,7 @@ from bot.outbox import OutboxWorker
 from bot.table import Table
 from bot.ui.decisions import DYNAMIC_ITEMS, routed
 from bot.ui.delivery import DirectMessages
-from bot.ui.errors import answer_unrouted, on_tree_error
+from bot.ui.errors import Tree, answer_unrouted, ensure_answered
 from bot.ui.gate import InFlight
 from bot.ui.respond import DecisionMessages
 
@@ -77,6 +77,7 @@ class HoldingOnBot(commands.Bot):
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,
             help_command=None,
+            tree_cls=Tree,  # every command's interaction_check and on_error (bot/ui/errors.py)
             intents=intents(),
             # Mention the player who must act; never @everyone or a role.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
@@ -94,7 +95,6 @@ class HoldingOnBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.open_table()
-        self.tree.error(on_tree_error)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -137,8 +137,10 @@ class HoldingOnBot(commands.Bot):
         """Slash commands only: messages are not read as commands."""
 
     async def on_interaction(self, interaction: discord.Interaction, /) -> None:
-        """A button or select no DynamicItem of ours takes (an older bot's, a malformed one) still gets an answer."""
+        """Every interaction answered: a button or select no DynamicItem of ours takes (an older bot's, a
+        malformed one), or a command whose task ended without a word, still gets an answer."""
         await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
+        await ensure_answered(interaction)
 
     def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
         """Components handled by views other than the decision buttons (none in the product; tests add some)."""

@@ -21,6 +21,7 @@ left alone, one answered elsewhere (40060) gets a followup instead.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import secrets
@@ -31,6 +32,8 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from bot.ui.payload import fits
+
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # too late: Discord no longer takes an answer to it
@@ -40,6 +43,9 @@ SAVED_BUT = (
     "Your decision was saved ({saved}), but something went wrong showing it: /board shows the table. "
     "Incident {incident}."
 )
+ID_MAX = 2**63 - 1  # every Discord snowflake fits; a bigger id did not come from Discord
+TREE_TASK = "holding-on: tree task"  # interaction.extras key: the task running a command or an autocomplete
+FOREIGN_IDS = "That interaction carries ids Discord never makes; nothing was done."
 UNROUTED = (
     "That button is not one this table can use (it may come from an older version of the bot). "
     "What is open to you now: /help, or /decide."
@@ -184,6 +190,49 @@ def _unreadable_option(error: app_commands.TransformerError) -> str:
     if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
         return "That person is not a member of this server: pick someone from the list Discord offers."
     return "One of the options could not be read: pick a value from the list Discord offers."
+
+
+class Tree(app_commands.CommandTree):
+    """The command tree, with the two hooks every command passes: `interaction_check` and `on_error`."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # Noted so that the `on_interaction` listener can wait for this task and answer if it never does.
+        interaction.extras[TREE_TASK] = asyncio.current_task()
+        ids = (interaction.user.id, interaction.channel_id or 1, interaction.guild_id or 1)
+        if not all(0 < value <= ID_MAX for value in ids):
+            await answer(interaction, FOREIGN_IDS)
+            return False
+        if not fits(interaction):
+            log.info("interaction %s: its options do not fit the command; refused", interaction.id)
+            await answer(interaction, EXPECTED[app_commands.CommandSignatureMismatch])
+            return False
+        return True
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        await on_tree_error(interaction, error)
+
+
+async def ensure_answered(interaction: discord.Interaction) -> None:
+    """The `on_interaction` listener's watch over a command or an autocomplete: once its task is over, an
+    interaction still unanswered gets an answer, and an exception that escaped discord.py's error handling
+    (it runs only for AppCommandError) is recorded instead of being lost."""
+    if interaction.type not in (discord.InteractionType.application_command, discord.InteractionType.autocomplete):
+        return
+    task = None
+    for _ in range(5):  # the tree's task starts before this listener's; give it a few turns to note itself
+        task = interaction.extras.get(TREE_TASK)
+        if task is not None:
+            break
+        await asyncio.sleep(0)
+    if task is None or task is asyncio.current_task():
+        return
+    await asyncio.wait({task})
+    error = None if task.cancelled() else task.exception()
+    if error is not None:
+        await apologise(interaction, error, "a command")  # answers only if nothing was said yet
+    elif not interaction.response.is_done():
+        incident = record(RuntimeError("a command ended without answering"), "a command", interaction)
+        await answer(interaction, NOTHING_CHANGED.format(incident=incident))
 
 
 class SafeView(discord.ui.View):

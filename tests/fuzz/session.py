@@ -29,6 +29,7 @@ from tests.cogs.harness import (
     Exchange,
     GuildSpec,
     Harness,
+    Person,
     Said,
     SentFile,
 )
@@ -40,9 +41,10 @@ from tests.fuzz.report import Findings, Step, describe, where_raised
 TABLES: dict[str, tuple[tuple[str, ...], str]] = {
     "campaign": (("ana", "ben", "cy"), "host"),
     "elsewhere": (("ben", "dee"), "ben"),
-    "nightshift": (("cy", "dee", "ana", "ben"), "dee"),
+    "nightshift": (("cy", "dee", "ana", "ben"), "dee"),  # a thread of #campaign
 }
 TABLE_WEIGHTS = {"campaign": 6, "elsewhere": 3, "nightshift": 2}
+THREADS = {"nightshift": "campaign"}
 PEOPLE = ("ana", "ben", "cy", "dee", "host", "eve")  # eve joined the server later and sits nowhere
 BURST_SIZES = (2, 3, 5, 10, 25, 100)
 IDEMPOTENT = {"tokens", "pool"}  # "my tokens on this card: n" (R10): the same number twice is one decision
@@ -57,7 +59,9 @@ CATEGORIES: dict[str, int] = {
     "dm": 1,
     "burst": 2,
     "restart_gap": 1,
+    "raw": 2,
 }
+GIANT = Person(2**64 + 7, "giant")  # an id Discord never makes (forged)
 
 Send = Callable[[], Awaitable[list[Exchange]]]
 
@@ -105,7 +109,7 @@ class Fuzzer:
             path = Path(folder) / "fuzz.sqlite3"
             settings = Settings(discord_token="fuzz-token", database_path=path)
             bot = HoldingOnBot(settings, pack=self.pack, seed_source=lambda: self._seeds.randrange(1, 2**62))
-            guild = GuildSpec(channels=tuple(ChannelSpec(name) for name in TABLES))
+            guild = GuildSpec(channels=tuple(ChannelSpec(name, thread_of=THREADS.get(name)) for name in TABLES))
             incidents, lost = IncidentCapture(), LostTaskExceptions()
             async with Harness.start(bot, guild=guild) as h:
                 self.h = h
@@ -525,6 +529,78 @@ class Fuzzer:
         step = Step(self.index, f"burst of {action.kind}", call, False, size)
         return Plan(step, send, burst=True, channel=channel, kind=action.kind)
 
+    async def _raw(self, channel: str) -> Plan:
+        """Payloads no Discord client sends: unknown commands, options of the wrong type, unknown modals and
+        component types, ids beyond 64 bits, autocomplete on an option that has none."""
+        h = self.h
+        user = self.rng.choice([*PEOPLE, GIANT])
+        roll = self.rng.random()
+        if roll < 0.2:
+            data: dict = {"id": "42", "name": self.rng.choice(["frobnicate", "campaign", "shift"]), "type": 1}
+            data["options"] = [] if data["name"] == "frobnicate" else [{"name": "nope", "type": 1, "options": []}]
+            return self._raw_plan("unknown command", 2, data, user, channel)
+        if roll < 0.45:
+            command, _, _ = await self._random_command(channel)
+            if not command.parameters:
+                return await self._slash(channel)
+            parameter = self.rng.choice(command.parameters)
+            data = h._command_data(command.qualified_name, {}, focused=None, guild_id=h.guild_spec.id)
+            leaf = _leaf_options(data)
+            wrong = self.rng.choice(["abc", "", 5, -1, 2**70, None, True, [1], {"a": 1}, "99999999999999999999999"])
+            leaf.append({"name": parameter.display_name, "type": parameter.type.value, "value": wrong})
+            return self._raw_plan(f"/{command.qualified_name} mistyped", 2, data, user, channel)
+        if roll < 0.6:
+            targets = [
+                (c, p)
+                for c in h.bot.tree.walk_commands()
+                if isinstance(c, app_commands.Command)
+                for p in c.parameters
+                if not p.autocomplete
+            ]
+            command, parameter = self.rng.choice(targets)
+            data = h._command_data(command.qualified_name, {parameter.name: "x"}, focused=parameter.name, guild_id=None)
+            return self._raw_plan(f"autocomplete /{command.qualified_name} (none)", 4, data, user, channel)
+        if roll < 0.75:
+            data = {"custom_id": self.rng.choice(["modal", "ho:1:1:reveal", ""]), "components": []}
+            return self._raw_plan("modal submit", 5, data, user, channel)
+        if roll < 0.9:
+            offers = [s for s in h.messages_in(channel) if s.kind == "message"]
+            if not offers or offers[-1].message_id not in h.messages:
+                return await self._play(channel)
+            message = h.messages[offers[-1].message_id]
+            custom_id = self.rng.choice([c.get("custom_id", "x") for c in _components(message)] or ["x"])
+            data = {"custom_id": custom_id, "component_type": self.rng.choice([5, 6, 7, 8, 4]), "values": ["1"]}
+            return self._raw_plan("component of another type", 3, data, user, channel, message=message)
+        commands = [c for c in h.bot.tree.walk_commands() if isinstance(c, app_commands.Command)]
+        return self._raw_plan_slash(self.rng.choice(commands).qualified_name, channel)
+
+    def _raw_plan(self, label: str, kind: int, data: dict, user, channel: str, message: dict | None = None) -> Plan:
+        person = self.h.person(user) if isinstance(user, str) else user
+
+        async def send() -> list[Exchange]:
+            return [
+                await self.h._dispatch(
+                    kind,
+                    data,
+                    person,
+                    channel,
+                    in_dm=False,
+                    expect_error=False,
+                    require_answer=False,
+                    message=message,
+                    collect=True,
+                )
+            ]
+
+        who = person.name if isinstance(person, Person) else person
+        call = f"await h._dispatch({kind}, {_quote(data)}, {who!r}, {channel!r}, ...)"
+        return Plan(self._step(label, call, True), send)
+
+    def _raw_plan_slash(self, name: str, channel: str) -> Plan:
+        """A plain command, sent by someone whose id is beyond 64 bits."""
+        data = self.h._command_data(name, {}, focused=None, guild_id=self.h.guild_spec.id)
+        return self._raw_plan(f"/{name} by a giant id", 2, data, GIANT, channel)
+
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""
         self.h.bot.decision_messages._latest.clear()
@@ -546,6 +622,13 @@ def _offered(message: dict, action: Action) -> tuple[str, list[str] | None] | No
         if component["type"] == 3 and any(o["value"] == action.key() for o in component.get("options", [])):
             return custom_id, [action.key()]
     return None
+
+
+def _leaf_options(data: dict) -> list[dict]:
+    options = data.setdefault("options", [])
+    while options and options[0].get("type") in (1, 2):
+        options = options[0].setdefault("options", [])
+    return options
 
 
 def _slash_for(state: GameState, action: Action) -> tuple[str, dict]:
