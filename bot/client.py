@@ -15,6 +15,8 @@ sent before a restart still work.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
@@ -119,14 +121,27 @@ class HoldingOnBot(commands.Bot):
         self.outbox.start()
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
-        """Publish the slash commands: to DEV_GUILD_ID when set (instant), otherwise globally."""
-        if self.settings.dev_guild_id is not None:
-            guild = discord.Object(id=self.settings.dev_guild_id)
+        """Publish the slash commands (to DEV_GUILD_ID when set: instant; else globally), only when they changed.
+
+        Discord rate-limits syncing, and a host that restarts the bot in a loop
+        would hit the limit: the hash of what was last synced, per application
+        and target, is kept in the store, and an unchanged tree is not sent again.
+        """
+        guild = discord.Object(id=self.settings.dev_guild_id) if self.settings.dev_guild_id is not None else None
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+        payload = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands_synced:{self.application_id}:{guild.id if guild else 'global'}"
+        store = self.table.store
+        if await store.get_meta(key) == digest:
+            log.info("The slash commands are as last synced: not syncing them again")
+            return []
+        synced = await self.tree.sync(guild=guild)
+        await store.set_meta(key, digest)
+        if guild is not None:
             log.info("Synced %d slash commands to the development server %s", len(synced), guild.id)
         else:
-            synced = await self.tree.sync()
             log.info("Synced %d slash commands globally (Discord may take a while to show changes)", len(synced))
         return synced
 

@@ -554,6 +554,18 @@ class SqliteStore(Store):
         )
         return [_delivery(row) for row in rows]
 
+    # --- the bot's own facts -------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._run(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
     # --- export / import -----------------------------------------------------------------------------
 
     async def read_bundle(self, campaign_id: int) -> CampaignBundle:

@@ -361,6 +361,8 @@ class Harness:
         self.bot = bot
         self.guild_spec = guild
         self._ids = itertools.count(1_100_000_000_000_000_001)
+        # Synced commands number apart, so that the server's ids are the same whether or not a start syncs.
+        self._command_seq = itertools.count(1_000_000_000_000_000_001)
         self._seq = itertools.count(1)
         self.bot_id = DEFAULT_BOT_ID
         self.application_id = DEFAULT_BOT_ID
@@ -1052,12 +1054,12 @@ class Harness:
         answered = []
         for command in payload:
             key = (guild_id, command["name"])
-            command_id = self._command_ids.setdefault(key, next(self._ids))
+            command_id = self._command_ids.setdefault(key, next(self._command_seq))
             entry = {
                 **command,
                 "id": str(command_id),
                 "application_id": str(self.application_id),
-                "version": str(next(self._ids)),
+                "version": str(next(self._command_seq)),
                 "type": command.get("type", 1),
             }
             if guild_id is not None:

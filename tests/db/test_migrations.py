@@ -56,11 +56,12 @@ async def test_a_database_from_a_newer_bot_is_refused(tmp_path):
 
 
 async def test_a_failing_migration_leaves_nothing_half_applied(tmp_path):
-    broken = [*shipped_migrations(), Migration(2, "broken", "CREATE TABLE extra (x); INSERT INTO nowhere VALUES (1);")]
+    shipped = shipped_migrations()
+    failing = Migration(len(shipped) + 1, "broken", "CREATE TABLE extra (x); INSERT INTO nowhere VALUES (1);")
     async with aiosqlite.connect(tmp_path / "broken.sqlite3", isolation_level=None) as conn:
         with pytest.raises(aiosqlite.OperationalError):
-            await migrate(conn, broken)
-        assert await applied_versions(conn) == [1]
+            await migrate(conn, [*shipped, failing])
+        assert await applied_versions(conn) == [m.version for m in shipped]
         async with conn.execute("SELECT name FROM sqlite_master WHERE name = 'extra'") as c:
             assert await c.fetchone() is None
         assert await migrate(conn) == []  # the shipped ones are all there
