@@ -8,7 +8,7 @@ answer. Refusals are ephemeral; what changes the table is said in the channel.
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -20,6 +20,7 @@ from bot.table_types import CampaignStatus, TableError
 from bot.ui import respond
 from bot.ui.campaign_text import (
     missing_permissions,
+    option_value,
     options_text,
     recap_embeds,
     seat_order,
@@ -34,6 +35,12 @@ if TYPE_CHECKING:
     from bot.client import HoldingOnBot
 
 Scenario = app_commands.Range[int, 1, 10]
+# Choices as people read them; the values are what the table stores (bot/table_options.py).
+READINGS = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")]
+BILLY_VOICES = [
+    app_commands.Choice(name="By DM to the player speaking for Billy", value="dm"),
+    app_commands.Choice(name="In the channel (text-only tables)", value="channel"),
+]
 EXPORT_NOTE = "This file holds spoilers (seeds, deck order, held cards): keep it to yourself."
 
 
@@ -149,40 +156,41 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await respond.announce(interaction, text)
 
     @app_commands.command(name="options")
+    @app_commands.choices(billy_voice=BILLY_VOICES, senior_reading=READINGS, two_player_reading=READINGS)
     async def options(
         self,
         interaction: discord.Interaction,
-        billy_voice: Literal["dm", "channel"] | None = None,
+        billy_voice: app_commands.Choice[str] | None = None,
         images: bool | None = None,
-        senior_reading: Literal["en", "de"] | None = None,
+        senior_reading: app_commands.Choice[str] | None = None,
         medical_needs_token: bool | None = None,
         inquire_same_timeline_reshuffles: bool | None = None,
-        two_player_reading: Literal["en", "de"] | None = None,
+        two_player_reading: app_commands.Choice[str] | None = None,
     ) -> None:
         """Show or change the table options; they apply from the next attempt (host, or Manage Server).
 
         Parameters
         -----------
         billy_voice: str
-            Billy's quotes: dm to the player speaking for him, or channel for text-only tables (D2)
+            Billy's quotes: by DM to the player speaking for him, or in the channel for text-only tables (D2)
         images: bool
             Pictures for the board and the memories (off: text)
         senior_reading: str
-            R3: en = the first Nurse placed decides; de = an Assistant placed first makes the SM decide
+            R3: English = the first Nurse placed decides; Deutsch = an Assistant placed first makes the SM decide
         medical_needs_token: bool
             R9: Medical care counts for the day only with a token on the card
         inquire_same_timeline_reshuffles: bool
             R14: asking again about the same timeline reshuffles the set-aside cards (the English text)
         two_player_reading: str
-            R19: which reading of the two-player rules (en or de)
+            R19: which rulebook's reading of the two-player rules
         """
         given = {
-            "billy_voice": billy_voice,
+            "billy_voice": billy_voice.value if billy_voice else None,
             "images": images,
-            "senior_reading": senior_reading,
+            "senior_reading": senior_reading.value if senior_reading else None,
             "medical_needs_token": medical_needs_token,
             "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
-            "two_player_reading": two_player_reading,
+            "two_player_reading": two_player_reading.value if two_player_reading else None,
         }
         changes = {key: value for key, value in given.items() if value is not None}
         table = self.bot.table
@@ -198,7 +206,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             ),
         )
         if status is not None:
-            changed = ", ".join(f"`{key}` = {str(value).lower()}" for key, value in changes.items())
+            changed = ", ".join(f"`{key}` = {option_value(value)}" for key, value in changes.items())
             await respond.announce(
                 interaction, f"Table options changed: {changed}. They apply from the next scenario attempt."
             )

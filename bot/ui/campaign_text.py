@@ -19,11 +19,12 @@ from bot.ui.story import chunks, story_lines
 
 COLOUR = 0x5A6E9A
 OPTION_WORDS = {
-    "senior_reading": "Senior member (R3): en = the first Nurse placed; de = an Assistant first makes the SM decide",
+    "senior_reading": "Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes "
+    "the SM decide",
     "medical_needs_token": "Medical care counts only with a token on the card (R9)",
     "inquire_same_timeline_reshuffles": "Inquiring again about the same timeline reshuffles (R14, the English text)",
-    "two_player_reading": "Two players (R19): en or de reading",
-    "billy_voice": "Billy's voice (D2): dm = quotes by DM to his voice; channel = posted for text-only tables",
+    "two_player_reading": "Two players (R19): the English or the Deutsch rulebook's reading",
+    "billy_voice": "Billy's voice (D2): by DM to his voice, or in the channel for text-only tables",
     "images": "Pictures for the board and memories (off: text)",
 }
 PERMISSION_NAMES = {
@@ -59,9 +60,17 @@ def waiting_words(public: dict) -> str:
     return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
 
 
+VALUE_WORDS = {"en": "English", "de": "Deutsch", "dm": "by DM", "channel": "in the channel", True: "on", False: "off"}
+
+
+def option_value(value: object) -> str:
+    """An option's value as people read it ("English", "on"), not as it is stored ("en", True)."""
+    return VALUE_WORDS.get(value, str(value)) if isinstance(value, str | bool) else str(value)
+
+
 def options_text(options: dict) -> str:
     return "\n".join(
-        f"`{key}` = **{str(value).lower()}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
+        f"`{key}` = **{option_value(value)}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
     )
 
 

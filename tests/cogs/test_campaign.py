@@ -47,7 +47,7 @@ async def test_host_only_steps_are_refused_to_others_and_allowed_with_manage_ser
         refused = (await h.slash("campaign options", user="ben", billy_voice="channel")).reply
         assert refused.ephemeral and "Only the host" in refused.content
         listed = (await h.slash("campaign options", user="ben")).reply
-        assert listed.ephemeral and "`billy_voice` = **dm**" in listed.content
+        assert listed.ephemeral and "`billy_voice` = **by DM**" in listed.content  # words, not stored values
         changed = (await h.slash("campaign options", user="host", billy_voice="channel")).reply  # Manage Server
         assert not changed.ephemeral and "apply from the next scenario attempt" in changed.content
         status = await h.bot.table.status(table.channel_id)
