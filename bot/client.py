@@ -29,11 +29,12 @@ from bot.config import Settings
 from bot.engine import ContentPack
 from bot.outbox import OutboxWorker
 from bot.table import Table
+from bot.ui import respond
+from bot.ui.decision_messages import DecisionMessages
 from bot.ui.decisions import DYNAMIC_ITEMS, routed
 from bot.ui.delivery import DirectMessages
-from bot.ui.errors import Tree, answer_unrouted, ensure_answered
+from bot.ui.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.ui.gate import InFlight
-from bot.ui.respond import DecisionMessages
 
 log = logging.getLogger(__name__)
 
@@ -154,8 +155,13 @@ class HoldingOnBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction, /) -> None:
         """Every interaction answered: a button or select no DynamicItem of ours takes (an older bot's, a
         malformed one), or a command whose task ended without a word, still gets an answer."""
+        await guarded_quietly(self.decision_messages.touched(interaction.channel_id), "a channel's old buttons")
         await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
         await ensure_answered(interaction)
+
+    async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
+        """A decision button or select pressed (the DynamicItems call this: bot/ui/decisions.py)."""
+        await respond.press(interaction, game_id, version, key)
 
     def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
         """Components handled by views other than the decision buttons (none in the product; tests add some)."""

@@ -314,6 +314,7 @@ class CampaignLifecycle:
                 "attempt": entry.game.attempt,
                 "pack_hash": entry.game.pack_hash,
                 "version": entry.game.version,
+                "game_id": entry.game.id,
                 "seat_users": list(entry.game.seat_users),
                 "public": public_view(entry.state()),
             }

@@ -14,8 +14,8 @@ the registered DynamicItem classes handle every press.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import discord
 
@@ -88,8 +88,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
         return True  # who may press is the table's answer, given in words (discord.py's False is silent)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.ui.respond import press
-
+        press = _presser(interaction)
         await guarded(interaction, "a decision button", press(interaction, self.game_id, self.version, self.key))
 
 
@@ -125,8 +124,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         return True  # as DecisionButton's
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.ui.respond import press
-
+        press = _presser(interaction)
         values = self.item.values
         key = values[0] if len(values) == 1 else ""  # one choice per select; anything else is not a decision
         await guarded(interaction, "a decision select", press(interaction, self.game_id, self.version, key))
@@ -154,6 +152,17 @@ def routed(interaction: discord.Interaction) -> bool:
 
 
 DYNAMIC_ITEMS = (DecisionButton, DecisionSelect)
+
+
+class Presses(Protocol):
+    """The client that takes presses (HoldingOnBot.press: bot/ui/respond.press), without importing it here."""
+
+    async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None: ...
+
+
+def _presser(interaction: discord.Interaction) -> Callable[[discord.Interaction, int, int, str], Awaitable[None]]:
+    client: Presses = interaction.client  # type: ignore[assignment]
+    return client.press
 
 
 def _groups(legal: Sequence[Action], labels: Sequence[str]) -> list[list[tuple[Action, str]]]:
@@ -242,6 +251,39 @@ def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
                         custom_id=child.custom_id,
                         options=list(child.options),
                         placeholder=child.placeholder,
+                        disabled=True,
+                        row=row,
+                    )
+                )
+    view.stop()
+    return view
+
+
+def disabled_from_rows(rows: Sequence[dict]) -> discord.ui.View:
+    """Rows of components as sent (`View.to_components()`), rebuilt with every item disabled."""
+    view = SafeView(timeout=None)
+    for row, component in enumerate(rows):
+        for child in component.get("components", [component]):
+            if child.get("type") == discord.ComponentType.button.value and child.get("custom_id"):
+                view.add_item(
+                    discord.ui.Button(
+                        label=child.get("label"),
+                        style=discord.ButtonStyle(child.get("style", 1)),
+                        custom_id=child["custom_id"],
+                        disabled=True,
+                        row=row,
+                    )
+                )
+            elif child.get("type") == discord.ComponentType.string_select.value and child.get("custom_id"):
+                options = [
+                    discord.SelectOption(label=o.get("label", "…"), value=o.get("value", "-"))
+                    for o in child.get("options", [])
+                ] or [discord.SelectOption(label="…", value="-")]
+                view.add_item(
+                    discord.ui.Select(
+                        custom_id=child["custom_id"],
+                        options=options,
+                        placeholder=child.get("placeholder"),
                         disabled=True,
                         row=row,
                     )

@@ -146,6 +146,14 @@ async def guarded(interaction: discord.Interaction, where: str, work: Awaitable[
         await apologise(interaction, error, where)
 
 
+async def guarded_quietly(work: Awaitable[Any], where: str) -> None:
+    """Await background work done for an interaction that is answered elsewhere; an error is an incident."""
+    try:
+        await work
+    except Exception as error:
+        record(error, where)
+
+
 def safe_autocomplete(callback: Callable[..., Awaitable[list[T]]]) -> Callable[..., Awaitable[list[T]]]:
     """An autocomplete callback that offers nothing instead of failing (discord.py would only log it)."""
 

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.table_types import Passed, Reply, TableError
-from bot.ui.decisions import disable_view, disabled_copy
 from bot.ui.errors import ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION, apologise
 from bot.ui.messages import Outgoing, reply_message
 
@@ -256,60 +255,3 @@ async def announce(interaction: discord.Interaction, content: str | None = None,
     notices = await notices_for(interaction)
     if notices and not expired(interaction):
         await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)
-
-
-class DecisionMessages:
-    """Per channel, the message offering the decisions open now; older ones get their buttons disabled.
-
-    Kept in memory: after a restart, an old message is disabled when someone
-    presses it (the press is answered "that moment has passed"). Messages are
-    ordered by the game version they show, so two answers sent in the other
-    order (two Nurses pressing at once) still leave only the newest enabled.
-    """
-
-    def __init__(self, bot: discord.Client) -> None:
-        self.bot = bot
-        # channel -> ((game id, version shown), message id, view)
-        self._latest: dict[int, tuple[tuple[int, int], int, discord.ui.View]] = {}
-
-    async def replace(
-        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
-    ) -> None:
-        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
-        channel_id = interaction.channel_id
-        if channel_id is None:
-            return
-        shown = (reply.game_id or 0, reply.version)
-        retired: list[tuple[int, discord.ui.View]] = []
-        old = self._latest.get(channel_id)
-        if message_id is None or view is None:  # nothing is open now: every offer before has passed
-            self._latest.pop(channel_id, None)
-            if old is not None:
-                retired.append((old[1], disable_view(old[2])))
-        elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
-            retired.append((message_id, disable_view(view)))
-        else:
-            self._latest[channel_id] = (shown, message_id, view)
-            if old is not None and old[1] != message_id:
-                retired.append((old[1], disable_view(old[2])))
-        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
-        if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
-            retired.append((pressed.id, disabled_copy(pressed.components)))
-        for retired_id, disabled in retired:
-            await self._edit(channel_id, retired_id, disabled)
-
-    async def retire_pressed(self, interaction: discord.Interaction) -> None:
-        """A press on a message whose moment has passed: disable its buttons."""
-        message = interaction.message
-        if message is None or interaction.channel_id is None:
-            return
-        latest = self._latest.get(interaction.channel_id)
-        if latest is not None and latest[1] == message.id:
-            self._latest.pop(interaction.channel_id, None)
-        await self._edit(interaction.channel_id, message.id, disabled_copy(message.components))
-
-    async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
-        try:
-            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
-        except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
-            log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)

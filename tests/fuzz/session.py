@@ -604,6 +604,7 @@ class Fuzzer:
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""
         self.h.bot.decision_messages._latest.clear()
+        self.h.bot.decision_messages._loaded.clear()
         return await self._stale_press(channel)
 
 
