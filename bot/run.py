@@ -6,9 +6,12 @@ wrong (one sentence on stderr, no traceback), when the content pack is broken
 be opened, 1 when Discord refuses the token or cannot be reached to log in
 (once connected, discord.py reconnects by itself).
 
-The content pack is loaded and the SQLite store opened before anything
-connects to Discord, so a broken pack or an unusable DATABASE_PATH stops the
-bot at once with the reason.
+Before anything connects to Discord the content pack is loaded and
+DATABASE_PATH is checked (a folder that exists and may be written; nothing is
+created), so a broken pack or an unusable path stops the bot at once with the
+reason. The database itself is opened only once Discord has accepted the
+token (in `setup_hook`, which discord.py runs after logging in): a wrong token
+leaves no empty database file behind.
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
@@ -24,7 +27,7 @@ import logging
 import signal
 import sys
 
-from bot.config import ConfigError, Settings, load_settings
+from bot.config import ConfigError, Settings, database_problem, load_settings
 
 log = logging.getLogger(__name__)
 
@@ -58,15 +61,6 @@ def load_content(settings: Settings):
     return load_pack(settings.content_dir)
 
 
-async def open_table(settings: Settings, pack):
-    """The Table on the SQLite store at DATABASE_PATH, playing new attempts with `pack`."""
-    from bot.table import Table
-    from db.sqlite import SqliteStore
-
-    store = await SqliteStore.open(str(settings.database_path))
-    return Table(store, lambda: pack)
-
-
 def configure_logging(level: str) -> None:
     """discord.py's own log format on stderr, at LOG_LEVEL, for our loggers and the library's."""
     import discord
@@ -76,33 +70,39 @@ def configure_logging(level: str) -> None:
 
 async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
-    import sqlite3
-
     from bot.client import HoldingOnBot
-    from db.store import StoreError
 
     if pack is None:
         pack = load_content(settings)
-    try:
-        table = await open_table(settings, pack)
-    except (OSError, sqlite3.Error, StoreError) as error:
-        print(
-            f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
-            "check that DATABASE_PATH names a writable file on persistent storage.",
-            file=sys.stderr,
-        )
+    problem = database_problem(settings.database_path)
+    if problem:
+        print(f"The bot cannot start: {problem}", file=sys.stderr)
         return 2
-
-    bot = HoldingOnBot(settings, table=table, pack=pack)
+    bot = HoldingOnBot(settings, pack=pack)  # its setup_hook opens the database, after Discord took the token
     try:
         return await _run(bot, settings)
     finally:
-        await table.store.close()  # already closed by a graceful stop; a second close does nothing
+        if bot.table is not None:
+            await bot.table.store.close()  # already closed by a graceful stop; a second close does nothing
+
+
+def _database_failed(settings: Settings, error: BaseException) -> int:
+    print(
+        f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
+        "check that DATABASE_PATH names a writable file on persistent storage.",
+        file=sys.stderr,
+    )
+    return 2
 
 
 async def _run(bot, settings: Settings) -> int:
+    import sqlite3
+
     import aiohttp
     import discord
+
+    from db.migrate import SchemaTooNew
+    from db.store import StoreError
 
     stop_requested = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -122,6 +122,8 @@ async def _run(bot, settings: Settings) -> int:
             stopping.cancel()
         try:
             await running
+        except (sqlite3.Error, StoreError, SchemaTooNew) as error:
+            return _database_failed(settings, error)
         except discord.LoginFailure:
             print(
                 "Discord refused DISCORD_TOKEN: reset the token in the Discord Developer Portal "

@@ -204,6 +204,9 @@ class SqliteStore(Store):
         level = synchronous.upper()
         if level not in SYNCHRONOUS_LEVELS:
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS_LEVELS}, not {synchronous!r}")
+        # A path SQLite cannot open fails here, before aiosqlite starts its thread (a failed aiosqlite
+        # connect leaves that thread to report on a closed event loop: a traceback at exit).
+        sqlite3.connect(path).close()
         conn = await aiosqlite.connect(path, isolation_level=None)  # we write BEGIN/COMMIT ourselves
         try:
             async with conn.execute("PRAGMA journal_mode=WAL") as cursor:

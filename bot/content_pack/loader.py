@@ -42,6 +42,8 @@ from bot.engine.content import (
 )
 
 PACK_FILES = ("pack.toml", "patients.toml", "memories.toml", "events.toml")
+MAX_FILE_BYTES = 5 * 1024 * 1024  # the shipped pack's largest file is under 40 kB
+MAX_DEPTH = 32  # the shipped pack nests 7 deep (an objective's tree)
 SCENARIO_DIR = "scenarios"
 # file -> (the one top-level key it holds, the model of each entry, what an entry is called)
 CARD_FILES: dict[str, tuple[str, type[BaseModel], str]] = {
@@ -144,14 +146,39 @@ def _read_toml(root: Path, name: str, draft: Draft) -> dict[str, Any] | None:
         draft.missing.add(name)
         return None
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        if path.stat().st_size > MAX_FILE_BYTES:  # refused before it is read: a pack file is a few kilobytes
+            draft.problem(name, "", "", f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a pack file")
+        else:
+            with path.open("rb") as handle:
+                table = tomllib.load(handle)
+            if _depth(table) <= MAX_DEPTH:
+                return table
+            draft.problem(name, "", "", f"nested more than {MAX_DEPTH} deep: not a pack file")
     except tomllib.TOMLDecodeError as error:
         draft.problem(name, "", "", f"not valid TOML: {error}")
     except UnicodeDecodeError as error:
         draft.problem(name, "", "", f"not UTF-8 text: {error}")
+    except RecursionError:
+        draft.problem(name, "", "", f"nested more than {MAX_DEPTH} deep: not a pack file")
+    except OSError as error:
+        draft.problem(name, "", "", f"cannot be read ({error.strerror or type(error).__name__})")
     draft.missing.add(name)
     return None
+
+
+def _depth(value: object) -> int:
+    """How deep tables and arrays nest in `value` (without recursion: the file decides how deep that is)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            break
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _read_info(table: dict[str, Any] | None, draft: Draft) -> None:
