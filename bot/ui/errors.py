@@ -45,6 +45,8 @@ SAVED_BUT = (
 )
 ID_MAX = 2**63 - 1  # every Discord snowflake fits; a bigger id did not come from Discord
 TREE_TASK = "holding-on: tree task"  # interaction.extras key: the task running a command or an autocomplete
+ACKNOWLEDGED = "holding-on: acknowledged elsewhere"  # extras: Discord said 40060, so it is answered
+EXPIRED = "holding-on: expired"  # extras: Discord said 10062, so nothing can answer it any more
 FOREIGN_IDS = "That interaction carries ids Discord never makes; nothing was done."
 UNROUTED = (
     "That button is not one this table can use (it may come from an older version of the bot). "
@@ -61,6 +63,12 @@ EXPECTED = {
 }
 
 T = TypeVar("T")
+
+
+def settled(interaction: discord.Interaction) -> bool:
+    """Is there nothing left to answer: answered (here, or by an earlier try: 40060), or too late (10062)?"""
+    extras = interaction.extras
+    return interaction.response.is_done() or bool(extras.get(ACKNOWLEDGED) or extras.get(EXPIRED))
 
 
 def new_incident() -> str:
@@ -101,14 +109,17 @@ async def answer(interaction: discord.Interaction, text: str) -> bool:
     """An ephemeral answer whatever state the interaction is in; never raises. True when it was delivered."""
     if interaction.type is discord.InteractionType.autocomplete:
         return await _empty_choices(interaction)
+    if interaction.extras.get(EXPIRED):
+        return False  # Discord takes no answer any more
     try:
-        if interaction.response.is_done():
+        if interaction.response.is_done() or interaction.extras.get(ACKNOWLEDGED):
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
         return True
     except discord.HTTPException as error:
         if error.code == ALREADY_ACKNOWLEDGED:
+            interaction.extras[ACKNOWLEDGED] = True
             try:
                 await interaction.followup.send(text, ephemeral=True)
                 return True
@@ -238,7 +249,7 @@ async def ensure_answered(interaction: discord.Interaction) -> None:
     error = None if task.cancelled() else task.exception()
     if error is not None:
         await apologise(interaction, error, "a command")  # answers only if nothing was said yet
-    elif not interaction.response.is_done():
+    elif not settled(interaction):
         incident = record(RuntimeError("a command ended without answering"), "a command", interaction)
         await answer(interaction, NOTHING_CHANGED.format(incident=incident))
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.table_types import Passed, Reply, TableError
-from bot.ui.errors import ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION, apologise
+from bot.ui.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
 from bot.ui.messages import Outgoing, reply_message
 
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ log = logging.getLogger(__name__)
 
 EPHEMERAL_MAX = 2000
 ID_MAX = 2**63 - 1  # Discord's snowflakes, and SQLite's INTEGER: a bigger number in a custom id is not ours
-EXPIRED = "expired"  # interaction.extras key: Discord no longer takes an answer to it (10062)
 
 
 def bot_of(interaction: discord.Interaction) -> HoldingOnBot:
@@ -73,6 +72,11 @@ def expired(interaction: discord.Interaction) -> bool:
     return bool(interaction.extras.get(EXPIRED))
 
 
+def acknowledged(interaction: discord.Interaction) -> bool:
+    """Answered already, here or (40060) by an earlier try: what is said next goes as a followup."""
+    return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
+
+
 async def tell(interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs) -> None:
     """An ephemeral answer (first response or followup), with this player's notices."""
     if expired(interaction):
@@ -82,12 +86,13 @@ async def tell(interaction: discord.Interaction, text: str, *, notices: list[str
     if len(text) > EPHEMERAL_MAX:
         text = text[: EPHEMERAL_MAX - 1] + "…"
     try:
-        if interaction.response.is_done():
+        if acknowledged(interaction):
             await interaction.followup.send(text or None, ephemeral=True, **kwargs)
         else:
             await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
     except discord.HTTPException as error:
         if error.code == ALREADY_ACKNOWLEDGED:
+            interaction.extras[ACKNOWLEDGED] = True
             await interaction.followup.send(text or None, ephemeral=True, **kwargs)
         elif error.code == UNKNOWN_INTERACTION:
             _mark_expired(interaction)
@@ -106,21 +111,23 @@ def _mark_expired(interaction: discord.Interaction) -> None:
 
 async def defer(interaction: discord.Interaction) -> None:
     """Acknowledge now, privately ("thinking…"), so that a slow answer can follow; never raises for 10062/40060."""
-    if interaction.response.is_done() or expired(interaction):
+    if acknowledged(interaction) or expired(interaction):
         return
     try:
         await interaction.response.defer(ephemeral=True, thinking=True)
     except discord.HTTPException as error:
         if error.code == UNKNOWN_INTERACTION:
             _mark_expired(interaction)
-        elif error.code != ALREADY_ACKNOWLEDGED:  # answered already: followups will do
+        elif error.code == ALREADY_ACKNOWLEDGED:  # answered already: followups will do
+            interaction.extras[ACKNOWLEDGED] = True
+        else:
             raise
 
 
 async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
     """Await a slow step; once `answer_within` seconds have passed since the interaction, defer it first."""
     task = asyncio.ensure_future(awaitable)
-    if not interaction.response.is_done() and not expired(interaction):
+    if not acknowledged(interaction) and not expired(interaction):
         budget = time_left(interaction)
         if budget > 0:
             await asyncio.wait({task}, timeout=budget)
@@ -193,7 +200,7 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     messages = [first, *first.more]
     private = [reply.note] if reply.actor_events else []
     private += reply.notices
-    if interaction.response.is_done() and not expired(interaction):
+    if acknowledged(interaction) and not expired(interaction):
         # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
         await _followup(interaction, "\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
@@ -224,7 +231,7 @@ async def _send_public(interaction: discord.Interaction, messages: list[Outgoing
 
 
 async def _send_one_public(interaction: discord.Interaction, message: Outgoing) -> int:
-    if not expired(interaction):
+    if not expired(interaction) and not interaction.extras.get(ACKNOWLEDGED):
         try:
             if not interaction.response.is_done():
                 return (await interaction.response.send_message(**message.kwargs())).message_id
@@ -232,7 +239,9 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
         except discord.HTTPException as error:
             if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
                 _mark_expired(interaction)
-            elif error.code != ALREADY_ACKNOWLEDGED:
+            elif error.code == ALREADY_ACKNOWLEDGED:
+                interaction.extras[ACKNOWLEDGED] = True
+            else:
                 raise
             # 40060: answered by an earlier try we never heard back from; its kind is unknown, so the
             # channel gets the message itself (a followup after a private "thinking…" would be private).
@@ -249,7 +258,7 @@ async def announce(interaction: discord.Interaction, content: str | None = None,
 
     `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.
     """
-    if interaction.response.is_done() and not expired(interaction):  # deferred while the table was slow
+    if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
         await _followup(interaction, "Done.", ephemeral=True)
     await _send_one_public(interaction, Outgoing.of(content, **kwargs))
     notices = await notices_for(interaction)
