@@ -214,11 +214,13 @@ def _json(text: str | bytes) -> object:
     if size > MAX_BYTES:
         raise ImportRefused(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any campaign export.")
     try:
+        text = text.decode("utf-8-sig") if isinstance(text, bytes) else text
+    except UnicodeDecodeError:
+        raise ImportRefused("it is not a UTF-8 JSON file.") from None
+    try:
         raw = json.loads(text, parse_constant=_not_finite)
     except RecursionError:
         raise ImportRefused("it is nested far deeper than a campaign export.") from None
-    except UnicodeDecodeError:
-        raise ImportRefused("it is not a UTF-8 JSON file.") from None
     except ValueError as error:  # not JSON at all, or a number of more than 4,300 digits
         if isinstance(error, ImportRefused):
             raise
