@@ -21,7 +21,8 @@ import asyncio
 import re
 import sys
 import tempfile
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from bot.engine import ContentPack, Event
@@ -182,8 +183,9 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> i
         terminal = TerminalTable(table, names, content, out)
         try:
             await terminal.open()
-            lines = _script_lines(args.script) if args.script else _stdin_lines()
-            for number, line in enumerate(lines, 1):
+            number = 0
+            async for line in _lines(args.script):
+                number += 1
                 if not line.strip() or line.lstrip().startswith("#"):
                     continue
                 try:
@@ -202,13 +204,26 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> i
     return 0
 
 
-def _script_lines(path: str) -> list[str]:
-    return Path(path).read_text(encoding="utf-8").splitlines()
+async def _lines(script: str | None) -> AsyncIterator[str]:
+    """The script's lines, or what is typed: read by a thread of its own, so that Ctrl-C is never stuck in a read."""
+    if script:
+        for line in Path(script).read_text(encoding="utf-8").splitlines():
+            yield line
+        return
+    loop = asyncio.get_running_loop()
+    typed: asyncio.Queue[str | None] = asyncio.Queue()
 
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                loop.call_soon_threadsafe(typed.put_nowait, line.rstrip("\n"))
+            loop.call_soon_threadsafe(typed.put_nowait, None)
+        except RuntimeError:  # the table closed (Ctrl-C) while a line was on its way
+            return
 
-def _stdin_lines() -> Iterable[str]:
-    for line in sys.stdin:
-        yield line.rstrip("\n")
+    threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
+    while (line := await typed.get()) is not None:
+        yield line
 
 
 def main(args: argparse.Namespace) -> int:
