@@ -32,6 +32,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+from bot.table_types import TableError
 from bot.ui.payload import fits
 
 log = logging.getLogger(__name__)
@@ -202,6 +203,9 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
         await answer(interaction, "You cannot use that command here.")
         return
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(original, TableError):  # a refusal that escaped its command's own handling: still a refusal
+        await answer(interaction, original.message)
+        return
     await apologise(interaction, original, f"/{name}")
 
 
@@ -247,10 +251,11 @@ async def ensure_answered(interaction: discord.Interaction) -> None:
         return
     await asyncio.wait({task})
     error = None if task.cancelled() else task.exception()
+    where = f"/{interaction.command.qualified_name}" if interaction.command else "a command"
     if error is not None:
-        await apologise(interaction, error, "a command")  # answers only if nothing was said yet
+        await apologise(interaction, error, where)
     elif not settled(interaction):
-        incident = record(RuntimeError("a command ended without answering"), "a command", interaction)
+        incident = record(RuntimeError("a command ended without answering"), where, interaction)
         await answer(interaction, NOTHING_CHANGED.format(incident=incident))
 
 
