@@ -603,8 +603,9 @@ class Fuzzer:
 
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""
-        self.h.bot.decision_messages._latest.clear()
-        self.h.bot.decision_messages._loaded.clear()
+        memory = self.h.bot.decision_messages  # what a process keeps in memory (a fresh one has none of it)
+        for kept in ("_latest", "_loaded"):
+            getattr(memory, kept, {}).clear()
         return await self._stale_press(channel)
 
 
