@@ -6,6 +6,7 @@ only here, so each ruling is applied in one place.
 
 from __future__ import annotations
 
+from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
 
@@ -105,8 +106,11 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
         events.append(public("scenario_lost", cause=cause))
 
 
-def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
-    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0."""
+def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
+    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0.
+
+    `settle=False` leaves the R22 objective check to the caller (a call resolves fully first).
+    """
     if delta == 0 or state.result is not None:
         return
     before = state.condition
@@ -114,10 +118,31 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
     if state.condition == before:
         return
     events.append(public("condition_changed", before=before, after=state.condition, why=why))
+    if state.condition == 0:  # the loss happens with the change itself, before anything it triggers
+        lose(state, "died", events)
+        return
     if band(state.condition) != band(before):
         _fire_band_triggers(state, band(state.condition), events)
-    if state.condition == 0:
-        lose(state, "died", events)
+    if settle:
+        check_objective(state, events)
+
+
+def check_objective(state: GameState, events: list[Event]) -> bool:
+    """R22: a scenario is won the moment its objective holds; the first of win and loss stands."""
+    if state.result is None and objective.holds(state.rules.objective, state):
+        win(state, events)
+    return state.result is not None
+
+
+def win(state: GameState, events: list[Event]) -> None:
+    if state.result is not None:
+        return
+    state.result = "won"
+    state.step = "over"
+    for flag in state.rules.outcome_flags:
+        if flag not in state.campaign_flags:
+            state.campaign_flags.append(flag)
+    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
 
 
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
@@ -137,6 +162,7 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
         state.flags.append(flag)
+        check_objective(state, events)
 
 
 def _fire_band_triggers(state: GameState, new_band: str, events: list[Event]) -> None:
