@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from bot.engine import STATE_SCHEMA, GameState, state_from_json
 
+
 def _draw(ignore_events: bool = False, other_timeline: bool = False) -> dict:
     return {"kind": "draw", "ignore_events": bool(ignore_events), "other_timeline": bool(other_timeline)}
 

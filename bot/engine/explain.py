@@ -10,6 +10,7 @@ from bot.engine.moves import MOVES, describe, staff_name
 from bot.engine.state import GameState
 from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES, Kind
 
+
 def _phrase(kind: str) -> str:
     return MOVES[Kind(kind)].phrase
 

@@ -10,8 +10,8 @@ from bot.engine import rng
 from bot.engine.board import change_condition, gain_tokens, timelines_in_grid
 from bot.engine.events import Event, private, public
 from bot.engine.memories import gain_stress
-from bot.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
 from bot.engine.staffing import assignable, can_cover_from_previous, cover_stress, place
+from bot.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
 from bot.engine.vocab import Deck, StaffKind, TalkMode
 
 # --- R17: Focus ------------------------------------------------------------------------------
@@ -97,7 +97,11 @@ def put_on_tile(state: GameState, staff_id: str, contact_id: str, events: list[E
     covering = staff.place == "shift"
     state.contact_tile, state.contact_tile_shift = staff.id, shift.index
     place(staff, shift)
-    events.append(public("staff_placed", staff=staff.id, name=staff.name, how="call", contact=contact_named(state, contact_id).name))
+    events.append(
+        public(
+            "staff_placed", staff=staff.id, name=staff.name, how="call", contact=contact_named(state, contact_id).name
+        )
+    )
     if covering:  # re-assigned from the shift just before (R4b)
         staff.extra_shifts_today += 1
         gain_stress(state, staff, cover_stress(state, staff), events)
@@ -149,7 +153,9 @@ def _draw_for_call(state: GameState, nurse: Staff, deck_name: Deck, timeline: in
             deck.pop(index)
             (nurse.clears if deck_name == Deck.CLEAR else nurse.partials).append(card)
             events.append(
-                public("memory_drawn", deck=deck_name, timeline=memories[card].timeline, holder=nurse.id, name=nurse.name)
+                public(
+                    "memory_drawn", deck=deck_name, timeline=memories[card].timeline, holder=nurse.id, name=nurse.name
+                )
             )
             data: dict[str, object] = {"deck": deck_name, "timeline": memories[card].timeline}  # the back only (D3)
             if deck_name == Deck.PARTIAL:

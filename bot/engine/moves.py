@@ -79,7 +79,9 @@ _GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear"
 def _stress_cost_options(state: GameState) -> list[Action]:
     staff = state.staff[state.stress_queue[0]]
     seat = controller(state, staff)
-    return [Action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in memories.stress_cost_choices(state, staff)]
+    return [
+        Action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in memories.stress_cost_choices(state, staff)
+    ]
 
 
 def _reveal_options(state: GameState) -> list[Action]:
@@ -229,7 +231,9 @@ def _inquire_options(state: GameState) -> list[Action]:
         nurse = state.staff[conv.talker]
         open_to_her = memories.can_inquire(nurse) and not state.current.inquiry_closed
         nurses = [nurse] if open_to_her else []
-    return [Action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t) for n in nurses if n.seat is not None for t in timelines]
+    return [
+        Action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t) for n in nurses if n.seat is not None for t in timelines
+    ]
 
 
 def _stop_inquiry_options(state: GameState) -> list[Action]:
@@ -521,7 +525,9 @@ MOVES: dict[Kind, Move] = {
             phrase="keep this memory or Persist",
             options=_persist_options,
             apply=lambda s, a, e: event_cards.persist(s, a.choice == "yes", e),
-            describe=lambda s, a: "Persist: pay 1 token for the next memory" if a.choice == "yes" else "keep this memory",
+            describe=lambda s, a: (
+                "Persist: pay 1 token for the next memory" if a.choice == "yes" else "keep this memory"
+            ),
             interrupt=lambda s: s.conversation is not None and s.conversation.pending_memory is not None,
         ),
         Move(
@@ -583,25 +589,22 @@ MOVES: dict[Kind, Move] = {
     )
 }
 INTERRUPTS = tuple(move for move in MOVES.values() if move.interrupt is not None)
-
-
-def is_open(state: GameState, move: Move) -> bool:
-    if state.result is not None:
-        return False
-    for interrupt in INTERRUPTS:
-        if interrupt.interrupt is not None and interrupt.interrupt(state):
-            return interrupt is move
-    return state.step in move.steps
+_BY_STEP: dict[Step, list[Move]] = {step: [m for m in MOVES.values() if step in m.steps] for step in Step}
 
 
 def open_moves(state: GameState) -> list[Move]:
     """The kinds of decision open now: an interrupt (a Stress cost, trust, Persist) before all else."""
     if state.result is not None:
         return []
-    for move in INTERRUPTS:
-        if move.interrupt is not None and move.interrupt(state):
-            return [move]
-    return [move for move in MOVES.values() if state.step in move.steps]
+    if state.stress_queue or state.conversation is not None:
+        for move in INTERRUPTS:
+            if move.interrupt is not None and move.interrupt(state):
+                return [move]
+    return _BY_STEP[state.step]
+
+
+def is_open(state: GameState, move: Move) -> bool:
+    return any(open_move is move for open_move in open_moves(state))
 
 
 def phrase(kind: str) -> str:

@@ -5,12 +5,11 @@ Rule functions only; `flow.advance` runs them in the order FLOW.md gives.
 
 from __future__ import annotations
 
-from bot.engine.board import add_warning, gain_tokens, is_overstressed, lose, nurse_of
 from bot.engine import objective
+from bot.engine.board import add_warning, gain_tokens, is_overstressed, lose, nurse_of
 from bot.engine.events import Event, public
 from bot.engine.state import GameState
 from bot.engine.vocab import Place, StaffKind
-
 
 # --- the day begins (R2, R20, R27) ------------------------------------------------------------------
 

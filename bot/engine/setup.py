@@ -8,7 +8,6 @@ from bot.engine import flow, players, rng
 from bot.engine.content import ContentPack, Scenario, Setup
 from bot.engine.errors import RuleError
 from bot.engine.events import Event, public
-from bot.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
 from bot.engine.state import (
     CallEffectSpec,
     ContactSpec,
@@ -21,6 +20,7 @@ from bot.engine.state import (
     Staff,
     TriggerSpec,
 )
+from bot.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
 
 
 def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Setup]:
