@@ -71,7 +71,7 @@ def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats:
             return f"{staff.name} has no Care Token of her own to place on the inquiry space"
         return f"{staff.name} is not a Nurse on this Patient Card, so she cannot Inquire"
     own = [a.seat for a in same_kind if staff is not None and a.staff == staff.id]
-    if action.kind in _HER_OWN and own:
+    if staff is not None and action.kind in _HER_OWN and own:
         who = " or ".join(role_of(state, s) for s in sorted(set(own)))
         if action.kind == "tokens":
             return f"Only {who} may put {staff.name}'s own Care Tokens on the card"

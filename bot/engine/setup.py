@@ -76,7 +76,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
     )
 
 
-def _last(setups: list[Setup], name: str, default):
+def _last(setups: list[Setup], name: str, default: int) -> int:
     value = default
     for setup in setups:
         if getattr(setup, name) is not None:
