@@ -7,13 +7,15 @@ takes only these views, never the state.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import objective
 from bot.engine.board import band, is_overstressed, max_stress, senior_seat
-from bot.engine.legal import legal_actions
-from bot.engine.state import SHIFT_NAMES, GameState
+from bot.engine.game import legal_actions
+from bot.engine.state import SHIFT_NAMES, GameState, Shift
 
 
-def _staff_view(state: GameState) -> list[dict]:
+def _staff_view(state: GameState) -> list[dict[str, Any]]:
     return [
         {
             "id": s.id,
@@ -31,7 +33,7 @@ def _staff_view(state: GameState) -> list[dict]:
     ]
 
 
-def _shift_view(state: GameState, shift) -> dict:
+def _shift_view(state: GameState, shift: Shift) -> dict[str, Any]:
     card = state.rules.patients[shift.card]
     return {
         "index": shift.index,
@@ -46,6 +48,8 @@ def _shift_view(state: GameState, shift) -> dict:
         "slots": list(shift.slots),
         "contact_nurse": shift.contact_nurse,
         "contact": shift.contact,
+        # R18: who is on the Contact Tile during this shift: placed on it now, or still there from a call before
+        "on_tile": shift.contact_nurse or (state.contact_tile if shift is state.shifts[-1] else None),
         "short": shift.short,
         "care": shift.care,
         "committed": dict(shift.committed),
@@ -55,7 +59,7 @@ def _shift_view(state: GameState, shift) -> dict:
     }
 
 
-def _backs(state: GameState) -> list[dict]:
+def _backs(state: GameState) -> list[dict[str, Any]]:
     """D1: who holds how many face-down cards of which timeline (the backs are public)."""
     memories = state.rules.memories
     holders = [(s.id, s.name, s.partials, s.clears) for s in state.staff.values() if s.kind == "nurse"]
@@ -69,38 +73,50 @@ def _backs(state: GameState) -> list[dict]:
     return out
 
 
-def _conversation_view(state: GameState) -> dict | None:
+def _conversation_view(state: GameState) -> dict[str, Any] | None:
     conv = state.conversation
     if conv is None:
         return None
     return {
         "deck": conv.deck,
-        "mode": conv.mode,
+        "mode": conv.mode or "plain",  # before the talker's Focus is chosen (R17)
         "talker": conv.talker,
         "billy_voice": conv.billy_voice,
         "timeline": conv.timeline,
         "cards_given": conv.cards_given,
         "waiting_for": "trust" if conv.pending_trust else "persist" if conv.pending_memory else None,
-        "trust_offer": conv.pending_trust[0] if conv.pending_trust else None,
+        "trust_offer": conv.pending_trust.effect if conv.pending_trust else None,
     }
 
 
-def _grid(state: GameState) -> list[dict]:
+def _grid(state: GameState) -> list[dict[str, Any]]:
+    """Placed memories by their slot (timeline, position): a memory id also names its Clear card, which
+    may be face down in a deck or a hand, so no id is ever shown (D3)."""
     memories = state.rules.memories
     return [
-        {
-            "memory": m,
-            "timeline": memories[m].timeline,
-            "position": memories[m].position,
-            "clear": m in state.grid_clears,
-        }
+        {"timeline": memories[m].timeline, "position": memories[m].position, "clear": m in state.grid_clears}
         for m in state.grid_partials
     ]
 
 
-def pending(state: GameState) -> list[dict]:
+def _slot(state: GameState, memory_id: str) -> dict[str, Any]:
+    memory = state.rules.memories[memory_id]
+    return {"timeline": memory.timeline, "position": memory.position}
+
+
+def _progress(state: GameState) -> list[dict[str, Any]]:
+    """Objective progress lines, with the memories a line asks for named by slot (D3)."""
+    lines = objective.progress(state.rules.objective, state)
+    for line in lines:
+        spec = line.get("spec")
+        if spec and "clear_memories" in spec:
+            line["spec"] = {"clear_memories": [_slot(state, m) for m in spec["clear_memories"]]}
+    return lines
+
+
+def pending(state: GameState) -> list[dict[str, Any]]:
     """Who must decide what now (one line per seat and kind)."""
-    seen: list[dict] = []
+    seen: list[dict[str, Any]] = []
     for action in legal_actions(state):
         entry = {"seat": action.seat, "kind": action.kind}
         if entry not in seen:
@@ -108,8 +124,7 @@ def pending(state: GameState) -> list[dict]:
     return seen
 
 
-def public_view(state: GameState) -> dict:
-    objective_node = state.rules.objective
+def public_view(state: GameState) -> dict[str, Any]:
     return {
         "scenario": state.rules.scenario,
         "version": state.version,
@@ -141,16 +156,15 @@ def public_view(state: GameState) -> dict:
             {"id": c.id, "name": c.name, "called": c.id in state.contacts_called} for c in state.rules.contacts
         ],
         "flags": list(state.flags),
-        "removed_events": list(state.removed_events),
-        "objective": objective_node,
-        "objective_progress": objective.progress(objective_node, state),
-        "objective_memories": objective.memories_asked_for(objective_node),
+        "removed_events": [state.rules.events[e].title for e in state.removed_events],  # face up, out of play
+        "objective_progress": _progress(state),
+        "objective_memories": [_slot(state, m) for m in objective.memories_asked_for(state.rules.objective)],
         "pending": pending(state),
         "options": {"billy_voice": state.rules.options.billy_voice, "images": state.rules.options.images},
     }
 
 
-def view(state: GameState, seat: int) -> dict:
+def view(state: GameState, seat: int) -> dict[str, Any]:
     """The public view plus this seat's own face-down cards (D1), and the SM Board's for the SM."""
     nurse = state.staff[f"n{seat}"]
     memories = state.rules.memories
