@@ -469,6 +469,8 @@ class Fuzzer:
             values = self.rng.choice([[], ["tokens.n=99"], ["frobnicate"], ["-"], ["a", "b"]])
             return self._press_plan("forged select values", message, select["custom_id"], user, True, values=values)
         custom_id = inputs.custom_id_junk(self.rng, game_id, version, legal)
+        if any(c.get("custom_id") == custom_id for c in _components(message)):
+            custom_id += ":forged"  # the junk hit a real button: a forged press is one the message does not carry
         component_type = self.rng.choice([2, 2, 3])
         values = ["reveal"] if component_type == 3 else None
         return self._press_plan(
