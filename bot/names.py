@@ -9,6 +9,7 @@ matches another only when their keys are equal.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -17,6 +18,9 @@ NURSE_NAME_MAX = 32
 STAFF_NAMES = ("Assistant 1", "Assistant 2", "On-Call 1", "On-Call 2")
 STAFF_IDS = ("a1", "a2", "o1", "o2", "n0", "n1", "n2", "n3")
 SHOWN_MAX = 40  # how much of a typed name a refusal repeats
+# Discord markup that mentions someone or something (<@123>, <#456>, <@&789>, </cmd:1>): in a Nurse's name it
+# would ping that user every time the table names her.
+MENTION = re.compile(r"<(?:@[!&]?|#|/|a?:)")
 
 
 def name_key(text: str) -> str:
@@ -49,6 +53,8 @@ def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
     rule = f"A Nurse's name is 1 to {NURSE_NAME_MAX} visible characters, with at least one letter, digit or symbol"
     if not 1 <= len(name) <= NURSE_NAME_MAX or not name.isprintable():
         return rule + "."
+    if MENTION.search(name):
+        return "A Nurse's name cannot hold a Discord mention (<@…>, <#…>): choose a plain name."
     key = name_key(name)
     if not key:
         return rule + "."

@@ -151,6 +151,7 @@ async def test_two_emoji_nurses_stay_two_and_an_option_assigns_exactly_the_one_i
         ("x" * 33, "1 to 32 visible characters"),
         ("\u202eevil", "1 to 32 visible characters"),  # a right-to-left override: not visible
         ("🐶\u200b", "1 to 32 visible characters"),
+        ("<@1100000000000000003>", "cannot hold a Discord mention"),  # would ping ben whenever she is named
     ],
 )
 async def test_a_nurse_name_that_would_collide_is_refused(
