@@ -27,6 +27,13 @@ Usage::
         assert ex.reply.ephemeral and "R14" in ex.reply.text()
         choices = await h.autocomplete("rules", "topic", "inq", user="ana")
         ex = await h.click(message, custom_id="…", user="ben")
+
+Interaction ids are snowflakes of the moment they are sent (the bot counts
+Discord's 3 seconds from `created_at`). `h.expire_next()` makes Discord answer
+the next interaction 10062 (too late) and `h.acknowledge_elsewhere_next()`
+40060 (already acknowledged). `collect=True` (and `autocomplete_exchange`)
+hands back the failures instead of raising them: the fuzzer (tests/fuzz)
+counts them.
 """
 
 from __future__ import annotations
