@@ -12,11 +12,18 @@ select, a view, an autocomplete), is:
   and arguments: a KeyError can carry a card id, and hidden information never
   reaches a log line (ARCHITECTURE.md, Hidden information).
 
-An autocomplete that fails offers nothing (an empty list) rather than
-leaving the player's picker spinning. A component nobody routes (an older
-bot's custom id, a malformed one) gets an answer too: see `answer_unrouted`.
-Answering never raises: an interaction Discord already let go (10062) is
-left alone, one answered elsewhere (40060) gets a followup instead.
+Where each net sits: `Tree` is the command tree (its `interaction_check`
+refuses ids beyond 64 bits and options whose shape does not fit the command,
+bot/ui/payload.py; its `on_error` answers what discord.py refused and
+apologises for the rest); `guarded` wraps every DynamicItem callback (discord.py
+gives them no on_error); `SafeView` is every View; `safe_autocomplete` wraps
+every autocomplete callback (a failing one offers an empty list instead of a
+spinning picker). The `on_interaction` listener adds two more: a component
+nobody routes (an older bot's custom id, a malformed one) is answered
+(`answer_unrouted`), and a command whose task ended without a word, or with an
+exception discord.py's handlers never see, is answered (`ensure_answered`).
+Answering never raises: an interaction Discord already let go (10062) is left
+alone, one answered elsewhere (40060) gets a followup instead.
 """
 
 from __future__ import annotations
