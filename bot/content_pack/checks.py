@@ -3,8 +3,8 @@
 Each entry has already been validated on its own (the models' types, so an
 unknown effect or a missing field is reported by the loader). Here: counts and
 the grid, ids unique across every kind, every reference resolves, every
-objective can be reached with this pack's cards, quotes distinct, no empty
-prose. Entries that failed validation still count (their ids are taken, their
+objective can be reached with this pack's cards, quotes distinct. (Empty or
+missing words are the text files' business: texts.py.) Entries that failed validation still count (their ids are taken, their
 raw fields are counted) so one broken card is reported once, not again as a
 cascade of missing references.
 """
@@ -61,7 +61,6 @@ class _Checker:
         self._grid()
         self._unique_ids()
         self._quotes()
-        self._empty_prose()
         self._scenario_numbers()
         for file, scenario in self.draft.scenarios:
             _ScenarioCheck(self, file, scenario).run()
@@ -199,29 +198,6 @@ class _Checker:
                 )
             else:
                 first[key] = memory.id
-
-    def _empty_prose(self) -> None:
-        d = self.draft
-        if d.info is not None:
-            for name in ("name", "content_note"):
-                if not getattr(d.info, name).strip():
-                    self.say("pack.toml", "pack", name, "is empty")
-        for memory in d.memories:
-            for name in ("title", "quote", "partial_scene", "clear_scene"):
-                if not getattr(memory, name).strip():
-                    self.say("memories.toml", memory.id, name, "is empty")
-        for file, scenario in d.scenarios:
-            label = f"scenario {scenario.number}"
-            for name in ("title", "intro_1", "intro_2", "setup_text", "objective_text", "outcome"):
-                if not getattr(scenario, name).strip():
-                    self.say(file, label, name, "is empty")
-            for _, setup in _setups(scenario):
-                for contact in setup.contacts:
-                    if not contact.name.strip():
-                        self.say(file, contact.id, "name", "is empty")
-            for trigger in scenario.triggers:
-                if not trigger.text.strip():
-                    self.say(file, trigger.id, "text", "is empty")
 
     def _scenario_numbers(self) -> None:
         numbered: list[tuple[str, Any]] = [(file, s.number) for file, s in self.draft.scenarios]

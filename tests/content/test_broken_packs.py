@@ -95,18 +95,19 @@ def test_toml_syntax_error_names_the_file_and_line(tmp_path: Path) -> None:
 
 def test_a_memory_missing_its_quote(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    text = (root / "memories.toml").read_text(encoding="utf-8")
-    start = text.index('id = "m2-3"')
+    path = root / "text" / "en" / "memories.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[m2-3]")
     begin = text.index("quote = ", start)
     end = text.index("partial_scene = ", begin)
-    (root / "memories.toml").write_text(text[:begin] + text[end:], encoding="utf-8")
-    assert [str(p) for p in problems_of(root)] == ["content/memories.toml: m2-3: quote: field required"]
+    path.write_text(text[:begin] + text[end:], encoding="utf-8")
+    assert [str(p) for p in problems_of(root)] == ["content/text/en/memories.toml: m2-3: quote: missing text"]
 
 
 def _set_quote(root: Path, memory_id: str, quote: str) -> None:
-    path = root / "memories.toml"
+    path = root / "text" / "en" / "memories.toml"
     text = path.read_text(encoding="utf-8")
-    start = text.index(f'id = "{memory_id}"')
+    start = text.index(f"[{memory_id}]")
     begin = text.index("quote = ", start)
     end = text.index("partial_scene = ", begin)
     path.write_text(text[:begin] + f'quote = "{quote}"\n' + text[end:], encoding="utf-8")

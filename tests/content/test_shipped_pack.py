@@ -73,7 +73,7 @@ def test_the_default_pack_is_the_repositorys_content_folder(monkeypatch: pytest.
 
 def test_content_dir_points_at_another_pack(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pack) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "pack.toml", 'name = "Go Home, Billy"', 'name = "A Private Pack"')
+    edit(root, "text/en/pack.toml", 'name = "Go Home, Billy"', 'name = "A Private Pack"')
     monkeypatch.setenv("CONTENT_DIR", str(root))
     other = load_pack()
     assert other.pack.name == "A Private Pack"
