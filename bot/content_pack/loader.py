@@ -40,6 +40,7 @@ from bot.content_pack.texts import (
     read_book,
 )
 from bot.engine.content import (
+    LANGUAGE_PATTERN,
     ByDay,
     ClearInEachTimeline,
     ClearInTimeline,
@@ -49,7 +50,6 @@ from bot.engine.content import (
     EventCard,
     Flags,
     GlossaryEntry,
-    LANGUAGE_PATTERN,
     Memory,
     PackInfo,
     PatientCard,
@@ -164,7 +164,9 @@ def read_draft(root: Path, language: str | None = None) -> Draft:
         return draft
     if language not in books:
         held = ", ".join(books) or "none"
-        draft.problem(TEXT_DIR, "", "", f"no text files for language {language!r} ({TEXT_DIR}/{language}/); it has {held}")
+        draft.problem(
+            TEXT_DIR, "", "", f"no text files for language {language!r} ({TEXT_DIR}/{language}/); it has {held}"
+        )
         return draft
     book = books[language]
     for each in books.values():
@@ -255,7 +257,9 @@ def _read_info(table: dict[str, Any] | None, book: TextBook, draft: Draft) -> No
             draft.problem("pack.toml", "pack", _field(loc), message)
 
 
-def _words_elsewhere(raw: dict[str, Any], names: tuple[str, ...], file: str, card: str, book: TextBook, draft: Draft) -> None:
+def _words_elsewhere(
+    raw: dict[str, Any], names: tuple[str, ...], file: str, card: str, book: TextBook, draft: Draft
+) -> None:
     """Words written into a mechanics file are reported (they belong in the text files) and set aside."""
     for name in names:
         if name in raw:

@@ -144,7 +144,9 @@ def read_book(root: Path, language: str, draft: Draft) -> TextBook:
     folder = root / TEXT_DIR / language
     for name in sorted(p.name for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []:
         if name not in TEXT_FILES:
-            draft.problem(book.path(name), "", "", f"unknown text file (a language folder holds {', '.join(TEXT_FILES)})")
+            draft.problem(
+                book.path(name), "", "", f"unknown text file (a language folder holds {', '.join(TEXT_FILES)})"
+            )
     for name in TEXT_FILES:
         table = _read(folder / name, book.path(name), draft)
         if table is None:

@@ -102,7 +102,17 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
         state.result = "lost"
         state.loss_cause = cause
         state.step = "over"
-        events.append(public("scenario_lost", cause=cause))
+        events.append(public("scenario_lost", cause=cause, **end_facts(state)))
+
+
+def end_facts(state: GameState) -> dict:
+    """What an outcome or loss text may read as the attempt ends (all public): the grid and the flags."""
+    return {
+        "clears": list(state.grid_clears),
+        "partials": list(state.grid_partials),
+        "played_flags": list(state.flags),
+        "campaign_flags": list(state.campaign_flags),
+    }
 
 
 def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:

@@ -311,6 +311,33 @@ class Scenario(Strict):
         return getattr(self, part)
 
 
+def flags_every_win_sets(scenario: Scenario) -> list[str]:
+    """The outcome's flags and the flags its objective cannot be met without (all_of: each; any_of: common)."""
+    return [
+        *scenario.outcome_flags,
+        *(f for f in _required_flags(scenario.objective.model_dump()) if f not in scenario.outcome_flags),
+    ]
+
+
+def _required_flags(node: dict) -> list[str]:
+    if "flags" in node:
+        return list(node["flags"])
+    if "all_of" in node:
+        return list(dict.fromkeys(f for child in node["all_of"] for f in _required_flags(child)))
+    if "any_of" in node:
+        branches = [_required_flags(child) for child in node["any_of"]]
+        return [f for f in branches[0] if all(f in branch for branch in branches[1:])]
+    return []
+
+
+def flags_play_may_set(scenario: Scenario) -> list[str]:
+    """Every flag a call or a trigger of the scenario may set."""
+    setups = [scenario.setup, *scenario.conditional_setup]
+    called = [e.flag for s in setups for c in s.contacts for e in c.effects if e.kind == "set_flag" and e.flag]
+    read = [t.set_flag for t in scenario.triggers if t.set_flag]
+    return list(dict.fromkeys([*called, *read]))
+
+
 class GlossaryEntry(Strict):
     """A word of the game explained in a line or two (`/rules glossary`)."""
 

@@ -10,6 +10,7 @@ from bot.engine import care, conversation, objective, rng
 from bot.engine.board import (
     add_warning,
     change_condition,
+    end_facts,
     fire_trigger,
     gain_tokens,
     is_overstressed,
@@ -70,6 +71,7 @@ def reveal(state: GameState, events: list[Event]) -> None:
     events.append(
         public(
             "card_revealed",
+            card=card_id,  # public from now on: the renderer shows its title and text
             shift=state.shift,
             shift_name=SHIFT_NAMES[state.shift],
             kind=card.kind,
@@ -424,9 +426,17 @@ def _memory_triggers(state: GameState, card: str, face: str, events: list[Event]
 
 
 def win(state: GameState, events: list[Event]) -> None:
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
     state.result = "won"
     state.step = "over"
-    for flag in state.rules.outcome_flags:
+    for flag in [*state.rules.outcome_flags, *state.flags]:
         if flag not in state.campaign_flags:
             state.campaign_flags.append(flag)
-    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
+    events.append(
+        public(
+            "scenario_won",
+            scenario=state.rules.scenario,
+            flags=list(state.rules.outcome_flags),
+            **end_facts(state),
+        )
+    )

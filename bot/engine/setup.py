@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import flow, rng
-from bot.engine.content import ContentPack, Scenario, Setup
+from bot.engine.content import ContentPack, Scenario, Setup, Trigger
 from bot.engine.errors import RuleError
 from bot.engine.events import Event, public
 from bot.engine.state import (
@@ -26,7 +26,16 @@ def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Se
     return [scenario.setup] + [s for s in scenario.conditional_setup if s.if_flag in campaign_flags]
 
 
-def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], options: Options) -> Rules:
+def _in_play(trigger: Trigger, campaign_flags: Sequence[str]) -> bool:
+    """A trigger may depend on what the campaign carries in (`if_flag`, `unless_flag`)."""
+    if trigger.if_flag is not None and trigger.if_flag not in campaign_flags:
+        return False
+    return trigger.unless_flag is None or trigger.unless_flag not in campaign_flags
+
+
+def _rules(
+    content: ContentPack, scenario: Scenario, setups: list[Setup], options: Options, campaign_flags: Sequence[str]
+) -> Rules:
     added_patients = {p for s in setups for p in s.add_patients}
     removed_patients = {p for s in setups for p in s.remove_patients}
     added_events = {e for s in setups for e in s.add_events}
@@ -50,6 +59,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
             c.requires.partial_placed,
             [e.model_dump(exclude_none=True) for e in c.effects],
             c.once,
+            c.requires.flag,
         )
         for s in setups
         for c in s.contacts
@@ -57,6 +67,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
     triggers = [
         TriggerSpec(t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, t.on_band, t.set_flag)
         for t in scenario.triggers
+        if _in_play(t, campaign_flags)
     ]
     return Rules(
         scenario=scenario.number,
@@ -101,7 +112,7 @@ def new_game(
         raise RuleError(f"There is no scenario {scenario}; this campaign has {numbers}.") from None
     options = options or Options()
     setups = _active_setups(chapter, campaign_flags)
-    rules = _rules(content, chapter, setups, options)
+    rules = _rules(content, chapter, setups, options, campaign_flags)
     start_partials = [m for s in setups for m in s.start_partials]
     start_clears = [m for s in setups for m in s.start_clears]
     tokens = _last(setups, "starting_tokens", 1)
@@ -139,7 +150,12 @@ def start_events(state: GameState) -> list[Event]:
     """R29: intro, setup & rules and the objective are read; then the first day begins."""
     sm = state.shift_manager
     events = [
-        public("scenario_started", scenario=state.rules.scenario, seats=list(state.seats)),
+        public(
+            "scenario_started",
+            scenario=state.rules.scenario,
+            seats=list(state.seats),
+            campaign_flags=list(state.campaign_flags),  # the intro and setup may be told as the campaign stands
+        ),
         public("shift_manager_drawn", seat=sm, name=state.seats[sm]),
         public("day_started", day=1, shift_manager=sm, name=state.seats[sm]),
     ]
