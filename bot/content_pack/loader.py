@@ -273,7 +273,7 @@ def _text_file_of(mechanics_file: str) -> str:
 
 def _read_glossary(book: TextBook, draft: Draft) -> None:
     ids = [key.split(".", 1)[0] for key in book.texts.get("glossary.toml", {})]
-    for term_id in dict.fromkeys([*GLOSSARY_TERMS, *ids]):
+    for term_id in dict.fromkeys([*ids, *GLOSSARY_TERMS]):  # the file's order; a missing required term last
         term = book.take(draft, "glossary.toml", f"{term_id}.term")
         text = book.take(draft, "glossary.toml", f"{term_id}.text")
         if term and text:

@@ -37,7 +37,6 @@ def _shift_view(state: GameState, shift) -> dict:
         "index": shift.index,
         "name": SHIFT_NAMES[shift.index],
         "card": {
-            "id": shift.card,
             "kind": card.kind,
             "staff": card.staff,
             "deterioration": card.deterioration,
