@@ -308,6 +308,7 @@ class _ScenarioCheck:
         self._setups()
         self._patient_deck_sizes()
         self._triggers()
+        self._variants()
         self._set_aside()
         self._objective_references(self.scenario.objective.model_dump(), "objective")
         reasons = self._unreachable(self.scenario.objective.model_dump())
@@ -499,6 +500,49 @@ class _ScenarioCheck:
             if trigger.on_day is not None and trigger.on_day > self.days():
                 self.say(
                     trigger.id, "on_day", f"day {trigger.on_day} never comes: the Patient Deck lasts {self.days()} days"
+                )
+
+    def _variants(self) -> None:
+        """A text variant reads memories that exist and flags that can be set, and leaves the usual text a chance."""
+        seen: set[str] = set()
+        known = self.earlier_flags() | self.flags_set_here() | set(self.scenario.outcome_flags)
+        always = self.always_carried()
+        for variant in self.scenario.variants:
+            if variant.id in seen:
+                self.say(variant.id, "id", "duplicate variant id in this scenario: each has its own words")
+            seen.add(variant.id)
+            when = variant.when
+            for name in ("clear_placed", "partial_placed"):
+                memory = getattr(when, name)
+                if memory is not None:
+                    self._ref("memory", memory, variant.id, f"when.{name}")
+            for name, negated in (("flag", False), ("no_flag", True)):
+                flag = getattr(when, name)
+                if flag is None:
+                    continue
+                if flag not in known:
+                    self.say(
+                        variant.id,
+                        f"when.{name}",
+                        f"flag {flag!r} is set by no call, trigger or outcome of this or an earlier scenario, so "
+                        f"this variant {'is always read' if negated else 'is never read'}",
+                    )
+                elif flag in always:
+                    self.say(
+                        variant.id,
+                        f"when.{name}",
+                        f"flag {flag!r} is carried by every campaign that gets here, so "
+                        + ("this variant is never read" if negated else f"the usual {variant.part} is never read"),
+                    )
+            if when.cause is not None and variant.part != "loss":
+                self.say(variant.id, "when.cause", f"only a loss has a cause; this variant replaces the {variant.part}")
+            if variant.part in ("intro_1", "intro_2", "setup_text", "objective_text") and (
+                when.clear_placed or (when.partial_placed and when.partial_placed not in self.start_partials())
+            ):
+                self.say(
+                    variant.id,
+                    "when",
+                    f"the {variant.part} is read at the start, when the grid holds only the starting Partials",
                 )
 
     def _set_aside(self) -> None:

@@ -28,6 +28,10 @@ class Draft:
     events: list[EventCard] = field(default_factory=list)
     scenarios: list[tuple[str, Scenario]] = field(default_factory=list)  # (relative file, scenario)
     glossary: list[GlossaryEntry] = field(default_factory=list)
+    # every text of the pack's own language by key ("m4-3.clear_scene"), for the timeline check;
+    # None when another language was loaded (its words are not the ones the timeline is written against)
+    words: dict[str, str] | None = None
+    missing_words: set[str] = field(default_factory=set)  # text keys reported missing (not reported again)
     invalid: list[Invalid] = field(default_factory=list)
     invalid_scenarios: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     missing: set[str] = field(default_factory=set)  # files (or the scenarios folder) that could not be read

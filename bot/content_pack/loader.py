@@ -169,6 +169,8 @@ def read_draft(root: Path, language: str | None = None) -> Draft:
         )
         return draft
     book = books[language]
+    if language == declared:
+        draft.words = {key: text for texts in book.texts.values() for key, text in texts.items()}
     for each in books.values():
         each.report_empty(draft)
     if declared is not None and declared in books:

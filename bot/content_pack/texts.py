@@ -103,6 +103,7 @@ class TextBook:
         if not optional and file not in self.unread:
             card, _, name = key.rpartition(".")
             draft.problem(self.path(file), card, name, "missing text")
+            draft.missing_words.add(key)
         return ""
 
     def keys(self, file: str, prefix: str) -> list[str]:
