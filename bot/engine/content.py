@@ -312,11 +312,22 @@ class Scenario(Strict):
 
 
 def flags_every_win_sets(scenario: Scenario) -> list[str]:
-    """The outcome's flags and the flags its objective cannot be met without (all_of: each; any_of: common)."""
-    return [
-        *scenario.outcome_flags,
-        *(f for f in _required_flags(scenario.objective.model_dump()) if f not in scenario.outcome_flags),
-    ]
+    """The outcome's flags and the flags its objective cannot be met without (all_of: each; any_of: common),
+    with the flags the only calls that set those wait for (a number found before the call it makes possible)."""
+    flags = list(scenario.outcome_flags)
+    pending = _required_flags(scenario.objective.model_dump())
+    contacts = [c for s in (scenario.setup, *scenario.conditional_setup) for c in s.contacts]
+    while pending:
+        flag = pending.pop(0)
+        if flag in flags:
+            continue
+        flags.append(flag)
+        if any(t.set_flag == flag for t in scenario.triggers):
+            continue
+        waits = {c.requires.flag for c in contacts if any(e.kind == "set_flag" and e.flag == flag for e in c.effects)}
+        if len(waits) == 1 and None not in waits:
+            pending.append(waits.pop())
+    return flags
 
 
 def _required_flags(node: dict) -> list[str]:
