@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine import care, conversation, flow, inquiry, objective, staffing
+from bot.engine import care, conversation, flow, inquiry, staffing
 from bot.engine.actions import Action
+from bot.engine.board import check_objective
 from bot.engine.errors import RuleError
 from bot.engine.events import Event
 from bot.engine.explain import refusal
@@ -137,8 +138,7 @@ def apply(state: GameState, action: Action) -> Outcome:
     hidden_before = state.hidden_moves
     events: list[Event] = []
     _HANDLERS[action.kind](state, action, events)
-    if state.result is None and objective.holds(state.rules.objective, state):
-        flow.win(state, events)  # R22: won the moment the objective holds
+    check_objective(state, events)  # R22: after the last automatic step too
     state.version += 1
     undoable = action.kind in UNDOABLE and state.hidden_moves == hidden_before and state.result is None
     return Outcome(state, events, undoable)

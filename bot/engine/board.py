@@ -6,6 +6,7 @@ only here, so each ruling is applied in one place.
 
 from __future__ import annotations
 
+from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
 
@@ -106,17 +107,22 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
 
 
 def end_facts(state: GameState) -> dict:
-    """What an outcome or loss text may read as the attempt ends (all public): the grid and the flags."""
+    """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
+    id leaves the engine), and the flags."""
+    memories = state.rules.memories
     return {
-        "clears": list(state.grid_clears),
-        "partials": list(state.grid_partials),
+        "clears": [[memories[m].timeline, memories[m].position] for m in state.grid_clears],
+        "partials": [[memories[m].timeline, memories[m].position] for m in state.grid_partials],
         "played_flags": list(state.flags),
         "campaign_flags": list(state.campaign_flags),
     }
 
 
-def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
-    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0."""
+def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
+    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0.
+
+    `settle=False` leaves the R22 objective check to the caller (a call resolves fully first).
+    """
     if delta == 0 or state.result is not None:
         return
     before = state.condition
@@ -124,10 +130,34 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
     if state.condition == before:
         return
     events.append(public("condition_changed", before=before, after=state.condition, why=why))
+    if state.condition == 0:  # the loss happens with the change itself, before anything it triggers
+        lose(state, "died", events)
+        return
     if band(state.condition) != band(before):
         _fire_band_triggers(state, band(state.condition), events)
-    if state.condition == 0:
-        lose(state, "died", events)
+    if settle:
+        check_objective(state, events)
+
+
+def check_objective(state: GameState, events: list[Event]) -> bool:
+    """R22: a scenario is won the moment its objective holds; the first of win and loss stands."""
+    if state.result is None and objective.holds(state.rules.objective, state):
+        win(state, events)
+    return state.result is not None
+
+
+def win(state: GameState, events: list[Event]) -> None:
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
+    if state.result is not None:
+        return
+    state.result = "won"
+    state.step = "over"
+    for flag in [*state.rules.outcome_flags, *state.flags]:
+        if flag not in state.campaign_flags:
+            state.campaign_flags.append(flag)
+    events.append(
+        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
+    )
 
 
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
@@ -147,6 +177,7 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
         state.flags.append(flag)
+        check_objective(state, events)
 
 
 def _fire_band_triggers(state: GameState, new_band: str, events: list[Event]) -> None:

@@ -77,7 +77,7 @@ def _draw(state: GameState, conv: Conversation, ignore_events: bool, other_timel
         if not _matches(state, conv, card, other_timeline):
             conv.set_aside.append(card)  # R14/R17: other timelines are set aside
             continue
-        _memory_found(state, conv, card, events)
+        _memory_found(state, conv, card, (ignore_events, other_timeline), events)
         return
     # R26: the search has been through every card left: Billy has nothing more to say.
     events.append(public("conversation_ended", reason="nothing_more"))
@@ -133,12 +133,13 @@ def _effect(state: GameState, conv: Conversation, effect: str, card: str, flags,
     # quiet_moment: counts as the drawn card; nothing is shared.
 
 
-def _memory_found(state: GameState, conv: Conversation, card: str, events: list[Event]) -> None:
+def _memory_found(state: GameState, conv: Conversation, card: str, flags, events: list[Event]) -> None:
     if conv.deck == "partial":
         _quote(state, conv, card, events)
         payer = state.staff[conv.payer] if conv.payer else None
         if conv.mode == "persist" and payer is not None and payer.tokens >= 1:
             conv.pending_memory = card  # R17: accept it, or pay 1 to set it aside
+            conv.pending_draw = list(flags)  # the draw a Persist continues
             return
     _give(state, conv, card, events)
 
@@ -166,7 +167,7 @@ def _give(state: GameState, conv: Conversation, card: str, events: list[Event]) 
     conv.cards_given += 1
     holder = controller(state, talker)
     events.append(public("memory_drawn", deck=conv.deck, timeline=memory.timeline, holder=talker.id, name=talker.name))
-    data = {"deck": conv.deck, "timeline": memory.timeline, "memory": card}
+    data = {"deck": conv.deck, "timeline": memory.timeline}  # the back: what she sees (D3)
     if conv.deck == "partial":
         data["quote"] = memory.quote
     events.append(private(holder, "memory_received", **data))
@@ -221,7 +222,9 @@ def persist_actions(state: GameState) -> list[Action]:
 def persist(state: GameState, yes: bool, events: list[Event]) -> None:
     conv = state.conversation
     card = conv.pending_memory
+    draw = conv.pending_draw or [False, False]
     conv.pending_memory = None
+    conv.pending_draw = None
     if not yes:
         _give(state, conv, card, events)
         return
@@ -229,4 +232,6 @@ def persist(state: GameState, yes: bool, events: list[Event]) -> None:
     talker.tokens -= 1  # R17: 1 token per Partial set aside
     conv.set_aside.append(card)
     events.append(public("persisted", staff=talker.id, name=talker.name))
-    conv.queue.insert(0, ["draw", False, False])  # she must take the next one (an event still counts)
+    # She must take the next one (an event still counts), by the same draw: one that ignored events
+    # still sets them aside until a memory comes (R17, amended).
+    conv.queue.insert(0, ["draw", *draw])

@@ -50,6 +50,12 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> str:
     ruling = RULING[action.kind]
     phrase = KIND_PHRASES[action.kind]
     same_kind = [a for a in open_now if a.kind == action.kind]
+    if action.kind == "call" and action.seat == state.shift_manager and state.step == "staffing":
+        why = _why_not_this_caller(state, action)
+        if why and same_kind:
+            return f"{why}. You can: {', '.join(describe(state, a) for a in same_kind)} ({ruling})"
+        if why:
+            return f"{why}; no call can be made this shift ({ruling})"
     if not same_kind:
         waiting = _waiting_for(state, open_now)
         return f"Nobody can {phrase} now ({where_we_are(state)}); waiting for: {waiting} ({ruling})."
@@ -90,6 +96,28 @@ def _waiting_for(state: GameState, open_now: list[Action]) -> str:
         if pair not in pairs:
             pairs.append(pair)
     return "; ".join(pairs) or "nobody"
+
+
+def _why_not_this_caller(state: GameState, action: Action) -> str | None:
+    """R18: the Contact Tile is a staff space: taken, or to be filled from the break room first."""
+    from bot.engine.staffing import break_room_callers
+
+    staff = state.staff.get(action.staff) if action.staff else None
+    if staff is None or staff.kind != "nurse":
+        return None
+    occupant = state.staff.get(state.contact_tile) if state.contact_tile else None
+    callers = break_room_callers(state)
+    if occupant is not None and occupant.id != staff.id and staff not in callers + [occupant]:
+        occupant = None  # she could not go anyway: say why below
+    if occupant is not None and occupant.id != staff.id:
+        return (
+            f"{occupant.name} is on the Contact Tile: it is free again only when she is re-assigned from it on "
+            "the next shift, or at the end of the day"
+        )
+    if staff.place != "break_room" and callers:
+        names = " and ".join(c.name for c in callers)
+        return f"The Contact Tile is filled from the break room first, and {names} may make the call there"
+    return None
 
 
 def _detail(state: GameState, action: Action, same_kind: list[Action]) -> str:

@@ -10,7 +10,7 @@ from bot.engine import care, conversation, objective, rng
 from bot.engine.board import (
     add_warning,
     change_condition,
-    end_facts,
+    check_objective,
     fire_trigger,
     gain_tokens,
     is_overstressed,
@@ -43,12 +43,16 @@ def begin_day(state: GameState, events: list[Event], first: bool = False) -> Non
     state.medical_today = False
     state.leave_window = False
     state.step = "reveal"
-    events.append(
-        public("day_started", day=state.day, shift_manager=state.shift_manager, name=state.seats[state.shift_manager])
-    )
     for trigger in state.rules.triggers:
         if trigger.on_day == state.day:
             fire_trigger(state, trigger.id, trigger.set_flag, events)
+    if state.result is None:  # R27, R29: who is Shift Manager is told with the day's first shift
+        events.append(day_started(state))
+
+
+def day_started(state: GameState) -> Event:
+    sm = state.shift_manager
+    return public("day_started", day=state.day, shift_manager=sm, name=state.seats[sm])
 
 
 def _handover(state: GameState, events: list[Event]) -> None:
@@ -236,8 +240,10 @@ def finish_card(state: GameState, events: list[Event]) -> None:
     shift = state.current
     if shift.contact_nurse is not None:
         resolve_call(state, events)
-        if state.result is not None:
+        if check_objective(state, events):  # R22: a call that meets the objective wins now
             return
+    if state.rules.options.contact_tile_clears:  # R18 house rule: the caller stays staff of this shift
+        state.contact_tile = state.contact_tile_shift = None
     events.append(public("shift_ended", shift=shift.index, shift_name=SHIFT_NAMES[shift.index]))
     if state.shift < 2:
         state.shift += 1
@@ -270,7 +276,7 @@ def _call_effect(state: GameState, nurse, effect: dict, events: list[Event]) -> 
         gained = gain_tokens(state, nurse, effect.get("amount", 1))
         events.append(public("tokens_gained", staff=nurse.id, name=nurse.name, count=gained))
     elif kind == "condition_up":
-        change_condition(state, effect.get("amount", 1), events, "call")
+        change_condition(state, effect.get("amount", 1), events, "call", settle=False)
     elif kind == "set_flag":
         if effect["flag"] not in state.flags:
             state.flags.append(effect["flag"])
@@ -293,7 +299,7 @@ def _draw_for_call(state: GameState, nurse, deck_name: str, timeline: int | None
                     "memory_drawn", deck=deck_name, timeline=memories[card].timeline, holder=nurse.id, name=nurse.name
                 )
             )
-            data = {"deck": deck_name, "timeline": memories[card].timeline, "memory": card}
+            data = {"deck": deck_name, "timeline": memories[card].timeline}  # the back: what she sees (D3)
             if deck_name == "partial":
                 data["quote"] = memories[card].quote
             events.append(private(nurse.seat, "memory_received", **data))
@@ -345,8 +351,7 @@ def finish_day(state: GameState, events: list[Event]) -> None:
     state.shifts = []  # the day's Patient Cards and the tokens on them return to the supply
     events.append(public("day_ended", day=state.day, condition=state.condition, warnings=state.warnings))
     talk_about_billy(state, events)
-    if objective.holds(state.rules.objective, state):
-        win(state, events)
+    if check_objective(state, events):
         return
     state.day += 1
     begin_day(state, events)
@@ -354,6 +359,7 @@ def finish_day(state: GameState, events: list[Event]) -> None:
 
 def _gather_team(state: GameState, events: list[Event]) -> None:
     """R21: On-Call used today leave, staff on leave return, the overstressed go on leave."""
+    state.contact_tile = state.contact_tile_shift = None  # R18: the tile is free again each day
     for staff in state.staff.values():
         staff.shifts_today = []
         staff.extra_shifts_today = 0
@@ -398,19 +404,18 @@ def talk_about_billy(state: GameState, events: list[Event]) -> None:
         for card in partials:
             state.grid_partials.append(card)
             m = memories[card]
-            events.append(public("partial_placed", memory=card, timeline=m.timeline, position=m.position, by=name))
+            events.append(public("partial_placed", timeline=m.timeline, position=m.position, by=name))
             _memory_triggers(state, card, "partial", events)
         partials.clear()
     for nurse in nurses:
         for card in nurse.clears:
             placed = card in state.grid_partials
-            events.append(private(nurse.seat, "clear_checked", memory=card, placed=placed))
+            m = memories[card]
+            # D3: she alone looks at its front; its slot names the scene, the id never leaves the engine.
+            events.append(private(nurse.seat, "clear_checked", timeline=m.timeline, position=m.position, placed=placed))
             if placed:
                 state.grid_clears.append(card)
-                m = memories[card]
-                events.append(
-                    public("clear_placed", memory=card, timeline=m.timeline, position=m.position, by=nurse.name)
-                )
+                events.append(public("clear_placed", timeline=m.timeline, position=m.position, by=nurse.name))
                 _memory_triggers(state, card, "clear", events)
             else:
                 state.clear_deck.append(card)  # returned without being shown to anyone
@@ -423,20 +428,3 @@ def _memory_triggers(state: GameState, card: str, face: str, events: list[Event]
         wanted = trigger.on_memory_placed if face == "partial" else trigger.on_clear_placed
         if wanted == card:
             fire_trigger(state, trigger.id, trigger.set_flag, events)
-
-
-def win(state: GameState, events: list[Event]) -> None:
-    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
-    state.result = "won"
-    state.step = "over"
-    for flag in [*state.rules.outcome_flags, *state.flags]:
-        if flag not in state.campaign_flags:
-            state.campaign_flags.append(flag)
-    events.append(
-        public(
-            "scenario_won",
-            scenario=state.rules.scenario,
-            flags=list(state.rules.outcome_flags),
-            **end_facts(state),
-        )
-    )

@@ -147,17 +147,16 @@ def new_game(
 
 
 def start_events(state: GameState) -> list[Event]:
-    """R29: intro, setup & rules and the objective are read; then the first day begins."""
-    sm = state.shift_manager
+    """R29: intro, setup & rules and the objective are read; then the first day begins, with its Shift Manager."""
     events = [
         public(
             "scenario_started",
             scenario=state.rules.scenario,
             seats=list(state.seats),
             campaign_flags=list(state.campaign_flags),  # the intro and setup may be told as the campaign stands
-        ),
-        public("shift_manager_drawn", seat=sm, name=state.seats[sm]),
-        public("day_started", day=1, shift_manager=sm, name=state.seats[sm]),
+        )
     ]
     events += [public("narrative", trigger=t) for t in state.fired_triggers]
+    # R27: the first Shift Manager was drawn at random; the table is told with the first shift (R29).
+    events.append(flow.day_started(state))
     return events

@@ -58,11 +58,14 @@ def cover_stress(state: GameState, staff: Staff) -> int:
 
 
 def can_cover_from_previous(state: GameState, staff: Staff) -> bool:
+    """R4b: re-assigned from the immediately preceding shift (its card, or the Contact Tile, R18)."""
     if staff.place != "shift" or not _workable(state, staff) or state.shift == 0:
         return False
     shift = state.current
     if staff.id in shift.slots or staff.id == shift.contact_nurse:
         return False
+    if staff.id == state.contact_tile and state.contact_tile_shift != state.shift - 1:
+        return False  # R18: a caller not moved on the next shift stays on the tile until the end of the day
     from_previous = (state.shift - 1) in staff.shifts_today or _two_player_jump(state, staff)
     return from_previous and staff.stress + cover_stress(state, staff) <= max_stress(staff)
 
@@ -105,27 +108,41 @@ def contact_requirement_met(state: GameState, contact) -> bool:
     return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
 
 
+def _may_call(staff: Staff, stress_after: int) -> bool:
+    """R18: a Nurse, with fewer than 2 Stress once her placement's Stress is counted."""
+    return staff.kind == "nurse" and stress_after < 2
+
+
+def break_room_callers(state: GameState) -> list[Staff]:
+    """Break-room Nurses who may make the call, judged as if the tile were free (R18)."""
+    return [s for s in assignable(state) if _may_call(s, s.stress)]
+
+
 def call_options(state: GameState) -> list[tuple[Staff, str]]:
-    """R18: one Nurse on the Contact Tile per shift, under 2 Stress after her placement."""
+    """R18: the Contact Tile is a staff space, filled with the shift's staffing, one call per shift.
+
+    From the break room when the tile is free; otherwise, and only when no break-room Nurse may make
+    the call, by re-assigning a Nurse from the immediately preceding shift (R4b: its card, or the tile
+    itself for a second call of her own). Never by extra cover, never an Assistant or On-Call.
+    """
     shift = state.current
     if not state.rules.contacts or shift.contact_nurse is not None:
         return []
-    contacts = [c for c in state.rules.contacts if contact_requirement_met(state, c)]
+    contacts = [c.id for c in state.rules.contacts if contact_requirement_met(state, c)]
     if not contacts:
         return []
-    options = []
-    for staff in state.staff.values():
-        if staff.kind != "nurse":
-            continue
-        if staff.place == "break_room" and _workable(state, staff):
-            stress_after = staff.stress
-        elif can_cover_from_previous(state, staff):
-            stress_after = staff.stress + cover_stress(state, staff)
-        else:
-            continue
-        if stress_after < 2:
-            options.extend((staff, c.id) for c in contacts)
-    return options
+    callers = break_room_callers(state)
+    if callers:
+        candidates = callers if state.contact_tile is None else []
+    else:
+        candidates = [
+            s
+            for s in state.staff.values()
+            if state.contact_tile in (None, s.id)
+            and can_cover_from_previous(state, s)
+            and _may_call(s, s.stress + cover_stress(state, s))
+        ]
+    return [(staff, contact) for staff in candidates for contact in contacts]
 
 
 def staffing_actions(state: GameState) -> list[Action]:
@@ -163,6 +180,8 @@ def assign(state: GameState, action: Action, events: list[Event]) -> None:
 def cover(state: GameState, action: Action, events: list[Event]) -> None:
     staff = state.staff[action.staff]
     shift = state.current
+    if staff.id == state.contact_tile:  # R18: re-assigned from the tile, which is free again
+        state.contact_tile = state.contact_tile_shift = None
     if staff.place == "on_call":  # R4a: an On-Call comes in for the day
         shift.slots.append(staff.id)
         _place(state, staff, shift)
@@ -193,6 +212,7 @@ def call(state: GameState, action: Action, events: list[Event]) -> None:
     shift.contact_nurse = staff.id
     shift.contact = action.contact
     covering = staff.place == "shift"
+    state.contact_tile, state.contact_tile_shift = staff.id, shift.index
     _place(state, staff, shift)
     contact = next(c for c in state.rules.contacts if c.id == action.contact)
     events.append(public("staff_placed", staff=staff.id, name=staff.name, how="call", contact=contact.name))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pydantic import TypeAdapter
 
 STATE_SCHEMA = 1  # bump, with a migration in db/, when the shape below changes
-RULES_VERSION = "1.0"  # bump when a ruling changes how a recorded game replays
+RULES_VERSION = "1.1"  # 1.1: R17, R18, R22 amended  # bump when a ruling changes how a recorded game replays
 
 SHIFT_NAMES = ("Morning", "Day", "Night")
 MAX_STRESS = {"nurse": 3, "assistant": 2, "on_call": 0}
@@ -31,6 +31,7 @@ class Options:
     inquire_same_timeline_reshuffles: bool = False  # R14: the English text's reading
     two_player_reading: str = "en"  # R19
     billy_voice: str = "dm"  # D2: "channel" posts quotes for text-only tables
+    contact_tile_clears: bool = False  # R18 house rule: the Contact Tile empties after every shift
     images: bool = True  # pictures, or embeds for tables that prefer text
 
 
@@ -144,6 +145,7 @@ class Conversation:
     set_aside: list[str] = field(default_factory=list)
     drawn_events: list[str] = field(default_factory=list)
     pending_memory: str | None = None  # Persist: drawn, awaiting accept or pay
+    pending_draw: list[bool] | None = None  # Persist: the draw it interrupted (ignore_events, other_timeline)
     pending_trust: list | None = None  # [effect, event id] awaiting spend or not
     cards_given: int = 0
     ended: bool = False
@@ -174,6 +176,8 @@ class GameState:
     sm_board_partials: list[str] = field(default_factory=list)
     shifts: list[Shift] = field(default_factory=list)
     leave_window: bool = False
+    contact_tile: str | None = None  # R18: the Nurse on the Contact Tile (she stays there after her call)
+    contact_tile_shift: int | None = None  # the shift she was placed on it
     removed_events: list[str] = field(default_factory=list)
     grid_partials: list[str] = field(default_factory=list)
     grid_clears: list[str] = field(default_factory=list)

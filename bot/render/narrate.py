@@ -74,25 +74,32 @@ def _event_line(c: ContentPack, d: dict) -> str:
     return f"Event ({BAND_MARK[d['band']]}): {told}{effects}."
 
 
-def facts_of(d: dict) -> Facts:
-    """What a text variant may read, from a start, win or loss event (older events carry less: usual text)."""
+def facts_of(content: ContentPack, d: dict) -> Facts:
+    """What a text variant may read, from a start, win or loss event (older events carry less: usual text).
+
+    The grid comes by slot (D3); the variant conditions name memories, so slots are turned back into them here.
+    """
+
+    def memories(slots) -> frozenset[str]:
+        return frozenset(content.memory_at(timeline, position).id for timeline, position in slots)
+
     return Facts(
-        clears=frozenset(d.get("clears", ())),
-        partials=frozenset(d.get("partials", ())),
+        clears=memories(d.get("clears", ())),
+        partials=memories(d.get("partials", ())),
         flags=frozenset([*d.get("played_flags", ()), *d.get("campaign_flags", ())]),
         cause=d.get("cause"),
     )
 
 
-def _memory_title(content: ContentPack, memory_id: str) -> str:
-    return content.memory(memory_id).title
+def _memory_title(content: ContentPack, d: dict) -> str:
+    return content.memory_at(d["timeline"], d["position"]).title
 
 
 def _scenario_text(content: ContentPack, d: dict) -> str:
     """R29: intro 1, intro 2, setup & rules and the objective, told as the campaign stands; a chapter's
     own content note first."""
     chapter = content.scenario(d["scenario"])
-    facts = facts_of(d)
+    facts = facts_of(content, d)
     note = [f"**Content note.** {chapter.content_note}"] if chapter.content_note else []
     return "\n\n".join(
         [
@@ -108,13 +115,13 @@ def _scenario_text(content: ContentPack, d: dict) -> str:
 
 def _won_text(content: ContentPack, d: dict) -> str:
     chapter = content.scenario(d["scenario"])
-    return f"🏁 **Objective complete.**\n\n{chapter.told('outcome', facts_of(d))}"
+    return f"🏁 **Objective complete.**\n\n{chapter.told('outcome', facts_of(content, d))}"
 
 
 def _lost_text(content: ContentPack, d: dict, scenario: int) -> str:
     """What the loss means (LOSS_WORDS), the chapter's loss text, and the way back in."""
     chapter = content.scenario(scenario)
-    loss = chapter.told("loss", facts_of(d))
+    loss = chapter.told("loss", facts_of(content, d))
     parts = [f"**The scenario is lost.** {LOSS_WORDS.get(d['cause'], d['cause'])}", f"*{loss}*" if loss else ""]
     return "\n\n".join([part for part in parts if part] + [TRY_AGAIN])
 
@@ -128,7 +135,7 @@ def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
 
 _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "scenario_started": lambda c, d, s: _scenario_text(c, d),
-    "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",
+    "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",  # logs before rules 1.1
     "day_started": lambda c, d, s: f"## Day {d['day']}\n{d['name']} is Shift Manager today.",
     "card_revealed": lambda c, d, s: _card_line(c, d),
     "staff_placed": lambda c, d, s: (
@@ -178,9 +185,9 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
         f"End of day {d['day']}: condition {d['condition']}, Warnings {d['warnings']}/2. Talk About Billy."
     ),
     "partial_placed": lambda c, d, s: (
-        f"🧩 {d['by']} places a Partial Memory in timeline {d['timeline']}: *{_memory_title(c, d['memory'])}*."
+        f"🧩 {d['by']} places a Partial Memory in timeline {d['timeline']}: *{_memory_title(c, d)}*."
     ),
-    "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d['memory'])}*.",
+    "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d)}*.",
     "narrative": lambda c, d, s: _trigger_text(c, s, d["trigger"]),
     "scenario_won": lambda c, d, s: _won_text(c, d),
     "scenario_lost": lambda c, d, s: _lost_text(c, d, s),
@@ -212,7 +219,7 @@ def private_text(event: Event, content: ContentPack, campaign: str) -> str:
     elif event.kind == "memory_received":
         body = f"You hold a Clear Memory, face down. Timeline {d['timeline']}."
     elif event.kind == "clear_checked":
-        memory = content.memory(d["memory"])
+        memory = content.memory_at(d["timeline"], d["position"])
         if d["placed"]:
             body = f"Your Clear Memory *{memory.title}* matches the grid and is placed:\n{memory.clear_scene}"
         else:

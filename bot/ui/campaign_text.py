@@ -25,6 +25,7 @@ OPTION_WORDS = {
     "two_player_reading": "Two players (R19): en or de reading",
     "billy_voice": "Billy's voice (D2): dm = quotes by DM to his voice; channel = posted for text-only tables",
     "images": "Pictures for the board and memories (off: text)",
+    "contact_tile_clears": "House rule (R18): the Contact Tile empties after every shift",
 }
 PERMISSION_NAMES = {
     "send_messages": "Send Messages",

@@ -55,9 +55,9 @@ def test_the_content_note_for_a_table_joins_the_packs_note_and_the_chapters_own(
 
 def test_an_outcome_does_not_treat_as_news_a_memory_already_in_the_grid() -> None:
     """Scenario 3: the statement may be placed already; then the team knows he knew the man at the wheel."""
-    asked = ["m2-1", "m2-3", "m2-4"]
+    asked = [[2, 1], [2, 3], [2, 4]]  # the grid comes by slot (D3)
     plain = _told(public("scenario_won", scenario=3, flags=[], clears=asked, partials=asked), 3)
-    known = _told(public("scenario_won", scenario=3, flags=[], clears=[*asked, "m2-5"], partials=asked), 3)
+    known = _told(public("scenario_won", scenario=3, flags=[], clears=[*asked, [2, 5]], partials=asked), 3)
     assert "I never saw his face" in plain and "I never saw his face" not in known
     assert "careful handwriting" in known
 
@@ -67,7 +67,8 @@ def test_outcomes_three_to_five_and_more_have_a_variant_for_the_card_already_pla
     chapter = PACK.scenario(number)
     variants = [v for v in chapter.variants if v.part == "outcome"]
     assert [v.when.clear_placed for v in variants] == [memory]
-    won = public("scenario_won", scenario=number, flags=[], clears=[memory], partials=[memory])
+    slot = [int(memory[1]), int(memory[3])]
+    won = public("scenario_won", scenario=number, flags=[], clears=[slot], partials=[slot])
     assert variants[0].text in _told(won, number) and chapter.outcome not in _told(won, number)
 
 
