@@ -149,7 +149,7 @@ def test_a_trigger_on_a_starting_partial_never_fires(tmp_path: Path) -> None:
 
 def test_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "scenarios/09.toml", 'add_patients = ["p-x-maureen", "p-x-arrest"]', 'add_patients = ["p-x-maureen"]')
+    edit(root, "scenarios/09.toml", 'add_patients = ["p-x-maureen", "p-x-arrest"]', 'add_patients = ["p-x-arrest"]')
     lines = [str(p) for p in problems_of(root)]
     assert lines == [
         "content/scenarios/09.toml: scenario 9: setup.add_patients: the Patient Deck holds 38 cards: it must be a "

@@ -62,7 +62,7 @@ def test_an_outcome_does_not_treat_as_news_a_memory_already_in_the_grid() -> Non
     assert "careful handwriting" in known
 
 
-@pytest.mark.parametrize(("number", "memory"), [(1, "m1-4"), (2, "m1-6"), (3, "m2-5"), (4, "m3-6"), (5, "m5-5")])
+@pytest.mark.parametrize(("number", "memory"), [(1, "m1-4"), (3, "m2-5"), (4, "m3-6"), (5, "m5-5")])
 def test_outcomes_three_to_five_and_more_have_a_variant_for_the_card_already_placed(number: int, memory: str) -> None:
     chapter = PACK.scenario(number)
     variants = [v for v in chapter.variants if v.part == "outcome"]
