@@ -348,6 +348,11 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
     for part in SCENARIO_TEXTS:
         table[part] = book.take(draft, file, f"{key}.{part}")
     table["content_note"] = book.take(draft, file, f"{key}.content_note", optional=True)
+    if "flag_words" in table:
+        _words_elsewhere(table, ("flag_words",), name, label, book, draft)
+    table["flag_words"] = {
+        flag: book.take(draft, file, f"{key}.flags.{flag}") for flag in _objective_flags(table.get("objective"))
+    }
     for group, field_name in (("triggers", "text"), ("variants", "text")):
         for entry in _entries(table.get(group)):
             _words_elsewhere(entry, (field_name,), name, str(entry.get("id", label)), book, draft)
@@ -368,6 +373,17 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
                 draft.problem(name, contact_id, "effects", "one narrative effect per contact: its words are `call`")
             for effect in narratives[:1]:
                 effect["text"] = book.take(draft, file, f"{key}.contacts.{contact_id}.call")
+
+
+def _objective_flags(node: Any) -> list[str]:
+    """The flags an objective asks for (each needs its words for the progress line)."""
+    if not isinstance(node, dict):
+        return []
+    found = [f for f in node.get("flags", []) if isinstance(f, str)] if isinstance(node.get("flags"), list) else []
+    for key in ("all_of", "any_of"):
+        if isinstance(node.get(key), list):
+            found += [f for child in node[key] for f in _objective_flags(child)]
+    return list(dict.fromkeys(found))
 
 
 def _entries(value: Any) -> list[dict[str, Any]]:

@@ -300,6 +300,7 @@ class Scenario(Strict):
     conditional_setup: list[ConditionalSetup] = []
     triggers: list[Trigger] = []
     variants: list[TextVariant] = []
+    flag_words: dict[str, str] = {}  # how a flag the objective asks for reads in its progress line ("the call to …")
     set_aside: list[str] = []  # cards kept back for a later chapter (documented, not played)
 
     def told(self, part: TextPart, facts: Facts | None = None) -> str:

@@ -166,3 +166,9 @@ def test_content_check_names_the_missing_text(tmp_path: Path, capsys: pytest.Cap
     assert check(str(root)) == 1
     err = capsys.readouterr().err
     assert "content/text/en/patients.toml: p-s01: title: missing text" in err
+
+
+def test_a_flag_the_objective_asks_for_needs_its_words(tmp_path: Path) -> None:
+    root = copy_shipped(tmp_path)
+    edit(root, "text/en/scenarios.toml", 'called_jess = "the call to Jess Harper"\n', "")
+    assert _lines(root) == ["content/text/en/scenarios.toml: s05.flags: called_jess: missing text"]

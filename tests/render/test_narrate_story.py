@@ -118,3 +118,14 @@ def test_patient_cards_and_events_are_told_by_title_and_line() -> None:
     event = next(e for e in PACK.events if e.id == "ev-c-fear")
     told = _told(public("event_revealed", event=event.id, band="red", effects=["no_more_talking"]), 9)
     assert f"*{event.title}.* {event.text}" in told and "ev-c-fear" not in told
+
+
+def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
+    from bot.engine import public_view
+    from bot.render.memories import memories_data
+
+    state = new_game(PACK, 9, ["Ana", "Ben", "Cy"], seed=1)
+    words = [line["words"] for line in memories_data(public_view(state), PACK)["progress"]]
+    assert "Done: the truth told to Francis Quinn" in words
+    assert "Done: the truth on the record with the commission" in words
+    assert not any("told_francis" in w or "told francis" in w for w in words)
