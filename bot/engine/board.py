@@ -1,7 +1,8 @@
-"""Small questions about the board and the changes every rule shares.
+"""Billy's condition (R1, R2) and the small changes every rule shares.
 
-Billy's condition, Warnings, tokens and who decides for whom are changed
-only here, so each ruling is applied in one place.
+Billy's condition, Warnings (R12), tokens (R23), the end of a scenario (R22)
+and who decides for whom are changed or answered only here, so each ruling is
+applied in one place.
 """
 
 from __future__ import annotations
@@ -9,17 +10,18 @@ from __future__ import annotations
 from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
+from bot.engine.vocab import Band, Result, StaffKind, Step
 
 
-def band(condition: int) -> str:
+def band(condition: int) -> Band:
     """R1: green 30–14, orange 13–8, red 7–4, black 3–0."""
     if condition >= 14:
-        return "green"
+        return Band.GREEN
     if condition >= 8:
-        return "orange"
+        return Band.ORANGE
     if condition >= 4:
-        return "red"
-    return "black"
+        return Band.RED
+    return Band.BLACK
 
 
 def max_stress(staff: Staff) -> int:
@@ -28,29 +30,21 @@ def max_stress(staff: Staff) -> int:
 
 def is_overstressed(staff: Staff) -> bool:
     """R7: a Nurse at 3 Stress or an Assistant at 2 (On-Call never gain Stress)."""
-    return staff.kind != "on_call" and staff.stress >= max_stress(staff)
+    return staff.kind != StaffKind.ON_CALL and staff.stress >= max_stress(staff)
 
 
 def nurse_of(state: GameState, seat: int) -> Staff:
     return state.staff[f"n{seat}"]
 
 
-def name_of(state: GameState, seat: int) -> str:
-    return state.seats[seat]
-
-
 def controller(state: GameState, staff: Staff) -> int:
     """The seat that decides for a staff member: her player, or the SM for Assistants."""
-    return staff.seat if staff.kind == "nurse" else state.shift_manager
+    return staff.seat if staff.kind == StaffKind.NURSE and staff.seat is not None else state.shift_manager
 
 
 def on_card(shift: Shift) -> list[str]:
     """Staff on the Patient Card, once each, in placement order (not the Contact Tile)."""
-    seen: list[str] = []
-    for staff_id in shift.slots:
-        if staff_id not in seen:
-            seen.append(staff_id)
-    return seen
+    return list(dict.fromkeys(shift.slots))
 
 
 def senior_seat(state: GameState, shift: Shift) -> int:
@@ -59,29 +53,37 @@ def senior_seat(state: GameState, shift: Shift) -> int:
     options.senior_reading = "de": an Assistant placed first leaves it to the SM.
     """
     if state.rules.options.senior_reading == "de" and shift.slots:
-        first = state.staff[shift.slots[0]]
-        if first.kind != "nurse":
+        if state.staff[shift.slots[0]].kind != StaffKind.NURSE:
             return state.shift_manager
     for staff_id in shift.slots:
         staff = state.staff[staff_id]
-        if staff.kind == "nurse":
+        if staff.kind == StaffKind.NURSE and staff.seat is not None:
             return staff.seat
     return state.shift_manager
 
 
 def has_assistant_on_card(state: GameState, shift: Shift) -> bool:
-    return any(state.staff[s].kind != "nurse" for s in shift.slots)
+    return any(state.staff[s].kind != StaffKind.NURSE for s in shift.slots)
+
+
+def timelines_in_grid(state: GameState) -> list[int]:
+    """Timelines holding at least one placed Partial Memory (R14, R17)."""
+    memories = state.rules.memories
+    return sorted({memories[m].timeline for m in state.grid_partials})
+
+
+# --- tokens (R23) -------------------------------------------------------------------------
 
 
 def can_receive_token(state: GameState, staff_id: str) -> bool:
     """R23: a Nurse holds at most 6; Assistants' and On-Call's tokens go to the pool."""
     staff = state.staff[staff_id]
-    return staff.kind != "nurse" or staff.tokens < NURSE_TOKEN_CAP
+    return staff.kind != StaffKind.NURSE or staff.tokens < NURSE_TOKEN_CAP
 
 
 def receive_token(state: GameState, staff_id: str, events: list[Event], reason: str) -> None:
     staff = state.staff[staff_id]
-    if staff.kind == "nurse":
+    if staff.kind == StaffKind.NURSE:
         staff.tokens += 1
     else:
         state.pool += 1
@@ -90,7 +92,7 @@ def receive_token(state: GameState, staff_id: str, events: list[Event], reason: 
 
 def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
     """Gain up to `amount`, within the cap (R23); returns how many were gained."""
-    if staff.kind != "nurse":
+    if staff.kind != StaffKind.NURSE:
         state.pool += amount
         return amount
     gained = min(amount, NURSE_TOKEN_CAP - staff.tokens)
@@ -98,24 +100,7 @@ def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
     return gained
 
 
-def lose(state: GameState, cause: str, events: list[Event]) -> None:
-    if state.result is None:
-        state.result = "lost"
-        state.loss_cause = cause
-        state.step = "over"
-        events.append(public("scenario_lost", cause=cause, **end_facts(state)))
-
-
-def end_facts(state: GameState) -> dict:
-    """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
-    id leaves the engine), and the flags."""
-    memories = state.rules.memories
-    return {
-        "clears": [[memories[m].timeline, memories[m].position] for m in state.grid_clears],
-        "partials": [[memories[m].timeline, memories[m].position] for m in state.grid_partials],
-        "played_flags": list(state.flags),
-        "campaign_flags": list(state.campaign_flags),
-    }
+# --- Billy's condition (R1, R2), Warnings (R12), the end of a scenario (R22) ------------------------------
 
 
 def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
@@ -139,27 +124,6 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
         check_objective(state, events)
 
 
-def check_objective(state: GameState, events: list[Event]) -> bool:
-    """R22: a scenario is won the moment its objective holds; the first of win and loss stands."""
-    if state.result is None and objective.holds(state.rules.objective, state):
-        win(state, events)
-    return state.result is not None
-
-
-def win(state: GameState, events: list[Event]) -> None:
-    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
-    if state.result is not None:
-        return
-    state.result = "won"
-    state.step = "over"
-    for flag in [*state.rules.outcome_flags, *state.flags]:
-        if flag not in state.campaign_flags:
-            state.campaign_flags.append(flag)
-    events.append(
-        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
-    )
-
-
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
     """R12: a second Hospital Warning in a scenario loses it at once."""
     if state.result is not None:
@@ -170,6 +134,53 @@ def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
         lose(state, "transferred", events)
 
 
+def lose(state: GameState, cause: str, events: list[Event]) -> None:
+    if state.result is None:
+        state.result = Result.LOST
+        state.loss_cause = cause
+        state.step = Step.OVER
+        events.append(public("scenario_lost", cause=cause, **end_facts(state)))
+
+
+def end_facts(state: GameState) -> dict:
+    """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
+    id leaves the engine), and the flags."""
+    memories = state.rules.memories
+    return {
+        "clears": [[memories[m].timeline, memories[m].position] for m in state.grid_clears],
+        "partials": [[memories[m].timeline, memories[m].position] for m in state.grid_partials],
+        "played_flags": list(state.flags),
+        "campaign_flags": list(state.campaign_flags),
+    }
+
+
+def check_objective(state: GameState, events: list[Event]) -> bool:
+    """R22: a scenario is won the moment its objective holds; the first of win and loss stands.
+
+    Returns True when the scenario is over (won now, or already ended).
+    """
+    if state.result is None and objective.holds(state.rules.objective, state):
+        win(state, events)
+    return state.result is not None
+
+
+def win(state: GameState, events: list[Event]) -> None:
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
+    if state.result is not None:
+        return
+    state.result = Result.WON
+    state.step = Step.OVER
+    for flag in [*state.rules.outcome_flags, *state.flags]:
+        if flag not in state.campaign_flags:
+            state.campaign_flags.append(flag)
+    events.append(
+        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
+    )
+
+
+# --- narrative triggers (R29) ------------------------------------------------------------------------
+
+
 def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: list[Event]) -> None:
     if trigger_id in state.fired_triggers:
         return
@@ -177,16 +188,10 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
         state.flags.append(flag)
-        check_objective(state, events)
+        check_objective(state, events)  # R22: a flag may complete the objective
 
 
-def _fire_band_triggers(state: GameState, new_band: str, events: list[Event]) -> None:
+def _fire_band_triggers(state: GameState, new_band: Band, events: list[Event]) -> None:
     for trigger in state.rules.triggers:
         if trigger.on_band == new_band:
             fire_trigger(state, trigger.id, trigger.set_flag, events)
-
-
-def timelines_in_grid(state: GameState) -> list[int]:
-    """Timelines holding at least one placed Partial Memory (R14, R17)."""
-    memories = state.rules.memories
-    return sorted({memories[m].timeline for m in state.grid_partials})

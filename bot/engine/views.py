@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.engine import objective
 from bot.engine.board import band, is_overstressed, max_stress, senior_seat
-from bot.engine.legal import legal_actions
+from bot.engine.game import legal_actions
 from bot.engine.state import SHIFT_NAMES, GameState
 
 
@@ -77,13 +77,13 @@ def _conversation_view(state: GameState) -> dict | None:
         return None
     return {
         "deck": conv.deck,
-        "mode": conv.mode,
+        "mode": conv.mode or "plain",  # before the talker's Focus is chosen (R17)
         "talker": conv.talker,
         "billy_voice": conv.billy_voice,
         "timeline": conv.timeline,
         "cards_given": conv.cards_given,
         "waiting_for": "trust" if conv.pending_trust else "persist" if conv.pending_memory else None,
-        "trust_offer": conv.pending_trust[0] if conv.pending_trust else None,
+        "trust_offer": conv.pending_trust.effect if conv.pending_trust else None,
     }
 
 

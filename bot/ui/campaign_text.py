@@ -11,7 +11,7 @@ import re
 import discord
 
 from bot.engine import ContentPack
-from bot.engine.describe import KIND_PHRASES
+from bot.engine.moves import phrase
 from bot.pack_words import content_note
 from bot.recap import Recap
 from bot.table_types import CampaignStatus, Refused
@@ -55,8 +55,8 @@ def waiting_words(public: dict) -> str:
     by_seat: dict[int, list[str]] = {}
     for entry in public["pending"]:
         words = by_seat.setdefault(entry["seat"], [])
-        if KIND_PHRASES[entry["kind"]] not in words:
-            words.append(KIND_PHRASES[entry["kind"]])
+        if phrase(entry["kind"]) not in words:
+            words.append(phrase(entry["kind"]))
     return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
 
 

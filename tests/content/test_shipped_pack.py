@@ -13,8 +13,7 @@ from bot.content_pack import load_pack, pack_hash
 from bot.content_pack.checks import normalise_quote
 from bot.content_pack.cli import check
 from bot.content_pack.texts import flatten
-from bot.engine import ContentPack, legal_actions, new_game, start_events
-from bot.engine.apply import apply
+from bot.engine import ContentPack, apply, legal_actions, new_game, start_events
 from bot.engine.content import flags_every_win_sets, flags_play_may_set
 from tests.content.packs import REPO, SHIPPED, copy_shipped, edit
 
