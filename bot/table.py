@@ -418,7 +418,7 @@ class Table(CampaignLifecycle):
             if isinstance(item, str):
                 candidates = [Action.from_key(item, seat) for seat in seats]
             elif isinstance(item, Action):
-                candidates = [item] if item.seat in seats else [dataclasses.replace(item, seat=s) for s in seats]
+                candidates = [item] if item.seat in seats else [item.with_seat(s) for s in seats]
             else:
                 raise ValueError("not an action")
         except ValueError:

@@ -6,8 +6,7 @@ apply actions both import it, never each other through it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.engine.vocab import KIND_ORDER, Kind
 
@@ -19,8 +18,9 @@ _NUMBERS = ("count", "timeline", "target")
 _FIELD_NAMES = frozenset(("kind", "seat", *_ABBREVIATIONS))
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """A tuple, not a dataclass: `legal_actions` makes many of them, and tuples are built and compared fastest."""
+
     kind: str  # a Kind
     seat: int
     staff: str | None = None
@@ -31,14 +31,17 @@ class Action:
     contact: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+        return {name: value for name, value in zip(self._fields, self, strict=True) if value is not None}
+
+    def with_seat(self, seat: int) -> Action:
+        return self._replace(seat=seat)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Action:
         unknown = set(data) - _FIELD_NAMES
         if unknown:
             raise ValueError(f"unknown action fields: {sorted(unknown)}")
-        return cls(**data)
+        return cls(**data)  # a missing kind or seat raises TypeError
 
     def key(self) -> str:
         """A compact, public key (no seat): 'assign.s=a1', 'tokens.n=2'. Holds nothing hidden."""
@@ -65,13 +68,14 @@ class Action:
 
 
 def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
+    kind, seat, staff, count, timeline, choice, target, contact = action
     return (
-        KIND_ORDER[action.kind],
-        action.seat,
-        action.staff or "",
-        action.count if action.count is not None else -1,
-        action.timeline or 0,
-        action.choice or "",
-        action.target if action.target is not None else -1,
-        action.contact or "",
+        KIND_ORDER[kind],
+        seat,
+        staff or "",
+        -1 if count is None else count,
+        timeline or 0,
+        choice or "",
+        -1 if target is None else target,
+        contact or "",
     )

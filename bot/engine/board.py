@@ -52,9 +52,9 @@ def senior_seat(state: GameState, shift: Shift) -> int:
 
     options.senior_reading = "de": an Assistant placed first leaves it to the SM.
     """
-    if state.rules.options.senior_reading == "de" and shift.slots:
-        if state.staff[shift.slots[0]].kind != StaffKind.NURSE:
-            return state.shift_manager
+    reading_de = state.rules.options.senior_reading == "de"
+    if reading_de and shift.slots and state.staff[shift.slots[0]].kind != StaffKind.NURSE:
+        return state.shift_manager
     for staff_id in shift.slots:
         staff = state.staff[staff_id]
         if staff.kind == StaffKind.NURSE and staff.seat is not None:

@@ -8,19 +8,17 @@ see: the back of a card, or the slot of the Clear she holds, never an id.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 CHANNEL = "channel"  # everyone at the table
 SEAT = "seat"  # one player only
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     kind: str
     audience: str = CHANNEL
     seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated: events are made by public() and private()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "audience": self.audience, "data": self.data}

@@ -1,15 +1,18 @@
 """The engine's two verbs (OpenSpiel's state API, in our words): `legal_actions` and `apply`.
 
-`legal_actions` reads the open moves (moves.py); `apply` checks an action
-against its own move only, applies it, and lets `flow.advance` run the game on
-to the next decision. The legal actions of a step are computed once: a caller
-that just listed them and applies one of them pays for the list once, since
-`apply` lists only the applied move's choices.
+`legal_actions` reads the open moves (moves.py); `apply` checks an action,
+applies it, and lets `flow.advance` run the game on to the next decision.
+
+The legal actions of a step are computed once: `Outcome.legal()` lists the
+next step's (on first use), and a caller that hands them back to the next
+`apply(..., legal=...)` is not charged for them again. Without them, `apply`
+lists only the applied move's own choices.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from bot.engine import flow
 from bot.engine.actions import Action, sort_key
@@ -26,6 +29,13 @@ class Outcome:
     state: GameState
     events: list[Event]
     undoable: bool  # FLOW.md, Undo: it revealed nothing, and undo may take it back
+    _legal: list[Action] | None = field(default=None, repr=False)
+
+    def legal(self) -> list[Action]:
+        """`legal_actions` of the state this decision led to (computed once)."""
+        if self._legal is None:
+            self._legal = legal_actions(self.state)
+        return self._legal
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -42,15 +52,16 @@ def is_legal(state: GameState, action: Action) -> bool:
     return is_open(state, move) and action in move.options(state)
 
 
-def apply(state: GameState, action: Action) -> Outcome:
+def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = None) -> Outcome:
     """Apply one legal action to `state` in place; an illegal one raises RuleError and changes nothing.
 
-    A caller that needs the state as it was keeps its own copy (the store
-    reloads its snapshot; simulations play one state through).
+    `legal`, when given, must be `legal_actions(state)` as it is now (e.g. the last Outcome's `legal()`).
+    A caller that needs the state as it was keeps its own copy (the store reloads its snapshot;
+    simulations play one state through).
     """
     if not isinstance(action, Action):
         raise RuleError("That is not a decision of this game.")
-    if not is_legal(state, action):
+    if not (action in legal if legal is not None else is_legal(state, action)):
         raise refusal(state, action, legal_actions(state))
     move = MOVES[Kind(action.kind)]
     hidden_before = state.hidden_moves

@@ -589,25 +589,22 @@ MOVES: dict[Kind, Move] = {
     )
 }
 INTERRUPTS = tuple(move for move in MOVES.values() if move.interrupt is not None)
-
-
-def is_open(state: GameState, move: Move) -> bool:
-    if state.result is not None:
-        return False
-    for interrupt in INTERRUPTS:
-        if interrupt.interrupt is not None and interrupt.interrupt(state):
-            return interrupt is move
-    return state.step in move.steps
+_BY_STEP: dict[Step, list[Move]] = {step: [m for m in MOVES.values() if step in m.steps] for step in Step}
 
 
 def open_moves(state: GameState) -> list[Move]:
     """The kinds of decision open now: an interrupt (a Stress cost, trust, Persist) before all else."""
     if state.result is not None:
         return []
-    for move in INTERRUPTS:
-        if move.interrupt is not None and move.interrupt(state):
-            return [move]
-    return [move for move in MOVES.values() if state.step in move.steps]
+    if state.stress_queue or state.conversation is not None:
+        for move in INTERRUPTS:
+            if move.interrupt is not None and move.interrupt(state):
+                return [move]
+    return _BY_STEP[state.step]
+
+
+def is_open(state: GameState, move: Move) -> bool:
+    return any(open_move is move for open_move in open_moves(state))
 
 
 def phrase(kind: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
 from bot.engine.events import Event, public
 from bot.engine.memories import gain_stress
-from bot.engine.state import GameState, Shift, Staff
+from bot.engine.state import MAX_STRESS, GameState, Shift, Staff
 from bot.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind
 
 # --- who may be placed, and at what Stress --------------------------------------
@@ -25,8 +25,8 @@ def workable(staff: Staff) -> bool:
 
 
 def assignable(state: GameState) -> list[Staff]:
-    """Break-room staff who can take a space now (R3)."""
-    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and workable(s)]
+    """Break-room staff who can take a space now (R3): not overstressed (R7)."""
+    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
 
 
 def cover_allowed(state: GameState, shift: Shift) -> bool:
