@@ -103,10 +103,10 @@ def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
 # --- Billy's condition (R1, R2), Warnings (R12), the end of a scenario (R22) ------------------------------
 
 
-def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
+def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
     """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0.
 
-    `settle=False` leaves the R22 objective check to the caller (a call resolves fully first).
+    A win it brings about is `flow.advance`'s to declare, after the step it belongs to (R22).
     """
     if delta == 0 or state.result is not None:
         return
@@ -120,8 +120,6 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
         return
     if band(state.condition) != band(before):
         _fire_band_triggers(state, band(state.condition), events)
-    if settle:
-        check_objective(state, events)
 
 
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
@@ -187,8 +185,7 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     state.fired_triggers.append(trigger_id)
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
-        state.flags.append(flag)
-        check_objective(state, events)  # R22: a flag may complete the objective
+        state.flags.append(flag)  # R22: the objective is checked when the step it belongs to is over
 
 
 def _fire_band_triggers(state: GameState, new_band: Band, events: list[Event]) -> None:

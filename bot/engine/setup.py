@@ -87,7 +87,7 @@ def _rules(
     )
 
 
-def _last(setups: list[Setup], name: str, default):
+def _last(setups: list[Setup], name: str, default: int) -> int:
     value = default
     for setup in setups:
         if getattr(setup, name) is not None:

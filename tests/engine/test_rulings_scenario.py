@@ -143,6 +143,24 @@ def test_R22_a_night_call_that_meets_the_objective_wins_before_the_evenings_seco
     assert legal_actions(state) == []
 
 
+def test_R22_a_trigger_that_completes_the_objective_wins_once_talk_about_billy_is_over():
+    """A narrative card read when m1-1 is placed sets the flag the objective asks for: Billy's memories are
+    all placed first (the step it belongs to), then the scenario is won, and nothing follows."""
+    from bot.engine.state import TriggerSpec
+
+    state = game(3, sm=0)
+    state.rules.objective = {"flags": ["found"]}
+    state.rules.triggers.append(TriggerSpec("t-found", "m1-1", None, None, None, "found"))
+    for memory in ("m1-1", "m2-2"):
+        state.partial_deck.remove(memory)
+        state.staff["n1"].partials.append(memory)
+    events = to_next_day(state)
+    kinds = [e.kind for e in events]
+    assert state.result == "won" and state.day == 1
+    assert kinds.count("partial_placed") == 2 and kinds[-1] == "scenario_won"
+    assert kinds.index("narrative") < kinds.index("scenario_won")
+
+
 # --- R27: handover ---------------------------------------------------------------------------------------------
 
 
