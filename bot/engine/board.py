@@ -7,6 +7,8 @@ applied in one place.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
@@ -140,7 +142,7 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
         events.append(public("scenario_lost", cause=cause, **end_facts(state)))
 
 
-def end_facts(state: GameState) -> dict:
+def end_facts(state: GameState) -> dict[str, list[Any]]:
     """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
     id leaves the engine), and the flags."""
     memories = state.rules.memories

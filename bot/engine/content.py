@@ -9,7 +9,7 @@ ever read the mechanical fields, and the game state copies only those.
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
@@ -309,7 +309,8 @@ class Scenario(Strict):
         for variant in self.variants:
             if variant.part == part and variant.when.holds(facts):
                 return variant.text
-        return getattr(self, part)
+        usual: str = getattr(self, part)
+        return usual
 
 
 def flags_every_win_sets(scenario: Scenario) -> list[str]:
@@ -326,12 +327,14 @@ def flags_every_win_sets(scenario: Scenario) -> list[str]:
         if any(t.set_flag == flag for t in scenario.triggers):
             continue
         waits = {c.requires.flag for c in contacts if any(e.kind == "set_flag" and e.flag == flag for e in c.effects)}
-        if len(waits) == 1 and None not in waits:
-            pending.append(waits.pop())
+        if len(waits) == 1:
+            wait = waits.pop()
+            if wait is not None:
+                pending.append(wait)
     return flags
 
 
-def _required_flags(node: dict) -> list[str]:
+def _required_flags(node: dict[str, Any]) -> list[str]:
     if "flags" in node:
         return list(node["flags"])
     if "all_of" in node:

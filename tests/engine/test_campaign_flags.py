@@ -56,6 +56,7 @@ def test_a_contact_that_requires_a_flag_waits_for_it_in_play(monkeypatch):
     state = _game()
     place_in_grid(state, "m2-1")
     reveal(state, "p-d00")
+    act(state, "assign", staff="n1")  # R5 with R18: a call is offered once the card is staffed
     assert {a.contact for a in matching(state, "call")} == {"sister"}  # the brother waits for her call
     state.flags.append("called_sister")
     assert {a.contact for a in matching(state, "call")} == {"sister", "brother"}
@@ -64,6 +65,7 @@ def test_a_contact_that_requires_a_flag_waits_for_it_in_play(monkeypatch):
 def test_a_contact_that_requires_a_flag_is_there_when_the_campaign_carries_it():
     state = _game(flags=["called_sister"])
     reveal(state, "p-d00")
+    act(state, "assign", staff="n1")
     assert {a.contact for a in matching(state, "call")} == {"sister", "brother"}
 
 
