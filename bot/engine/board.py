@@ -7,6 +7,8 @@ applied in one place.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
@@ -137,7 +139,19 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
         state.result = Result.LOST
         state.loss_cause = cause
         state.step = Step.OVER
-        events.append(public("scenario_lost", cause=cause))
+        events.append(public("scenario_lost", cause=cause, **end_facts(state)))
+
+
+def end_facts(state: GameState) -> dict[str, list[Any]]:
+    """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
+    id leaves the engine), and the flags."""
+    memories = state.rules.memories
+    return {
+        "clears": [[memories[m].timeline, memories[m].position] for m in state.grid_clears],
+        "partials": [[memories[m].timeline, memories[m].position] for m in state.grid_partials],
+        "played_flags": list(state.flags),
+        "campaign_flags": list(state.campaign_flags),
+    }
 
 
 def check_objective(state: GameState, events: list[Event]) -> bool:
@@ -151,14 +165,17 @@ def check_objective(state: GameState, events: list[Event]) -> bool:
 
 
 def win(state: GameState, events: list[Event]) -> None:
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
     if state.result is not None:
         return
     state.result = Result.WON
     state.step = Step.OVER
-    for flag in state.rules.outcome_flags:
+    for flag in [*state.rules.outcome_flags, *state.flags]:
         if flag not in state.campaign_flags:
             state.campaign_flags.append(flag)
-    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
+    events.append(
+        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
+    )
 
 
 # --- narrative triggers (R29) ------------------------------------------------------------------------

@@ -44,6 +44,8 @@ def contact_requirement_met(state: GameState, contact: ContactSpec) -> bool:
         return False
     if contact.requires_clear and contact.requires_clear not in state.grid_clears:
         return False
+    if contact.requires_flag and contact.requires_flag not in (*state.flags, *state.campaign_flags):
+        return False  # a flag set in this attempt, or carried in from an earlier chapter
     return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
 
 

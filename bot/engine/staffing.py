@@ -132,6 +132,7 @@ def reveal_card(state: GameState, events: list[Event]) -> None:
     events.append(
         public(
             "card_revealed",
+            card=card_id,  # face up now, like a revealed event: the renderer shows its title and line
             shift=state.shift,
             shift_name=SHIFT_NAMES[state.shift],
             kind=card.kind,
