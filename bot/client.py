@@ -164,7 +164,7 @@ class HoldingOnBot(commands.Bot):
         outbox.wake()
         while time.monotonic() < deadline:
             try:
-                if not await store.due_deliveries(time.time(), 1):
+                if not await store.count_due(time.time()):
                     return
                 if not outbox.running:
                     await asyncio.wait_for(outbox.run_once(), max(0.01, deadline - time.monotonic()))

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.db.helpers import easy_pack, hard_pack, open_table
+from tests.db.helpers import StoreTarget, easy_pack, hard_pack, open_table
 from tests.fixtures.pack import fixture_pack
 
 
@@ -11,9 +11,17 @@ def pack():
     return fixture_pack()
 
 
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_target(request, tmp_path) -> StoreTarget:
+    """An empty database of each kind: every store test runs against SQLite and against PostgreSQL."""
+    if request.param == "postgres":
+        return StoreTarget("postgres", request.getfixturevalue("postgres_url"))
+    return StoreTarget("sqlite", str(tmp_path / "table.sqlite3"))
+
+
 @pytest.fixture
-async def table(tmp_path, pack):
-    store, table = await open_table(tmp_path / "table.sqlite3", pack)
+async def table(store_target, pack):
+    store, table = await open_table(store_target, pack)
     yield table
     await store.close()
 

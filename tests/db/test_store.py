@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from db.store import GameWrite, LogRow, NewDelivery, VersionConflict
-from tests.db.helpers import seated
+from tests.db.helpers import open_table, seated
 
 
 def _write(game, old_version: int, *, seq: int | None = None) -> GameWrite:
@@ -45,7 +45,23 @@ async def test_a_stale_version_writes_nothing(table):
     assert await table.store.deliveries(game.campaign_id) == []
 
 
-async def test_a_group_commit_fails_only_the_conflicting_write(table):
+async def test_concurrent_writes_fail_only_the_stale_one(table):
+    first, second = await _two_games(table)
+    results = await asyncio.gather(
+        table.store.write_game(_write(first, 0)),
+        table.store.write_game(_write(second, 3)),  # stale
+        return_exceptions=True,
+    )
+    assert results[0] is None and isinstance(results[1], VersionConflict)
+    assert [row.seq for row in await table.store.log(first.id)] == [1]
+    assert await table.store.log(second.id) == []
+    assert len(await table.store.deliveries(first.campaign_id)) == 1
+    assert await table.store.deliveries(second.campaign_id) == []
+
+
+async def test_a_sqlite_group_commit_fails_only_the_conflicting_write(tmp_path, pack):
+    """SQLite commits writes that arrive together in one transaction, in order; a stale one fails alone."""
+    store, table = await open_table(tmp_path / "group.sqlite3", pack)
     first, second = await _two_games(table)
     results = await asyncio.gather(
         table.store.write_game(_write(first, 0)),
@@ -58,6 +74,7 @@ async def test_a_group_commit_fails_only_the_conflicting_write(table):
     assert await table.store.log(second.id) == []
     assert len(await table.store.deliveries(first.campaign_id)) == 2
     assert await table.store.deliveries(second.campaign_id) == []
+    await store.close()
 
 
 async def test_a_pack_is_stored_once_by_hash(table):
