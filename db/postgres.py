@@ -117,11 +117,12 @@ _SEATS = (
     "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
     " WHERE campaign_id = $1 ORDER BY seat_order, joined_at"
 )
-# Due: its time has come ($1: now) and no older row to the same player waits for a retry or is claimed.
+# Due: its time has come ($1: now) and no older row to the same player waits for a retry, or is claimed by
+# another process for the same campaign (a campaign's DMs are one process's: its guild's shard's).
 _DUE = (
     "o.status = 'pending' AND o.next_attempt_at <= $1 AND NOT EXISTS (SELECT 1 FROM outbox p"
     " WHERE p.status = 'pending' AND p.recipient_user_id = o.recipient_user_id AND p.id < o.id"
-    " AND (p.next_attempt_at > $1 OR p.claimed_until > $1))"
+    " AND (p.next_attempt_at > $1 OR (p.claimed_until > $1 AND p.campaign_id = o.campaign_id)))"
 )
 _UNCLAIMED = "(o.claimed_until IS NULL OR o.claimed_until <= $1)"
 _CLAIMED_COLUMNS = ", ".join("outbox." + column.strip() for column in DELIVERY_COLUMNS.split(","))

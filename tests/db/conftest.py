@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
-from tests.db.helpers import StoreTarget, easy_pack, hard_pack, open_table
+from tests.db.helpers import OPENED, StoreTarget, easy_pack, hard_pack, open_table
 from tests.fixtures.pack import fixture_pack
 
 
@@ -34,3 +36,13 @@ def easy():
 @pytest.fixture
 def hard():
     return hard_pack()
+
+
+@pytest.fixture(autouse=True)
+async def _close_stores():
+    """Close what a test left open (it failed half-way): an open SQLite connection's thread would keep the
+    test process from exiting, an open pool would hold server connections."""
+    yield
+    while OPENED:
+        with contextlib.suppress(Exception):
+            await OPENED.pop().close()

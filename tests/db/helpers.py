@@ -63,6 +63,9 @@ class Clock:
         self.now += seconds
 
 
+OPENED: list[Store] = []  # every store the helpers opened: tests/db/conftest.py closes them after each test
+
+
 @dataclass(frozen=True)
 class StoreTarget:
     """One database of either kind: a SQLite file, or a PostgreSQL database (its URL). Opened as often as needed."""
@@ -71,9 +74,10 @@ class StoreTarget:
     where: str
 
     async def open(self, **kwargs) -> Store:
-        if self.kind == "postgres":
-            return await PostgresStore.open(self.where, **kwargs)
-        return await SqliteStore.open(self.where, **kwargs)
+        opener = PostgresStore.open if self.kind == "postgres" else SqliteStore.open
+        store = await opener(self.where, **kwargs)
+        OPENED.append(store)
+        return store
 
 
 async def open_table(

@@ -139,3 +139,21 @@ async def test_a_game_keeps_its_pack_when_the_shipped_pack_changes(store_target,
     assert game.pack_hash == pack.hash
     assert await store.pack_body(pack.hash) is not None
     await store.close()
+
+
+async def test_a_second_process_with_an_older_copy_cannot_undo_a_win(store_target, easy):
+    store_a, table_a = await open_table(store_target, easy)
+    store_b, table_b = await open_table(store_target, easy)
+    await seated(table_a, CHANNEL, start=False)
+    await table_a.status(CHANNEL)  # process A holds the campaign (nothing won yet) in memory
+    reply = await table_b.start(CHANNEL, HOST)  # process B plays scenario 1 and wins it
+    users = await seat_users(table_b, CHANNEL)
+    assert (await table_b.act(CHANNEL, users[reply.legal[0].seat], [reply.legal[0]])).result == "won"
+    with pytest.raises(Refused, match="changed while this scenario was being set up"):
+        await table_a.start(CHANNEL, HOST)  # A's copy says scenario 1 is next, and no attempt was made
+    status = await table_a.status(CHANNEL)  # A read the campaign afresh
+    assert status.scenarios_won == [1] and status.attempts == {1: 1} and status.playing is None
+    assert (await table_a.start(CHANNEL, HOST)).public["scenario"] == 2
+    assert (await store_b.campaign_by_channel(CHANNEL)).progress.attempts == {1: 1, 2: 1}
+    await store_b.close()
+    await store_a.close()
