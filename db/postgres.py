@@ -82,15 +82,14 @@ _CLAIM_LOCK = 0x486F6C644F7574  # any fixed 64-bit key: "HoldOut"
 
 
 def describe_url(url: str) -> str:
-    """The URL's host, port and database, for messages: never its user's password."""
+    """The URL's database, host and port, for messages ("holding_on on db:5432"): never its password."""
     try:
         parts = urlsplit(url)
-        host = parts.hostname or "the local socket"
-        port = f":{parts.port}" if parts.port else ""
+        host = f"{parts.hostname}:{parts.port}" if parts.port else parts.hostname
     except ValueError:
-        return "the PostgreSQL database in DATABASE_URL"
-    database = parts.path.lstrip("/") or "(the default database)"
-    return f"{host}{port}/{database}"
+        return "named in DATABASE_URL"
+    database = parts.path.lstrip("/") or "(the user's default database)"
+    return f"{database} on {host or 'the local socket'}"
 
 
 def _log_params(game_id: int, row: LogRow) -> tuple:
@@ -173,7 +172,7 @@ class PostgresStore(Store):
         """Migrate the database at `url` (one process at a time), then open a pool of connections to it."""
         conn = await asyncpg.connect(url)  # its own connection: closing it ends the migration's session lock
         try:
-            await migrate_postgres(conn)
+            applied = await migrate_postgres(conn)
         finally:
             await conn.close()
         holder: list[PostgresStore] = []
@@ -189,6 +188,7 @@ class PostgresStore(Store):
             url, min_size=min_size, max_size=max_size, init=init, reset=_keep_session, command_timeout=60
         )
         store = cls(pool, url, shards=shards, claim_seconds=claim_seconds)
+        store.applied_migrations = tuple(applied)
         holder.append(store)
         return store
 

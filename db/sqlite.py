@@ -149,11 +149,13 @@ class SqliteStore(Store):
             await conn.execute(f"PRAGMA synchronous={level}")
             await conn.execute("PRAGMA foreign_keys=ON")
             await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-            await migrate(conn)
+            applied = await migrate(conn)
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, path)
+        store = cls(conn, path)
+        store.applied_migrations = tuple(applied)
+        return store
 
     async def close(self) -> None:
         if self._flusher is not None and not self._flusher.done():

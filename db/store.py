@@ -187,6 +187,8 @@ class Store(ABC):
 
     # How long `due_deliveries` claims its rows from other processes; None: nothing else shares the outbox.
     claim_seconds: float | None = None
+    # The schema migrations this store applied when it opened (db/migrate.py).
+    applied_migrations: tuple[int, ...] = ()
     # Calls to the database so far (statements, BEGIN and COMMIT included): the benchmark's calls per decision.
     calls: int = 0
 
