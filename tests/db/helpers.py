@@ -80,6 +80,11 @@ class StoreTarget:
         return store
 
 
+def target_of(where: str) -> StoreTarget:
+    """The store a child process is told to open: a postgresql:// URL, or else a SQLite file."""
+    return StoreTarget("postgres" if where.startswith("postgresql://") else "sqlite", where)
+
+
 async def open_table(
     target: StoreTarget | Path | str, pack: ContentPack | Callable[[], ContentPack], **kwargs
 ) -> tuple[Store, Table]:
