@@ -45,10 +45,18 @@ def parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="benchmarks")
     bench_sub = bench.add_subparsers(dest="bench_command", required=True)
-    table = bench_sub.add_parser("table", help="random decisions through table.act on SQLite")
+    table = bench_sub.add_parser("table", help="random decisions through table.act on SQLite or PostgreSQL")
     table.add_argument("--campaigns", type=int, default=1000)
     table.add_argument("--rate", default="500", help="decisions per second offered, or 'max'")
     table.add_argument("--seconds", type=float, default=15.0)
+    table.add_argument("--store", choices=["sqlite", "postgres"], default="sqlite")
+    table.add_argument("--processes", type=int, default=1, help="bot processes sharing the database (postgres)")
+    table.add_argument(
+        "--database",
+        default=None,
+        help="postgres: a server URL to create the bench database on (default: BENCH_DATABASE_URL, else a "
+        "throwaway server)",
+    )
     bench_sub.add_parser("render", help="time the board and memory pictures")
 
     local = sub.add_parser("local", help="play at a terminal table, without Discord")
