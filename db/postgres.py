@@ -28,11 +28,16 @@ Connections come from a pool: decisions in different channels commit in
 parallel, and PostgreSQL groups their WAL flushes itself (no group commit
 here). Statements are prepared once per connection by asyncpg's cache.
 asyncpg logs no statement parameters (snapshots hold the seed and the deck
-order); errors never show the URL's password (`describe_url`).
+order). PostgreSQL's own error messages can quote a failing row (its DETAIL),
+so an unexpected database error leaves a store method as a StoreError naming
+only its kind (`_no_row_data`). Errors never show the URL's password
+(`describe_url`).
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import logging
 import secrets
@@ -520,6 +525,25 @@ class PostgresStore(Store):
         return CampaignRecord(
             campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress, c.created_at, c.updated_at
         )
+
+
+def _no_row_data(method):
+    """An unexpected PostgreSQL error as a StoreError naming its kind only: its DETAIL may quote a row."""
+
+    @functools.wraps(method)
+    async def guarded(self, *args, **kwargs):
+        try:
+            return await method(self, *args, **kwargs)
+        except (asyncpg.PostgresError, asyncpg.DataError) as error:
+            sqlstate = getattr(error, "sqlstate", None) or "no SQLSTATE"
+            raise StoreError(f"the database refused {method.__name__} ({type(error).__name__}, {sqlstate})") from None
+
+    return guarded
+
+
+for _name, _method in list(vars(PostgresStore).items()):
+    if inspect.iscoroutinefunction(_method) and not _name.startswith("_"):
+        setattr(PostgresStore, _name, _no_row_data(_method))
 
 
 # --- one decision, one transaction ----------------------------------------------------------------------

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import traceback
 
 import pytest
 
@@ -82,3 +84,15 @@ async def test_a_pack_is_stored_once_by_hash(table):
     await table.store.put_pack("h1", "Pack", "2", '{"second": true}', 2.0)
     assert await table.store.pack_body("h1") == '{"first": true}'
     assert await table.store.pack_body("missing") is None
+
+
+async def test_a_write_the_database_refuses_quotes_no_hidden_state(table):
+    first, _ = await _two_games(table)
+    secret = '{"seed":1000000007,"patient_deck":["p-s0","p-d0"]}'
+    bad = dataclasses.replace(_write(first, 0), snapshot=secret, status="bogus")  # breaks a CHECK constraint
+    with pytest.raises(Exception) as caught:
+        await table.store.write_game(bad)
+    told = "".join(traceback.format_exception(caught.value)) + repr(caught.value)
+    assert "CHECK" in told or "CheckViolation" in told
+    assert "1000000007" not in told and "patient_deck" not in told
+    assert await table.store.log(first.id) == []
