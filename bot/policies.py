@@ -278,7 +278,7 @@ class BaselinePolicy:
         return _prefer(options, "choice", ["no"])
 
     def _trust(self, state, options, _):
-        offer = state.conversation.pending_trust[0]
+        offer = state.conversation.pending_trust.effect
         payer = state.staff[state.conversation.payer]
         useful = state.condition < 14 if offer == "trust_for_condition" else _needs_memories(state)
         return _prefer(options, "choice", ["yes" if useful and payer.tokens >= 2 else "no"])

@@ -163,10 +163,12 @@ TOPICS: tuple[RuleTopic, ...] = (
     RuleTopic(
         "calling",
         "R18",
-        "Calling",
-        "In scenarios with a Contact Tile, the Shift Manager may put one Nurse with under 2 Stress on it each "
-        "shift, if the scenario's criteria are met. She counts as assigned but is not on the Patient Card: no "
-        "care, no inquiry, never senior. The scenario's calling rule applies after the card is resolved.",
+        "Calling and the Contact Tile",
+        "With a Contact Tile, the Shift Manager may put one Nurse with under 2 Stress on it a shift, if the "
+        "scenario's criteria are met; she calls after the card, gives no care, is never senior. The tile is a "
+        "staff space: filled from the break room first, else from the shift just before (1 Stress). The "
+        "caller stays on it until moved on the next shift (1 Stress) or the day ends. House rule "
+        "contact_tile_clears (/campaign options) empties it after every shift.",
     ),
     RuleTopic(
         "two players",

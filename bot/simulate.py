@@ -80,8 +80,9 @@ def play(
     for game in range(games):
         state = new_game(content, scenario, NAMES[:players], seed=seed + game, campaign_flags=flags)
         chooser = POLICIES[policy](seed + game)
+        legal = legal_actions(state)
         while state.result is None:
-            apply(state, chooser.choose(state, legal_actions(state)))
+            legal = apply(state, chooser.choose(state, legal), legal=legal).legal()  # listed once per step
             report.decisions += 1
         report.games += 1
         report.days += state.day

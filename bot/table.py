@@ -38,7 +38,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
-from bot.engine.apply import UNDOABLE
+from bot.engine.moves import MOVES
 from bot.replay import ReplayError, pack_from_body, replay, standing_decisions
 from bot.table_cache import ChannelLocks, Entry, GameCache
 from bot.table_lifecycle import CampaignLifecycle
@@ -418,7 +418,7 @@ class Table(CampaignLifecycle):
             if isinstance(item, str):
                 candidates = [Action.from_key(item, seat) for seat in seats]
             elif isinstance(item, Action):
-                candidates = [item] if item.seat in seats else [dataclasses.replace(item, seat=s) for s in seats]
+                candidates = [item] if item.seat in seats else [item.with_seat(s) for s in seats]
             else:
                 raise ValueError("not an action")
         except ValueError:
@@ -547,7 +547,7 @@ def _undo_row(seq: int, undone: LogRow, user_id: int, public, at: float) -> LogR
 
 def _why_final(state: GameState, action: Action) -> str:
     what = describe(state, action)
-    if action.kind not in UNDOABLE:
+    if not MOVES[action.kind].undoable:
         return (
             f"The last decision ({what}) cannot be undone: only staffing, tokens, the bonus token and leave can be "
             "taken back, and only while they revealed nothing (FLOW.md, Undo)."

@@ -42,6 +42,7 @@ OPTION_CHOICES: dict[str, tuple] = {
     "two_player_reading": ("en", "de"),
     "billy_voice": ("dm", "channel"),
     "images": (False, True),
+    "contact_tile_clears": (False, True),
 }
 
 

@@ -150,6 +150,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         medical_needs_token: bool | None = None,
         inquire_same_timeline_reshuffles: bool | None = None,
         two_player_reading: Literal["en", "de"] | None = None,
+        contact_tile_clears: bool | None = None,
     ) -> None:
         """Show or change the table options; they apply from the next attempt (host, or Manage Server).
 
@@ -167,6 +168,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             R14: asking again about the same timeline reshuffles the set-aside cards (the English text)
         two_player_reading: str
             R19: which reading of the two-player rules (en or de)
+        contact_tile_clears: bool
+            R18 house rule: the Contact Tile empties after every shift (default: the caller stays on it)
         """
         given = {
             "billy_voice": billy_voice,
@@ -175,6 +178,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             "medical_needs_token": medical_needs_token,
             "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
             "two_player_reading": two_player_reading,
+            "contact_tile_clears": contact_tile_clears,
         }
         changes = {key: value for key, value in given.items() if value is not None}
         table = self.bot.table

@@ -16,8 +16,37 @@ from pydantic import ValidationError
 
 from bot.engine import STATE_SCHEMA, GameState, state_from_json
 
+
+def _draw(ignore_events: bool = False, other_timeline: bool = False) -> dict:
+    return {"kind": "draw", "ignore_events": bool(ignore_events), "other_timeline": bool(other_timeline)}
+
+
+def _typed_talk_queue(data: dict) -> dict:
+    """Schema 1 -> 2: the talk's queue, trust offer and Persist draw as typed records, not bare lists;
+    a talk whose Focus is still to choose has no mode yet."""
+    conv = data.get("conversation")
+    if conv:
+        queue = []
+        for step in conv.get("queue", []):
+            if step[0] == "draw":
+                queue.append(_draw(*step[1:3]))
+            else:
+                _, effect, card, flags = step
+                queue.append({"kind": "icon", "effect": effect, "card": card, "draw": _draw(*flags)})
+        conv["queue"] = queue
+        if conv.get("pending_trust"):
+            effect, card = conv["pending_trust"]
+            conv["pending_trust"] = {"effect": effect, "card": card}
+        if conv.get("pending_draw"):
+            conv["pending_draw"] = _draw(*conv["pending_draw"])
+        if data.get("step") == "focus":
+            conv["mode"] = None
+    data.pop("inquirer", None)
+    return data
+
+
 # schema n -> a function turning a schema-n snapshot dict into schema n+1.
-SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _typed_talk_queue}
 
 
 class SnapshotUnreadable(RuntimeError):

@@ -3,15 +3,23 @@
 No Discord, no database, no asyncio, no clock: state in, action in, the state
 moved on and events out. Every other part of the bot asks this package what
 is legal (`legal_actions`) and why not (`RuleError`).
+
+Inside, in layers (each imports only those above it in this list):
+  vocab, actions, events, errors, state, rng, content   the small value types
+  board, objective                                      what every rule shares (R1, R2, R12, R22, R23)
+  memories, staffing, care, event_cards,                the rules, one file per RULINGS.md heading
+  later_scenarios, players
+  moves                                                 one record per kind of decision
+  flow                                                  the one loop that advances the game
+  explain, game, views, setup                           refusals; legal_actions and apply; views; new_game
 """
 
 from bot.engine.actions import Action
-from bot.engine.apply import Outcome, apply
 from bot.engine.content import ContentPack
-from bot.engine.describe import describe
 from bot.engine.errors import RuleError
 from bot.engine.events import Event
-from bot.engine.legal import legal_actions
+from bot.engine.game import Outcome, apply, legal_actions
+from bot.engine.moves import MOVES, Move, describe
 from bot.engine.setup import new_game, start_events
 from bot.engine.state import (
     RULES_VERSION,
@@ -24,12 +32,14 @@ from bot.engine.state import (
 from bot.engine.views import public_view, view
 
 __all__ = [
+    "MOVES",
     "RULES_VERSION",
     "STATE_SCHEMA",
     "Action",
     "ContentPack",
     "Event",
     "GameState",
+    "Move",
     "Options",
     "Outcome",
     "RuleError",

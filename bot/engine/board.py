@@ -1,24 +1,27 @@
-"""Small questions about the board and the changes every rule shares.
+"""Billy's condition (R1, R2) and the small changes every rule shares.
 
-Billy's condition, Warnings, tokens and who decides for whom are changed
-only here, so each ruling is applied in one place.
+Billy's condition, Warnings (R12), tokens (R23), the end of a scenario (R22)
+and who decides for whom are changed or answered only here, so each ruling is
+applied in one place.
 """
 
 from __future__ import annotations
 
+from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
+from bot.engine.vocab import Band, Result, StaffKind, Step
 
 
-def band(condition: int) -> str:
+def band(condition: int) -> Band:
     """R1: green 30–14, orange 13–8, red 7–4, black 3–0."""
     if condition >= 14:
-        return "green"
+        return Band.GREEN
     if condition >= 8:
-        return "orange"
+        return Band.ORANGE
     if condition >= 4:
-        return "red"
-    return "black"
+        return Band.RED
+    return Band.BLACK
 
 
 def max_stress(staff: Staff) -> int:
@@ -27,29 +30,21 @@ def max_stress(staff: Staff) -> int:
 
 def is_overstressed(staff: Staff) -> bool:
     """R7: a Nurse at 3 Stress or an Assistant at 2 (On-Call never gain Stress)."""
-    return staff.kind != "on_call" and staff.stress >= max_stress(staff)
+    return staff.kind != StaffKind.ON_CALL and staff.stress >= max_stress(staff)
 
 
 def nurse_of(state: GameState, seat: int) -> Staff:
     return state.staff[f"n{seat}"]
 
 
-def name_of(state: GameState, seat: int) -> str:
-    return state.seats[seat]
-
-
 def controller(state: GameState, staff: Staff) -> int:
     """The seat that decides for a staff member: her player, or the SM for Assistants."""
-    return staff.seat if staff.kind == "nurse" else state.shift_manager
+    return staff.seat if staff.kind == StaffKind.NURSE and staff.seat is not None else state.shift_manager
 
 
 def on_card(shift: Shift) -> list[str]:
     """Staff on the Patient Card, once each, in placement order (not the Contact Tile)."""
-    seen: list[str] = []
-    for staff_id in shift.slots:
-        if staff_id not in seen:
-            seen.append(staff_id)
-    return seen
+    return list(dict.fromkeys(shift.slots))
 
 
 def senior_seat(state: GameState, shift: Shift) -> int:
@@ -57,30 +52,38 @@ def senior_seat(state: GameState, shift: Shift) -> int:
 
     options.senior_reading = "de": an Assistant placed first leaves it to the SM.
     """
-    if state.rules.options.senior_reading == "de" and shift.slots:
-        first = state.staff[shift.slots[0]]
-        if first.kind != "nurse":
-            return state.shift_manager
+    reading_de = state.rules.options.senior_reading == "de"
+    if reading_de and shift.slots and state.staff[shift.slots[0]].kind != StaffKind.NURSE:
+        return state.shift_manager
     for staff_id in shift.slots:
         staff = state.staff[staff_id]
-        if staff.kind == "nurse":
+        if staff.kind == StaffKind.NURSE and staff.seat is not None:
             return staff.seat
     return state.shift_manager
 
 
 def has_assistant_on_card(state: GameState, shift: Shift) -> bool:
-    return any(state.staff[s].kind != "nurse" for s in shift.slots)
+    return any(state.staff[s].kind != StaffKind.NURSE for s in shift.slots)
+
+
+def timelines_in_grid(state: GameState) -> list[int]:
+    """Timelines holding at least one placed Partial Memory (R14, R17)."""
+    memories = state.rules.memories
+    return sorted({memories[m].timeline for m in state.grid_partials})
+
+
+# --- tokens (R23) -------------------------------------------------------------------------
 
 
 def can_receive_token(state: GameState, staff_id: str) -> bool:
     """R23: a Nurse holds at most 6; Assistants' and On-Call's tokens go to the pool."""
     staff = state.staff[staff_id]
-    return staff.kind != "nurse" or staff.tokens < NURSE_TOKEN_CAP
+    return staff.kind != StaffKind.NURSE or staff.tokens < NURSE_TOKEN_CAP
 
 
 def receive_token(state: GameState, staff_id: str, events: list[Event], reason: str) -> None:
     staff = state.staff[staff_id]
-    if staff.kind == "nurse":
+    if staff.kind == StaffKind.NURSE:
         staff.tokens += 1
     else:
         state.pool += 1
@@ -89,7 +92,7 @@ def receive_token(state: GameState, staff_id: str, events: list[Event], reason: 
 
 def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
     """Gain up to `amount`, within the cap (R23); returns how many were gained."""
-    if staff.kind != "nurse":
+    if staff.kind != StaffKind.NURSE:
         state.pool += amount
         return amount
     gained = min(amount, NURSE_TOKEN_CAP - staff.tokens)
@@ -97,16 +100,14 @@ def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
     return gained
 
 
-def lose(state: GameState, cause: str, events: list[Event]) -> None:
-    if state.result is None:
-        state.result = "lost"
-        state.loss_cause = cause
-        state.step = "over"
-        events.append(public("scenario_lost", cause=cause))
+# --- Billy's condition (R1, R2), Warnings (R12), the end of a scenario (R22) ------------------------------
 
 
-def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
-    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0."""
+def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
+    """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0.
+
+    `settle=False` leaves the R22 objective check to the caller (a call resolves fully first).
+    """
     if delta == 0 or state.result is not None:
         return
     before = state.condition
@@ -114,10 +115,13 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
     if state.condition == before:
         return
     events.append(public("condition_changed", before=before, after=state.condition, why=why))
+    if state.condition == 0:  # the loss happens with the change itself, before anything it triggers
+        lose(state, "died", events)
+        return
     if band(state.condition) != band(before):
         _fire_band_triggers(state, band(state.condition), events)
-    if state.condition == 0:
-        lose(state, "died", events)
+    if settle:
+        check_objective(state, events)
 
 
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
@@ -130,6 +134,38 @@ def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
         lose(state, "transferred", events)
 
 
+def lose(state: GameState, cause: str, events: list[Event]) -> None:
+    if state.result is None:
+        state.result = Result.LOST
+        state.loss_cause = cause
+        state.step = Step.OVER
+        events.append(public("scenario_lost", cause=cause))
+
+
+def check_objective(state: GameState, events: list[Event]) -> bool:
+    """R22: a scenario is won the moment its objective holds; the first of win and loss stands.
+
+    Returns True when the scenario is over (won now, or already ended).
+    """
+    if state.result is None and objective.holds(state.rules.objective, state):
+        win(state, events)
+    return state.result is not None
+
+
+def win(state: GameState, events: list[Event]) -> None:
+    if state.result is not None:
+        return
+    state.result = Result.WON
+    state.step = Step.OVER
+    for flag in state.rules.outcome_flags:
+        if flag not in state.campaign_flags:
+            state.campaign_flags.append(flag)
+    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
+
+
+# --- narrative triggers (R29) ------------------------------------------------------------------------
+
+
 def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: list[Event]) -> None:
     if trigger_id in state.fired_triggers:
         return
@@ -137,15 +173,10 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
         state.flags.append(flag)
+        check_objective(state, events)  # R22: a flag may complete the objective
 
 
-def _fire_band_triggers(state: GameState, new_band: str, events: list[Event]) -> None:
+def _fire_band_triggers(state: GameState, new_band: Band, events: list[Event]) -> None:
     for trigger in state.rules.triggers:
         if trigger.on_band == new_band:
             fire_trigger(state, trigger.id, trigger.set_flag, events)
-
-
-def timelines_in_grid(state: GameState) -> list[int]:
-    """Timelines holding at least one placed Partial Memory (R14, R17)."""
-    memories = state.rules.memories
-    return sorted({memories[m].timeline for m in state.grid_partials})

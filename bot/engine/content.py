@@ -254,4 +254,11 @@ class ContentPack(Strict):
             self._memory_index.update({m.id: m for m in self.memories})
         return self._memory_index[memory_id]
 
+    def memory_at(self, timeline: int, position: int) -> Memory:
+        """The memory of a grid slot: views and events name memories by slot, never by id (D3)."""
+        if not self._slot_index:
+            self._slot_index.update({(m.timeline, m.position): m for m in self.memories})
+        return self._slot_index[(timeline, position)]
+
     _memory_index: dict[str, Memory] = PrivateAttr(default_factory=dict)
+    _slot_index: dict[tuple[int, int], Memory] = PrivateAttr(default_factory=dict)

@@ -1,35 +1,39 @@
-"""Events: what happened, and who may see it (ARCHITECTURE.md, Hidden information)."""
+"""Events: what happened, and who may see it (ARCHITECTURE.md, Hidden information; RULINGS D3).
+
+A value type, below every rule. A channel event is for everyone at the table;
+a seat's event (a face-down card given, a quote to read as Billy, a Clear seen
+at Talk About Billy) is for that one player, and carries only what she may
+see: the back of a card, or the slot of the Clear she holds, never an id.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 CHANNEL = "channel"  # everyone at the table
-SEAT = "seat"  # one player only: a face-down card, a quote to read as Billy
-NOBODY = "nobody"  # kept for the record (replay, audit), never shown
+SEAT = "seat"  # one player only
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     kind: str
     audience: str = CHANNEL
     seat: int | None = None
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated: events are made by public() and private()
 
-    def to_dict(self) -> dict:
-        out: dict = {"kind": self.kind, "audience": self.audience, "data": self.data}
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "audience": self.audience, "data": self.data}
         if self.seat is not None:
             out["seat"] = self.seat
         return out
 
     @classmethod
-    def from_dict(cls, data: dict) -> Event:
+    def from_dict(cls, data: dict[str, Any]) -> Event:
         return cls(kind=data["kind"], audience=data["audience"], seat=data.get("seat"), data=data["data"])
 
 
-def public(kind: str, /, **data) -> Event:
+def public(kind: str, /, **data: Any) -> Event:
     return Event(kind, CHANNEL, None, data)
 
 
-def private(seat: int, kind: str, /, **data) -> Event:
+def private(seat: int, kind: str, /, **data: Any) -> Event:
     return Event(kind, SEAT, seat, data)

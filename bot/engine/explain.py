@@ -2,39 +2,29 @@
 
 from __future__ import annotations
 
-from bot.engine.actions import KIND_ORDER, Action
+from bot.engine.actions import Action
 from bot.engine.board import is_overstressed, max_stress
-from bot.engine.describe import KIND_PHRASES, describe, role_of, staff_name, where_we_are
 from bot.engine.errors import RuleError
+from bot.engine.later_scenarios import break_room_callers
+from bot.engine.moves import MOVES, describe, staff_name
 from bot.engine.state import GameState
+from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES, Kind
 
-# The ruling behind each kind of decision, quoted in refusals.
-RULING = {
-    "stress_cost": "R16",
-    "reveal": "R3",
-    "send_on_leave": "R8",
-    "assign": "R3",
-    "cover": "R4",
-    "extra": "R4",
-    "call": "R18",
-    "end_staffing": "R5",
-    "bonus": "R6",
-    "care": "R9",
-    "tokens": "R10",
-    "pool": "R10",
-    "resolve": "R10",
-    "reward": "R11",
-    "give_token": "R23",
-    "talker": "R13",
-    "billy_voice": "R13",
-    "focus": "R17",
-    "persist": "R17",
-    "spend_trust": "R24",
-    "inquire": "R14",
-    "stop_inquiry": "R14",
-    "close_inquiries": "R14",
-    "sm_return": "R19",
-}
+
+def _phrase(kind: str) -> str:
+    return MOVES[Kind(kind)].phrase
+
+
+def role_of(state: GameState, seat: int) -> str:
+    if seat == state.shift_manager:
+        return f"{state.seats[seat]} (Shift Manager)"
+    return state.seats[seat]
+
+
+def where_we_are(state: GameState) -> str:
+    if state.result is not None:
+        return f"this scenario attempt is over ({state.result})"
+    return f"day {state.day}, {SHIFT_NAMES[state.shift]} shift"
 
 
 def refusal(state: GameState, action: Action, open_now: list[Action]) -> RuleError:
@@ -47,9 +37,15 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> str:
         return "That is not a decision of this game."
     if state.result is not None:
         return f"This scenario attempt is over ({state.result}); start the next one with /campaign start."
-    ruling = RULING[action.kind]
-    phrase = KIND_PHRASES[action.kind]
+    ruling = MOVES[Kind(action.kind)].ruling
+    phrase = _phrase(action.kind)
     same_kind = [a for a in open_now if a.kind == action.kind]
+    if action.kind == "call" and action.seat == state.shift_manager and state.step == "staffing":
+        why = _why_not_this_caller(state, action)
+        if why and same_kind:
+            return f"{why}. You can: {', '.join(describe(state, a) for a in same_kind)} ({ruling})"
+        if why:
+            return f"{why}; no call can be made this shift ({ruling})"
     if not same_kind:
         waiting = _waiting_for(state, open_now)
         return f"Nobody can {phrase} now ({where_we_are(state)}); waiting for: {waiting} ({ruling})."
@@ -80,16 +76,36 @@ def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats:
             return f"Only {who} may put {staff.name}'s own Care Tokens on the card"
         return f"Only {who} may decide that for {staff.name}"
     who = " or ".join(role_of(state, s) for s in seats)
-    return f"Only {who} may {KIND_PHRASES[action.kind]} now"
+    return f"Only {who} may {_phrase(action.kind)} now"
 
 
 def _waiting_for(state: GameState, open_now: list[Action]) -> str:
     pairs = []
     for a in open_now:
-        pair = f"{role_of(state, a.seat)} to {KIND_PHRASES[a.kind]}"
+        pair = f"{role_of(state, a.seat)} to {_phrase(a.kind)}"
         if pair not in pairs:
             pairs.append(pair)
     return "; ".join(pairs) or "nobody"
+
+
+def _why_not_this_caller(state: GameState, action: Action) -> str | None:
+    """R18: the Contact Tile is a staff space: taken, or to be filled from the break room first."""
+    staff = state.staff.get(action.staff) if action.staff else None
+    if staff is None or staff.kind != "nurse":
+        return None
+    occupant = state.staff.get(state.contact_tile) if state.contact_tile else None
+    callers = break_room_callers(state)
+    if occupant is not None and occupant.id != staff.id and staff not in callers + [occupant]:
+        occupant = None  # she could not go anyway: say why below
+    if occupant is not None and occupant.id != staff.id:
+        return (
+            f"{occupant.name} is on the Contact Tile: it is free again only when she is re-assigned from it on "
+            "the next shift, or at the end of the day"
+        )
+    if staff.place != "break_room" and callers:
+        names = " and ".join(c.name for c in callers)
+        return f"The Contact Tile is filled from the break room first, and {names} may make the call there"
+    return None
 
 
 def _detail(state: GameState, action: Action, same_kind: list[Action]) -> str:

@@ -1,432 +1,321 @@
-"""The order of a day (FLOW.md): what happens automatically between decisions.
+"""The order of a scenario (FLOW.md), in one loop: `advance`.
 
-Each function moves the state forward until the next decision someone must
-take, or the scenario ends.
+A move only changes the state; `advance` alone decides what comes next. It
+looks at the step the flow stands on: either a decision is open there (and it
+stops), or the step's automatic work is done and the flow moves on. After every
+step, automatic ones included, the objective is checked (R22): the first of win
+and loss to happen stands.
+
+Reading this file top to bottom is reading a day: the day begins, each shift
+is revealed, staffed, cared for (Medical, or Palliative with its rewards and a
+talk with Billy), inquired about, its call made; then the end of the day and
+Talk About Billy.
 """
 
 from __future__ import annotations
 
-from bot.engine import care, conversation, objective, rng
-from bot.engine.board import (
-    add_warning,
-    change_condition,
-    fire_trigger,
-    gain_tokens,
-    is_overstressed,
-    lose,
-    nurse_of,
-    on_card,
-)
-from bot.engine.events import Event, private, public
-from bot.engine.state import SHIFT_NAMES, GameState, Shift
+from collections.abc import Callable
 
-# --- the day begins ---------------------------------------------------------------
+from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
+from bot.engine.board import add_warning, check_objective, fire_trigger
+from bot.engine.events import Event, public
+from bot.engine.state import GameState
+from bot.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
+
+STEP_LIMIT = 100_000  # R26 makes every talk finite; this turns a future bug into a loud error, not a hung table
 
 
-def begin_day(state: GameState, events: list[Event], first: bool = False) -> None:
-    if not state.patient_deck:  # R2: an empty Patient Deck at the start of a day
-        lose(state, "died", events)
-        return
-    deadline = objective.deadline(state.rules.objective)
-    if deadline is not None and state.day > deadline:
-        lose(state, "out_of_time", events)
-        return
-    if not first:
-        _handover(state, events)
-    sm_nurse = nurse_of(state, state.shift_manager)
-    # R20: the SM works no shift today; R7: a role that stayed with a Nurse On Leave leaves her on leave.
-    if state.players == 4 and sm_nurse.place != "leave":
-        sm_nurse.place = "sm_board"
+def advance(state: GameState, events: list[Event], *, judge: bool = True) -> None:
+    """Run automatic steps until a decision is open or the scenario is over.
+
+    `judge=False` (the scenario's setup) leaves the objective unchecked until the first decision.
+    """
+    judged: tuple[int, int, int, int] | None = None
+    for _ in range(STEP_LIMIT):
+        if judge and _objective_inputs(state) != judged:  # R22, after every step that changed what it reads
+            judged = _objective_inputs(state)
+            check_objective(state, events)
+        if state.result is not None:
+            state.step = Step.OVER  # won or lost, wherever the flow was
+            return
+        if not _STEPS[state.step](state, events):
+            return
+    raise RuntimeError(f"the flow did not settle (step {state.step})")
+
+
+def _objective_inputs(state: GameState) -> tuple[int, int, int, int]:
+    """All an objective reads (objective.py): placed Clears, flags, Billy's condition, the day."""
+    return len(state.grid_clears), len(state.flags), state.condition, state.day
+
+
+# Each step's function does the step's automatic work and returns True when the flow moved on,
+# or returns False when a decision is open there.
+StepFunction = Callable[[GameState, list[Event]], bool]
+
+
+def _day_start(state: GameState, events: list[Event]) -> bool:
+    """R2, R27, R20; the day's narrative, then who is Shift Manager (R29)."""
+    state.day += 1
+    if players.out_of_days(state, events):
+        return True
+    players.handover(state)
     state.shift = 0
     state.shifts = []
     state.medical_today = False
+    state.sm_return_answered = False
     state.leave_window = False
-    state.step = "reveal"
-    events.append(
-        public("day_started", day=state.day, shift_manager=state.shift_manager, name=state.seats[state.shift_manager])
-    )
+    state.step = Step.REVEAL
     for trigger in state.rules.triggers:
         if trigger.on_day == state.day:
             fire_trigger(state, trigger.id, trigger.set_flag, events)
+    if state.result is None:
+        events.append(players.day_started(state))
+    return True
 
 
-def _handover(state: GameState, events: list[Event]) -> None:
-    """R27: the role passes on (R7: chosen at the end of the previous day)."""
-    if state.next_shift_manager is not None:
-        state.shift_manager = state.next_shift_manager
-    state.next_shift_manager = None
+def _reveal(state: GameState, events: list[Event]) -> bool:
+    if not staffing.revealed(state):
+        return False  # the Shift Manager reveals the card (and, after Morning, may send staff On Leave: R8)
+    state.step = Step.STAFFING
+    return True
 
 
-def reveal(state: GameState, events: list[Event]) -> None:
-    if not state.patient_deck:  # R2 read strictly: no card for this shift, Billy's time has run out
-        lose(state, "died", events)
-        return
-    card_id = state.patient_deck.pop()
-    state.hidden_moves += 1
-    state.shifts.append(Shift(index=state.shift, card=card_id))
-    state.leave_window = False
-    state.step = "staffing"
-    card = state.rules.patients[card_id]
-    events.append(
-        public(
-            "card_revealed",
-            shift=state.shift,
-            shift_name=SHIFT_NAMES[state.shift],
-            kind=card.kind,
-            staff=card.staff,
-            deterioration=card.deterioration,
-            rewards=list(card.rewards),
-            inquiry=card.inquiry,
-        )
-    )
-
-
-# --- after staffing -----------------------------------------------------------------
-
-
-def maybe_end_staffing(state: GameState, events: list[Event]) -> None:
-    """A full card with no call to make ends staffing by itself; otherwise the SM says done."""
-    from bot.engine.staffing import call_options, open_spaces
-
-    if state.stress_queue or state.step != "staffing":
-        return
-    if open_spaces(state, state.current) == 0 and not call_options(state):
-        end_staffing(state, events)
-
-
-def end_staffing(state: GameState, events: list[Event]) -> None:
-    from bot.engine.staffing import open_spaces
-
+def _staffing(state: GameState, events: list[Event]) -> bool:
     shift = state.current
-    shift.staffed = True
-    missing = open_spaces(state, shift)
-    events.append(public("staffing_ended", shift=shift.index, missing=missing, staff=on_card(shift)))
-    if missing:  # R5: a shift not fully covered gives one Warning and is played as it is
-        shift.short = True
-        add_warning(state, "short_staffed", events)
-        if state.result is not None:
-            return
+    if not shift.staffed:
+        if state.stress_queue:
+            return False  # R16: what a Stress costs is chosen first
+        if staffing.open_spaces(state, shift) > 0 or later_scenarios.call_options(state):
+            return False  # the Shift Manager places staff, or says done (R5)
+        staffing.close_staffing(state, events)  # a full card with no call left to make
+        return True
     if not shift.slots:  # R5: nobody on the card, no care at all
-        card = care.card_of(state)
-        change_condition(state, -card.deterioration, events, "no_care")
-        if state.result is None:
-            finish_card(state, events)
-        return
-    if shift.index == 2 and not missing:  # R6: the Night bonus
+        care.no_care(state, events)
+        state.step = Step.CALL
+    elif shift.index == NIGHT and not shift.short:  # R6: the Night bonus
         state.bonus = "night"
-        offer_bonus(state, events)
-        return
-    begin_care(state, events)
+        state.step = Step.BONUS
+    else:
+        state.step = Step.CARE
+    return True
 
 
-def offer_bonus(state: GameState, events: list[Event]) -> None:
-    recipients = care.token_recipients(state)
-    if len(recipients) > 1:
-        state.step = "bonus"
-        return
-    if recipients:
-        care.give_bonus(state, recipients[0], events)
-    else:  # R23: a token nobody on the card can hold is lost
-        events.append(public("token_lost", reason=state.bonus))
-        state.bonus = None
-    after_bonus(state, events)
+def _bonus(state: GameState, events: list[Event]) -> bool:
+    """R6, R10: the senior gives the token to someone on the card who can hold it (R23)."""
+    if state.bonus is not None:
+        recipients = care.token_recipients(state)
+        if len(recipients) > 1:
+            return False
+        if recipients:
+            care.give_bonus(state, recipients[0], events)
+        else:
+            care.lose_bonus(state, events)
+    # The Night bonus comes before the care choice; an averted Emergency's after the care.
+    state.step = Step.CARE if state.current.care is None else Step.AFTER_CARE
+    return True
 
 
-def after_bonus(state: GameState, events: list[Event]) -> None:
-    if state.current.care is None:  # the Night bonus comes before the care choice
-        begin_care(state, events)
-    else:  # the averted Emergency's token comes after it
-        after_care(state, events)
+def _care(state: GameState, events: list[Event]) -> bool:
+    shift = state.current
+    if shift.care is None:
+        if care.card_of(state).kind != CardKind.EMERGENCY:
+            return False  # the senior chooses (R9)
+        care.choose_care(state, "medical", events)  # R9: an Emergency is Medical only
+    state.step = Step.MEDICAL if shift.care == "medical" else Step.PALLIATIVE
+    return True
 
 
-def begin_care(state: GameState, events: list[Event]) -> None:
-    if care.card_of(state).kind == "emergency":  # R9: Medical only
-        care.choose_care(state, "medical", events)
-        return
-    state.step = "care"
+def _medical(state: GameState, events: list[Event]) -> bool:
+    if not state.current.resolved:
+        return False  # tokens on the card, then the senior resolves (R10)
+    state.step = Step.BONUS if state.bonus is not None else Step.AFTER_CARE
+    return True
 
 
-# --- palliative: rewards, tokens, the talk ---------------------------------------------
+def _palliative(state: GameState, events: list[Event]) -> bool:
+    """R11 then R13: each "token or memory" chosen, the tokens handed out, then the talk."""
+    if state.conversation is not None:
+        state.step = Step.FOCUS
+    elif state.either_left > 0:
+        state.step = Step.REWARDS
+    elif state.tokens_to_give > 0:
+        recipients = care.token_recipients(state)
+        if len(recipients) > 1:
+            state.step = Step.GIVE_TOKEN
+        elif recipients:
+            care.give_token(state, recipients[0], events)
+        else:
+            care.lose_tokens(state, events)
+    elif state.memories_to_draw > 0 and state.talker is None:
+        candidates = memories.talker_candidates(state)
+        if len(candidates) > 1:
+            state.step = Step.TALKER
+        else:
+            memories.name_talker(state, candidates[0], events)
+    elif state.memories_to_draw > 0:
+        assert state.talker is not None
+        voices = memories.billy_voice_candidates(state, state.talker)
+        if len(voices) > 1:
+            state.step = Step.BILLY_VOICE
+        else:
+            memories.start_palliative_talk(state, voices[0], events)
+    else:
+        state.step = Step.AFTER_CARE
+    return True
 
 
-def continue_palliative(state: GameState, events: list[Event]) -> None:
-    while state.result is None:
-        if state.either_left > 0:
-            state.step = "rewards"
-            return
-        if state.tokens_to_give > 0:
-            recipients = care.token_recipients(state)
-            if len(recipients) > 1:
-                state.step = "give_token"
-                return
-            if recipients:
-                care.give_token(state, recipients[0], events)
-            else:
-                events.append(public("token_lost", reason="palliative", count=state.tokens_to_give))
-                state.tokens_to_give = 0
-            continue
-        if state.memories_to_draw > 0 and state.talker is None:
-            candidates = on_card(state.current)
-            if len(candidates) > 1:
-                state.step = "talker"
-                return
-            name_talker(state, candidates[0], events)
-            continue
-        if state.memories_to_draw > 0:
-            voices = care.billy_voice_candidates(state, state.talker)
-            if len(voices) > 1:
-                state.step = "billy_voice"
-                return
-            care.start_palliative_talk(state, voices[0], events)
-            offer_focus(state, events)
-            return
-        after_care(state, events)
-        return
+def _waiting_on(still_open: Callable[[GameState], bool]) -> StepFunction:
+    """A decision step of the palliative care: open while its question stands, then back to the routing."""
+
+    def step(state: GameState, events: list[Event]) -> bool:
+        if still_open(state):
+            return False
+        state.step = Step.PALLIATIVE
+        return True
+
+    return step
 
 
-def name_talker(state: GameState, staff_id: str, events: list[Event]) -> None:
-    state.talker = staff_id
-    staff = state.staff[staff_id]
-    events.append(public("talker_named", staff=staff_id, name=staff.name))
-
-
-def offer_focus(state: GameState, events: list[Event]) -> None:
-    if len(care.focus_options(state)) > 1:
-        state.step = "focus"
-        return
-    begin_talk(state, events)
-
-
-def begin_talk(state: GameState, events: list[Event]) -> None:
-    state.step = "drawing"
-    conversation.start(state, state.conversation, events)
-    continue_talk(state, events)
-
-
-def continue_talk(state: GameState, events: list[Event]) -> None:
+def _focus(state: GameState, events: list[Event]) -> bool:
+    """R17: a Nurse talker may Steer or Persist; then Billy's voice shuffles the deck (R13) and the draws begin."""
     conv = state.conversation
-    if state.result is not None or not conv.ended:
-        return
-    conversation.return_cards(state, conv, events_too=True)
+    assert conv is not None
+    if conv.mode is None:
+        if len(later_scenarios.focus_options(state)) > 1:
+            return False
+        conv.mode = TalkMode.PLAIN
+    event_cards.shuffle_for_talk(state, conv)
+    state.step = Step.DRAWING
+    return True
+
+
+def _drawing(state: GameState, events: list[Event]) -> bool:
+    conv = state.conversation
+    assert conv is not None
+    if event_cards.has_work(conv):
+        event_cards.run_step(state, events)
+        return True
+    if event_cards.waiting(conv):
+        return False  # spend trust, or Persist (R24, R17)
+    event_cards.end_talk(conv)
+    memories.return_cards(state, conv, events_too=True)  # R13: set-aside cards and drawn events go back
     events.append(public("talk_ended", cards=conv.cards_given))
     state.conversation = None
     state.talker = None
-    after_care(state, events)
+    state.step = Step.AFTER_CARE
+    return True
 
 
-# --- after care: inquiries, calling, the end of the shift ------------------------------------
-
-
-def after_care(state: GameState, events: list[Event]) -> None:
-    from bot.engine import inquiry
-
-    if state.result is not None:
-        return
+def _after_care(state: GameState, events: list[Event]) -> bool:
     card = care.card_of(state)
-    if card.kind == "stable" and card.inquiry and inquiry.window_has_use(state):
-        state.step = "inquiry"
+    if card.kind == CardKind.STABLE and card.inquiry and memories.inquirers(state):  # R14
+        state.step = Step.INQUIRY
         events.append(public("inquiry_window", shift=state.shift))
-        return
-    finish_card(state, events)
+    else:
+        state.step = Step.CALL
+    return True
 
 
-def finish_card(state: GameState, events: list[Event]) -> None:
-    shift = state.current
-    if shift.contact_nurse is not None:
-        resolve_call(state, events)
-        if state.result is not None:
-            return
-    events.append(public("shift_ended", shift=shift.index, shift_name=SHIFT_NAMES[shift.index]))
-    if state.shift < 2:
+def _inquiry(state: GameState, events: list[Event]) -> bool:
+    """R14: one conversation at a time; each draw, then she asks again or stops; the senior closes."""
+    conv = state.conversation
+    if conv is None:
+        if state.current.inquiry_closed or not memories.inquirers(state):
+            memories.close_inquiries(state)
+            state.step = Step.CALL
+            return True
+        return False  # a Nurse inquires, or the senior closes the window
+    if conv.billy_voice is None:
+        voices = memories.inquiry_voices(state, state.staff[conv.talker])
+        if len(voices) > 1:
+            return False  # she names who speaks for Billy
+        memories.name_inquiry_voice(state, voices[0], events)
+        return True
+    if event_cards.has_work(conv):
+        event_cards.run_step(state, events)
+        return True
+    if event_cards.waiting(conv) or memories.inquiry_may_go_on(state):
+        return False  # spend trust; or ask again, elsewhere, or stop
+    memories.stop_inquiry(state, events)
+    return True
+
+
+def _call(state: GameState, events: list[Event]) -> bool:
+    """R18: after the card is resolved, the Nurse on the Contact Tile makes her call."""
+    if state.current.contact_nurse is not None:
+        later_scenarios.resolve_call(state, events)
+    state.step = Step.SHIFT_END
+    return True
+
+
+def _shift_end(state: GameState, events: list[Event]) -> bool:
+    if state.rules.options.contact_tile_clears:  # R18 house rule: the caller stays staff of this shift
+        later_scenarios.free_tile(state)
+    events.append(public("shift_ended", shift=state.shift, shift_name=SHIFT_NAMES[state.shift]))
+    if state.shift < NIGHT:
         state.shift += 1
-        state.step = "reveal"
         state.leave_window = state.shift == 1  # R8: between the Morning and Day shifts
-        return
-    end_of_day(state, events)
+        state.step = Step.REVEAL
+    else:
+        state.step = Step.DAY_END
+    return True
 
 
-def resolve_call(state: GameState, events: list[Event]) -> None:
-    """R18: after the card is resolved, the scenario's calling rule applies."""
-    shift = state.current
-    nurse = state.staff[shift.contact_nurse]
-    contact = next(c for c in state.rules.contacts if c.id == shift.contact)
-    if nurse.stress >= 2:  # checked again before the call
-        events.append(public("call_missed", contact=contact.name, name=nurse.name))
-        return
-    state.contacts_called.append(contact.id)
-    events.append(public("call_made", contact=contact.name, contact_id=contact.id, name=nurse.name))
-    for effect in contact.effects:
-        _call_effect(state, nurse, effect, events)
-
-
-def _call_effect(state: GameState, nurse, effect: dict, events: list[Event]) -> None:
-    kind = effect["kind"]
-    if kind in ("draw_clear", "draw_partial"):
-        deck_name = "clear" if kind == "draw_clear" else "partial"
-        _draw_for_call(state, nurse, deck_name, effect.get("timeline"), events)
-    elif kind == "gain_tokens":
-        gained = gain_tokens(state, nurse, effect.get("amount", 1))
-        events.append(public("tokens_gained", staff=nurse.id, name=nurse.name, count=gained))
-    elif kind == "condition_up":
-        change_condition(state, effect.get("amount", 1), events, "call")
-    elif kind == "set_flag":
-        if effect["flag"] not in state.flags:
-            state.flags.append(effect["flag"])
-    elif kind == "narrative":
-        events.append(public("call_narrative", text=effect["text"]))
-
-
-def _draw_for_call(state: GameState, nurse, deck_name: str, timeline: int | None, events: list[Event]) -> None:
-    """A call may bring a memory: the first of that timeline from the bottom; events stay unresolved."""
-    deck = state.clear_deck if deck_name == "clear" else state.partial_deck
-    rng.shuffle(state, deck)
-    memories = state.rules.memories
-    for index in range(len(deck) - 1, -1, -1):
-        card = deck[index]
-        if card in memories and (timeline is None or memories[card].timeline == timeline):
-            deck.pop(index)
-            (nurse.clears if deck_name == "clear" else nurse.partials).append(card)
-            events.append(
-                public(
-                    "memory_drawn", deck=deck_name, timeline=memories[card].timeline, holder=nurse.id, name=nurse.name
-                )
-            )
-            data = {"deck": deck_name, "timeline": memories[card].timeline, "memory": card}
-            if deck_name == "partial":
-                data["quote"] = memories[card].quote
-            events.append(private(nurse.seat, "memory_received", **data))
-            return
-    events.append(public("conversation_ended", reason="nothing_more"))
-
-
-# --- the end of the day (R21) ------------------------------------------------------------------
-
-
-def end_of_day(state: GameState, events: list[Event]) -> None:
-    if not state.medical_today:  # R12
+def _day_end(state: GameState, events: list[Event]) -> bool:
+    """R21 in order: the Warnings check (R12), the break room's tokens, the two-player return (R19)."""
+    if not state.medical_today:
         add_warning(state, "no_medical_care", events)
         if state.result is not None:
-            return
-    for staff in state.staff.values():  # staff still in the break room gain 2 tokens each
-        if staff.place == "break_room":
-            gained = gain_tokens(state, staff, 2)
-            events.append(public("tokens_gained", staff=staff.id, name=staff.name, count=gained, why="break_room"))
-    if sm_may_return(state):
-        state.step = "sm_return"
-        return
-    finish_day(state, events)
+            return True
+    players.break_room_tokens(state, events)
+    state.step = Step.SM_RETURN if players.sm_may_return(state) else Step.TALK_ABOUT_BILLY
+    return True
 
 
-def sm_may_return(state: GameState) -> bool:
-    """R19: two players, the SM worked only one shift ("de": nobody worked an extra shift)."""
-    if state.players != 2:
+def _sm_return(state: GameState, events: list[Event]) -> bool:
+    if not state.sm_return_answered:
         return False
-    nurse = nurse_of(state, state.shift_manager)
-    if state.rules.options.two_player_reading == "de":
-        worked = bool(nurse.shifts_today)
-        return worked and all(s.extra_shifts_today == 0 for s in state.staff.values())
-    return len(nurse.shifts_today) == 1
+    state.step = Step.TALK_ABOUT_BILLY
+    return True
 
 
-def sm_return(state: GameState, yes: bool, events: list[Event]) -> None:
-    if yes:
-        nurse = nurse_of(state, state.shift_manager)
-        gained = gain_tokens(state, nurse, 2)
-        events.append(public("tokens_gained", staff=nurse.id, name=nurse.name, count=gained, why="sm_return"))
-    finish_day(state, events)
-
-
-def finish_day(state: GameState, events: list[Event]) -> None:
-    _gather_team(state, events)
+def _talk_about_billy(state: GameState, events: list[Event]) -> bool:
+    """R21: the team gathers and the day's cards return; then Talk About Billy (R15)."""
+    later_scenarios.free_tile(state)  # R18: the tile is free again each day
+    players.gather_team(state, events)
     if state.result is not None:
-        return
-    state.shifts = []  # the day's Patient Cards and the tokens on them return to the supply
+        return True
+    state.shifts = []
     events.append(public("day_ended", day=state.day, condition=state.condition, warnings=state.warnings))
-    talk_about_billy(state, events)
-    if objective.holds(state.rules.objective, state):
-        win(state, events)
-        return
-    state.day += 1
-    begin_day(state, events)
+    memories.talk_about_billy(state, events)
+    state.step = Step.DAY_START
+    return True
 
 
-def _gather_team(state: GameState, events: list[Event]) -> None:
-    """R21: On-Call used today leave, staff on leave return, the overstressed go on leave."""
-    for staff in state.staff.values():
-        staff.shifts_today = []
-        staff.extra_shifts_today = 0
-        if staff.kind == "on_call":
-            if staff.place == "shift":
-                staff.place = "gone"
-            continue
-        if staff.place == "leave":
-            staff.place = "break_room"
-            staff.stress = 0
-            events.append(public("back_from_leave", staff=staff.id, name=staff.name))
-        elif staff.place in ("shift", "sm_board"):
-            staff.place = "break_room"
-    for staff in state.staff.values():
-        if staff.kind != "on_call" and is_overstressed(staff):
-            staff.place = "leave"
-            events.append(public("sent_on_leave", staff=staff.id, name=staff.name, why="overstressed"))
-    _choose_next_shift_manager(state, events)
+def _over(state: GameState, events: list[Event]) -> bool:
+    return False  # won or lost: nothing more happens (the loop stops on the result first)
 
 
-def _choose_next_shift_manager(state: GameState, events: list[Event]) -> None:
-    """R27: the next seat; R7: if she is overstressed, a Warning and the next available Nurse."""
-    due = (state.shift_manager + 1) % state.players
-    if nurse_of(state, due).place != "leave":
-        state.next_shift_manager = due
-        return
-    add_warning(state, "shift_manager_overstressed", events)
-    for step in range(1, state.players):
-        seat = (due + step) % state.players
-        if nurse_of(state, seat).place != "leave":
-            state.next_shift_manager = seat
-            return
-    state.next_shift_manager = state.shift_manager  # nobody is available: the role stays
-
-
-def talk_about_billy(state: GameState, events: list[Event]) -> None:
-    """R15: Partials are placed first; then each holder's Clears, placed or silently returned."""
-    memories = state.rules.memories
-    nurses = [s for s in state.staff.values() if s.kind == "nurse"]
-    holders = [(n.name, n.partials) for n in nurses] + [("the Shift Manager Board", state.sm_board_partials)]
-    for name, partials in holders:
-        for card in partials:
-            state.grid_partials.append(card)
-            m = memories[card]
-            events.append(public("partial_placed", memory=card, timeline=m.timeline, position=m.position, by=name))
-            _memory_triggers(state, card, "partial", events)
-        partials.clear()
-    for nurse in nurses:
-        for card in nurse.clears:
-            placed = card in state.grid_partials
-            events.append(private(nurse.seat, "clear_checked", memory=card, placed=placed))
-            if placed:
-                state.grid_clears.append(card)
-                m = memories[card]
-                events.append(
-                    public("clear_placed", memory=card, timeline=m.timeline, position=m.position, by=nurse.name)
-                )
-                _memory_triggers(state, card, "clear", events)
-            else:
-                state.clear_deck.append(card)  # returned without being shown to anyone
-        nurse.clears.clear()
-    state.hidden_moves += 1
-
-
-def _memory_triggers(state: GameState, card: str, face: str, events: list[Event]) -> None:
-    for trigger in state.rules.triggers:
-        wanted = trigger.on_memory_placed if face == "partial" else trigger.on_clear_placed
-        if wanted == card:
-            fire_trigger(state, trigger.id, trigger.set_flag, events)
-
-
-def win(state: GameState, events: list[Event]) -> None:
-    state.result = "won"
-    state.step = "over"
-    for flag in state.rules.outcome_flags:
-        if flag not in state.campaign_flags:
-            state.campaign_flags.append(flag)
-    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
+_STEPS: dict[Step, StepFunction] = {
+    Step.DAY_START: _day_start,
+    Step.REVEAL: _reveal,
+    Step.STAFFING: _staffing,
+    Step.BONUS: _bonus,
+    Step.CARE: _care,
+    Step.MEDICAL: _medical,
+    Step.PALLIATIVE: _palliative,
+    Step.REWARDS: _waiting_on(lambda s: s.either_left > 0),
+    Step.GIVE_TOKEN: _waiting_on(lambda s: s.tokens_to_give > 0 and len(care.token_recipients(s)) > 1),
+    Step.TALKER: _waiting_on(lambda s: s.talker is None),
+    Step.BILLY_VOICE: _waiting_on(lambda s: s.conversation is None),
+    Step.FOCUS: _focus,
+    Step.DRAWING: _drawing,
+    Step.AFTER_CARE: _after_care,
+    Step.INQUIRY: _inquiry,
+    Step.CALL: _call,
+    Step.SHIFT_END: _shift_end,
+    Step.DAY_END: _day_end,
+    Step.SM_RETURN: _sm_return,
+    Step.TALK_ABOUT_BILLY: _talk_about_billy,
+    Step.OVER: _over,
+}

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import flow, rng
+from bot.engine import flow, players, rng
 from bot.engine.content import ContentPack, Scenario, Setup
 from bot.engine.errors import RuleError
 from bot.engine.events import Event, public
 from bot.engine.state import (
+    CallEffectSpec,
     ContactSpec,
     EventSpec,
     GameState,
@@ -19,6 +20,7 @@ from bot.engine.state import (
     Staff,
     TriggerSpec,
 )
+from bot.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
 
 
 def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Setup]:
@@ -32,12 +34,12 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
     added_events = {e for s in setups for e in s.add_events}
     removed_events = {e for s in setups for e in s.remove_events}
     patients = {
-        p.id: PatientSpec(p.id, p.kind, p.staff, p.deterioration, list(p.rewards), p.inquiry)
+        p.id: PatientSpec(p.id, CardKind(p.kind), p.staff, p.deterioration, list(p.rewards), p.inquiry)
         for p in content.patients
         if (p.in_base or p.id in added_patients) and p.id not in removed_patients
     }
     events = {
-        e.id: EventSpec(e.id, e.deck, e.title, {b: e.effects(b) for b in ("green", "orange", "red", "black")})
+        e.id: EventSpec(e.id, Deck(e.deck), e.title, {band: e.effects(band) for band in Band})
         for e in content.events
         if (e.in_base or e.id in added_events) and e.id not in removed_events
     }
@@ -48,14 +50,16 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
             c.name,
             c.requires.clear_placed,
             c.requires.partial_placed,
-            [e.model_dump(exclude_none=True) for e in c.effects],
+            [CallEffectSpec(e.kind, e.timeline, e.amount, e.flag, e.text) for e in c.effects],
             c.once,
         )
         for s in setups
         for c in s.contacts
     ]
     triggers = [
-        TriggerSpec(t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, t.on_band, t.set_flag)
+        TriggerSpec(
+            t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, Band(t.on_band) if t.on_band else None, t.set_flag
+        )
         for t in scenario.triggers
     ]
     return Rules(
@@ -106,13 +110,15 @@ def new_game(
     start_clears = [m for s in setups for m in s.start_clears]
     tokens = _last(setups, "starting_tokens", 1)
     staff = {
-        f"n{seat}": Staff(id=f"n{seat}", kind="nurse", name=name, seat=seat, tokens=tokens)
+        f"n{seat}": Staff(id=f"n{seat}", kind=StaffKind.NURSE, name=name, seat=seat, tokens=tokens)
         for seat, name in enumerate(seats)
     }
-    staff["a1"] = Staff(id="a1", kind="assistant", name="Assistant 1")
-    staff["a2"] = Staff(id="a2", kind="assistant", name="Assistant 2")
+    staff["a1"] = Staff(id="a1", kind=StaffKind.ASSISTANT, name="Assistant 1")
+    staff["a2"] = Staff(id="a2", kind=StaffKind.ASSISTANT, name="Assistant 2")
     for number in range(1, _last(setups, "on_call_assistants", 2) + 1):
-        staff[f"o{number}"] = Staff(id=f"o{number}", kind="on_call", name=f"On-Call {number}", place="on_call")
+        staff[f"o{number}"] = Staff(
+            id=f"o{number}", kind=StaffKind.ON_CALL, name=f"On-Call {number}", place=Place.ON_CALL
+        )
     memory_ids = [m.id for m in content.memories]
     state = GameState(
         seed=seed,
@@ -128,20 +134,19 @@ def new_game(
         grid_partials=list(start_partials),
         grid_clears=list(start_clears),
         campaign_flags=list(campaign_flags),
+        day=0,
+        step=Step.DAY_START,
     )
     rng.shuffle(state, state.patient_deck)
     state.shift_manager = rng.pick(state, list(range(len(seats))))  # R27: drawn at random
-    flow.begin_day(state, [], first=True)
+    flow.advance(state, [], judge=False)  # the first day begins; `start_events` says what the table is told
     return state
 
 
 def start_events(state: GameState) -> list[Event]:
-    """R29: intro, setup & rules and the objective are read; then the first day begins."""
-    sm = state.shift_manager
-    events = [
-        public("scenario_started", scenario=state.rules.scenario, seats=list(state.seats)),
-        public("shift_manager_drawn", seat=sm, name=state.seats[sm]),
-        public("day_started", day=1, shift_manager=sm, name=state.seats[sm]),
-    ]
+    """R29: intro, setup & rules and the objective are read; then the first day begins, with its Shift Manager."""
+    events = [public("scenario_started", scenario=state.rules.scenario, seats=list(state.seats))]
     events += [public("narrative", trigger=t) for t in state.fired_triggers]
+    # R27: the first Shift Manager was drawn at random; the table is told with the first shift (R29).
+    events.append(players.day_started(state))
     return events

@@ -1,12 +1,16 @@
-"""Staffing a shift: assign, the three kinds of cover, calling, and Stress (R3–R8, R16, R18–R20)."""
+"""Staff and shifts (RULINGS R3–R8): who may be placed, the three kinds of cover, leave, the short shift.
+
+Rule functions only: they answer questions about the board and change it,
+reporting events. What comes next is `flow.advance`'s to decide.
+"""
 
 from __future__ import annotations
 
-from bot.engine import rng
-from bot.engine.actions import Action
-from bot.engine.board import controller, is_overstressed, max_stress, on_card
+from bot.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
 from bot.engine.events import Event, public
-from bot.engine.state import GameState, Shift, Staff
+from bot.engine.memories import gain_stress
+from bot.engine.state import MAX_STRESS, GameState, Shift, Staff
+from bot.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind
 
 # --- who may be placed, and at what Stress --------------------------------------
 
@@ -15,14 +19,14 @@ def open_spaces(state: GameState, shift: Shift) -> int:
     return state.rules.patients[shift.card].staff - len(shift.slots)
 
 
-def _workable(state: GameState, staff: Staff) -> bool:
-    """Not overstressed (R7), not the four-player Shift Manager (R20)."""
-    return not is_overstressed(staff) and staff.place not in ("leave", "sm_board", "gone")
+def workable(staff: Staff) -> bool:
+    """Not overstressed (R7), not On Leave (R8), not the four-player Shift Manager (R20), not gone (R4a)."""
+    return not is_overstressed(staff) and staff.place not in (Place.LEAVE, Place.SM_BOARD, Place.GONE)
 
 
 def assignable(state: GameState) -> list[Staff]:
-    """Break-room staff who can take a space now (R3)."""
-    return [s for s in state.staff.values() if s.place == "break_room" and _workable(state, s)]
+    """Break-room staff who can take a space now (R3): not overstressed (R7)."""
+    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
 
 
 def cover_allowed(state: GameState, shift: Shift) -> bool:
@@ -33,7 +37,7 @@ def cover_allowed(state: GameState, shift: Shift) -> bool:
 
 def _two_player_jump(state: GameState, staff: Staff) -> bool:
     """R19: with two players, Morning staff may jump to Night (the SM; "de": anyone)."""
-    if state.players != 2 or state.shift != 2:
+    if state.players != 2 or state.shift != NIGHT:
         return False
     if state.rules.options.two_player_reading != "de" and staff.seat != state.shift_manager:
         return False
@@ -44,7 +48,7 @@ def _free_cover(state: GameState, staff: Staff) -> bool:
     """R19: with two players, the SM covers one extra shift without Stress."""
     return (
         state.players == 2
-        and staff.kind == "nurse"
+        and staff.kind == StaffKind.NURSE
         and staff.seat == state.shift_manager
         and staff.extra_shifts_today == 0
     )
@@ -52,33 +56,35 @@ def _free_cover(state: GameState, staff: Staff) -> bool:
 
 def cover_stress(state: GameState, staff: Staff) -> int:
     """R4b: Nurses and Assistants gain 1 Stress for covering from the previous shift."""
-    if staff.kind == "on_call" or _free_cover(state, staff):
+    if staff.kind == StaffKind.ON_CALL or _free_cover(state, staff):
         return 0
     return 1
 
 
 def can_cover_from_previous(state: GameState, staff: Staff) -> bool:
-    if staff.place != "shift" or not _workable(state, staff) or state.shift == 0:
+    """R4b: re-assigned from the immediately preceding shift (its card, or the Contact Tile, R18)."""
+    if staff.place != Place.SHIFT or not workable(staff) or state.shift == 0:
         return False
     shift = state.current
     if staff.id in shift.slots or staff.id == shift.contact_nurse:
         return False
+    if staff.id == state.contact_tile and state.contact_tile_shift != state.shift - 1:
+        return False  # R18: a caller not moved on the next shift stays on the tile until the end of the day
     from_previous = (state.shift - 1) in staff.shifts_today or _two_player_jump(state, staff)
     return from_previous and staff.stress + cover_stress(state, staff) <= max_stress(staff)
 
 
 def cover_candidates(state: GameState) -> list[Staff]:
     """R4a On-Call still available, R4b staff from the immediately preceding shift."""
-    shift = state.current
-    if not cover_allowed(state, shift):
+    if not cover_allowed(state, state.current):
         return []
-    on_call = [s for s in state.staff.values() if s.kind == "on_call" and s.place == "on_call"]
+    on_call = [s for s in state.staff.values() if s.kind == StaffKind.ON_CALL and s.place == Place.ON_CALL]
     previous = [s for s in state.staff.values() if can_cover_from_previous(state, s)]
     return on_call + previous
 
 
 def extra_options(state: GameState) -> list[tuple[Staff, int]]:
-    """R4c: someone on this card covers up to two more spaces, 1 Stress each."""
+    """R4c: someone on this card covers up to two more spaces, 1 Stress each (never On-Call)."""
     shift = state.current
     if not cover_allowed(state, shift):
         return []
@@ -86,7 +92,7 @@ def extra_options(state: GameState) -> list[tuple[Staff, int]]:
     options = []
     for staff_id in on_card(shift):
         staff = state.staff[staff_id]
-        if staff.kind == "on_call":
+        if staff.kind == StaffKind.ON_CALL:
             continue
         for n in (1, 2):
             fits = n <= spaces and shift.extra.get(staff_id, 0) + n <= 2
@@ -95,182 +101,104 @@ def extra_options(state: GameState) -> list[tuple[Staff, int]]:
     return options
 
 
-def contact_requirement_met(state: GameState, contact) -> bool:
-    if contact.once and contact.id in state.contacts_called:
-        return False
-    if contact.requires_clear and contact.requires_clear not in state.grid_clears:
-        return False
-    return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
+def leave_candidates(state: GameState) -> list[Staff]:
+    """R8: staff still in the break room, never the Shift Manager."""
+    sm_nurse = f"n{state.shift_manager}"
+    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.id != sm_nurse]
 
 
-def call_options(state: GameState) -> list[tuple[Staff, str]]:
-    """R18: one Nurse on the Contact Tile per shift, under 2 Stress after her placement."""
-    shift = state.current
-    if not state.rules.contacts or shift.contact_nurse is not None:
-        return []
-    contacts = [c for c in state.rules.contacts if contact_requirement_met(state, c)]
-    if not contacts:
-        return []
-    options = []
-    for staff in state.staff.values():
-        if staff.kind != "nurse":
-            continue
-        if staff.place == "break_room" and _workable(state, staff):
-            stress_after = staff.stress
-        elif can_cover_from_previous(state, staff):
-            stress_after = staff.stress + cover_stress(state, staff)
-        else:
-            continue
-        if stress_after < 2:
-            options.extend((staff, c.id) for c in contacts)
-    return options
+# --- the card and the staff on it ------------------------------------------------------------
 
 
-def staffing_actions(state: GameState) -> list[Action]:
-    sm = state.shift_manager
-    shift = state.current
-    actions: list[Action] = []
-    if open_spaces(state, shift) > 0:
-        actions += [Action("assign", sm, staff=s.id) for s in assignable(state)]
-        actions += [Action("cover", sm, staff=s.id) for s in cover_candidates(state)]
-        actions += [Action("extra", sm, staff=s.id, count=n) for s, n in extra_options(state)]
-    actions += [Action("call", sm, staff=s.id, contact=c) for s, c in call_options(state)]
-    placements = [a for a in actions if a.kind in ("assign", "cover", "extra")]
-    if not placements:  # R5: end staffing only when full or nothing legal remains
-        actions.append(Action("end_staffing", sm))
-    return actions
+def reveal_card(state: GameState, events: list[Event]) -> None:
+    """R3: the Shift Manager reveals the shift's Patient Card (R2: none left, Billy's time has run out)."""
+    if not state.patient_deck:
+        lose(state, "died", events)
+        return
+    card_id = state.patient_deck.pop()
+    state.hidden_moves += 1
+    state.shifts.append(Shift(index=state.shift, card=card_id))
+    state.leave_window = False
+    card = state.rules.patients[card_id]
+    events.append(
+        public(
+            "card_revealed",
+            shift=state.shift,
+            shift_name=SHIFT_NAMES[state.shift],
+            kind=card.kind,
+            staff=card.staff,
+            deterioration=card.deterioration,
+            rewards=list(card.rewards),
+            inquiry=card.inquiry,
+        )
+    )
 
 
-# --- placing staff ----------------------------------------------------------------
+def revealed(state: GameState) -> bool:
+    """This shift's card is on the board."""
+    return bool(state.shifts) and state.shifts[-1].index == state.shift
 
 
-def _place(state: GameState, staff: Staff, shift: Shift) -> None:
-    staff.place = "shift"
+def place(staff: Staff, shift: Shift) -> None:
+    """Assigned today: on the card or the Contact Tile (R18 counts her as assigned)."""
+    staff.place = Place.SHIFT
     if shift.index not in staff.shifts_today:
         staff.shifts_today.append(shift.index)
 
 
-def assign(state: GameState, action: Action, events: list[Event]) -> None:
-    staff = state.staff[action.staff]
+def assign(state: GameState, staff_id: str, events: list[Event]) -> None:
+    """R3: from the break room to the card's next space (the first Nurse placed is the senior)."""
+    staff = state.staff[staff_id]
     shift = state.current
     shift.slots.append(staff.id)
-    _place(state, staff, shift)
+    place(staff, shift)
     events.append(public("staff_placed", staff=staff.id, name=staff.name, how="assign", shift=shift.index))
 
 
-def cover(state: GameState, action: Action, events: list[Event]) -> None:
-    staff = state.staff[action.staff]
+def cover(state: GameState, staff_id: str, events: list[Event]) -> None:
+    """R4a: an On-Call comes in for the day; R4b: someone from the shift just before, with Stress."""
+    staff = state.staff[staff_id]
     shift = state.current
-    if staff.place == "on_call":  # R4a: an On-Call comes in for the day
+    if staff.id == state.contact_tile:  # R18: re-assigned from the tile, which is free again
+        state.contact_tile = state.contact_tile_shift = None
+    if staff.place == Place.ON_CALL:
         shift.slots.append(staff.id)
-        _place(state, staff, shift)
+        place(staff, shift)
         events.append(public("staff_placed", staff=staff.id, name=staff.name, how="on_call", shift=shift.index))
         return
     stress = cover_stress(state, staff)
     shift.slots.append(staff.id)
-    _place(state, staff, shift)
+    place(staff, shift)
     staff.extra_shifts_today += 1
     events.append(public("staff_placed", staff=staff.id, name=staff.name, how="cover", shift=shift.index))
     gain_stress(state, staff, stress, events)
 
 
-def extra(state: GameState, action: Action, events: list[Event]) -> None:
-    staff = state.staff[action.staff]
+def extra(state: GameState, staff_id: str, spaces: int, events: list[Event]) -> None:
+    """R4c: extra cover, 1 Stress per space."""
+    staff = state.staff[staff_id]
     shift = state.current
-    shift.slots.extend([staff.id] * action.count)
-    shift.extra[staff.id] = shift.extra.get(staff.id, 0) + action.count
+    shift.slots.extend([staff.id] * spaces)
+    shift.extra[staff.id] = shift.extra.get(staff.id, 0) + spaces
     events.append(
-        public("staff_placed", staff=staff.id, name=staff.name, how="extra", spaces=action.count, shift=shift.index)
+        public("staff_placed", staff=staff.id, name=staff.name, how="extra", spaces=spaces, shift=shift.index)
     )
-    gain_stress(state, staff, action.count, events)
+    gain_stress(state, staff, spaces, events)
 
 
-def call(state: GameState, action: Action, events: list[Event]) -> None:
-    staff = state.staff[action.staff]
-    shift = state.current
-    shift.contact_nurse = staff.id
-    shift.contact = action.contact
-    covering = staff.place == "shift"
-    _place(state, staff, shift)
-    contact = next(c for c in state.rules.contacts if c.id == action.contact)
-    events.append(public("staff_placed", staff=staff.id, name=staff.name, how="call", contact=contact.name))
-    if covering:
-        staff.extra_shifts_today += 1
-        gain_stress(state, staff, cover_stress(state, staff), events)
-
-
-def send_on_leave(state: GameState, action: Action, events: list[Event]) -> None:
+def send_on_leave(state: GameState, staff_id: str, events: list[Event]) -> None:
     """R8: break-room staff go On Leave after Morning and return next day stress-free."""
-    staff = state.staff[action.staff]
-    staff.place = "leave"
+    staff = state.staff[staff_id]
+    staff.place = Place.LEAVE
     events.append(public("sent_on_leave", staff=staff.id, name=staff.name))
 
 
-def leave_candidates(state: GameState) -> list[Staff]:
-    sm_nurse = f"n{state.shift_manager}"
-    return [s for s in state.staff.values() if s.place == "break_room" and s.id != sm_nurse]
-
-
-# --- Stress (R16) -------------------------------------------------------------------
-
-
-def stress_cost_choices(state: GameState, staff: Staff) -> list[str]:
-    """What the stressed staff member can give up; empty when nothing is held."""
-    if staff.kind == "nurse":
-        held = {"token": staff.tokens > 0, "partial": bool(staff.partials), "clear": bool(staff.clears)}
-    else:
-        held = {"token": state.pool > 0, "partial": bool(state.sm_board_partials)}
-    return [kind for kind, has in held.items() if has]
-
-
-def gain_stress(state: GameState, staff: Staff, amount: int, events: list[Event]) -> None:
-    for _ in range(amount):
-        staff.stress += 1
-        events.append(public("stress_gained", staff=staff.id, name=staff.name, stress=staff.stress))
-        choices = stress_cost_choices(state, staff)
-        if len(choices) == 1:  # FLOW: automatic when only one kind is held
-            pay_stress_cost(state, staff, choices[0], events)
-        elif choices:
-            state.stress_queue.append(staff.id)
-    if is_overstressed(staff):
-        events.append(public("overstressed", staff=staff.id, name=staff.name))
-
-
-def stress_cost_actions(state: GameState) -> list[Action]:
-    staff = state.staff[state.stress_queue[0]]
-    seat = controller(state, staff)
-    return [Action("stress_cost", seat, staff=staff.id, choice=c) for c in stress_cost_choices(state, staff)]
-
-
-def pay_stress_cost(state: GameState, staff: Staff, choice: str, events: list[Event]) -> None:
-    """R16: a token goes to the supply; a random card is shuffled back into its deck."""
-    if choice == "token":
-        if staff.kind == "nurse":
-            staff.tokens -= 1
-        else:
-            state.pool -= 1
-    else:
-        if choice == "partial":
-            hand = staff.partials if staff.kind == "nurse" else state.sm_board_partials
-            deck = state.partial_deck
-        else:
-            hand, deck = staff.clears, state.clear_deck
-        card = rng.pick(state, hand)
-        hand.remove(card)
-        deck.append(card)
-        rng.shuffle(state, deck)
-    events.append(public("stress_cost_paid", staff=staff.id, name=staff.name, gave=choice))
-
-
-def resolve_stress_cost(state: GameState, action: Action, events: list[Event]) -> None:
-    state.stress_queue.pop(0)
-    pay_stress_cost(state, state.staff[action.staff], action.choice, events)
-    # Later Stress of the same placement may now leave a single kind, or nothing, to give.
-    while state.stress_queue:
-        staff = state.staff[state.stress_queue[0]]
-        choices = stress_cost_choices(state, staff)
-        if len(choices) > 1:
-            break
-        state.stress_queue.pop(0)
-        if choices:
-            pay_stress_cost(state, staff, choices[0], events)
+def close_staffing(state: GameState, events: list[Event]) -> None:
+    """R5: the shift is played with the staff it has; one not fully covered gives one Warning."""
+    shift = state.current
+    shift.staffed = True
+    missing = open_spaces(state, shift)
+    events.append(public("staffing_ended", shift=shift.index, missing=missing, staff=on_card(shift)))
+    if missing:
+        shift.short = True
+        add_warning(state, "short_staffed", events)

@@ -11,45 +11,54 @@ the hot path, and pydantic is used only at the JSON edge (TypeAdapter).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from pydantic import TypeAdapter
 
-STATE_SCHEMA = 1  # bump, with a migration in db/, when the shape below changes
-RULES_VERSION = "1.0"  # bump when a ruling changes how a recorded game replays
+from bot.engine.vocab import SHIFT_NAMES, Band, CardKind, Deck, Place, Result, StaffKind, Step, TalkMode
 
-SHIFT_NAMES = ("Morning", "Day", "Night")
-MAX_STRESS = {"nurse": 3, "assistant": 2, "on_call": 0}
+__all__ = ["SHIFT_NAMES", "STATE_SCHEMA", "RULES_VERSION", "GameState", "Options", "state_from_json", "state_to_json"]
+
+STATE_SCHEMA = 2  # bump, with a migration in db/snapshots.py, when the shape below changes (2: typed talk queue)
+RULES_VERSION = "1.1"  # bump when a ruling changes how a recorded game replays (1.1: R17, R18, R22 amended)
+
+MAX_STRESS = {StaffKind.NURSE: 3, StaffKind.ASSISTANT: 2, StaffKind.ON_CALL: 0}
 NURSE_TOKEN_CAP = 6  # R23
+
+Care = Literal["medical", "palliative"]
+Reward = Literal["token", "memory", "either"]
+ObjectiveNode = dict[str, Any]  # the objective tree as content wrote it (CONTENT.md); read by objective.py
 
 
 @dataclass(slots=True)
 class Options:
     """Table options (RULINGS options.*), fixed when an attempt starts."""
 
-    senior_reading: str = "en"  # R3: "de" = an Assistant placed first makes the SM decide
+    senior_reading: Literal["en", "de"] = "en"  # R3: "de" = an Assistant placed first makes the SM decide
     medical_needs_token: bool = False  # R9
     inquire_same_timeline_reshuffles: bool = False  # R14: the English text's reading
-    two_player_reading: str = "en"  # R19
-    billy_voice: str = "dm"  # D2: "channel" posts quotes for text-only tables
+    two_player_reading: Literal["en", "de"] = "en"  # R19
+    billy_voice: Literal["dm", "channel"] = "dm"  # D2: "channel" posts quotes for text-only tables
+    contact_tile_clears: bool = False  # R18 house rule: the Contact Tile empties after every shift
     images: bool = True  # pictures, or embeds for tables that prefer text
 
 
 @dataclass(slots=True)
 class PatientSpec:
     id: str
-    kind: str  # stable | deteriorating | emergency
+    kind: CardKind
     staff: int
     deterioration: int
-    rewards: list[str]
+    rewards: list[Reward]
     inquiry: bool
 
 
 @dataclass(slots=True)
 class EventSpec:
     id: str
-    deck: str  # partial | clear
+    deck: Deck
     title: str
-    bands: dict[str, list[str]]  # band -> effects, in order (R24)
+    bands: dict[Band, list[str]]  # band -> icons, in order (R24)
 
 
 @dataclass(slots=True)
@@ -61,12 +70,23 @@ class MemorySpec:
 
 
 @dataclass(slots=True)
+class CallEffectSpec:
+    """One effect of a call (CONTENT.md, calling rule)."""
+
+    kind: Literal["draw_clear", "draw_partial", "gain_tokens", "condition_up", "set_flag", "narrative"]
+    timeline: int | None = None
+    amount: int = 1
+    flag: str | None = None
+    text: str | None = None
+
+
+@dataclass(slots=True)
 class ContactSpec:
     id: str
     name: str
     requires_clear: str | None
     requires_partial: str | None
-    effects: list[dict]
+    effects: list[CallEffectSpec]
     once: bool
 
 
@@ -76,7 +96,7 @@ class TriggerSpec:
     on_memory_placed: str | None
     on_clear_placed: str | None
     on_day: int | None
-    on_band: str | None
+    on_band: Band | None
     set_flag: str | None
 
 
@@ -90,7 +110,7 @@ class Rules:
     memories: dict[str, MemorySpec]
     focus: bool
     contacts: list[ContactSpec]
-    objective: dict
+    objective: ObjectiveNode
     triggers: list[TriggerSpec]
     outcome_flags: list[str]
     options: Options
@@ -99,10 +119,10 @@ class Rules:
 @dataclass(slots=True)
 class Staff:
     id: str  # n0..n3 (by seat), a1, a2 (Assistants), o1, o2 (On-Call)
-    kind: str  # nurse | assistant | on_call
+    kind: StaffKind
     name: str
     seat: int | None = None
-    place: str = "break_room"  # break_room | shift | leave | sm_board | on_call | gone
+    place: Place = Place.BREAK_ROOM
     stress: int = 0
     tokens: int = 0  # Nurses only; Assistants' tokens live in the pool
     partials: list[str] = field(default_factory=list)
@@ -117,33 +137,65 @@ class Shift:
     card: str
     slots: list[str] = field(default_factory=list)  # staff ids, in placement order (R3)
     extra: dict[str, int] = field(default_factory=dict)  # extra-cover spaces by staff (R4c)
-    contact_nurse: str | None = None
+    contact_nurse: str | None = None  # R18: the Nurse put on the Contact Tile this shift
     contact: str | None = None
     staffed: bool = False
     short: bool = False
-    care: str | None = None
+    care: Care | None = None
     committed: dict[str, int] = field(default_factory=dict)  # Nurse id -> own tokens (R10)
     pool_committed: int = 0
     inquiry_tokens: int = 0
     inquiry_closed: bool = False
+    resolved: bool = False  # Medical care was resolved (R10)
+
+
+@dataclass(slots=True)
+class Draw:
+    """One search of the deck (R13, R14, R24): until an event, or a memory it accepts."""
+
+    kind: Literal["draw"] = "draw"
+    ignore_events: bool = False  # events met are set aside unresolved (draw_ignoring_events)
+    other_timeline: bool = False  # change of subject: a memory of any other timeline
+
+
+@dataclass(slots=True)
+class Icon:
+    """One icon of a revealed event, still to resolve (R24), and the draw it was met in."""
+
+    effect: str
+    card: str
+    draw: Draw
+    kind: Literal["icon"] = "icon"
+
+
+TalkStep = Draw | Icon
+
+
+@dataclass(slots=True)
+class TrustOffer:
+    """An event offers trust (R24): the payer may spend 1 of her own tokens."""
+
+    effect: str
+    card: str
 
 
 @dataclass(slots=True)
 class Conversation:
     """One talk with Billy: a palliative draw or one Nurse's inquiries (R13, R14, R17)."""
 
-    deck: str  # partial | clear
-    mode: str  # plain | steer | persist | inquiry
+    deck: Deck
+    mode: TalkMode | None  # None until the talker's Focus is chosen (R17)
     talker: str
     payer: str | None  # the Nurse whose own tokens pay for trust, Steer and Persist
     billy_voice: int | None = None
     timeline: int | None = None
     to_draw: int = 0
-    queue: list[list] = field(default_factory=list)  # ["draw", ignore_events, other] / ["effect", e, card]
+    queue: list[TalkStep] = field(default_factory=list)  # what this talk does next, before any new draw
     set_aside: list[str] = field(default_factory=list)
     drawn_events: list[str] = field(default_factory=list)
-    pending_memory: str | None = None  # Persist: drawn, awaiting accept or pay
-    pending_trust: list | None = None  # [effect, event id] awaiting spend or not
+    pending_memory: str | None = None  # Persist: drawn, awaiting accept or pay (R17)
+    pending_draw: Draw | None = None  # Persist: the draw it interrupted, which a Persist continues (R17)
+    pending_trust: TrustOffer | None = None  # awaiting spend or not (R24)
     cards_given: int = 0
     ended: bool = False
 
@@ -165,7 +217,7 @@ class GameState:
     hidden_moves: int = 0  # counts reveals, draws and shuffles: what undo may not take back
     day: int = 1
     shift: int = 0
-    step: str = "reveal"
+    step: Step = Step.REVEAL
     shift_manager: int = 0
     next_shift_manager: int | None = None
     warnings: int = 0
@@ -173,6 +225,8 @@ class GameState:
     sm_board_partials: list[str] = field(default_factory=list)
     shifts: list[Shift] = field(default_factory=list)
     leave_window: bool = False
+    contact_tile: str | None = None  # R18: the Nurse on the Contact Tile (she stays there after her call)
+    contact_tile_shift: int | None = None  # the shift she was placed on it
     removed_events: list[str] = field(default_factory=list)
     grid_partials: list[str] = field(default_factory=list)
     grid_clears: list[str] = field(default_factory=list)
@@ -181,15 +235,15 @@ class GameState:
     contacts_called: list[str] = field(default_factory=list)
     fired_triggers: list[str] = field(default_factory=list)
     medical_today: bool = False
-    stress_queue: list[str] = field(default_factory=list)
-    either_left: int = 0
+    sm_return_answered: bool = False  # R19: today's question to the two-player Shift Manager is answered
+    stress_queue: list[str] = field(default_factory=list)  # staff who still choose what a Stress costs (R16)
+    either_left: int = 0  # palliative "token or memory" icons still to choose (R11)
     tokens_to_give: int = 0
     memories_to_draw: int = 0
-    bonus: str | None = None  # night | emergency: a token the senior hands out
+    bonus: Literal["night", "emergency"] | None = None  # a token the senior hands out (R6, R10)
     talker: str | None = None
     conversation: Conversation | None = None
-    inquirer: str | None = None
-    result: str | None = None  # won | lost
+    result: Result | None = None
     loss_cause: str | None = None
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.engine import objective
 from bot.engine.board import band, is_overstressed, max_stress, senior_seat
-from bot.engine.legal import legal_actions
+from bot.engine.game import legal_actions
 from bot.engine.state import SHIFT_NAMES, GameState
 
 
@@ -46,6 +46,8 @@ def _shift_view(state: GameState, shift) -> dict:
         "slots": list(shift.slots),
         "contact_nurse": shift.contact_nurse,
         "contact": shift.contact,
+        # R18: who is on the Contact Tile during this shift: placed on it now, or still there from a call before
+        "on_tile": shift.contact_nurse or (state.contact_tile if shift is state.shifts[-1] else None),
         "short": shift.short,
         "care": shift.care,
         "committed": dict(shift.committed),
@@ -75,27 +77,39 @@ def _conversation_view(state: GameState) -> dict | None:
         return None
     return {
         "deck": conv.deck,
-        "mode": conv.mode,
+        "mode": conv.mode or "plain",  # before the talker's Focus is chosen (R17)
         "talker": conv.talker,
         "billy_voice": conv.billy_voice,
         "timeline": conv.timeline,
         "cards_given": conv.cards_given,
         "waiting_for": "trust" if conv.pending_trust else "persist" if conv.pending_memory else None,
-        "trust_offer": conv.pending_trust[0] if conv.pending_trust else None,
+        "trust_offer": conv.pending_trust.effect if conv.pending_trust else None,
     }
 
 
 def _grid(state: GameState) -> list[dict]:
+    """Placed memories by their slot (timeline, position): a memory id also names its Clear card, which
+    may be face down in a deck or a hand, so no id is ever shown (D3)."""
     memories = state.rules.memories
     return [
-        {
-            "memory": m,
-            "timeline": memories[m].timeline,
-            "position": memories[m].position,
-            "clear": m in state.grid_clears,
-        }
+        {"timeline": memories[m].timeline, "position": memories[m].position, "clear": m in state.grid_clears}
         for m in state.grid_partials
     ]
+
+
+def _slot(state: GameState, memory_id: str) -> dict:
+    memory = state.rules.memories[memory_id]
+    return {"timeline": memory.timeline, "position": memory.position}
+
+
+def _progress(state: GameState) -> list[dict]:
+    """Objective progress lines, with the memories a line asks for named by slot (D3)."""
+    lines = objective.progress(state.rules.objective, state)
+    for line in lines:
+        spec = line.get("spec")
+        if spec and "clear_memories" in spec:
+            line["spec"] = {"clear_memories": [_slot(state, m) for m in spec["clear_memories"]]}
+    return lines
 
 
 def pending(state: GameState) -> list[dict]:
@@ -109,7 +123,6 @@ def pending(state: GameState) -> list[dict]:
 
 
 def public_view(state: GameState) -> dict:
-    objective_node = state.rules.objective
     return {
         "scenario": state.rules.scenario,
         "version": state.version,
@@ -141,10 +154,9 @@ def public_view(state: GameState) -> dict:
             {"id": c.id, "name": c.name, "called": c.id in state.contacts_called} for c in state.rules.contacts
         ],
         "flags": list(state.flags),
-        "removed_events": list(state.removed_events),
-        "objective": objective_node,
-        "objective_progress": objective.progress(objective_node, state),
-        "objective_memories": objective.memories_asked_for(objective_node),
+        "removed_events": [state.rules.events[e].title for e in state.removed_events],  # face up, out of play
+        "objective_progress": _progress(state),
+        "objective_memories": [_slot(state, m) for m in objective.memories_asked_for(state.rules.objective)],
         "pending": pending(state),
         "options": {"billy_voice": state.rules.options.billy_voice, "images": state.rules.options.images},
     }

@@ -334,15 +334,22 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
         y = y1 - CONTACT_H
         p.draw.line((x0 + 8, y, x1 - 8, y), fill=FAINT, width=1)
         p.text(x, y + 4, "Contact Tile", 18, SOFT_INK)
-        nurse = staff.get(shift.get("contact_nurse") or "")
+        nurse = staff.get(shift.get("on_tile") or shift.get("contact_nurse") or "")
         called = next((c["name"] for c in data["contacts"] if c["id"] == shift.get("contact")), None)
         if nurse is not None:
             staff_pawn(p, x + 10, y + 38, nurse, 9)
             p.text(x + 24, y + 28, fit(nurse["name"], 18, x1 - x - 36, True), 18, INK, bold=True)
-            words = f"called {called}" if called else "calling"
+            words = _tile_words(shift, called)
             p.text(x, y + 52, fit(words, 18, x1 - x - 12), 18, INK)
         else:
             p.text(x, y + 28, "nobody", 18, SOFT_INK)
+
+
+def _tile_words(shift: dict, called: str | None) -> str:
+    """R18: the caller of this shift, or a caller from before who stays on the tile."""
+    if shift.get("contact_nurse") is None:
+        return "stays on the tile"
+    return f"called {called}" if called else "calling"
 
 
 # --- the Nurses ---------------------------------------------------------------------------

@@ -193,10 +193,12 @@ def _shift_text(data: dict, shift: dict, staff: dict[str, dict]) -> str:
     if shift.get("short"):
         lines.append("\u26a0\ufe0f short-staffed")
     if data.get("contacts"):
-        nurse = staff.get(shift.get("contact_nurse") or "")
+        nurse = staff.get(shift.get("on_tile") or shift.get("contact_nurse") or "")
         called = next((c["name"] for c in data["contacts"] if c["id"] == shift.get("contact")), None)
         if nurse is None:
             lines.append("Contact Tile: nobody")
+        elif shift.get("contact_nurse") is None:  # R18: a caller from an earlier shift stays on the tile
+            lines.append(f"Contact Tile: {_who(nurse)}, still there after her call")
         else:
             lines.append(f"Contact Tile: {_who(nurse)}" + (f", called {_md(called)}" if called else ""))
     return "\n".join(lines)

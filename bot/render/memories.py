@@ -65,7 +65,7 @@ def memories_data(view: dict, content: ContentPack) -> dict:
     placed = {(g["timeline"], g["position"]): g for g in public["grid"]}
     grid = []
     for (timeline, position), entry in sorted(placed.items()):
-        memory = content.memory(entry["memory"])
+        memory = content.memory_at(timeline, position)
         grid.append(
             {
                 "timeline": timeline,
@@ -76,11 +76,10 @@ def memories_data(view: dict, content: ContentPack) -> dict:
             }
         )
     asked = []
-    for memory_id in public["objective_memories"]:
-        memory = content.memory(memory_id)
-        entry = placed.get((memory.timeline, memory.position))
+    for slot in public["objective_memories"]:
+        entry = placed.get((slot["timeline"], slot["position"]))
         state = "missing" if entry is None else "clear" if entry["clear"] else "partial"
-        asked.append({"timeline": memory.timeline, "position": memory.position, "state": state})
+        asked.append({"timeline": slot["timeline"], "position": slot["position"], "state": state})
     scenario = content.scenario(public["scenario"])
     return {
         "scenario": public["scenario"],

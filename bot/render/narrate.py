@@ -59,8 +59,8 @@ def _card_line(d: dict) -> str:
     return f"**{d['shift_name']} shift**: Patient Card {what}; staff {d['staff']}; rewards {rewards}{inquiry}."
 
 
-def _memory_title(content: ContentPack, memory_id: str) -> str:
-    return content.memory(memory_id).title
+def _memory_title(content: ContentPack, d: dict) -> str:
+    return content.memory_at(d["timeline"], d["position"]).title
 
 
 def _scenario_text(content: ContentPack, d: dict) -> str:
@@ -85,7 +85,7 @@ def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
 
 _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "scenario_started": lambda c, d, s: _scenario_text(c, d),
-    "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",
+    "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",  # logs before rules 1.1
     "day_started": lambda c, d, s: f"## Day {d['day']}\n{d['name']} is Shift Manager today.",
     "card_revealed": lambda c, d, s: _card_line(d),
     "staff_placed": lambda c, d, s: (
@@ -137,9 +137,9 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
         f"End of day {d['day']}: condition {d['condition']}, Warnings {d['warnings']}/2. Talk About Billy."
     ),
     "partial_placed": lambda c, d, s: (
-        f"🧩 {d['by']} places a Partial Memory in timeline {d['timeline']}: *{_memory_title(c, d['memory'])}*."
+        f"🧩 {d['by']} places a Partial Memory in timeline {d['timeline']}: *{_memory_title(c, d)}*."
     ),
-    "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d['memory'])}*.",
+    "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d)}*.",
     "narrative": lambda c, d, s: _trigger_text(c, s, d["trigger"]),
     "scenario_won": lambda c, d, s: f"🏁 **Objective complete.**\n\n{c.scenario(d['scenario']).outcome}",
     "scenario_lost": lambda c, d, s: f"**The scenario is lost.** {LOSS_WORDS.get(d['cause'], d['cause'])}",
@@ -171,7 +171,7 @@ def private_text(event: Event, content: ContentPack, campaign: str) -> str:
     elif event.kind == "memory_received":
         body = f"You hold a Clear Memory, face down. Timeline {d['timeline']}."
     elif event.kind == "clear_checked":
-        memory = content.memory(d["memory"])
+        memory = content.memory_at(d["timeline"], d["position"])
         if d["placed"]:
             body = f"Your Clear Memory *{memory.title}* matches the grid and is placed:\n{memory.clear_scene}"
         else:

@@ -11,7 +11,7 @@ import re
 import discord
 
 from bot.engine import ContentPack
-from bot.engine.describe import KIND_PHRASES
+from bot.engine.moves import phrase
 from bot.recap import Recap
 from bot.table_types import CampaignStatus, Refused
 from bot.ui.story import chunks, story_lines
@@ -24,6 +24,7 @@ OPTION_WORDS = {
     "two_player_reading": "Two players (R19): en or de reading",
     "billy_voice": "Billy's voice (D2): dm = quotes by DM to his voice; channel = posted for text-only tables",
     "images": "Pictures for the board and memories (off: text)",
+    "contact_tile_clears": "House rule (R18): the Contact Tile empties after every shift",
 }
 PERMISSION_NAMES = {
     "send_messages": "Send Messages",
@@ -53,8 +54,8 @@ def waiting_words(public: dict) -> str:
     by_seat: dict[int, list[str]] = {}
     for entry in public["pending"]:
         words = by_seat.setdefault(entry["seat"], [])
-        if KIND_PHRASES[entry["kind"]] not in words:
-            words.append(KIND_PHRASES[entry["kind"]])
+        if phrase(entry["kind"]) not in words:
+            words.append(phrase(entry["kind"]))
     return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
 
 

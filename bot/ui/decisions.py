@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.engine import Action
-from bot.engine.describe import KIND_PHRASES
+from bot.engine.moves import phrase
 
 if TYPE_CHECKING:
     from bot.table_types import Reply
@@ -178,7 +178,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
             action.kind,
             action.seat,
             options,
-            _clip(f"{who}: {KIND_PHRASES[action.kind]}", 150),
+            _clip(f"{who}: {phrase(action.kind)}", 150),
         )
         item.item.row = len(rows) - 1
         view.add_item(item)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.engine import ContentPack
-from bot.engine.describe import KIND_PHRASES
+from bot.engine.moves import phrase
 from bot.render.board import board_png
 from bot.render.embeds import board_embed, memories_embed
 from bot.render.memories import memories_png
@@ -80,8 +80,8 @@ def waiting_for(reply: Reply) -> str:
     phrases: dict[int, list[str]] = {}
     for action in reply.legal:
         seat_phrases = phrases.setdefault(action.seat, [])
-        if KIND_PHRASES[action.kind] not in seat_phrases:
-            seat_phrases.append(KIND_PHRASES[action.kind])
+        if phrase(action.kind) not in seat_phrases:
+            seat_phrases.append(phrase(action.kind))
     parts = []
     for seat, words in phrases.items():
         who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else names[seat]

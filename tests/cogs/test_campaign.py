@@ -52,6 +52,9 @@ async def test_host_only_steps_are_refused_to_others_and_allowed_with_manage_ser
         assert not changed.ephemeral and "apply from the next scenario attempt" in changed.content
         status = await h.bot.table.status(table.channel_id)
         assert status.options["billy_voice"] == "channel"
+        house = (await h.slash("campaign options", user="ana", contact_tile_clears=True)).reply  # R18 house rule
+        assert not house.ephemeral and "`contact_tile_clears` = true" in house.content
+        assert (await h.bot.table.status(table.channel_id)).options["contact_tile_clears"] is True
         assert (await h.slash("campaign export", user="ben")).reply.ephemeral
         assert "Only the host" in (await h.slash("campaign abandon", user="ben")).reply.content
 

@@ -12,8 +12,7 @@ import pytest
 from bot.content_pack import load_pack, pack_hash
 from bot.content_pack.checks import normalise_quote
 from bot.content_pack.cli import check
-from bot.engine import ContentPack, legal_actions, new_game, start_events
-from bot.engine.apply import apply
+from bot.engine import ContentPack, apply, legal_actions, new_game, start_events
 from tests.content.packs import REPO, SHIPPED, copy_shipped, edit
 
 RULES = REPO.parent / "shared" / "rules"  # the rulebooks, kept beside the repository (not part of it)

@@ -28,8 +28,8 @@ async def _stored_as_schema(path, pack, schema: int, reshape=lambda data: data):
 
 
 async def test_an_older_schema_without_a_migration_is_refused_clearly(store_target, pack):
-    store, table = await _stored_as_schema(store_target, pack, STATE_SCHEMA - 1)
-    with pytest.raises(Refused, match=f"state schema {STATE_SCHEMA - 1}.*no migration") as refused:
+    store, table = await _stored_as_schema(store_target, pack, 0)
+    with pytest.raises(Refused, match="state schema 0.*no migration") as refused:
         await table.act(CHANNEL, 101, ["reveal"])
     assert str(BIG_SEED) not in refused.value.message
     status = await table.status(CHANNEL)
@@ -72,3 +72,46 @@ def test_a_damaged_snapshot_is_refused_without_quoting_it():
         read_snapshot(text, STATE_SCHEMA, game_id=3)
     assert "game 3" in str(unreadable.value)
     assert str(BIG_SEED) not in str(unreadable.value) and "secret" not in str(unreadable.value)
+
+
+@pytest.mark.parametrize(
+    ("icons", "answer"),
+    [
+        (("draw", "draw_ignoring_events"), ("persist", "yes")),
+        (("trust_for_memory", "quiet_moment"), ("spend_trust", "no")),
+    ],
+    ids=["persist-question", "trust-question"],
+)
+def test_a_schema_1_snapshot_mid_talk_reads_as_schema_2_and_plays_on(monkeypatch, icons, answer):
+    """Schema 1 kept a talk's queue as bare lists; a game saved in the middle of a Persist or trust question
+    comes back with the same queue, offer and pending draw, and goes on as it would have."""
+    from bot.engine import Action, apply, state_to_json
+    from tests.engine.helpers import PARTIAL_EVENT, act, before_talk, begin_talk, freeze_shuffles, set_event, stack
+
+    freeze_shuffles(monkeypatch)
+    state = before_talk("persist")
+    set_event(state, PARTIAL_EVENT, *icons)
+    stack(state.partial_deck, PARTIAL_EVENT, "m3-1", "m1-2", "m1-3")
+    begin_talk(state, "persist")
+    assert state.conversation.queue  # something of the talk is still to come
+    data = json.loads(state_to_json(state))
+    old = data["conversation"]
+    old["queue"] = [_as_schema_1(step) for step in old["queue"]]
+    if old["pending_draw"]:
+        old["pending_draw"] = [old["pending_draw"]["ignore_events"], old["pending_draw"]["other_timeline"]]
+    if old["pending_trust"]:
+        old["pending_trust"] = [old["pending_trust"]["effect"], old["pending_trust"]["card"]]
+    data["schema"], data["inquirer"] = 1, None
+    migrated = read_snapshot(json.dumps(data), 1, game_id=1)
+    assert state_to_json(migrated) == state_to_json(state)
+    kind, choice = answer
+    apply(migrated, Action(kind, 1, choice=choice))
+    act(state, kind, choice=choice)
+    assert state_to_json(migrated) == state_to_json(state)
+
+
+def _as_schema_1(step: dict) -> list:
+    if step["kind"] == "draw":
+        return ["draw", step["ignore_events"], step["other_timeline"]]
+    flags = [step["draw"]["ignore_events"], step["draw"]["other_timeline"]]
+    return ["effect", step["effect"], step["card"], flags]

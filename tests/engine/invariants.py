@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from bot.engine import public_view, view
-from bot.engine.objective import memories_asked_for
+from bot.engine import Outcome, public_view, view
+from bot.engine.events import CHANNEL, SEAT
+from bot.engine.objective import holds
 from bot.engine.state import NURSE_TOKEN_CAP, GameState
 
 _FORBIDDEN_KEYS = ("seed", "rng_counter", "patient_deck", "partial_deck", "clear_deck", "set_aside")
@@ -57,34 +58,28 @@ def check_counters(state: GameState) -> None:
             assert staff.stress == 0
 
 
+def _card_ids(state: GameState) -> set[str]:
+    """Every card's id: views and events name memories by slot and Patient Cards by what they show (D3)."""
+    return set(state.rules.memories) | set(state.rules.patients) | set(state.rules.events)
+
+
 def _hidden_strings(state: GameState, seat: int | None) -> list[str]:
-    """Ids and quotes of cards this seat may not see, deck contents, and the seed."""
-    hidden = [str(state.seed)]
-    for deck in (state.partial_deck, state.clear_deck):
-        hidden += deck
+    """Every card id, quotes of cards this seat may not see, and the seed."""
+    hidden = [str(state.seed), *_card_ids(state)]
     hidden += [state.rules.memories[m].quote for m in state.partial_deck if m in state.rules.memories]
     for staff in state.staff.values():
-        if staff.kind == "nurse":
-            hidden += staff.clears
-            if staff.seat != seat:
-                hidden += staff.partials + [state.rules.memories[m].quote for m in staff.partials]
-            else:
-                hidden += staff.partials  # her own cards show timeline and quote, never the id
-    hidden += state.sm_board_partials
+        if staff.kind == "nurse" and staff.seat != seat:
+            hidden += [state.rules.memories[m].quote for m in staff.partials]
     if seat != state.shift_manager:
         hidden += [state.rules.memories[m].quote for m in state.sm_board_partials]
     conv = state.conversation
-    if conv is not None:
-        hidden += [c for c in conv.set_aside if c not in state.rules.events]
-    # A memory's two faces share its id: once its Partial is in the grid the id is
-    # public (the grid names it), and says nothing about where its Clear face is.
-    # The objective names its memories too, by their Partial face (R29).
-    public_ids = set(state.grid_partials) | set(memories_asked_for(state.rules.objective))
-    return [h for h in hidden if h not in public_ids]
+    if conv is not None and conv.deck == "partial":
+        hidden += [state.rules.memories[c].quote for c in conv.set_aside if c in state.rules.memories]
+    return hidden
 
 
 def check_views(state: GameState) -> None:
-    """Neither view shows another seat's cards, the deck order or the seed (D1, D3)."""
+    """Neither view shows another seat's cards, any card's id, the deck order or the seed (D1, D3)."""
     texts = {None: json.dumps(public_view(state))}
     for seat in range(state.players):
         texts[seat] = json.dumps(view(state, seat))
@@ -94,6 +89,45 @@ def check_views(state: GameState) -> None:
         values = _quoted_values(text)
         leaked = [secret for secret in _hidden_strings(state, seat) if secret in values]
         assert not leaked, f"view for seat {seat} shows hidden {leaked}"
+
+
+def check_outcome(state: GameState, outcome: Outcome) -> None:
+    """After each decision: events carry no card id but a revealed event's own, private events go to one
+    seat, the game ends at most once and last (R22), and a game still on has not met its objective."""
+    ids, seed = _card_ids(state), str(state.seed)
+    for event in outcome.events:
+        data = dict(event.data)
+        if event.kind == "event_revealed":
+            assert data.pop("event") in state.rules.events  # face up now: its id is public
+        values = _quoted_values(json.dumps(data))
+        assert not (values & ids) and seed not in values, f"{event.kind} carries {values & ids or seed}"
+        if event.audience == SEAT:
+            assert event.seat in range(state.players), f"{event.kind} is addressed to no seat"
+        else:
+            assert event.audience == CHANNEL and event.seat is None
+    endings = [i for i, e in enumerate(outcome.events) if e.kind in ("scenario_won", "scenario_lost")]
+    assert len(endings) <= 1, "a scenario ended twice in one decision"
+    if endings:
+        assert endings[0] == len(outcome.events) - 1, "something happened after the end of the scenario (R22)"
+    if state.result != "won":  # the first of win and loss stands: a loss never comes after a met objective
+        assert not holds(state.rules.objective, state), f"the objective holds, but the game is {state.result} (R22)"
+
+
+def check_contact_tile(state: GameState) -> None:
+    """R18: the tile holds at most one Nurse, who is at work but not on the card, placed today, at most one
+    shift ago unless she stays there; the house rule empties it after every shift."""
+    caller = state.contact_tile
+    if caller is None:
+        assert state.contact_tile_shift is None
+        return
+    nurse = state.staff[caller]
+    assert nurse.kind == "nurse" and nurse.place == "shift", f"{nurse.name} is on the tile from {nurse.place}"
+    assert state.contact_tile_shift is not None and state.contact_tile_shift <= state.shift
+    assert state.contact_tile_shift in nurse.shifts_today
+    if state.shifts and state.step != "reveal":
+        assert caller not in state.current.slots, "the caller is on the Patient Card too"
+    house_rule = state.rules.options.contact_tile_clears
+    assert not (house_rule and state.step == "reveal"), "the house rule empties the tile after every shift"
 
 
 def _quoted_values(text: str) -> set[str]:
@@ -116,5 +150,6 @@ def _quoted_values(text: str) -> set[str]:
 def check_all(state: GameState, with_views: bool = True) -> None:
     check_cards(state)
     check_counters(state)
+    check_contact_tile(state)
     if with_views:
         check_views(state)

@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine import apply, legal_actions, new_game
 from bot.engine.state import Options
-from tests.engine.invariants import check_all
+from tests.engine.invariants import check_all, check_outcome
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()
@@ -30,12 +30,18 @@ def _options(game: int) -> Options:
         inquire_same_timeline_reshuffles=game % 5 == 0,
         two_player_reading="de" if game % 4 == 1 else "en",
         billy_voice="channel" if game % 7 == 0 else "dm",
+        contact_tile_clears=game % 6 == 5,
     )
 
 
 def play_one(players: int, game: int, with_views: bool) -> tuple[str, int]:
     scenario = 1 + game % 2
     state = new_game(PACK, scenario, NAMES[:players], seed=BIG_SEED + game, options=_options(game))
+    for contact in state.rules.contacts:  # some tables may call again and again: the tile is busier (R18)
+        contact.once = game % 3 != 0
+    if scenario == 2 and game % 4 == 1:  # a call alone wins, one Warning already: R22's race between a
+        state.rules.objective = {"flags": ["called_sister"]}  # Night call and the evening's Warning comes often
+        state.warnings = 1
     chooser = random.Random(game)
     decisions = 0
     check_all(state, with_views)
@@ -44,9 +50,10 @@ def play_one(players: int, game: int, with_views: bool) -> tuple[str, int]:
         assert actions, f"game {game}: no decision open at step {state.step}"
         for action in actions:
             assert action.seat in range(players)
-        apply(state, chooser.choice(actions))
+        outcome = apply(state, chooser.choice(actions))
         decisions += 1
         check_all(state, with_views)
+        check_outcome(state, outcome)
         assert decisions < 3000, "a game that never ends"
     assert legal_actions(state) == []
     return f"{state.result}:{state.loss_cause}", decisions
@@ -58,9 +65,9 @@ def _play_many(players: int, games: int) -> None:
         # Views are the costly check: take them on every third game, every action.
         result, _ = play_one(players, game, with_views=game % 3 == 0)
         results[result] = results.get(result, 0) + 1
-    # Random play loses both ways (Billy dies, or a second Warning transfers him): a change that
-    # made every game end the same way, or end some other way, would be a bug.
-    assert set(results) == {"lost:died", "lost:transferred"}, results
+    # Random play loses both ways (Billy dies, or a second Warning transfers him) and wins the games whose
+    # objective is one call: a change that made every game end one way, or some other way, would be a bug.
+    assert set(results) == {"lost:died", "lost:transferred", "won:None"}, results
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -34,6 +34,24 @@ from tests.engine.helpers import (
     reveal as reveal_card,
 )
 
+# --- Assigning Staff (page 5) -------------------------------------------------------------------
+
+
+def test_assigning_staff_example():
+    """The Nurse is placed first; the Shift Manager moves the Assistant from the break room to the second
+    Staff space: the Shift is covered, and the Nurse is the senior member who decides the care."""
+    state = game(3, sm=0)
+    reveal_card(state, "p-d01")  # two Staff spaces
+    act(state, "assign", staff="n1")
+    assert state.step == "staffing"  # one space still open
+    act(state, "assign", staff="a1")
+    assert state.current.slots == ["n1", "a1"] and not state.current.short
+    assert state.step == "care"  # covered: staffing is over without a word from the Shift Manager
+    assert {a.seat for a in matching(state, "care")} == {1}  # Ben, the Nurse placed first
+    assert refused(state, Action("care", 0, choice="medical")).endswith("(R9).")
+    assert state.warnings == 0
+
+
 # --- Medical care (page 7) ------------------------------------------------------------------
 
 

@@ -127,6 +127,29 @@ def test_R10_the_pool_only_with_an_assistant_on_the_card_and_the_senior_commits_
     assert (with_assistant.condition, with_assistant.pool) == (28, 1)
 
 
+def test_R10_pool_and_own_tokens_together_never_overcover_and_the_pool_never_goes_below_zero():
+    """Ben (senior) and Cy with Assistant 1 on a 3-symbol card: whatever order the senior's pool tokens and
+    Cy's own come in, together they cover at most 3 symbols, and no one commits more than she has."""
+    state = game(3, sm=0)
+    state.pool = 2
+    state.staff["n1"].tokens = 0
+    state.staff["n2"].tokens = 3
+    staff(state, "p-d05", "n1", "n2", "a1")  # three spaces, three Deterioration symbols
+    act(state, "care", choice="medical")
+    assert [a.count for a in matching(state, "pool")] == [0, 1, 2]  # never more than the pool holds
+    act(state, "pool", count=2)
+    assert [a.count for a in matching(state, "tokens", staff="n2")] == [0, 1]  # one symbol left
+    assert refused(state, Action("tokens", 2, staff="n2", count=2)).endswith("(R10)")
+    act(state, "tokens", staff="n2", count=1)
+    assert [a.count for a in matching(state, "pool")] == [0, 1, 2]  # the pool may keep its two
+    act(state, "pool", count=0)  # the senior takes the pool back: Cy may now cover all three
+    assert [a.count for a in matching(state, "tokens", staff="n2")] == [0, 1, 2, 3]
+    act(state, "pool", count=2)
+    assert refused(state, Action("pool", 1, count=3)).endswith("(R10)")
+    act(state, "resolve")
+    assert (state.condition, state.pool, state.staff["n2"].tokens) == (28, 0, 2)
+
+
 def test_R10_an_on_call_on_the_card_opens_the_pool_too():
     state = game(3, sm=0)
     state.pool = 1

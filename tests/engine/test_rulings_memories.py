@@ -6,11 +6,14 @@ at the bottom (first listed, first drawn) and shuffles are no-ops unless said.
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine import Action
 from bot.engine.events import CHANNEL, SEAT
 from tests.engine.helpers import (
     CLEAR_EVENT,
     PARTIAL_EVENT,
+    PARTIAL_EVENT_2,
     TALKER,
     act,
     answer,
@@ -64,7 +67,9 @@ def test_R13_an_assistants_memories_go_to_the_shift_manager_board(monkeypatch):
     outcome = act(state, "billy_voice", target=2)
     assert state.sm_board_partials == [X, A]
     received = events_of(outcome, "memory_received")
-    assert [(e.audience, e.seat, e.data["memory"]) for e in received] == [(SEAT, 0, X), (SEAT, 0, A)]
+    quotes = [state.rules.memories[m].quote for m in (X, A)]
+    assert [(e.audience, e.seat, e.data["quote"]) for e in received] == [(SEAT, 0, q) for q in quotes]
+    assert all("memory" not in e.data for e in received)  # D3: the back, never the card's id
 
 
 def test_R13_the_deck_is_shuffled_then_drawn_from_the_bottom(monkeypatch):
@@ -187,7 +192,7 @@ def test_R14_draw_until_a_memory_of_that_timeline_others_set_aside_a_clear_card_
     assert state.staff[TALKER].clears == [A]
     assert state.conversation.set_aside == [X, "m5-1"]
     received = events_of(events, "memory_received")
-    assert [(e.seat, e.data) for e in received] == [(1, {"deck": "clear", "timeline": 1, "memory": A})]
+    assert [(e.seat, e.data) for e in received] == [(1, {"deck": "clear", "timeline": 1})]  # the back only (D3)
     assert not events_of(events, "quote")
 
 
@@ -319,7 +324,7 @@ def test_R15_partials_first_then_each_clear_placed_or_silently_returned():
     assert kinds_in_order.index("partial_placed") < kinds_in_order.index("clear_placed")
     public = [e for e in events if e.audience == CHANNEL]
     assert "m2-6" not in repr(public)  # returned without being shown to anyone
-    checked = [e for e in events_of(events, "clear_checked") if e.data["memory"] == "m2-6"]
+    checked = [e for e in events_of(events, "clear_checked") if (e.data["timeline"], e.data["position"]) == (2, 6)]
     assert [(e.audience, e.seat, e.data["placed"]) for e in checked] == [(SEAT, 2, False)]
 
 
@@ -388,6 +393,31 @@ def test_R17_an_event_met_after_a_persist_still_counts(monkeypatch):
     act(state, "persist", choice="yes")  # X aside: the next card is the event, and it counts
     answer(state, persist="no")
     assert state.staff[TALKER].partials == [A]  # two draws: the event (after the Persist), then A
+
+
+@pytest.mark.parametrize("icon", ["draw_ignoring_events", "trust_for_memory_ignoring_events"])
+def test_R17_a_persist_inside_a_draw_ignoring_events_continues_it(monkeypatch, icon):
+    """R17 (amended): the event's extra draw ignores events; X comes, and Ben persists. The replacement is
+    drawn by the same draw, so the event met on the way (E2) is set aside unrevealed, until A comes."""
+    freeze_shuffles(monkeypatch)
+    state = before_talk("persist")
+    set_event(state, PARTIAL_EVENT, icon)
+    set_event(state, PARTIAL_EVENT_2, "condition_up")  # were it resolved, Billy would gain 1
+    stack(state.partial_deck, PARTIAL_EVENT, X, PARTIAL_EVENT_2, A, B)
+    events = begin_talk(state, "persist")
+    if icon.startswith("trust"):
+        events += act(state, "spend_trust", choice="yes").events
+    assert state.conversation.pending_memory == X
+    condition = state.condition
+    events += act(state, "persist", choice="yes").events  # X aside for 1 token: the draw goes on
+    assert state.conversation.pending_memory == A
+    revealed = [e.data["effects"] for e in events_of(events, "event_revealed")]
+    assert revealed == [[icon]]  # E2 was never revealed nor resolved
+    assert state.condition == condition
+    assert PARTIAL_EVENT_2 in state.conversation.set_aside
+    answer(state, persist="no")
+    assert state.staff[TALKER].partials[0] == A
+    assert PARTIAL_EVENT_2 in state.partial_deck  # set-aside cards go back (R13)
 
 
 def test_R17_persist_when_out_of_tokens_the_memory_is_simply_kept(monkeypatch):

@@ -15,6 +15,7 @@ from tests.engine.helpers import (
     game,
     place_in_grid,
     play_until,
+    reveal,
     stack,
     staff,
     to_next_day,
@@ -114,6 +115,32 @@ def test_R22_a_flag_objective_is_checked_after_every_decision(monkeypatch):
     assert events_of(outcome, "call_made") and events_of(outcome, "scenario_won")
 
 
+def test_R22_a_night_call_that_meets_the_objective_wins_before_the_evenings_second_warning(monkeypatch):
+    """R22 (amended): the first of win and loss to happen stands. One Warning already, no Medical care today:
+    the evening would bring the second. The Night call sets the last flag the objective needs: won, and
+    the end-of-day checks never run."""
+    freeze_shuffles(monkeypatch)
+    state = game(3, scenario=2, sm=0)
+    for memory in ("m2-3", "m4-1"):
+        place_in_grid(state, memory)
+        state.clear_deck.remove(memory)
+        state.grid_clears.append(memory)
+    state.warnings = 1
+    state.shift = 2  # the Night shift of day 1; Morning and Day gave no Medical care
+    assert not state.medical_today
+    reveal(state, "p-s00")  # stable, one space, "token or memory", inquiry
+    act(state, "assign", staff="n1")
+    act(state, "call", staff="n2", contact="sister")
+    act(state, "care", choice="palliative")
+    events = act(state, "reward", choice="token").events
+    events += play_until(state, lambda s: False)  # close the inquiry window: the card is done, the call follows
+    kinds = [e.kind for e in events]
+    assert (state.result, state.warnings) == ("won", 1)
+    assert kinds.index("call_made") < kinds.index("scenario_won")
+    assert "warning" not in kinds and "day_ended" not in kinds
+    assert legal_actions(state) == []
+
+
 # --- R27: handover ---------------------------------------------------------------------------------------------
 
 
@@ -166,9 +193,18 @@ def test_R29_the_scenario_is_read_at_the_start_and_the_objective_shows_its_memor
     state = new_game(PACK, 2, NAMES[:3], seed=5)
     kinds = [e.kind for e in start_events(state)]
     assert kinds[0] == "scenario_started"
-    assert kinds[1:3] == ["shift_manager_drawn", "day_started"]
+    assert kinds[-1] == "day_started"  # R27: who is Shift Manager comes with the first shift, last
+
+
+def test_R27_the_shift_manager_is_announced_with_the_first_shift_after_the_days_narrative():
+    state = game(3, scenario=2, sm=0)
+    state.rules.triggers[1].on_day = 2  # a narrative read at the start of day 2
+    events = to_next_day(state)
+    kinds = [e.kind for e in events]
+    assert kinds.index("narrative") < kinds.index("day_started")
+    assert [e.data["name"] for e in events_of(events, "day_started")] == ["Ben"]
     view = public_view(state)
-    assert view["objective_memories"] == ["m2-3", "m4-1"]
+    assert view["objective_memories"] == [{"timeline": 2, "position": 3}, {"timeline": 4, "position": 1}]
     assert view["result"] is None
 
 

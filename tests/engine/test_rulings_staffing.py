@@ -473,6 +473,122 @@ def test_R18_checked_again_before_the_call():
     assert events_of(outcome, "call_missed") and "called_sister" not in state.flags
 
 
+# R18 (amended): the tile is a staff space. The sister answers every call in these tests.
+
+
+def _calling_game(**options):
+    state = game(3, scenario=2, sm=0, **options)
+    state.rules.contacts[0].once = False
+    return state
+
+
+def _callers(state) -> set[str]:
+    return {a.staff for a in matching(state, "call")}
+
+
+def _pay_stress(state) -> None:
+    while matching(state, "stress_cost"):
+        act(state, "stress_cost", choice="token")
+
+
+def test_R18_the_tile_is_filled_from_the_break_room_first():
+    """Ben worked the Morning; Ana and Cy wait in the break room and may make the call: only they may go."""
+    state = _calling_game()
+    staff(state, "p-d00", "n1")
+    _to_reveal(state)
+    reveal(state, "p-d03")
+    assert _callers(state) == {"n0", "n2"}
+    message = refused(state, Action("call", 0, staff="n1", contact="sister"))
+    assert "break room" in message and message.endswith("(R18)")
+
+
+def test_R18_the_caller_stays_on_the_tile_after_her_call():
+    """Cy called after the Morning card and stays on the tile: Ana, in the break room, may make the call,
+    so Cy may not go again, and the tile is not free for Ana while Cy is on it."""
+    state = _calling_game()
+    reveal(state, "p-d00")
+    act(state, "assign", staff="n1")
+    act(state, "call", staff="n2", contact="sister")
+    _to_reveal(state)
+    assert state.contacts_called == ["sister"]
+    reveal(state, "p-d03")
+    assert state.staff["n2"].place == "shift"
+    assert _callers(state) == set()
+    assert refused(state, Action("call", 0, staff="n0", contact="sister")).endswith("(R18)")
+
+
+def test_R18_moving_the_caller_to_the_next_card_frees_the_tile_for_the_break_room():
+    """Judicious planning: Cy covers the Day card from the tile (R4b, 1 Stress); the tile is free again,
+    and Ana goes to it from the break room: a second call today."""
+    state = _calling_game()
+    reveal(state, "p-d01")  # Morning: two spaces
+    act(state, "assign", staff="n1")
+    act(state, "assign", staff="a1")
+    act(state, "call", staff="n2", contact="sister")
+    _to_reveal(state)
+    reveal(state, "p-d05")  # Day: three spaces, and the break room holds only Ana and Assistant 2
+    assert "n2" in {a.staff for a in matching(state, "cover")}
+    assert _callers(state) == set()
+    act(state, "cover", staff="n2")
+    _pay_stress(state)
+    assert state.staff["n2"].stress == 1
+    assert _callers(state) == {"n0"}
+    act(state, "call", staff="n0", contact="sister")
+    assert state.current.contact_nurse == "n0"
+
+
+def test_R18_a_second_call_of_her_own_costs_stress_and_is_still_made_with_one_stress():
+    """No Nurse waits in the break room: Cy, who called after the Morning card, goes to the tile again
+    (R4b: 1 Stress). The Stress check before the call comes after that Stress: 1 < 2, she calls."""
+    state = _calling_game()
+    reveal(state, "p-d01")
+    act(state, "assign", staff="n0")
+    act(state, "assign", staff="n1")
+    act(state, "call", staff="n2", contact="sister")
+    _to_reveal(state)
+    reveal(state, "p-d03")  # Day: one space; the break room holds only the Assistants
+    assert _callers(state) == {"n2"}  # Ana and Ben worked the Morning, but the tile is Cy's
+    act(state, "assign", staff="a1")
+    act(state, "call", staff="n2", contact="sister")
+    _pay_stress(state)
+    assert state.staff["n2"].stress == 1
+    events = play_until(state, lambda s: s.step == "reveal")
+    assert events_of(events, "call_made") and not events_of(events, "call_missed")
+    assert state.contacts_called == ["sister", "sister"]
+
+
+def test_R18_a_caller_not_moved_on_the_next_shift_stays_on_the_tile_until_the_end_of_the_day():
+    state = _calling_game()
+    reveal(state, "p-d00")
+    act(state, "assign", staff="n1")
+    act(state, "call", staff="n2", contact="sister")
+    _to_reveal(state)
+    staff(state, "p-d01", "n0", "a1")  # Day: Cy is left on the tile
+    _to_reveal(state)
+    reveal(state, "p-d05")  # Night: three spaces, only Assistant 2 in the break room
+    assert "n2" not in {a.staff for a in matching(state, "cover")}  # she was not placed on the Day shift
+    assert _callers(state) == set()
+    to_next_day(state)
+    assert state.staff["n2"].place == "break_room"
+    reveal(state, "p-d03")
+    assert "n2" in _callers(state)  # a new day: the tile is free
+
+
+def test_R18_house_rule_the_tile_clears_after_every_shift():
+    """options.contact_tile_clears: the tile is empty again after each shift, and the caller counts as
+    staff of the shift just ended (she may cover the next one, and is not in the break room)."""
+    state = _calling_game(contact_tile_clears=True)
+    reveal(state, "p-d01")
+    act(state, "assign", staff="n1")
+    act(state, "assign", staff="a1")
+    act(state, "call", staff="n2", contact="sister")
+    _to_reveal(state)
+    reveal(state, "p-d05")
+    assert _callers(state) == {"n0"}  # the tile is free: the break room first
+    assert "n2" in {a.staff for a in matching(state, "cover")}
+    assert state.staff["n2"].place == "shift"
+
+
 def test_R18_no_call_in_a_scenario_without_the_contact_tile():
     state = game(3, scenario=1, sm=0)
     reveal(state, "p-d00")

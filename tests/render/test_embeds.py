@@ -60,12 +60,11 @@ def test_the_memories_embed_lists_placed_titles_the_objective_and_its_progress()
     embed = memories_embed(seen, PACK)
     text = _all_text(embed)
     for entry in seen["grid"]:
-        assert PACK.memory(entry["memory"]).title in text
+        assert PACK.memory_at(entry["timeline"], entry["position"]).title in text
     assert PACK.scenario(2).objective_text in text
     assert [f["name"] for f in embed["fields"][:5]] == [f"Timeline {t}" for t in range(1, 6)]
-    for memory_id in seen["objective_memories"]:
-        memory = PACK.memory(memory_id)
-        assert f"Timeline {memory.timeline}, position {memory.position}" in text
+    for slot in seen["objective_memories"]:
+        assert f"Timeline {slot['timeline']}, position {slot['position']}" in text
 
 
 def test_player_names_cannot_break_the_markdown():
@@ -83,3 +82,18 @@ def test_player_names_cannot_break_the_markdown():
 def test_embeds_refuse_the_state(make):
     with pytest.raises(TypeError):
         make(state_after(1, 2, 4, 3))
+
+
+def test_a_caller_who_stays_on_the_contact_tile_is_shown_on_the_next_shift():
+    """R18: Cy called after the Morning card and is still on the tile during the Day shift."""
+    from tests.engine.helpers import act, game, play_until, reveal
+
+    state = game(3, scenario=2, sm=0)
+    reveal(state, "p-d00")
+    act(state, "assign", staff="n1")
+    act(state, "call", staff="n2", contact="sister")
+    play_until(state, lambda s: s.step == "reveal")
+    reveal(state, "p-d03")
+    seen = public_view(state)
+    assert seen["shifts"][-1]["on_tile"] == "n2" and seen["shifts"][-1]["contact_nurse"] is None
+    assert "Cy, still there after her call" in _all_text(board_embed(seen))

@@ -150,7 +150,8 @@ def test_a_clear_memory_looks_different_from_its_partial():
     seen = public_view(state_after(2, 3, 7, 0))
     partial = next(g for g in seen["grid"] if not g["clear"])
     cleared = copy.deepcopy(seen)
-    next(g for g in cleared["grid"] if g["memory"] == partial["memory"])["clear"] = True
+    slot = (partial["timeline"], partial["position"])
+    next(g for g in cleared["grid"] if (g["timeline"], g["position"]) == slot)["clear"] = True
     box = slot_box(partial["timeline"], partial["position"])
     assert not _same(_region(memories_png(seen, PACK), box), _region(memories_png(cleared, PACK), box))
 
@@ -241,5 +242,5 @@ def test_memories_module_reads_titles_only_for_placed_memories():
     seen = public_view(state_after(2, 3, 9, 0))
     data = memories.memories_data(seen, PACK)
     titles = {g["title"] for g in data["grid"]}
-    expected = {PACK.memory(g["memory"]).title for g in seen["grid"]}
+    expected = {PACK.memory_at(g["timeline"], g["position"]).title for g in seen["grid"]}
     assert titles == expected

@@ -1,0 +1,73 @@
+"""The engine's two verbs (OpenSpiel's state API, in our words): `legal_actions` and `apply`.
+
+`legal_actions` reads the open moves (moves.py); `apply` checks an action,
+applies it, and lets `flow.advance` run the game on to the next decision.
+
+The legal actions of a step are computed once: `Outcome.legal()` lists the
+next step's (on first use), and a caller that hands them back to the next
+`apply(..., legal=...)` is not charged for them again. Without them, `apply`
+lists only the applied move's own choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.engine import flow
+from bot.engine.actions import Action, sort_key
+from bot.engine.errors import RuleError
+from bot.engine.events import Event
+from bot.engine.explain import refusal
+from bot.engine.moves import MOVES, is_open, open_moves
+from bot.engine.state import GameState
+from bot.engine.vocab import KIND_ORDER, Kind
+
+
+@dataclass(slots=True)
+class Outcome:
+    state: GameState
+    events: list[Event]
+    undoable: bool  # FLOW.md, Undo: it revealed nothing, and undo may take it back
+    _legal: list[Action] | None = field(default=None, repr=False)
+
+    def legal(self) -> list[Action]:
+        """`legal_actions` of the state this decision led to (computed once)."""
+        if self._legal is None:
+            self._legal = legal_actions(self.state)
+        return self._legal
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Exactly the open choices, each with the seat that may take it, in a stable order."""
+    actions = [action for move in open_moves(state) for action in move.options(state)]
+    return sorted(actions, key=sort_key)
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Is this action open now? Lists only its own move's choices."""
+    if action.kind not in KIND_ORDER:
+        return False
+    move = MOVES[Kind(action.kind)]
+    return is_open(state, move) and action in move.options(state)
+
+
+def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = None) -> Outcome:
+    """Apply one legal action to `state` in place; an illegal one raises RuleError and changes nothing.
+
+    `legal`, when given, must be `legal_actions(state)` as it is now (e.g. the last Outcome's `legal()`).
+    A caller that needs the state as it was keeps its own copy (the store reloads its snapshot;
+    simulations play one state through).
+    """
+    if not isinstance(action, Action):
+        raise RuleError("That is not a decision of this game.")
+    if not (action in legal if legal is not None else is_legal(state, action)):
+        raise refusal(state, action, legal_actions(state))
+    move = MOVES[Kind(action.kind)]
+    hidden_before = state.hidden_moves
+    events: list[Event] = []
+    move.apply(state, action, events)
+    flow.advance(state, events)
+    state.version += 1
+    undoable = move.undoable and state.hidden_moves == hidden_before and state.result is None
+    return Outcome(state, events, undoable)

@@ -1,0 +1,617 @@
+"""One record per kind of decision (STYLE.md: boardgame.io's long-form moves).
+
+Everything about a decision lives in its `Move`: who takes it, when it is open,
+how its legal choices are listed, how it changes the state, whether undo may
+take it back, how it is said in words, and which command answers it. Nothing
+about a kind of decision is written anywhere else: `legal_actions`, `apply`,
+refusals, buttons, autocomplete, `/help` and the terminal all read this table.
+
+A move only changes the state and reports events; `flow.advance` decides what
+comes next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, cast
+
+from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
+from bot.engine.actions import Action
+from bot.engine.board import controller, on_card, senior_seat, timelines_in_grid
+from bot.engine.events import Event
+from bot.engine.state import GameState
+from bot.engine.vocab import Kind, Step, TalkMode
+
+Options = Callable[[GameState], list[Action]]
+Apply = Callable[[GameState, Action, list[Event]], None]
+Describe = Callable[[GameState, Action], str]
+Command = Callable[[Action], str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: Kind
+    who: str  # who takes it, in the glossary's words
+    ruling: str  # quoted in refusals
+    phrase: str  # "reveal the Patient Card": what it is, after "may" / "to"
+    options: Options  # the legal choices now (when the move is open)
+    apply: Apply
+    describe: Describe  # one choice in words: "assign Ana", "2 tokens on the card"
+    steps: frozenset[Step] = frozenset()  # the steps it is open on
+    interrupt: Callable[[GameState], bool] | None = None  # open before anything else, whatever the step
+    undoable: bool = False  # FLOW.md, Undo: only while it revealed nothing
+    command: Command = lambda action: None  # the slash command that answers it (None: /decide)
+    option: str | None = None  # that command's option, autocompleted from these choices
+    value: Callable[[GameState, Action], str | None] = lambda state, action: None  # the option's value
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def staff_name(state: GameState, staff_id: str | None) -> str:
+    staff = state.staff.get(staff_id or "")
+    return staff.name if staff else str(staff_id)
+
+
+def _plural(count: int | None, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _who(state: GameState, action: Action) -> str:
+    return staff_name(state, action.staff)
+
+
+def _staff_value(state: GameState, action: Action) -> str | None:
+    return staff_name(state, action.staff)
+
+
+def _fixed(name: str) -> Command:
+    return lambda action: name
+
+
+_GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
+
+
+# --- the records ------------------------------------------------------------------------------
+
+
+def _stress_cost_options(state: GameState) -> list[Action]:
+    staff = state.staff[state.stress_queue[0]]
+    seat = controller(state, staff)
+    return [
+        Action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in memories.stress_cost_choices(state, staff)
+    ]
+
+
+def _reveal_options(state: GameState) -> list[Action]:
+    return [Action(Kind.REVEAL, state.shift_manager)]
+
+
+def _leave_options(state: GameState) -> list[Action]:
+    if not state.leave_window:
+        return []
+    return [Action(Kind.SEND_ON_LEAVE, state.shift_manager, staff=s.id) for s in staffing.leave_candidates(state)]
+
+
+def _assign_options(state: GameState) -> list[Action]:
+    if staffing.open_spaces(state, state.current) <= 0:
+        return []
+    return [Action(Kind.ASSIGN, state.shift_manager, staff=s.id) for s in staffing.assignable(state)]
+
+
+def _cover_options(state: GameState) -> list[Action]:
+    if staffing.open_spaces(state, state.current) <= 0:
+        return []
+    return [Action(Kind.COVER, state.shift_manager, staff=s.id) for s in staffing.cover_candidates(state)]
+
+
+def _extra_options(state: GameState) -> list[Action]:
+    if staffing.open_spaces(state, state.current) <= 0:
+        return []
+    sm = state.shift_manager
+    return [Action(Kind.EXTRA, sm, staff=s.id, count=n) for s, n in staffing.extra_options(state)]
+
+
+def _call_options(state: GameState) -> list[Action]:
+    sm = state.shift_manager
+    return [Action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in later_scenarios.call_options(state)]
+
+
+def _end_staffing_options(state: GameState) -> list[Action]:
+    """R5: end staffing only when the card is full or no placement is legal."""
+    if _assign_options(state) or _cover_options(state) or _extra_options(state):
+        return []
+    return [Action(Kind.END_STAFFING, state.shift_manager)]
+
+
+def _senior(state: GameState) -> int:
+    return senior_seat(state, state.current)
+
+
+def _bonus_options(state: GameState) -> list[Action]:
+    return [Action(Kind.BONUS, _senior(state), staff=s) for s in care.token_recipients(state)]
+
+
+def _care_options(state: GameState) -> list[Action]:
+    senior = _senior(state)
+    return [Action(Kind.CARE, senior, choice="medical"), Action(Kind.CARE, senior, choice="palliative")]
+
+
+def _tokens_options(state: GameState) -> list[Action]:
+    actions = []
+    for staff_id in on_card(state.current):
+        nurse = state.staff[staff_id]
+        if nurse.kind == "nurse" and nurse.seat is not None:
+            most = care.own_token_range(state, staff_id)
+            actions += [Action(Kind.TOKENS, nurse.seat, staff=staff_id, count=n) for n in range(most + 1)]
+    return actions
+
+
+def _pool_options(state: GameState) -> list[Action]:
+    senior = _senior(state)
+    return [Action(Kind.POOL, senior, count=n) for n in range(care.pool_range(state) + 1)]
+
+
+def _resolve_options(state: GameState) -> list[Action]:
+    return [Action(Kind.RESOLVE, _senior(state))]
+
+
+def _reward_options(state: GameState) -> list[Action]:
+    senior = _senior(state)
+    return [Action(Kind.REWARD, senior, choice="token"), Action(Kind.REWARD, senior, choice="memory")]
+
+
+def _give_token_options(state: GameState) -> list[Action]:
+    return [Action(Kind.GIVE_TOKEN, _senior(state), staff=s) for s in care.token_recipients(state)]
+
+
+def _talker_options(state: GameState) -> list[Action]:
+    return [Action(Kind.TALKER, _senior(state), staff=s) for s in memories.talker_candidates(state)]
+
+
+def _voice_options(state: GameState) -> list[Action]:
+    conv = state.conversation
+    if state.step == Step.INQUIRY:  # the inquiring Nurse names Billy's voice (R14)
+        if conv is None or conv.billy_voice is not None:
+            return []
+        nurse = state.staff[conv.talker]
+        assert nurse.seat is not None
+        return [Action(Kind.BILLY_VOICE, nurse.seat, target=s) for s in memories.inquiry_voices(state, nurse)]
+    assert state.talker is not None
+    senior = _senior(state)
+    voices = memories.billy_voice_candidates(state, state.talker)
+    return [Action(Kind.BILLY_VOICE, senior, target=s) for s in voices]
+
+
+def _focus_options(state: GameState) -> list[Action]:
+    assert state.talker is not None
+    seat = state.staff[state.talker].seat
+    assert seat is not None
+    return [
+        Action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
+        for mode, t in later_scenarios.focus_options(state)
+    ]
+
+
+def _yes_no(kind: Kind, seat: int) -> list[Action]:
+    return [Action(kind, seat, choice="yes"), Action(kind, seat, choice="no")]
+
+
+def _persist_options(state: GameState) -> list[Action]:
+    conv = state.conversation
+    assert conv is not None
+    seat = state.staff[conv.talker].seat
+    assert seat is not None
+    return _yes_no(Kind.PERSIST, seat)
+
+
+def _trust_options(state: GameState) -> list[Action]:
+    conv = state.conversation
+    assert conv is not None and conv.payer is not None
+    seat = state.staff[conv.payer].seat
+    assert seat is not None
+    return _yes_no(Kind.SPEND_TRUST, seat)
+
+
+def _inquiring(state: GameState) -> bool:
+    """Inquiry decisions wait while Billy's voice for the inquiry is unnamed (R14)."""
+    conv = state.conversation
+    return conv is None or conv.billy_voice is not None
+
+
+def _inquire_options(state: GameState) -> list[Action]:
+    if not _inquiring(state):
+        return []
+    conv = state.conversation
+    timelines = timelines_in_grid(state)
+    if conv is None:
+        nurses = memories.inquirers(state)
+    else:
+        nurse = state.staff[conv.talker]
+        open_to_her = memories.can_inquire(nurse) and not state.current.inquiry_closed
+        nurses = [nurse] if open_to_her else []
+    return [
+        Action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t) for n in nurses if n.seat is not None for t in timelines
+    ]
+
+
+def _stop_inquiry_options(state: GameState) -> list[Action]:
+    conv = state.conversation
+    if conv is None or conv.billy_voice is None:
+        return []
+    seat = state.staff[conv.talker].seat
+    assert seat is not None
+    return [Action(Kind.STOP_INQUIRY, seat, staff=conv.talker)]
+
+
+def _close_inquiries_options(state: GameState) -> list[Action]:
+    if state.conversation is not None:
+        return []
+    return [Action(Kind.CLOSE_INQUIRIES, memories.inquiry_closer(state))]
+
+
+def _sm_return_options(state: GameState) -> list[Action]:
+    return _yes_no(Kind.SM_RETURN, state.shift_manager)
+
+
+def _focus_apply(state: GameState, action: Action, events: list[Event]) -> None:
+    mode = TalkMode.PLAIN if action.choice == "none" else TalkMode(str(action.choice))
+    later_scenarios.choose_focus(state, mode, action.timeline)
+
+
+def _voice_apply(state: GameState, action: Action, events: list[Event]) -> None:
+    assert action.target is not None
+    if state.step == Step.INQUIRY:
+        memories.name_inquiry_voice(state, action.target, events)
+    else:
+        memories.start_palliative_talk(state, action.target, events)
+
+
+def _describe_focus(state: GameState, action: Action) -> str:
+    if action.choice == "steer":
+        return f"Steer to timeline {action.timeline} (1 token)"
+    return "Persist (1 token per memory set aside)" if action.choice == "persist" else "no Steer or Persist"
+
+
+def _contact_name(state: GameState, contact_id: str | None) -> str:
+    return next((c.name for c in state.rules.contacts if c.id == contact_id), str(contact_id))
+
+
+def _staff(action: Action) -> str:
+    assert action.staff is not None
+    return action.staff
+
+
+def _count(action: Action) -> int:
+    assert action.count is not None
+    return action.count
+
+
+MOVES: dict[Kind, Move] = {
+    move.kind: move
+    for move in (
+        Move(
+            Kind.STRESS_COST,
+            who="the stressed Nurse, or the Shift Manager for an Assistant",
+            ruling="R16",
+            phrase="choose what a stressed staff member gives up",
+            options=_stress_cost_options,
+            apply=lambda s, a, e: memories.resolve_stress_cost(s, _staff(a), str(a.choice), e),
+            describe=lambda s, a: f"{_who(s, a)} gives up {_GIVES[str(a.choice)]}",
+            interrupt=lambda s: bool(s.stress_queue),
+            undoable=True,
+        ),
+        Move(
+            Kind.REVEAL,
+            who="the Shift Manager",
+            ruling="R3",
+            phrase="reveal the Patient Card",
+            options=_reveal_options,
+            apply=lambda s, a, e: staffing.reveal_card(s, e),
+            describe=lambda s, a: "reveal the Patient Card",
+            steps=frozenset({Step.REVEAL}),
+            command=_fixed("shift reveal"),
+        ),
+        Move(
+            Kind.SEND_ON_LEAVE,
+            who="the Shift Manager",
+            ruling="R8",
+            phrase="send staff On Leave",
+            options=_leave_options,
+            apply=lambda s, a, e: staffing.send_on_leave(s, _staff(a), e),
+            describe=lambda s, a: f"send {_who(s, a)} On Leave",
+            steps=frozenset({Step.REVEAL}),
+            undoable=True,
+            command=_fixed("shift leave"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.ASSIGN,
+            who="the Shift Manager",
+            ruling="R3",
+            phrase="assign staff from the break room",
+            options=_assign_options,
+            apply=lambda s, a, e: staffing.assign(s, _staff(a), e),
+            describe=lambda s, a: f"assign {_who(s, a)}",
+            steps=frozenset({Step.STAFFING}),
+            undoable=True,
+            command=_fixed("shift assign"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.COVER,
+            who="the Shift Manager",
+            ruling="R4",
+            phrase="bring in cover",
+            options=_cover_options,
+            apply=lambda s, a, e: staffing.cover(s, _staff(a), e),
+            describe=lambda s, a: f"{_who(s, a)} covers this shift",
+            steps=frozenset({Step.STAFFING}),
+            undoable=True,
+            command=_fixed("shift cover"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.EXTRA,
+            who="the Shift Manager",
+            ruling="R4",
+            phrase="ask for extra cover",
+            options=_extra_options,
+            apply=lambda s, a, e: staffing.extra(s, _staff(a), _count(a), e),
+            describe=lambda s, a: f"{_who(s, a)} covers {_plural(a.count, 'more space')}",
+            steps=frozenset({Step.STAFFING}),
+            undoable=True,
+            command=_fixed("shift extra"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.CALL,
+            who="the Shift Manager",
+            ruling="R18",
+            phrase="put a Nurse on the Contact Tile",
+            options=_call_options,
+            apply=lambda s, a, e: later_scenarios.put_on_tile(s, _staff(a), str(a.contact), e),
+            describe=lambda s, a: f"{_who(s, a)} calls {_contact_name(s, a.contact)}",
+            steps=frozenset({Step.STAFFING}),
+            undoable=True,
+            command=_fixed("shift call"),
+            option="nurse",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.END_STAFFING,
+            who="the Shift Manager",
+            ruling="R5",
+            phrase="end staffing",
+            options=_end_staffing_options,
+            apply=lambda s, a, e: staffing.close_staffing(s, e),
+            describe=lambda s, a: "end staffing",
+            steps=frozenset({Step.STAFFING}),
+            undoable=True,
+            command=_fixed("shift done"),
+        ),
+        Move(
+            Kind.BONUS,
+            who="the senior member",
+            ruling="R6",
+            phrase="give the bonus Care Token",
+            options=_bonus_options,
+            apply=lambda s, a, e: care.give_bonus(s, _staff(a), e),
+            describe=lambda s, a: f"give the Care Token to {_who(s, a)}",
+            steps=frozenset({Step.BONUS}),
+            undoable=True,
+            command=_fixed("care bonus"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.CARE,
+            who="the senior member",
+            ruling="R9",
+            phrase="choose Medical or Palliative care",
+            options=_care_options,
+            apply=lambda s, a, e: care.choose_care(s, cast(Literal["medical", "palliative"], a.choice), e),
+            describe=lambda s, a: f"{str(a.choice).capitalize()} care",
+            steps=frozenset({Step.CARE}),
+            command=lambda a: f"care {a.choice}",
+        ),
+        Move(
+            Kind.TOKENS,
+            who="each Nurse on the card, for her own tokens",
+            ruling="R10",
+            phrase="put your own Care Tokens on the card",
+            options=_tokens_options,
+            apply=lambda s, a, e: care.commit_tokens(s, _staff(a), _count(a), e),
+            describe=lambda s, a: f"{_who(s, a)}: {_plural(a.count, 'token')} on the card",
+            steps=frozenset({Step.MEDICAL}),
+            undoable=True,
+            command=_fixed("care tokens"),
+            option="count",
+            value=lambda s, a: str(a.count),
+        ),
+        Move(
+            Kind.POOL,
+            who="the senior member, with an Assistant on the card",
+            ruling="R10",
+            phrase="commit tokens from the assistant pool",
+            options=_pool_options,
+            apply=lambda s, a, e: care.commit_pool(s, _count(a), e),
+            describe=lambda s, a: f"{_plural(a.count, 'pool token')} on the card",
+            steps=frozenset({Step.MEDICAL}),
+            undoable=True,
+            command=_fixed("care pool"),
+            option="count",
+            value=lambda s, a: str(a.count),
+        ),
+        Move(
+            Kind.RESOLVE,
+            who="the senior member",
+            ruling="R10",
+            phrase="resolve Medical care",
+            options=_resolve_options,
+            apply=lambda s, a, e: care.resolve_medical(s, e),
+            describe=lambda s, a: "resolve Medical care",
+            steps=frozenset({Step.MEDICAL}),
+            command=_fixed("care resolve"),
+        ),
+        Move(
+            Kind.REWARD,
+            who="the senior member",
+            ruling="R11",
+            phrase="choose token or memory for a reward",
+            options=_reward_options,
+            apply=lambda s, a, e: care.choose_reward(s, cast(Literal["token", "memory"], a.choice), e),
+            describe=lambda s, a: f"take a {'Care Token' if a.choice == 'token' else 'Partial Memory'}",
+            steps=frozenset({Step.REWARDS}),
+        ),
+        Move(
+            Kind.GIVE_TOKEN,
+            who="the senior member",
+            ruling="R23",
+            phrase="give out a Care Token",
+            options=_give_token_options,
+            apply=lambda s, a, e: care.give_token(s, _staff(a), e),
+            describe=lambda s, a: f"give the Care Token to {_who(s, a)}",
+            steps=frozenset({Step.GIVE_TOKEN}),
+            command=_fixed("care bonus"),
+            option="staff",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.TALKER,
+            who="the senior member",
+            ruling="R13",
+            phrase="choose who talks to Billy",
+            options=_talker_options,
+            apply=lambda s, a, e: memories.name_talker(s, _staff(a), e),
+            describe=lambda s, a: f"{_who(s, a)} talks to Billy",
+            steps=frozenset({Step.TALKER}),
+            command=_fixed("care palliative"),
+            option="talker",
+            value=_staff_value,
+        ),
+        Move(
+            Kind.BILLY_VOICE,
+            who="the senior member, or the inquiring Nurse",
+            ruling="R13",
+            phrase="choose who speaks for Billy",
+            options=_voice_options,
+            apply=_voice_apply,
+            describe=lambda s, a: f"{s.seats[a.target or 0]} speaks for Billy",
+            steps=frozenset({Step.BILLY_VOICE, Step.INQUIRY}),
+        ),
+        Move(
+            Kind.FOCUS,
+            who="the talker",
+            ruling="R17",
+            phrase="Steer or Persist",
+            options=_focus_options,
+            apply=_focus_apply,
+            describe=_describe_focus,
+            steps=frozenset({Step.FOCUS}),
+            command=lambda a: "care steer" if a.choice == "steer" else None,
+            option="timeline",
+            value=lambda s, a: str(a.timeline) if a.choice == "steer" else None,
+        ),
+        Move(
+            Kind.PERSIST,
+            who="the talker",
+            ruling="R17",
+            phrase="keep this memory or Persist",
+            options=_persist_options,
+            apply=lambda s, a, e: event_cards.persist(s, a.choice == "yes", e),
+            describe=lambda s, a: (
+                "Persist: pay 1 token for the next memory" if a.choice == "yes" else "keep this memory"
+            ),
+            interrupt=lambda s: s.conversation is not None and s.conversation.pending_memory is not None,
+        ),
+        Move(
+            Kind.SPEND_TRUST,
+            who="the talker (the inquiring Nurse)",
+            ruling="R24",
+            phrase="decide whether to spend trust",
+            options=_trust_options,
+            apply=lambda s, a, e: event_cards.spend_trust(s, a.choice == "yes", e),
+            describe=lambda s, a: "spend 1 Care Token" if a.choice == "yes" else "do not spend",
+            interrupt=lambda s: s.conversation is not None and s.conversation.pending_trust is not None,
+        ),
+        Move(
+            Kind.INQUIRE,
+            who="a Nurse on the card",
+            ruling="R14",
+            phrase="Inquire",
+            options=_inquire_options,
+            apply=lambda s, a, e: memories.inquire(s, _staff(a), a.timeline or 0, e),
+            describe=lambda s, a: f"{_who(s, a)} inquires about timeline {a.timeline}",
+            steps=frozenset({Step.INQUIRY}),
+            command=_fixed("inquire"),
+            option="timeline",
+            value=lambda s, a: str(a.timeline),
+        ),
+        Move(
+            Kind.STOP_INQUIRY,
+            who="the inquiring Nurse",
+            ruling="R14",
+            phrase="stop inquiring",
+            options=_stop_inquiry_options,
+            apply=lambda s, a, e: memories.stop_inquiry(s, e),
+            describe=lambda s, a: "stop inquiring",
+            steps=frozenset({Step.INQUIRY}),
+            command=_fixed("inquire"),
+            option="timeline",
+            value=lambda s, a: "stop",
+        ),
+        Move(
+            Kind.CLOSE_INQUIRIES,
+            who="the senior member",
+            ruling="R14",
+            phrase="close the inquiries",
+            options=_close_inquiries_options,
+            apply=lambda s, a, e: memories.close_inquiries(s),
+            describe=lambda s, a: "close the inquiries",
+            steps=frozenset({Step.INQUIRY}),
+        ),
+        Move(
+            Kind.SM_RETURN,
+            who="the Shift Manager (two players)",
+            ruling="R19",
+            phrase="decide whether to return to the break room",
+            options=_sm_return_options,
+            apply=lambda s, a, e: players.sm_return(s, a.choice == "yes", e),
+            describe=lambda s, a: "return to the break room for 2 tokens" if a.choice == "yes" else "stay",
+            steps=frozenset({Step.SM_RETURN}),
+        ),
+    )
+}
+INTERRUPTS = tuple(move for move in MOVES.values() if move.interrupt is not None)
+_BY_STEP: dict[Step, list[Move]] = {step: [m for m in MOVES.values() if step in m.steps] for step in Step}
+
+
+def open_moves(state: GameState) -> list[Move]:
+    """The kinds of decision open now: an interrupt (a Stress cost, trust, Persist) before all else."""
+    if state.result is not None:
+        return []
+    if state.stress_queue or state.conversation is not None:
+        for move in INTERRUPTS:
+            if move.interrupt is not None and move.interrupt(state):
+                return [move]
+    return _BY_STEP[state.step]
+
+
+def is_open(state: GameState, move: Move) -> bool:
+    return any(open_move is move for open_move in open_moves(state))
+
+
+def phrase(kind: str) -> str:
+    """What a kind of decision is, in words: "reveal the Patient Card"."""
+    return MOVES[Kind(kind)].phrase
+
+
+def describe(state: GameState, action: Action) -> str:
+    """One short line, e.g. "assign Ana", "Ben: 2 tokens on the card"."""
+    return MOVES[Kind(action.kind)].describe(state, action)
