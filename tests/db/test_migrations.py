@@ -19,8 +19,17 @@ from db.migrate import (
     shipped_migrations,
 )
 from db.sqlite import SqliteStore
+from tests.db.helpers import StoreTarget
 
 TABLES = {"campaigns", "seats", "packs", "games", "actions", "outbox", "meta", "schema_migrations"}
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def empty_target(request, tmp_path) -> StoreTarget:
+    """A database of each kind that has never been migrated."""
+    if request.param == "postgres":
+        return StoreTarget("postgres", request.getfixturevalue("empty_postgres_url"))
+    return StoreTarget("sqlite", str(tmp_path / "fresh.sqlite3"))
 
 
 async def _tables(target) -> set[str]:
@@ -68,26 +77,26 @@ def test_both_dialects_ship_the_same_numbered_migrations():
     assert sqlite == postgres and sqlite[:2] == [(1, "initial"), (2, "meta")]
 
 
-async def test_from_empty_every_migration_is_applied_and_recorded(store_target):
-    store = await store_target.open()
+async def test_from_empty_every_migration_is_applied_and_recorded(empty_target):
+    store = await empty_target.open()
     await store.close()
-    assert await _tables(store_target) >= TABLES
-    assert await _applied(store_target) == [m.version for m in shipped_migrations(store_target.kind)]
+    assert await _tables(empty_target) >= TABLES
+    assert await _applied(empty_target) == [m.version for m in shipped_migrations(empty_target.kind)]
 
 
-async def test_running_again_is_a_no_op(store_target):
+async def test_running_again_is_a_no_op(empty_target):
     for _ in range(3):
-        store = await store_target.open()
+        store = await empty_target.open()
         await store.close()
-    assert await _applied(store_target) == [m.version for m in shipped_migrations(store_target.kind)]
+    assert await _applied(empty_target) == [m.version for m in shipped_migrations(empty_target.kind)]
 
 
-async def test_a_database_from_a_newer_bot_is_refused(store_target):
-    store = await store_target.open()
+async def test_a_database_from_a_newer_bot_is_refused(empty_target):
+    store = await empty_target.open()
     await store.close()
-    await _record_future_migration(store_target)
+    await _record_future_migration(empty_target)
     with pytest.raises(SchemaTooNew, match="9999"):
-        await store_target.open()
+        await empty_target.open()
 
 
 def _broken(dialect: str) -> list[Migration]:
@@ -109,9 +118,9 @@ async def test_a_failing_sqlite_migration_leaves_nothing_half_applied(tmp_path):
         assert await migrate(conn) == []  # the shipped ones are all there
 
 
-async def test_a_failing_postgres_migration_leaves_nothing_half_applied(postgres_url):
+async def test_a_failing_postgres_migration_leaves_nothing_half_applied(empty_postgres_url):
     shipped = [m.version for m in shipped_migrations("postgres")]
-    conn = await asyncpg.connect(postgres_url)
+    conn = await asyncpg.connect(empty_postgres_url)
     try:
         with pytest.raises(asyncpg.UndefinedTableError):
             await migrate_postgres(conn, _broken("postgres"))
@@ -122,13 +131,15 @@ async def test_a_failing_postgres_migration_leaves_nothing_half_applied(postgres
         await conn.close()
 
 
-async def test_processes_starting_together_migrate_once(postgres_url):
+async def test_processes_starting_together_migrate_once(empty_postgres_url):
     from db.postgres import PostgresStore
 
-    stores = await asyncio.gather(*(PostgresStore.open(postgres_url) for _ in range(4)))
+    stores = await asyncio.gather(*(PostgresStore.open(empty_postgres_url) for _ in range(4)))
+    assert sorted(store.applied_migrations for store in stores)[-1] == (1, 2)  # one of them did the work
+    assert sum(len(store.applied_migrations) for store in stores) == 2  # and the others found it done
     for store in stores:
         await store.close()
-    conn = await asyncpg.connect(postgres_url)
+    conn = await asyncpg.connect(empty_postgres_url)
     try:
         assert await conn.fetchval("SELECT COUNT(*) FROM schema_migrations") == len(shipped_migrations("postgres"))
     finally:

@@ -99,10 +99,10 @@ async def test_export_all_will_not_mix_two_exports_in_one_folder(tmp_path, pack,
     assert "already holds campaign files" in capsys.readouterr().err
 
 
-def test_python_m_bot_migrate_prepares_a_database_then_has_nothing_to_do(postgres_url):
+def test_python_m_bot_migrate_prepares_a_database_then_has_nothing_to_do(empty_postgres_url):
     def migrate() -> subprocess.CompletedProcess:
         return subprocess.run(
-            [sys.executable, "-m", "bot", "migrate", "--database", postgres_url],
+            [sys.executable, "-m", "bot", "migrate", "--database", empty_postgres_url],
             cwd=ROOT,
             capture_output=True,
             text=True,
