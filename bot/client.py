@@ -104,7 +104,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        await self.sync_commands()
+        if self.shard_ids is None or 0 in self.shard_ids:
+            await self.sync_commands()  # once for the whole bot: by the process running shard 0
 
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""

@@ -59,7 +59,7 @@ class OutboxWorker:
         max_delay: float = 900.0,
         max_attempts: int = 12,
         idle_poll: float = 30.0,
-        send_timeout: float = 60.0,
+        send_timeout: float = 30.0,
         on_undeliverable: Callable[[int, int], None] | None = None,
     ) -> None:
         self.store = store

@@ -80,7 +80,7 @@ from db.store import (
 
 log = logging.getLogger(__name__)
 
-DEFAULT_CLAIM_SECONDS = 300.0
+DEFAULT_CLAIM_SECONDS = 120.0  # after a crash, its claimed DMs wait this long (/hand shows the cards)
 # Claims are taken one at a time across processes (a transaction-level advisory lock), so a claim sees the
 # rows other processes claimed and one player's DMs are never sent by two processes at once, out of order.
 _CLAIM_LOCK = 0x486F6C644F7574  # any fixed 64-bit key: "HoldOut"

@@ -13,6 +13,7 @@ from db.postgres import PostgresStore
 from db.shards import Shards
 from tests.cogs.game import Table, make_bot
 from tests.cogs.harness import Harness
+from tests.cogs.test_client import GLOBAL_SYNC
 from tests.db.helpers import Seeds
 
 
@@ -46,6 +47,9 @@ async def test_shard_settings_reach_discord_py_and_the_outbox(
     async with Harness.start(make_bot(settings)) as h:
         assert h.bot.shard_count == 4 and h.bot.shard_ids == [2, 3]
         assert h.bot.table.store.shards == Shards(4, (2, 3))  # it claims only its own guilds' DMs
+        assert h.requests_to(GLOBAL_SYNC) == []  # the slash commands are published by shard 0's process
+    async with Harness.start(make_bot(make_settings(database_url=postgres_url, shard_count=4, shard_ids=(0, 1)))) as h:
+        assert len(h.requests_to(GLOBAL_SYNC)) == 1
 
 
 def test_an_unreachable_database_stops_the_bot_with_one_sentence_and_no_password(
