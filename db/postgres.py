@@ -4,14 +4,15 @@ Chosen with DATABASE_URL=postgresql://… (bot/storage.py); the schema is the
 SQLite one in PostgreSQL's dialect (db/migrations/postgres/), and the
 guarantees are the same:
 
-* One transaction per decision: `write_game` commits the game's new snapshot,
-  its log rows, its outbox rows and the campaign's progress together or not
-  at all (`_write_decision`).
-* The version check is one statement, `_move_game_on`: UPDATE … WHERE
-  version = the version the caller read. Under READ COMMITTED a second writer
-  of the same game (another process, say during a rolling restart) waits for
-  the first one's row lock, then finds the version moved on and writes
-  nothing (VersionConflict).
+* One transaction per decision: `write_game` sends ONE statement,
+  `_WRITE_DECISION`, that writes the game's new snapshot, its log rows, its
+  outbox rows and the campaign's progress; PostgreSQL commits a statement
+  whole or not at all, in one round trip.
+* The version check is its first part, `moved`: UPDATE … WHERE version = the
+  version the caller read; every other part writes only through that row.
+  Under READ COMMITTED a second writer of the same game (another process, say
+  during a rolling restart) waits for the first one's row lock, then finds the
+  version moved on and writes nothing (VersionConflict).
 * Nothing acknowledged is lost: PostgreSQL's defaults (fsync=on,
   synchronous_commit=on) make COMMIT return after the WAL is on disk, so a
   decision the table acknowledged survives a crash of the bot and of the
@@ -81,8 +82,8 @@ from db.store import (
 log = logging.getLogger(__name__)
 
 DEFAULT_CLAIM_SECONDS = 120.0  # after a crash, its claimed DMs wait this long (/hand shows the cards)
-# Claims are taken one at a time across processes (a transaction-level advisory lock), so a claim sees the
-# rows other processes claimed and one player's DMs are never sent by two processes at once, out of order.
+# Claims are taken one at a time across processes (a transaction-level advisory lock), so each claim sees the
+# rows the others claimed: a player's DMs of one campaign are never sent by two processes at once, out of order.
 _CLAIM_LOCK = 0x486F6C644F7574  # any fixed 64-bit key: "HoldOut"
 
 
@@ -337,9 +338,9 @@ class PostgresStore(Store):
         return [game_from(row) for row in rows]
 
     async def write_game(self, write: GameWrite) -> None:
-        """One decision (or undo), one transaction: see `_write_decision`."""
-        async with self._transaction() as conn:
-            await _write_decision(conn, write)
+        """One decision (or undo), one statement, one transaction: see `_WRITE_DECISION`."""
+        if await self._pool.fetchval(_WRITE_DECISION, *_decision_params(write)) != 1:
+            raise VersionConflict(f"game {write.game_id} is no longer at version {write.old_version}")
 
     async def end_game(self, game_id: int, old_version: int, status: str, at: float) -> None:
         moved = await self._pool.execute(
@@ -548,26 +549,37 @@ for _name, _method in list(vars(PostgresStore).items()):
 
 # --- one decision, one transaction ----------------------------------------------------------------------
 
+# Everything a decision (or an undo) writes, as ONE statement: PostgreSQL runs a statement as one transaction,
+# so all of it commits or none of it, in one round trip instead of five (BEGIN, three writes, COMMIT). Each
+# part reads the `moved` row, so when the version check finds the game moved on, nothing at all is written.
+_WRITE_DECISION = """
+WITH moved AS (  -- the version check: the new snapshot only if the game is still at the version read ($8)
+    UPDATE games SET snapshot = $1, state_schema = $2, version = $3, status = $4, updated_at = $5, ended_at = $6
+    WHERE id = $7 AND version = $8 AND status = 'playing'
+    RETURNING id, campaign_id
+), logged AS (  -- the log rows
+    INSERT INTO actions (game_id, seq, kind, seat, user_id, action, undoable, undoes, public_events, at)
+    SELECT moved.id, r.seq, r.kind, r.seat, r.user_id, r.action, r.undoable, r.undoes, r.public_events, r.at
+    FROM moved, unnest($9::int[], $10::text[], $11::int[], $12::bigint[], $13::text[], $14::bool[], $15::int[],
+        $16::text[], $17::float8[]) AS r(seq, kind, seat, user_id, action, undoable, undoes, public_events, at)
+), queued AS (  -- the outbox: the decision's private cards, sent by the worker once this has committed
+    INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload, next_attempt_at,
+        created_at)
+    SELECT moved.campaign_id, moved.id, d.seq, d.recipient, d.seat, d.payload, $5, $5
+    FROM moved, unnest($18::int[], $19::bigint[], $20::int[], $21::text[]) AS d(seq, recipient, seat, payload)
+), progressed AS (  -- an attempt won: the campaign's progress ($22 NULL: unchanged)
+    UPDATE campaigns SET scenarios_won = $22, attempts = $23, flags = $24, updated_at = $5
+    FROM moved WHERE campaigns.id = moved.campaign_id AND $22::text IS NOT NULL
+)
+SELECT COUNT(*) FROM moved
+"""
 
-async def _write_decision(conn: asyncpg.Connection, write: GameWrite) -> None:
-    """Everything a decision writes, inside the caller's transaction: all of it commits, or none of it."""
-    await _move_game_on(conn, write)
-    await conn.executemany(_INSERT_LOG, [_log_params(write.game_id, row) for row in write.log])
-    await _queue_deliveries(conn, write)
-    if write.progress is not None:
-        await conn.execute(
-            "UPDATE campaigns SET scenarios_won = $1, attempts = $2, flags = $3, updated_at = $4 WHERE id = $5",
-            *progress_columns(write.progress),
-            write.at,
-            write.campaign_id,
-        )
 
-
-async def _move_game_on(conn: asyncpg.Connection, write: GameWrite) -> None:
-    """The version check: the new snapshot only if the game is still at the version the caller read."""
-    moved = await conn.execute(
-        "UPDATE games SET snapshot = $1, state_schema = $2, version = $3, status = $4, updated_at = $5,"
-        " ended_at = $6 WHERE id = $7 AND version = $8 AND status = 'playing'",
+def _decision_params(write: GameWrite) -> tuple:
+    """`_WRITE_DECISION`'s parameters: the game's new state, then the log rows and deliveries as columns."""
+    rows, sent = write.log, write.deliveries
+    progress = progress_columns(write.progress) if write.progress is not None else (None, None, None)
+    return (
         write.snapshot,
         write.state_schema,
         write.new_version,
@@ -576,22 +588,20 @@ async def _move_game_on(conn: asyncpg.Connection, write: GameWrite) -> None:
         write.at if write.status != "playing" else None,
         write.game_id,
         write.old_version,
-    )
-    if moved != "UPDATE 1":
-        raise VersionConflict(f"game {write.game_id} is no longer at version {write.old_version}")
-
-
-async def _queue_deliveries(conn: asyncpg.Connection, write: GameWrite) -> None:
-    """The decision's private cards, into the outbox in the decision's own transaction (sent after COMMIT)."""
-    if not write.deliveries:
-        return
-    await conn.executemany(
-        "INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload, next_attempt_at,"
-        " created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-        [
-            (write.campaign_id, write.game_id, d.action_seq, d.recipient_user_id, d.seat, dumps(d.payload), write.at)
-            for d in write.deliveries
-        ],
+        [r.seq for r in rows],
+        [r.kind for r in rows],
+        [r.seat for r in rows],
+        [r.user_id for r in rows],
+        [dumps(r.action) if r.action is not None else None for r in rows],
+        [r.undoable for r in rows],
+        [r.undoes for r in rows],
+        [dumps(r.public_events) for r in rows],
+        [r.at for r in rows],
+        [d.action_seq for d in sent],
+        [d.recipient_user_id for d in sent],
+        [d.seat for d in sent],
+        [dumps(d.payload) for d in sent],
+        *progress,
     )
 
 

@@ -162,3 +162,18 @@ async def test_the_postgres_server_keeps_its_durable_defaults(postgres_url):
         assert await conn.fetchval("SHOW transaction_isolation") == "read committed"
     finally:
         await conn.close()
+
+
+async def test_postgres_compresses_snapshots_with_lz4_where_the_server_has_it(empty_postgres_url):
+    from db.postgres import PostgresStore
+
+    store = await PostgresStore.open(empty_postgres_url)
+    await store.close()
+    conn = await asyncpg.connect(empty_postgres_url)
+    try:
+        method = await conn.fetchval(
+            "SELECT attcompression FROM pg_attribute WHERE attrelid = 'games'::regclass AND attname = 'snapshot'"
+        )
+    finally:
+        await conn.close()
+    assert method == b"l"  # Debian's PostgreSQL has lz4; a server without it would keep the default ("")
