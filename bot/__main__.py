@@ -29,7 +29,14 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--content", default=None, help="pack folder (default: the shipped pack)")
     simulate.add_argument(
-        "--no-campaign-flags", action="store_true", help="start cold, without the outcome flags of scenarios 1..N-1"
+        "--no-campaign-flags",
+        action="store_true",
+        help="start cold, without the flags every win of scenarios 1..N-1 carries",
+    )
+    simulate.add_argument(
+        "--flags",
+        default="",
+        help="choices a campaign made earlier, comma-separated (e.g. rang_col,told_francis): carried in as well",
     )
 
     database_help = "a postgresql:// URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)"

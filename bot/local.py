@@ -20,7 +20,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from bot.engine import ContentPack, Event
+from bot.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
 from bot.render.narrate import channel_lines, private_text
+from bot.rules_text import find_topic
 from bot.table import Refused, Reply, Table
 
 GUILD, CHANNEL = 1, 1
@@ -57,6 +59,7 @@ class TerminalTable:
         self.out = out
 
     async def open(self) -> None:
+        self.out(f"Content note: {content_note(self.content)}")
         host = next(iter(self.users.values()))
         await self.table.new_campaign(GUILD, CHANNEL, host)
         for name, user in self.users.items():
@@ -92,6 +95,12 @@ class TerminalTable:
         if command == "campaign status":
             status = await self.table.status(CHANNEL)
             self.out(f"Scenarios won: {status.scenarios_won or 'none'}; next: {status.next_scenario}.")
+            if options.get("note", "").lower() in ("true", "yes", "1"):
+                playing = status.playing["scenario"] if status.playing else status.next_scenario
+                self.out(f"Content note: {content_note(self.content, playing)}")
+            return None
+        if command == "rules":
+            self.out(_rules_text(self.content, options.get("topic", "")))
             return None
         raise LineError(f"the terminal table does not know /{command}")
 
@@ -107,6 +116,19 @@ class TerminalTable:
             self.out(f"[only {actor} sees] {reply.note}")
         if reply.legal and reply.public:
             self.out("Waiting for: " + _waiting(reply))
+
+
+def _rules_text(content: ContentPack, topic: str) -> str:
+    """`/rules topic:glossary` (every term), a glossary term, or a rule summary."""
+    if topic.strip().lower() == GLOSSARY_TOPIC:
+        return "\n".join(glossary_lines(content))
+    rule = find_topic(topic)
+    if rule is not None:
+        return f"{rule.label}: {rule.summary}"
+    term = find_term(content, topic)
+    if term is not None:
+        return f"{term.term}: {term.text.strip()}"
+    return f"No rule or glossary term called {topic.strip()!r}; try /rules topic:{GLOSSARY_TOPIC}."
 
 
 def _waiting(reply: Reply) -> str:

@@ -4,9 +4,12 @@ Prints games/s, mean decisions per game, the win rate as "win rate NN.N%",
 mean days and the causes of loss. One state is played through per game
 (`apply` updates it in place), so the figure measures the rules, not copying.
 
-A campaign played in order reaches scenario N holding the outcome flags of
-scenarios 1..N-1, so each game starts with them (`campaign_flags`, R28's
-conditional setups); `--no-campaign-flags` plays the scenario cold instead.
+A campaign played in order reaches scenario N holding the flags every win of
+scenarios 1..N-1 carries (their outcome flags, and the calls their objectives
+cannot be won without), so each game starts with them (`campaign_flags`,
+R28's conditional setups); a choice an earlier chapter left open (a call not
+needed to win) is not assumed: `--flags rang_col,told_francis` adds choices,
+`--no-campaign-flags` plays the scenario cold instead.
 A loss by R2 is told apart from Billy's condition reaching 0: "out of cards"
 is the Patient Deck running out with Billy still alive.
 """
@@ -20,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bot.engine import ContentPack, apply, legal_actions, new_game
+from bot.engine.content import flags_every_win_sets, flags_play_may_set
 from bot.policies import POLICIES
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
@@ -56,12 +60,22 @@ class Report:
 
 
 def campaign_flags_before(content: ContentPack, scenario: int) -> list[str]:
-    """The outcome flags a campaign played in order holds when it reaches `scenario`."""
+    """The flags every campaign played in order holds when it reaches `scenario` (no open choice assumed)."""
     flags: list[str] = []
     for earlier in sorted(content.scenarios, key=lambda s: s.number):
         if earlier.number >= scenario:
             break
-        flags += [f for f in earlier.outcome_flags if f not in flags]
+        flags += [f for f in flags_every_win_sets(earlier) if f not in flags]
+    return flags
+
+
+def choices_before(content: ContentPack, scenario: int) -> list[str]:
+    """Flags an earlier scenario may set that its wins do not force: what `--flags` may add."""
+    flags: list[str] = []
+    for earlier in content.scenarios:
+        if earlier.number < scenario:
+            forced = flags_every_win_sets(earlier)
+            flags += [f for f in flags_play_may_set(earlier) if f not in forced and f not in flags]
     return flags
 
 
@@ -73,9 +87,11 @@ def play(
     policy: str,
     seed: int,
     campaign_flags: bool = True,
+    choices: tuple[str, ...] = (),
 ) -> Report:
     report = Report()
     flags = campaign_flags_before(content, scenario) if campaign_flags else []
+    flags += [f for f in choices if f not in flags]
     start = time.perf_counter()
     for game in range(games):
         state = new_game(content, scenario, NAMES[:players], seed=seed + game, campaign_flags=flags)
@@ -115,11 +131,21 @@ def main(args: argparse.Namespace) -> int:
         print(f"There is no scenario {args.scenario} in this pack; it has {numbers}.", file=sys.stderr)
         return 2
     with_flags = not getattr(args, "no_campaign_flags", False)
-    report = play(content, args.scenario, args.players, args.games, args.policy, args.seed, with_flags)
-    flags = campaign_flags_before(content, args.scenario) if with_flags else []
+    choices = tuple(f.strip() for f in (getattr(args, "flags", "") or "").split(",") if f.strip())
+    open_choices = choices_before(content, args.scenario)
+    unknown = [f for f in choices if f not in open_choices]
+    if unknown:
+        allowed = ", ".join(open_choices) or "none"
+        print(
+            f"--flags takes choices made before scenario {args.scenario}: {allowed}; not {', '.join(unknown)}.",
+            file=sys.stderr,
+        )
+        return 2
+    report = play(content, args.scenario, args.players, args.games, args.policy, args.seed, with_flags, choices)
+    flags = (campaign_flags_before(content, args.scenario) if with_flags else []) + list(choices)
     print(
         f"scenario {args.scenario}, {args.players} players, policy {args.policy}, "
-        f"campaign flags: {', '.join(flags) if with_flags and flags else 'none'}"
+        f"campaign flags: {', '.join(flags) if flags else 'none'}"
     )
     for line in report.lines():
         print(line)

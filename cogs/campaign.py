@@ -14,10 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.pack_words import content_note
 from bot.table_types import CampaignStatus, TableError
 from bot.ui import respond
 from bot.ui.campaign_text import (
     missing_permissions,
+    note_embed,
     options_text,
     recap_embeds,
     seat_order,
@@ -75,9 +77,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             title=f"A Holding On campaign opens here: {pack.name}",
             colour=0x5A6E9A,
             description=f"Hosted by {user.mention}. Take a seat with /campaign join "
-            "(2 to 4 Nurses), then /campaign start.",
+            "(2 to 4 Nurses), then /campaign start. `/campaign status note:True` shows the content note again.",
         )
-        embed.add_field(name="Content note", value=pack.content_note[:1024] or "none", inline=False)
+        embed.add_field(name="Content note", value=content_note(self.bot.pack)[:1024] or "none", inline=False)
         await respond.announce(interaction, embed=embed)
 
     @app_commands.command(name="join")
@@ -200,12 +202,22 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             )
 
     @app_commands.command(name="status")
-    async def status(self, interaction: discord.Interaction) -> None:
-        """Scenarios won, attempts, the day and shift, and whose decision is open."""
+    async def status(self, interaction: discord.Interaction, note: bool = False) -> None:
+        """Scenarios won, attempts, the day and shift, and whose decision is open.
+
+        Parameters
+        -----------
+        note: bool
+            Also show the content note (the campaign's, and the current or next scenario's own)
+        """
         table = self.bot.table
         status = await self._status(interaction, lambda: table.status(interaction.channel_id))
-        if status is not None:
-            await respond.tell(interaction, "", embed=status_embed(status, _where(interaction)))
+        if status is None:
+            return
+        embeds = [status_embed(status, _where(interaction))]
+        if note:
+            embeds.append(note_embed(self.bot.pack, status))
+        await respond.tell(interaction, "", embeds=embeds)
 
     @app_commands.command(name="recap")
     async def recap(self, interaction: discord.Interaction) -> None:

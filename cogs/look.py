@@ -3,8 +3,8 @@
 `/board` and `/memories` are pictures of the public view (ephemeral, unless
 shared with the table); `/hand` is a player's own face-down cards, only ever
 ephemeral; `/help` says what she can do now; `/rules [topic]` is a ruling in a
-few lines, always ephemeral (a player reading the rules should not interrupt
-the table).
+few lines, or the pack's glossary (`/rules glossary`, or one of its terms),
+always ephemeral (a player reading the rules should not interrupt the table).
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.commands import MAX_CHOICES
+from bot.engine.content import GlossaryEntry
+from bot.pack_words import GLOSSARY_TOPIC, find_term
 from bot.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
 from bot.table_types import TableError
 from bot.ui import respond
@@ -36,7 +38,22 @@ def rule_embed(topic: RuleTopic) -> discord.Embed:
 
 
 def topic_list() -> str:
-    return ", ".join(f"{topic.key} ({topic.ruling})" for topic in TOPICS)
+    return ", ".join(f"{topic.key} ({topic.ruling})" for topic in TOPICS) + f", or {GLOSSARY_TOPIC}"
+
+
+def glossary_embed(entries: list[GlossaryEntry]) -> discord.Embed:
+    """Every term as a field (a pack's glossary fits one message: Discord allows 25 fields, 6000 characters)."""
+    embed = discord.Embed(title="Glossary", colour=RULES_COLOUR)
+    for entry in entries[:25]:
+        embed.add_field(name=entry.term[:256], value=entry.text.strip()[:1024], inline=False)
+    embed.set_footer(text="/rules topic:<term> for one term, or a rule by name or ruling id")
+    return embed
+
+
+def term_embed(entry: GlossaryEntry) -> discord.Embed:
+    embed = discord.Embed(title=entry.term, description=entry.text.strip(), colour=RULES_COLOUR)
+    embed.set_footer(text="From the glossary · /rules glossary for every term")
+    return embed
 
 
 class Look(commands.Cog):
@@ -59,7 +76,15 @@ class Look(commands.Cog):
                 f"Pick a topic with `/rules topic:<name>`. Topics: {topic_list()}.", ephemeral=True
             )
             return
+        pack = self.bot.pack
+        if topic.strip().lower() == GLOSSARY_TOPIC:
+            await interaction.response.send_message(embed=glossary_embed(list(pack.glossary)), ephemeral=True)
+            return
         found = find_topic(topic)
+        term = find_term(pack, topic) if found is None else None
+        if term is not None:
+            await interaction.response.send_message(embed=term_embed(term), ephemeral=True)
+            return
         if found is None:
             await interaction.response.send_message(
                 f"Sorry, I have no rule summary called “{topic.strip()[:80]}”. Try one of these: {topic_list()}.",
@@ -156,7 +181,11 @@ class Look(commands.Cog):
     async def rules_topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=topic.label, value=topic.key) for topic in matching_topics(current)]
+        glossary = [app_commands.Choice(name="Glossary: the game's words", value=GLOSSARY_TOPIC)]
+        typed = current.strip().lower()
+        first = glossary if not typed or GLOSSARY_TOPIC.startswith(typed) else []
+        topics = matching_topics(current, limit=MAX_CHOICES - len(first))
+        return first + [app_commands.Choice(name=topic.label, value=topic.key) for topic in topics]
 
 
 async def setup(bot: HoldingOnBot) -> None:

@@ -3,9 +3,11 @@
 Each entry has already been validated on its own (the models' types, so an
 unknown effect or a missing field is reported by the loader). Here: counts and
 the grid, ids unique across every kind, every reference resolves, every
-objective can be reached with this pack's cards, quotes distinct, no empty
-prose. Entries that failed validation still count (their ids are taken, their
-raw fields are counted) so one broken card is reported once, not again as a
+objective can be reached with this pack's cards, quotes distinct, and the
+campaign flags a setup or a trigger reads can be carried in (and are not
+always). Empty or missing words are the text files' business (texts.py).
+Entries that failed validation still count (their ids are taken, their raw
+fields are counted) so one broken card is reported once, not again as a
 cascade of missing references.
 """
 
@@ -18,7 +20,15 @@ from typing import Any
 
 from bot.content_pack.draft import Draft
 from bot.content_pack.problems import PackProblem
-from bot.engine.content import POSITIONS, TIMELINES, ConditionalSetup, Scenario, Setup
+from bot.engine.content import (
+    POSITIONS,
+    TIMELINES,
+    ConditionalSetup,
+    Scenario,
+    Setup,
+    flags_every_win_sets,
+    flags_play_may_set,
+)
 
 BASE_PATIENTS = 39
 MEMORIES = len(TIMELINES) * len(POSITIONS)
@@ -61,7 +71,6 @@ class _Checker:
         self._grid()
         self._unique_ids()
         self._quotes()
-        self._empty_prose()
         self._scenario_numbers()
         for file, scenario in self.draft.scenarios:
             _ScenarioCheck(self, file, scenario).run()
@@ -73,6 +82,8 @@ class _Checker:
                 set(scenario.outcome_flags),
                 {card for _, setup in _setups(scenario) for card in (*setup.add_events, *setup.add_patients)},
                 {c.id for _, setup in _setups(scenario) for c in setup.contacts},
+                set(flags_play_may_set(scenario)),
+                set(flags_every_win_sets(scenario)),
             )
             for _, scenario in self.draft.scenarios
         ]
@@ -200,29 +211,6 @@ class _Checker:
             else:
                 first[key] = memory.id
 
-    def _empty_prose(self) -> None:
-        d = self.draft
-        if d.info is not None:
-            for name in ("name", "content_note"):
-                if not getattr(d.info, name).strip():
-                    self.say("pack.toml", "pack", name, "is empty")
-        for memory in d.memories:
-            for name in ("title", "quote", "partial_scene", "clear_scene"):
-                if not getattr(memory, name).strip():
-                    self.say("memories.toml", memory.id, name, "is empty")
-        for file, scenario in d.scenarios:
-            label = f"scenario {scenario.number}"
-            for name in ("title", "intro_1", "intro_2", "setup_text", "objective_text", "outcome"):
-                if not getattr(scenario, name).strip():
-                    self.say(file, label, name, "is empty")
-            for _, setup in _setups(scenario):
-                for contact in setup.contacts:
-                    if not contact.name.strip():
-                        self.say(file, contact.id, "name", "is empty")
-            for trigger in scenario.triggers:
-                if not trigger.text.strip():
-                    self.say(file, trigger.id, "text", "is empty")
-
     def _scenario_numbers(self) -> None:
         numbered: list[tuple[str, Any]] = [(file, s.number) for file, s in self.draft.scenarios]
         numbered += [(file, raw.get("number")) for file, raw in self.draft.invalid_scenarios]
@@ -259,6 +247,8 @@ class _Outline:
     outcome_flags: set[str]
     brought_in: set[str]  # add_events and add_patients of any of its setups
     contacts: set[str]
+    play_flags: set[str] = field(default_factory=set)  # a call or a trigger may set them
+    always_flags: set[str] = field(default_factory=set)  # every win carries them on (outcome and objective)
 
 
 def _outline_of_raw(raw: dict[str, Any]) -> _Outline | None:
@@ -273,11 +263,17 @@ def _outline_of_raw(raw: dict[str, Any]) -> _Outline | None:
     setups = [raw.get("setup")] + (raw["conditional_setup"] if isinstance(raw.get("conditional_setup"), list) else [])
     setups = [setup for setup in setups if isinstance(setup, dict)]
     contacts = [c for setup in setups if isinstance(setup.get("contacts"), list) for c in setup["contacts"]]
+    effects = [e for c in contacts if isinstance(c, dict) and isinstance(c.get("effects"), list) for e in c["effects"]]
+    triggers = raw["triggers"] if isinstance(raw.get("triggers"), list) else []
+    play_flags = {e["flag"] for e in effects if isinstance(e, dict) and isinstance(e.get("flag"), str)}
+    play_flags |= {t["set_flag"] for t in triggers if isinstance(t, dict) and isinstance(t.get("set_flag"), str)}
     return _Outline(
         number,
         strings(raw.get("outcome_flags")),
         {card for setup in setups for key in ("add_events", "add_patients") for card in strings(setup.get(key))},
         {c["id"] for c in contacts if isinstance(c, dict) and isinstance(c.get("id"), str)},
+        play_flags,
+        strings(raw.get("outcome_flags")),
     )
 
 
@@ -312,6 +308,7 @@ class _ScenarioCheck:
         self._setups()
         self._patient_deck_sizes()
         self._triggers()
+        self._variants()
         self._set_aside()
         self._objective_references(self.scenario.objective.model_dump(), "objective")
         reasons = self._unreachable(self.scenario.objective.model_dump())
@@ -321,21 +318,51 @@ class _ScenarioCheck:
     # --- what this scenario plays with ---------------------------------------------
 
     def active_setups(self) -> list[tuple[str, Setup]]:
-        """The setups that apply in a campaign played in order: conditional ones whose flag an earlier outcome sets."""
-        earlier = self.earlier_outcome_flags()
+        """The setups that may apply in a campaign played in order: conditional ones whose flag can be carried in."""
+        earlier = self.earlier_flags()
         return [
             (where, setup)
             for where, setup in _setups(self.scenario)
             if not isinstance(setup, ConditionalSetup) or setup.if_flag in earlier
         ]
 
-    def earlier_outcome_flags(self) -> set[str]:
+    def earlier_flags(self) -> set[str]:
+        """Flags a campaign played in order may carry into this scenario: outcomes', and those set in play."""
         return {
             flag
             for other in self.checker.outlines()
             if other.number < self.scenario.number
-            for flag in other.outcome_flags
+            for flag in other.outcome_flags | other.play_flags
         }
+
+    def always_carried(self) -> set[str]:
+        """Flags every campaign played in order carries into this scenario (a win is needed to go on)."""
+        return {
+            flag
+            for other in self.checker.outlines()
+            if other.number < self.scenario.number
+            for flag in other.always_flags
+        }
+
+    def _campaign_flag(self, card: str, where: str, flag: str | None, *, negated: bool, what: str) -> None:
+        """An `if_flag` (or `unless_flag`) must read a flag some campaigns carry and others do not."""
+        if flag is None:
+            return
+        if flag not in self.earlier_flags():
+            self.say(
+                card,
+                where,
+                f"campaign flag {flag!r} is set by no earlier scenario (outcome_flags, a call or a trigger), "
+                f"so {what} {'always' if negated else 'never'} applies",
+            )
+        elif flag in self.always_carried():
+            self.say(
+                card,
+                where,
+                f"campaign flag {flag!r} is carried by every campaign that gets here (an earlier outcome or "
+                f"objective sets it), so {what} {'never' if negated else 'always'} applies: "
+                + ("take it out" if negated else "write it into the setup without an if"),
+            )
 
     def _all(self, name: str) -> set[str]:
         return {card for _, setup in _setups(self.scenario) for card in getattr(setup, name)}
@@ -404,16 +431,10 @@ class _ScenarioCheck:
         return False
 
     def _setups(self) -> None:
-        earlier = self.earlier_outcome_flags()
         all_partials = self._all("start_partials")
         for where, setup in _setups(self.scenario):
-            if isinstance(setup, ConditionalSetup) and setup.if_flag not in earlier:
-                self.say(
-                    self.label,
-                    f"{where}.if_flag",
-                    f"campaign flag {setup.if_flag!r} is set by no earlier scenario's outcome_flags, "
-                    "so this setup never applies",
-                )
+            if isinstance(setup, ConditionalSetup):
+                self._campaign_flag(self.label, f"{where}.if_flag", setup.if_flag, negated=False, what="this setup")
             for kind, plural in (("event", "events"), ("patient", "patients")):
                 for i, card_id in enumerate(getattr(setup, f"remove_{plural}")):
                     path = f"{where}.remove_{plural}[{i}]"
@@ -449,6 +470,14 @@ class _ScenarioCheck:
                     memory = getattr(contact.requires, name)
                     if memory is not None:
                         self._ref("memory", memory, contact.id, f"requires.{name}")
+                flag = contact.requires.flag
+                if flag is not None and flag not in self.earlier_flags() | self.flags_set_here():
+                    self.say(
+                        contact.id,
+                        "requires.flag",
+                        f"flag {flag!r} is set by no call or trigger of this scenario and no earlier scenario: "
+                        "this contact can never be called",
+                    )
 
     def _triggers(self) -> None:
         starts = {
@@ -456,6 +485,8 @@ class _ScenarioCheck:
             "on_clear_placed": ("start_clears", self.start_clears()),
         }
         for trigger in self.scenario.triggers:
+            self._campaign_flag(trigger.id, "if_flag", trigger.if_flag, negated=False, what="this trigger")
+            self._campaign_flag(trigger.id, "unless_flag", trigger.unless_flag, negated=True, what="this trigger")
             for name, (setup_field, started) in starts.items():
                 memory = getattr(trigger, name)
                 if memory is None or not self._ref("memory", memory, trigger.id, name):
@@ -469,6 +500,49 @@ class _ScenarioCheck:
             if trigger.on_day is not None and trigger.on_day > self.days():
                 self.say(
                     trigger.id, "on_day", f"day {trigger.on_day} never comes: the Patient Deck lasts {self.days()} days"
+                )
+
+    def _variants(self) -> None:
+        """A text variant reads memories that exist and flags that can be set, and leaves the usual text a chance."""
+        seen: set[str] = set()
+        known = self.earlier_flags() | self.flags_set_here() | set(self.scenario.outcome_flags)
+        always = self.always_carried()
+        for variant in self.scenario.variants:
+            if variant.id in seen:
+                self.say(variant.id, "id", "duplicate variant id in this scenario: each has its own words")
+            seen.add(variant.id)
+            when = variant.when
+            for name in ("clear_placed", "partial_placed"):
+                memory = getattr(when, name)
+                if memory is not None:
+                    self._ref("memory", memory, variant.id, f"when.{name}")
+            for name, negated in (("flag", False), ("no_flag", True)):
+                flag = getattr(when, name)
+                if flag is None:
+                    continue
+                if flag not in known:
+                    self.say(
+                        variant.id,
+                        f"when.{name}",
+                        f"flag {flag!r} is set by no call, trigger or outcome of this or an earlier scenario, so "
+                        f"this variant {'is always read' if negated else 'is never read'}",
+                    )
+                elif flag in always:
+                    self.say(
+                        variant.id,
+                        f"when.{name}",
+                        f"flag {flag!r} is carried by every campaign that gets here, so "
+                        + ("this variant is never read" if negated else f"the usual {variant.part} is never read"),
+                    )
+            if when.cause is not None and variant.part != "loss":
+                self.say(variant.id, "when.cause", f"only a loss has a cause; this variant replaces the {variant.part}")
+            if variant.part in ("intro_1", "intro_2", "setup_text", "objective_text") and (
+                when.clear_placed or (when.partial_placed and when.partial_placed not in self.start_partials())
+            ):
+                self.say(
+                    variant.id,
+                    "when",
+                    f"the {variant.part} is read at the start, when the grid holds only the starting Partials",
                 )
 
     def _set_aside(self) -> None:
@@ -549,20 +623,37 @@ class _ScenarioCheck:
             return [f"day {node['by_day']} never comes: the Patient Deck lasts {self.days()} days"]
         return []
 
+    def flags_set_here(self) -> set[str]:
+        return set(flags_play_may_set(self.scenario))
+
     def flag_sources(self) -> set[str]:
-        """Flags this scenario can set: a set_flag call of an active contact, or a trigger that can fire."""
+        """Flags this scenario can set: a set_flag call of a contact that can be called, or a trigger that can fire.
+
+        A contact may wait for a flag (requires.flag): one set here by another call or trigger, or carried in.
+        """
         memories = self.checker.ids("memory") if self.checker.available("memory") else None
-        flags = set()
-        for _, setup in self.active_setups():
-            for contact in setup.contacts:
-                needs = [m for m in (contact.requires.clear_placed, contact.requires.partial_placed) if m]
-                if memories is not None and any(m not in memories for m in needs):
-                    continue
-                flags |= {e.flag for e in contact.effects if e.kind == "set_flag" and e.flag}
+        earlier = self.earlier_flags()
+        flags: set[str] = set()
         for trigger in self.scenario.triggers:
             if trigger.set_flag is None or not self._can_fire(trigger, memories):
                 continue
+            if trigger.if_flag is not None and trigger.if_flag not in earlier:
+                continue
             flags.add(trigger.set_flag)
+        contacts = [contact for _, setup in self.active_setups() for contact in setup.contacts]
+        grown = True
+        while grown:
+            grown = False
+            for contact in contacts:
+                needs = [m for m in (contact.requires.clear_placed, contact.requires.partial_placed) if m]
+                if memories is not None and any(m not in memories for m in needs):
+                    continue
+                if contact.requires.flag is not None and contact.requires.flag not in flags | earlier:
+                    continue
+                new = {e.flag for e in contact.effects if e.kind == "set_flag" and e.flag} - flags
+                if new:
+                    flags |= new
+                    grown = True
         return flags
 
     def _can_fire(self, trigger: Any, memories: Iterable[str] | None) -> bool:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.content_pack.loader import default_pack_dir, load_pack
 from bot.content_pack.problems import PackError
+from bot.content_pack.texts import language_dirs
 
 
 def check(path: str | None) -> int:
@@ -29,6 +30,8 @@ def check(path: str | None) -> int:
         f"{len(pack.memories)} memories, "
         f"{base_events} events (+{len(pack.events) - base_events} scenario-only), "
         f"{len(pack.scenarios)} scenarios, {len(contacts)} contacts, "
-        f"{sum(len(s.triggers) for s in pack.scenarios)} triggers; hash {pack.hash[:12]}"
+        f"{sum(len(s.triggers) for s in pack.scenarios)} triggers, {len(pack.glossary)} glossary terms; "
+        f"words in {', '.join(language_dirs(root))}; "
+        f"hash {pack.hash[:12]}"
     )
     return 0

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.content_pack.problems import PackProblem
-from bot.engine.content import EventCard, Memory, PackInfo, PatientCard, Scenario
+from bot.engine.content import EventCard, GlossaryEntry, Memory, PackInfo, PatientCard, Scenario
 
 
 @dataclass
@@ -27,6 +27,11 @@ class Draft:
     memories: list[Memory] = field(default_factory=list)
     events: list[EventCard] = field(default_factory=list)
     scenarios: list[tuple[str, Scenario]] = field(default_factory=list)  # (relative file, scenario)
+    glossary: list[GlossaryEntry] = field(default_factory=list)
+    # every text of the pack's own language by key ("m4-3.clear_scene"), for the timeline check;
+    # None when another language was loaded (its words are not the ones the timeline is written against)
+    words: dict[str, str] | None = None
+    missing_words: set[str] = field(default_factory=set)  # text keys reported missing (not reported again)
     invalid: list[Invalid] = field(default_factory=list)
     invalid_scenarios: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     missing: set[str] = field(default_factory=set)  # files (or the scenarios folder) that could not be read

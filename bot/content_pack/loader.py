@@ -1,32 +1,46 @@
 """Read a pack folder: TOML (stdlib `tomllib`) into the engine's content models.
 
-Layout (CONTENT.md):
+Layout (CONTENT.md): the mechanics, which the engine validates,
 
-    pack.toml            [pack]                -> PackInfo
-    patients.toml        [[patient]]           -> PatientCard
-    memories.toml        [[memory]]            -> Memory
-    events.toml          [[event]]             -> EventCard
-    scenarios/NN.toml    top-level Scenario fields, [setup], [[conditional_setup]], [[triggers]]
+    pack.toml            [pack] version, language          -> PackInfo
+    patients.toml        [[patient]]                       -> PatientCard
+    memories.toml        [[memory]]                        -> Memory
+    events.toml          [[event]]                         -> EventCard
+    scenarios/NN.toml    top-level Scenario fields, [setup], [[conditional_setup]], [[triggers]], [[variants]]
 
-Every entry is validated on its own, so one bad card does not hide the next;
-then the cross-file checks (checks.py) run over everything that parsed. All
-problems are raised together in one PackError.
+and the words, one folder per language (texts.py): `text/<language>/*.toml`,
+keyed by id. `load_pack` reads the mechanics and one language's words (the
+pack's own, `language` in pack.toml, unless asked for another) and puts
+them together into the same models, so nothing downstream knows they were
+apart. Every entry is validated on its own, so one bad card does not hide
+the next; then the cross-file checks (checks.py, timeline.py) run over
+everything that parsed. All problems are raised together in one PackError.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.content_pack import checks
+from bot.content_pack import checks, timeline
 from bot.content_pack.draft import Draft, Invalid
 from bot.content_pack.problems import PackError, PackProblem
+from bot.content_pack.texts import (
+    GLOSSARY_TERMS,
+    TEXT_DIR,
+    TextBook,
+    compare_languages,
+    language_dirs,
+    read_book,
+)
 from bot.engine.content import (
+    LANGUAGE_PATTERN,
     ByDay,
     ClearInEachTimeline,
     ClearInTimeline,
@@ -35,6 +49,7 @@ from bot.engine.content import (
     ContentPack,
     EventCard,
     Flags,
+    GlossaryEntry,
     Memory,
     PackInfo,
     PatientCard,
@@ -50,6 +65,14 @@ CARD_FILES: dict[str, tuple[str, type[BaseModel], str]] = {
     "events.toml": ("event", EventCard, "event"),
 }
 CARD_LISTS = {"patient": "patients", "memory": "memories", "event": "events"}
+# The words of each kind of entry, read from the text file of the same name (texts.py).
+CARD_TEXTS = {
+    "patient": ("title", "text"),
+    "memory": ("title", "quote", "partial_scene", "clear_scene"),
+    "event": ("title", "text"),
+}
+PACK_TEXTS = ("name", "credits", "content_note")
+SCENARIO_TEXTS = ("title", "intro_1", "intro_2", "setup_text", "objective_text", "outcome", "loss")
 OBJECTIVE_LEAVES: dict[str, type[BaseModel]] = {
     "clear_in_each_timeline": ClearInEachTimeline,
     "clear_memories": ClearMemories,
@@ -69,11 +92,17 @@ def default_pack_dir() -> Path:
 
 
 def pack_files(root: Path) -> list[str]:
-    """The files that make a pack, as paths relative to its folder, in a stable order (sorted, '/'-separated)."""
+    """The files that make a pack, as paths relative to its folder, in a stable order (sorted, '/'-separated).
+
+    Every language's text files count: a game keeps the pack it started with, words and all.
+    """
     names = [name for name in PACK_FILES if (root / name).is_file()]
     scenario_dir = root / SCENARIO_DIR
     if scenario_dir.is_dir():
         names += [f"{SCENARIO_DIR}/{p.name}" for p in scenario_dir.iterdir() if p.suffix == ".toml" and p.is_file()]
+    for language in language_dirs(root):
+        folder = root / TEXT_DIR / language
+        names += [f"{TEXT_DIR}/{language}/{p.name}" for p in folder.iterdir() if p.suffix == ".toml" and p.is_file()]
     return sorted(names)
 
 
@@ -93,22 +122,26 @@ def pack_hash(root: Path) -> str:
     return digest.hexdigest()
 
 
-def load_pack(path: Path | str | None = None) -> ContentPack:
-    """Load and check the pack in `path` (default: `default_pack_dir()`); raise PackError listing every problem."""
+def load_pack(path: Path | str | None = None, language: str | None = None) -> ContentPack:
+    """Load and check the pack in `path` (default: `default_pack_dir()`) with the words of `language`
+    (default: the pack's own, pack.toml's `language`); raise PackError listing every problem."""
     root = Path(path) if path is not None else default_pack_dir()
     if not root.is_dir():
         raise PackError([PackProblem(str(root), "", "", "no content pack here: not a folder")])
-    draft = read_draft(root)
-    problems = draft.problems + checks.check(draft)
+    draft = read_draft(root, language)
+    problems = draft.problems
+    if draft.info is not None:  # no language to read: the cross-file checks would only repeat it
+        problems = problems + checks.check(draft) + timeline.check(root, draft)
     if problems:
         raise PackError(problems)
-    assert draft.info is not None  # a missing [pack] table is a problem above
+    assert draft.info is not None
     pack = ContentPack(
         pack=draft.info,
         patients=draft.patients,
         memories=draft.memories,
         events=draft.events,
         scenarios=sorted((scenario for _, scenario in draft.scenarios), key=lambda s: s.number),
+        glossary=draft.glossary,
     )
     return pack.model_copy(update={"hash": pack_hash(root)})
 
@@ -116,13 +149,37 @@ def load_pack(path: Path | str | None = None) -> ContentPack:
 # --- reading ----------------------------------------------------------------------
 
 
-def read_draft(root: Path) -> Draft:
-    """Every file parsed and every entry validated on its own; problems collected, never raised."""
+def read_draft(root: Path, language: str | None = None) -> Draft:
+    """Every file parsed and every entry validated on its own; problems collected, never raised.
+
+    Without a language to read (none declared, or no text folder for it) only that is reported,
+    and `draft.info` stays None: every text would otherwise be reported missing.
+    """
     draft = Draft(root_name=root.name or str(root))
     tables = {name: _read_toml(root, name, draft) for name in PACK_FILES}
-    _read_info(tables["pack.toml"], draft)
+    declared = _declared_language(tables["pack.toml"], draft)
+    books = {lang: read_book(root, lang, draft) for lang in language_dirs(root)}
+    language = language or declared
+    if language is None:
+        return draft
+    if language not in books:
+        held = ", ".join(books) or "none"
+        draft.problem(
+            TEXT_DIR, "", "", f"no text files for language {language!r} ({TEXT_DIR}/{language}/); it has {held}"
+        )
+        return draft
+    book = books[language]
+    if language == declared:
+        draft.words = {key: text for texts in book.texts.values() for key, text in texts.items()}
+    for each in books.values():
+        each.report_empty(draft)
+    if declared is not None and declared in books:
+        compare_languages(books[declared], books, draft)
+    elif declared is not None:
+        draft.problem(TEXT_DIR, "", "", f"no text files for the pack's language {declared!r} ({TEXT_DIR}/{declared}/)")
+    _read_info(tables["pack.toml"], book, draft)
     for name, (key, model, kind) in CARD_FILES.items():
-        _read_cards(tables[name], name, key, model, kind, draft)
+        _read_cards(tables[name], name, key, model, kind, book, draft)
     scenario_dir = root / SCENARIO_DIR
     if not scenario_dir.is_dir():
         draft.problem(SCENARIO_DIR, "", "", "folder missing: the pack needs scenarios/01.toml and on")
@@ -133,7 +190,14 @@ def read_draft(root: Path) -> Draft:
             draft.problem(SCENARIO_DIR, "", "", "no scenario files (scenarios/01.toml and on)")
         for file_name in names:
             name = f"{SCENARIO_DIR}/{file_name}"
-            _read_scenario(_read_toml(root, name, draft), name, draft)
+            _read_scenario(_read_toml(root, name, draft), name, book, draft)
+    _read_glossary(book, draft)
+    if "scenarios.toml" not in book.unread and SCENARIO_DIR in draft.missing:
+        book.taken |= {("scenarios.toml", key) for key in book.texts["scenarios.toml"]}  # reported as the folder
+    for name in CARD_FILES:
+        if name in draft.missing:  # the mechanics are reported; their words are not extra
+            book.taken |= {(name, key) for key in book.texts.get(name, {})}
+    book.report_leftovers(draft)
     return draft
 
 
@@ -154,8 +218,27 @@ def _read_toml(root: Path, name: str, draft: Draft) -> dict[str, Any] | None:
     return None
 
 
-def _read_info(table: dict[str, Any] | None, draft: Draft) -> None:
+def _declared_language(table: dict[str, Any] | None, draft: Draft) -> str | None:
+    """pack.toml's `language`: required, a code like "en" or "pt-BR" that names a folder under text/."""
     if table is None:
+        return None
+    raw = table.get("pack")
+    if not isinstance(raw, dict):
+        return None  # reported by _read_info
+    language = raw.get("language")
+    if language is None:
+        draft.problem("pack.toml", "pack", "language", "field required: the language of the pack's own words")
+        return None
+    if not isinstance(language, str) or not re.fullmatch(LANGUAGE_PATTERN, language):
+        draft.problem("pack.toml", "pack", "language", f"{language!r} is not a language code like 'en' or 'pt-BR'")
+        return None
+    return language
+
+
+def _read_info(table: dict[str, Any] | None, book: TextBook, draft: Draft) -> None:
+    if table is None:
+        for name in PACK_TEXTS:
+            book.take(draft, "pack.toml", f"pack.{name}", optional=True)
         return
     for key in table:
         if key != "pack":
@@ -164,6 +247,11 @@ def _read_info(table: dict[str, Any] | None, draft: Draft) -> None:
     if not isinstance(raw, dict):
         draft.problem("pack.toml", "", "[pack]", "table missing")
         return
+    raw = dict(raw)
+    _words_elsewhere(raw, PACK_TEXTS, "pack.toml", "pack", book, draft)
+    for name in PACK_TEXTS:
+        raw[name] = book.take(draft, "pack.toml", f"pack.{name}", optional=name == "credits")
+    raw["language"] = book.language
     try:
         draft.info = PackInfo.model_validate(raw)
     except ValidationError as error:
@@ -171,8 +259,37 @@ def _read_info(table: dict[str, Any] | None, draft: Draft) -> None:
             draft.problem("pack.toml", "pack", _field(loc), message)
 
 
+def _words_elsewhere(
+    raw: dict[str, Any], names: tuple[str, ...], file: str, card: str, book: TextBook, draft: Draft
+) -> None:
+    """Words written into a mechanics file are reported (they belong in the text files) and set aside."""
+    for name in names:
+        if name in raw:
+            del raw[name]
+            draft.problem(file, card, name, f"words belong in {book.path(_text_file_of(file))}, keyed by id")
+
+
+def _text_file_of(mechanics_file: str) -> str:
+    return "scenarios.toml" if mechanics_file.startswith(f"{SCENARIO_DIR}/") else mechanics_file
+
+
+def _read_glossary(book: TextBook, draft: Draft) -> None:
+    ids = [key.split(".", 1)[0] for key in book.texts.get("glossary.toml", {})]
+    for term_id in dict.fromkeys([*ids, *GLOSSARY_TERMS]):  # the file's order; a missing required term last
+        term = book.take(draft, "glossary.toml", f"{term_id}.term")
+        text = book.take(draft, "glossary.toml", f"{term_id}.text")
+        if term and text:
+            draft.glossary.append(GlossaryEntry(id=term_id, term=term, text=text))
+
+
 def _read_cards(
-    table: dict[str, Any] | None, name: str, key: str, model: type[BaseModel], kind: str, draft: Draft
+    table: dict[str, Any] | None,
+    name: str,
+    key: str,
+    model: type[BaseModel],
+    kind: str,
+    book: TextBook,
+    draft: Draft,
 ) -> None:
     if table is None:
         return
@@ -186,6 +303,11 @@ def _read_cards(
         return
     for index, raw in enumerate(entries):
         card_id = _id_of(raw, f"{kind} #{index + 1}")
+        raw = dict(raw)
+        _words_elsewhere(raw, CARD_TEXTS[kind], name, card_id, book, draft)
+        if isinstance(raw.get("id"), str) and raw["id"]:
+            for field_name in CARD_TEXTS[kind]:
+                raw[field_name] = book.take(draft, name, f"{raw['id']}.{field_name}")
         try:
             card = model.model_validate(raw)
         except ValidationError as error:
@@ -196,10 +318,11 @@ def _read_cards(
         getattr(draft, CARD_LISTS[kind]).append(card)
 
 
-def _read_scenario(table: dict[str, Any] | None, name: str, draft: Draft) -> None:
+def _read_scenario(table: dict[str, Any] | None, name: str, book: TextBook, draft: Draft) -> None:
     if table is None:
         return
     label = _scenario_label(table, name)
+    _scenario_words(table, name, label, book, draft)
     objective_problems = _objective_problems(table.get("objective"), ("objective",))
     for loc, message in objective_problems:
         draft.problem(name, label, _field(loc), message)
@@ -214,6 +337,57 @@ def _read_scenario(table: dict[str, Any] | None, name: str, draft: Draft) -> Non
         draft.invalid_scenarios.append((name, table))
         return
     draft.scenarios.append((name, scenario))
+
+
+def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook, draft: Draft) -> None:
+    """Put the scenario's words (texts.py: [sNN] in scenarios.toml) into its raw table, in place."""
+    number = table.get("number")
+    key = f"s{number:02d}" if isinstance(number, int) else f"s{Path(name).stem}"
+    file = "scenarios.toml"
+    _words_elsewhere(table, (*SCENARIO_TEXTS, "content_note"), name, label, book, draft)
+    for part in SCENARIO_TEXTS:
+        table[part] = book.take(draft, file, f"{key}.{part}")
+    table["content_note"] = book.take(draft, file, f"{key}.content_note", optional=True)
+    if "flag_words" in table:
+        _words_elsewhere(table, ("flag_words",), name, label, book, draft)
+    table["flag_words"] = {
+        flag: book.take(draft, file, f"{key}.flags.{flag}") for flag in _objective_flags(table.get("objective"))
+    }
+    for group, field_name in (("triggers", "text"), ("variants", "text")):
+        for entry in _entries(table.get(group)):
+            _words_elsewhere(entry, (field_name,), name, str(entry.get("id", label)), book, draft)
+            if isinstance(entry.get("id"), str):
+                entry[field_name] = book.take(draft, file, f"{key}.{group}.{entry['id']}")
+    setups = [table.get("setup"), *_entries(table.get("conditional_setup"))]
+    for setup in (s for s in setups if isinstance(s, dict)):
+        for contact in _entries(setup.get("contacts")):
+            contact_id = contact.get("id")
+            if not isinstance(contact_id, str):
+                continue
+            _words_elsewhere(contact, ("name",), name, contact_id, book, draft)
+            contact["name"] = book.take(draft, file, f"{key}.contacts.{contact_id}.name")
+            narratives = [e for e in _entries(contact.get("effects")) if e.get("kind") == "narrative"]
+            for effect in narratives:
+                _words_elsewhere(effect, ("text",), name, contact_id, book, draft)
+            if len(narratives) > 1:
+                draft.problem(name, contact_id, "effects", "one narrative effect per contact: its words are `call`")
+            for effect in narratives[:1]:
+                effect["text"] = book.take(draft, file, f"{key}.contacts.{contact_id}.call")
+
+
+def _objective_flags(node: Any) -> list[str]:
+    """The flags an objective asks for (each needs its words for the progress line)."""
+    if not isinstance(node, dict):
+        return []
+    found = [f for f in node.get("flags", []) if isinstance(f, str)] if isinstance(node.get("flags"), list) else []
+    for key in ("all_of", "any_of"):
+        if isinstance(node.get(key), list):
+            found += [f for child in node[key] for f in _objective_flags(child)]
+    return list(dict.fromkeys(found))
+
+
+def _entries(value: Any) -> list[dict[str, Any]]:
+    return [entry for entry in value if isinstance(entry, dict)] if isinstance(value, list) else []
 
 
 def _scenario_label(table: dict[str, Any], name: str) -> str:

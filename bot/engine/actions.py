@@ -24,7 +24,7 @@ class Action(NamedTuple):
     kind: str  # a Kind
     seat: int
     staff: str | None = None
-    count: int | None = None
+    count: int | None = None  # type: ignore[assignment]  # shadows tuple.count: the stored logs' name
     timeline: int | None = None
     choice: str | None = None
     target: int | None = None  # a seat (who speaks for Billy)

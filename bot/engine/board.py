@@ -7,6 +7,8 @@ applied in one place.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import objective
 from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
@@ -103,10 +105,10 @@ def gain_tokens(state: GameState, staff: Staff, amount: int) -> int:
 # --- Billy's condition (R1, R2), Warnings (R12), the end of a scenario (R22) ------------------------------
 
 
-def change_condition(state: GameState, delta: int, events: list[Event], why: str, *, settle: bool = True) -> None:
+def change_condition(state: GameState, delta: int, events: list[Event], why: str) -> None:
     """R1: the track runs 0–30, gains past 30 are lost; R2: Billy dies on 0.
 
-    `settle=False` leaves the R22 objective check to the caller (a call resolves fully first).
+    A win it brings about is `flow.advance`'s to declare, after the step it belongs to (R22).
     """
     if delta == 0 or state.result is not None:
         return
@@ -120,8 +122,6 @@ def change_condition(state: GameState, delta: int, events: list[Event], why: str
         return
     if band(state.condition) != band(before):
         _fire_band_triggers(state, band(state.condition), events)
-    if settle:
-        check_objective(state, events)
 
 
 def add_warning(state: GameState, reason: str, events: list[Event]) -> None:
@@ -139,7 +139,19 @@ def lose(state: GameState, cause: str, events: list[Event]) -> None:
         state.result = Result.LOST
         state.loss_cause = cause
         state.step = Step.OVER
-        events.append(public("scenario_lost", cause=cause))
+        events.append(public("scenario_lost", cause=cause, **end_facts(state)))
+
+
+def end_facts(state: GameState) -> dict[str, list[Any]]:
+    """What an outcome or loss text may read as the attempt ends (all public): the grid, by slot (D3: no card
+    id leaves the engine), and the flags."""
+    memories = state.rules.memories
+    return {
+        "clears": [[memories[m].timeline, memories[m].position] for m in state.grid_clears],
+        "partials": [[memories[m].timeline, memories[m].position] for m in state.grid_partials],
+        "played_flags": list(state.flags),
+        "campaign_flags": list(state.campaign_flags),
+    }
 
 
 def check_objective(state: GameState, events: list[Event]) -> bool:
@@ -153,14 +165,17 @@ def check_objective(state: GameState, events: list[Event]) -> bool:
 
 
 def win(state: GameState, events: list[Event]) -> None:
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
     if state.result is not None:
         return
     state.result = Result.WON
     state.step = Step.OVER
-    for flag in state.rules.outcome_flags:
+    for flag in [*state.rules.outcome_flags, *state.flags]:
         if flag not in state.campaign_flags:
             state.campaign_flags.append(flag)
-    events.append(public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags)))
+    events.append(
+        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
+    )
 
 
 # --- narrative triggers (R29) ------------------------------------------------------------------------
@@ -172,8 +187,7 @@ def fire_trigger(state: GameState, trigger_id: str, flag: str | None, events: li
     state.fired_triggers.append(trigger_id)
     events.append(public("narrative", trigger=trigger_id))
     if flag and flag not in state.flags:
-        state.flags.append(flag)
-        check_objective(state, events)  # R22: a flag may complete the objective
+        state.flags.append(flag)  # R22: the objective is checked when the step it belongs to is over
 
 
 def _fire_band_triggers(state: GameState, new_band: Band, events: list[Event]) -> None:

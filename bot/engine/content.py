@@ -1,13 +1,15 @@
 """The content models: what a campaign pack holds, as the engine reads it.
 
 The engine owns these models; the pack loader (bot/content_pack) validates
-TOML into them. Prose (quotes, scenes, intros) lives here too, but the rules
-only ever read the mechanical fields, and the game state copies only those.
+TOML into them. In a pack folder the words (quotes, scenes, intros, titles)
+live apart from the mechanics, in per-language text files; the loader puts
+the two back together into these models, in one language. The rules only
+ever read the mechanical fields, and the game state copies only those.
 """
 
 from __future__ import annotations
 
-from typing import Literal, Union
+from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
@@ -37,12 +39,15 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+LANGUAGE_PATTERN = r"^[a-z]{2}(-[A-Z]{2})?$"  # "en", "de", "pt-BR": a folder name under text/
+
+
 class PackInfo(Strict):
     name: str
     version: str
-    language: str = "en"
+    language: str = Field(default="en", pattern=LANGUAGE_PATTERN)  # the language of the words in this object
     credits: str = ""
-    content_note: str
+    content_note: str  # shown before a campaign starts, and on request
 
 
 class PatientCard(Strict):
@@ -53,6 +58,8 @@ class PatientCard(Strict):
     rewards: list[Reward] = []
     inquiry: bool = False
     in_base: bool = True
+    title: str = ""  # shown when the card is revealed (every shipped card has one: content check)
+    text: str = ""  # a line about Billy on this shift
 
     @model_validator(mode="after")
     def _symbols_match_kind(self) -> PatientCard:
@@ -87,6 +94,7 @@ class EventCard(Strict):
     red: list[EventEffect]
     black: list[EventEffect]
     in_base: bool = True
+    text: str = ""  # a line read when the event is revealed
 
     def effects(self, band: str) -> list[str]:
         return list(getattr(self, band))
@@ -150,10 +158,11 @@ AnyOf.model_rebuild()
 
 
 class Requirement(Strict):
-    """What must hold before a contact may be called (R18)."""
+    """What must hold before a contact may be called (R18); `flag`: set in this attempt or carried in."""
 
     clear_placed: str | None = None
     partial_placed: str | None = None
+    flag: str | None = None
 
 
 class CallEffect(Strict):
@@ -210,6 +219,8 @@ class Trigger(Strict):
     on_band: Literal["green", "orange", "red", "black"] | None = None
     text: str
     set_flag: str | None = None
+    if_flag: str | None = None  # in play only when the campaign carries this flag
+    unless_flag: str | None = None  # in play only when it does not
 
     @model_validator(mode="after")
     def _exactly_one_when(self) -> Trigger:
@@ -217,6 +228,60 @@ class Trigger(Strict):
         if sum(w is not None for w in whens) != 1:
             raise ValueError("a trigger needs exactly one of on_memory_placed, on_clear_placed, on_day, on_band")
         return self
+
+
+TextPart = Literal["intro_1", "intro_2", "setup_text", "objective_text", "outcome", "loss"]
+LossCause = Literal["died", "transferred", "out_of_time"]
+
+
+class When(Strict):
+    """What must hold for a text variant to be read instead of the usual text: every field given.
+
+    `flag` is a flag of this attempt or one the campaign carries in; the grid
+    fields are read at the end of the attempt (for an outcome or a loss) or at
+    its start (for an intro or the setup); `cause` is the loss's cause.
+    """
+
+    clear_placed: str | None = None
+    partial_placed: str | None = None
+    flag: str | None = None
+    no_flag: str | None = None
+    cause: LossCause | None = None
+
+    @model_validator(mode="after")
+    def _says_something(self) -> When:
+        if not any(getattr(self, name) is not None for name in type(self).model_fields):
+            raise ValueError("a variant's `when` needs at least one condition")
+        return self
+
+    def holds(self, facts: Facts) -> bool:
+        return (
+            (self.clear_placed is None or self.clear_placed in facts.clears)
+            and (self.partial_placed is None or self.partial_placed in facts.partials)
+            and (self.flag is None or self.flag in facts.flags)
+            and (self.no_flag is None or self.no_flag not in facts.flags)
+            and (self.cause is None or self.cause == facts.cause)
+        )
+
+
+class Facts(BaseModel):
+    """What a text variant may read: the grid, the flags (this attempt's and carried), a loss's cause."""
+
+    model_config = ConfigDict(frozen=True)
+
+    clears: frozenset[str] = frozenset()
+    partials: frozenset[str] = frozenset()
+    flags: frozenset[str] = frozenset()
+    cause: str | None = None
+
+
+class TextVariant(Strict):
+    """Another wording of one of a scenario's texts, read when `when` holds (the first that holds wins)."""
+
+    id: str
+    part: TextPart
+    when: When
+    text: str
 
 
 class Scenario(Strict):
@@ -228,11 +293,72 @@ class Scenario(Strict):
     objective_text: str
     objective: Objective
     outcome: str
+    loss: str = ""  # read when an attempt is lost: what it means for Billy and the team; try again
+    content_note: str = ""  # a chapter's own note, shown before its intro when it names hard themes
     outcome_flags: list[str] = []
     setup: Setup = Setup()
     conditional_setup: list[ConditionalSetup] = []
     triggers: list[Trigger] = []
+    variants: list[TextVariant] = []
+    flag_words: dict[str, str] = {}  # how a flag the objective asks for reads in its progress line ("the call to …")
     set_aside: list[str] = []  # cards kept back for a later chapter (documented, not played)
+
+    def told(self, part: TextPart, facts: Facts | None = None) -> str:
+        """The text read for `part`: the first variant whose `when` holds, else the usual text."""
+        facts = facts or Facts()
+        for variant in self.variants:
+            if variant.part == part and variant.when.holds(facts):
+                return variant.text
+        usual: str = getattr(self, part)
+        return usual
+
+
+def flags_every_win_sets(scenario: Scenario) -> list[str]:
+    """The outcome's flags and the flags its objective cannot be met without (all_of: each; any_of: common),
+    with the flags the only calls that set those wait for (a number found before the call it makes possible)."""
+    flags = list(scenario.outcome_flags)
+    pending = _required_flags(scenario.objective.model_dump())
+    contacts = [c for s in (scenario.setup, *scenario.conditional_setup) for c in s.contacts]
+    while pending:
+        flag = pending.pop(0)
+        if flag in flags:
+            continue
+        flags.append(flag)
+        if any(t.set_flag == flag for t in scenario.triggers):
+            continue
+        waits = {c.requires.flag for c in contacts if any(e.kind == "set_flag" and e.flag == flag for e in c.effects)}
+        if len(waits) == 1:
+            wait = waits.pop()
+            if wait is not None:
+                pending.append(wait)
+    return flags
+
+
+def _required_flags(node: dict[str, Any]) -> list[str]:
+    if "flags" in node:
+        return list(node["flags"])
+    if "all_of" in node:
+        return list(dict.fromkeys(f for child in node["all_of"] for f in _required_flags(child)))
+    if "any_of" in node:
+        branches = [_required_flags(child) for child in node["any_of"]]
+        return [f for f in branches[0] if all(f in branch for branch in branches[1:])]
+    return []
+
+
+def flags_play_may_set(scenario: Scenario) -> list[str]:
+    """Every flag a call or a trigger of the scenario may set."""
+    setups = [scenario.setup, *scenario.conditional_setup]
+    called = [e.flag for s in setups for c in s.contacts for e in c.effects if e.kind == "set_flag" and e.flag]
+    read = [t.set_flag for t in scenario.triggers if t.set_flag]
+    return list(dict.fromkeys([*called, *read]))
+
+
+class GlossaryEntry(Strict):
+    """A word of the game explained in a line or two (`/rules glossary`)."""
+
+    id: str
+    term: str
+    text: str
 
 
 class ContentPack(Strict):
@@ -241,6 +367,7 @@ class ContentPack(Strict):
     memories: list[Memory]
     events: list[EventCard]
     scenarios: list[Scenario]
+    glossary: list[GlossaryEntry] = []
     hash: str = ""  # identifies the pack; a game keeps the pack it started with
 
     def scenario(self, number: int) -> Scenario:

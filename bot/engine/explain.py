@@ -7,6 +7,7 @@ from bot.engine.board import is_overstressed, max_stress
 from bot.engine.errors import RuleError
 from bot.engine.later_scenarios import break_room_callers
 from bot.engine.moves import MOVES, describe, staff_name
+from bot.engine.staffing import placement_possible
 from bot.engine.state import GameState
 from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES, Kind
 
@@ -70,7 +71,7 @@ def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats:
             return f"{staff.name} has no Care Token of her own to place on the inquiry space"
         return f"{staff.name} is not a Nurse on this Patient Card, so she cannot Inquire"
     own = [a.seat for a in same_kind if staff is not None and a.staff == staff.id]
-    if action.kind in _HER_OWN and own:
+    if staff is not None and action.kind in _HER_OWN and own:
         who = " or ".join(role_of(state, s) for s in sorted(set(own)))
         if action.kind == "tokens":
             return f"Only {who} may put {staff.name}'s own Care Tokens on the card"
@@ -93,6 +94,8 @@ def _why_not_this_caller(state: GameState, action: Action) -> str | None:
     staff = state.staff.get(action.staff) if action.staff else None
     if staff is None or staff.kind != "nurse":
         return None
+    if placement_possible(state):
+        return "The Patient Card is staffed first: a call comes once no one else can be placed on it (R5)"
     occupant = state.staff.get(state.contact_tile) if state.contact_tile else None
     callers = break_room_callers(state)
     if occupant is not None and occupant.id != staff.id and staff not in callers + [occupant]:

@@ -10,7 +10,7 @@ from bot.engine import rng
 from bot.engine.board import change_condition, gain_tokens, timelines_in_grid
 from bot.engine.events import Event, private, public
 from bot.engine.memories import gain_stress
-from bot.engine.staffing import assignable, can_cover_from_previous, cover_stress, place
+from bot.engine.staffing import assignable, can_cover_from_previous, cover_stress, place, placement_possible
 from bot.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
 from bot.engine.vocab import Deck, StaffKind, TalkMode
 
@@ -44,6 +44,8 @@ def contact_requirement_met(state: GameState, contact: ContactSpec) -> bool:
         return False
     if contact.requires_clear and contact.requires_clear not in state.grid_clears:
         return False
+    if contact.requires_flag and contact.requires_flag not in (*state.flags, *state.campaign_flags):
+        return False  # a flag set in this attempt, or carried in from an earlier chapter
     return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
 
 
@@ -67,6 +69,8 @@ def call_options(state: GameState) -> list[tuple[Staff, str]]:
     shift = state.current
     if not state.rules.contacts or shift.contact_nurse is not None:
         return []
+    if placement_possible(state):
+        return []  # R5: the card is staffed first; the Shift Manager "may also" assign a caller
     contacts = [c.id for c in state.rules.contacts if contact_requirement_met(state, c)]
     if not contacts:
         return []
@@ -95,6 +99,7 @@ def put_on_tile(state: GameState, staff_id: str, contact_id: str, events: list[E
     shift.contact_nurse = staff.id
     shift.contact = contact_id
     covering = staff.place == "shift"
+    stress = cover_stress(state, staff)  # before this shift counts: R19's free shift may be this one
     state.contact_tile, state.contact_tile_shift = staff.id, shift.index
     place(staff, shift)
     events.append(
@@ -104,7 +109,7 @@ def put_on_tile(state: GameState, staff_id: str, contact_id: str, events: list[E
     )
     if covering:  # re-assigned from the shift just before (R4b)
         staff.extra_shifts_today += 1
-        gain_stress(state, staff, cover_stress(state, staff), events)
+        gain_stress(state, staff, stress, events)
 
 
 def resolve_call(state: GameState, events: list[Event]) -> None:
@@ -134,7 +139,7 @@ def _call_effect(state: GameState, nurse: Staff, effect: CallEffectSpec, events:
         gained = gain_tokens(state, nurse, effect.amount)
         events.append(public("tokens_gained", staff=nurse.id, name=nurse.name, count=gained))
     elif effect.kind == "condition_up":  # R22: the call resolves fully before the objective is checked
-        change_condition(state, effect.amount, events, "call", settle=False)
+        change_condition(state, effect.amount, events, "call")
     elif effect.kind == "set_flag":
         if effect.flag and effect.flag not in state.flags:
             state.flags.append(effect.flag)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from bot.engine.state import GameState
+from typing import Any
+
+from bot.engine.state import GameState, ObjectiveNode
 
 
-def holds(node: dict, state: GameState) -> bool:
+def holds(node: ObjectiveNode, state: GameState) -> bool:
     if "all_of" in node:
         return all(holds(child, state) for child in node["all_of"])
     if "any_of" in node:
@@ -24,7 +26,7 @@ def _clears_by_timeline(state: GameState) -> dict[int, int]:
     return counts
 
 
-def _measure(node: dict, state: GameState) -> tuple[int, int]:
+def _measure(node: ObjectiveNode, state: GameState) -> tuple[int, int]:
     """(have, need) for a leaf; a leaf holds when have >= need."""
     if "clear_in_each_timeline" in node:
         need = node["clear_in_each_timeline"]
@@ -45,21 +47,21 @@ def _measure(node: dict, state: GameState) -> tuple[int, int]:
     raise ValueError(f"unknown objective {sorted(node)}")
 
 
-def deadline(node: dict) -> int | None:
+def deadline(node: ObjectiveNode) -> int | None:
     """The last day a top-level `by_day` allows (a `by_day` inside any_of is not a deadline)."""
     if "by_day" in node:
-        return node["by_day"]
+        return int(node["by_day"])
     if "all_of" in node:
         days = [d for child in node["all_of"] if (d := deadline(child)) is not None]
         return min(days) if days else None
     return None
 
 
-def progress(node: dict, state: GameState, depth: int = 0) -> list[dict]:
+def progress(node: ObjectiveNode, state: GameState, depth: int = 0) -> list[dict[str, Any]]:
     """One line per part of the objective, for /memories: what, have, need, done."""
     if "all_of" in node or "any_of" in node:
         key = "all_of" if "all_of" in node else "any_of"
-        lines = [{"depth": depth, "what": key, "done": holds(node, state)}]
+        lines: list[dict[str, Any]] = [{"depth": depth, "what": key, "done": holds(node, state)}]
         for child in node[key]:
             lines += progress(child, state, depth + 1)
         return lines
@@ -67,7 +69,7 @@ def progress(node: dict, state: GameState, depth: int = 0) -> list[dict]:
     return [{"depth": depth, "what": next(iter(node)), "spec": node, "have": have, "need": need, "done": have >= need}]
 
 
-def memories_asked_for(node: dict) -> list[str]:
+def memories_asked_for(node: ObjectiveNode) -> list[str]:
     """R29: the memories an objective names, to show by their Partial face."""
     if "all_of" in node or "any_of" in node:
         key = "all_of" if "all_of" in node else "any_of"

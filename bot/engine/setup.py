@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import flow, players, rng
-from bot.engine.content import ContentPack, Scenario, Setup
+from bot.engine.content import ContentPack, Scenario, Setup, Trigger
 from bot.engine.errors import RuleError
 from bot.engine.events import Event, public
 from bot.engine.state import (
@@ -28,7 +28,16 @@ def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Se
     return [scenario.setup] + [s for s in scenario.conditional_setup if s.if_flag in campaign_flags]
 
 
-def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], options: Options) -> Rules:
+def _in_play(trigger: Trigger, campaign_flags: Sequence[str]) -> bool:
+    """A trigger may depend on what the campaign carries in (`if_flag`, `unless_flag`)."""
+    if trigger.if_flag is not None and trigger.if_flag not in campaign_flags:
+        return False
+    return trigger.unless_flag is None or trigger.unless_flag not in campaign_flags
+
+
+def _rules(
+    content: ContentPack, scenario: Scenario, setups: list[Setup], options: Options, campaign_flags: Sequence[str]
+) -> Rules:
     added_patients = {p for s in setups for p in s.add_patients}
     removed_patients = {p for s in setups for p in s.remove_patients}
     added_events = {e for s in setups for e in s.add_events}
@@ -52,6 +61,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
             c.requires.partial_placed,
             [CallEffectSpec(e.kind, e.timeline, e.amount, e.flag, e.text) for e in c.effects],
             c.once,
+            c.requires.flag,
         )
         for s in setups
         for c in s.contacts
@@ -61,6 +71,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
             t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, Band(t.on_band) if t.on_band else None, t.set_flag
         )
         for t in scenario.triggers
+        if _in_play(t, campaign_flags)
     ]
     return Rules(
         scenario=scenario.number,
@@ -76,7 +87,7 @@ def _rules(content: ContentPack, scenario: Scenario, setups: list[Setup], option
     )
 
 
-def _last(setups: list[Setup], name: str, default):
+def _last(setups: list[Setup], name: str, default: int) -> int:
     value = default
     for setup in setups:
         if getattr(setup, name) is not None:
@@ -105,7 +116,7 @@ def new_game(
         raise RuleError(f"There is no scenario {scenario}; this campaign has {numbers}.") from None
     options = options or Options()
     setups = _active_setups(chapter, campaign_flags)
-    rules = _rules(content, chapter, setups, options)
+    rules = _rules(content, chapter, setups, options, campaign_flags)
     start_partials = [m for s in setups for m in s.start_partials]
     start_clears = [m for s in setups for m in s.start_clears]
     tokens = _last(setups, "starting_tokens", 1)
@@ -145,7 +156,14 @@ def new_game(
 
 def start_events(state: GameState) -> list[Event]:
     """R29: intro, setup & rules and the objective are read; then the first day begins, with its Shift Manager."""
-    events = [public("scenario_started", scenario=state.rules.scenario, seats=list(state.seats))]
+    events = [
+        public(
+            "scenario_started",
+            scenario=state.rules.scenario,
+            seats=list(state.seats),
+            campaign_flags=list(state.campaign_flags),  # the intro and setup may be told as the campaign stands
+        )
+    ]
     events += [public("narrative", trigger=t) for t in state.fired_triggers]
     # R27: the first Shift Manager was drawn at random; the table is told with the first shift (R29).
     events.append(players.day_started(state))

@@ -89,16 +89,25 @@ def extra_options(state: GameState) -> list[tuple[Staff, int]]:
     if not cover_allowed(state, shift):
         return []
     spaces = open_spaces(state, shift)
+    shortfall = spaces - len(assignable(state))  # R4: cover fills what the break room cannot, no more
     options = []
     for staff_id in on_card(shift):
         staff = state.staff[staff_id]
         if staff.kind == StaffKind.ON_CALL:
             continue
         for n in (1, 2):
-            fits = n <= spaces and shift.extra.get(staff_id, 0) + n <= 2
+            fits = n <= shortfall and shift.extra.get(staff_id, 0) + n <= 2
             if fits and staff.stress + n <= max_stress(staff):
                 options.append((staff, n))
     return options
+
+
+def placement_possible(state: GameState) -> bool:
+    """Some legal placement on the card remains (R5): assign, cover or extra cover."""
+    shift = state.current
+    if open_spaces(state, shift) <= 0:
+        return False
+    return bool(assignable(state) or cover_candidates(state) or extra_options(state))
 
 
 def leave_candidates(state: GameState) -> list[Staff]:
@@ -123,6 +132,7 @@ def reveal_card(state: GameState, events: list[Event]) -> None:
     events.append(
         public(
             "card_revealed",
+            card=card_id,  # face up now, like a revealed event: the renderer shows its title and line
             shift=state.shift,
             shift_name=SHIFT_NAMES[state.shift],
             kind=card.kind,

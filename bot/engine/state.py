@@ -88,6 +88,7 @@ class ContactSpec:
     requires_partial: str | None
     effects: list[CallEffectSpec]
     once: bool
+    requires_flag: str | None = None  # set in this attempt, or carried in (campaign flags)
 
 
 @dataclass(slots=True)

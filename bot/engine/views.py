@@ -7,13 +7,15 @@ takes only these views, never the state.
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import objective
 from bot.engine.board import band, is_overstressed, max_stress, senior_seat
 from bot.engine.game import legal_actions
-from bot.engine.state import SHIFT_NAMES, GameState
+from bot.engine.state import SHIFT_NAMES, GameState, Shift
 
 
-def _staff_view(state: GameState) -> list[dict]:
+def _staff_view(state: GameState) -> list[dict[str, Any]]:
     return [
         {
             "id": s.id,
@@ -31,7 +33,7 @@ def _staff_view(state: GameState) -> list[dict]:
     ]
 
 
-def _shift_view(state: GameState, shift) -> dict:
+def _shift_view(state: GameState, shift: Shift) -> dict[str, Any]:
     card = state.rules.patients[shift.card]
     return {
         "index": shift.index,
@@ -57,7 +59,7 @@ def _shift_view(state: GameState, shift) -> dict:
     }
 
 
-def _backs(state: GameState) -> list[dict]:
+def _backs(state: GameState) -> list[dict[str, Any]]:
     """D1: who holds how many face-down cards of which timeline (the backs are public)."""
     memories = state.rules.memories
     holders = [(s.id, s.name, s.partials, s.clears) for s in state.staff.values() if s.kind == "nurse"]
@@ -71,7 +73,7 @@ def _backs(state: GameState) -> list[dict]:
     return out
 
 
-def _conversation_view(state: GameState) -> dict | None:
+def _conversation_view(state: GameState) -> dict[str, Any] | None:
     conv = state.conversation
     if conv is None:
         return None
@@ -87,7 +89,7 @@ def _conversation_view(state: GameState) -> dict | None:
     }
 
 
-def _grid(state: GameState) -> list[dict]:
+def _grid(state: GameState) -> list[dict[str, Any]]:
     """Placed memories by their slot (timeline, position): a memory id also names its Clear card, which
     may be face down in a deck or a hand, so no id is ever shown (D3)."""
     memories = state.rules.memories
@@ -97,12 +99,12 @@ def _grid(state: GameState) -> list[dict]:
     ]
 
 
-def _slot(state: GameState, memory_id: str) -> dict:
+def _slot(state: GameState, memory_id: str) -> dict[str, Any]:
     memory = state.rules.memories[memory_id]
     return {"timeline": memory.timeline, "position": memory.position}
 
 
-def _progress(state: GameState) -> list[dict]:
+def _progress(state: GameState) -> list[dict[str, Any]]:
     """Objective progress lines, with the memories a line asks for named by slot (D3)."""
     lines = objective.progress(state.rules.objective, state)
     for line in lines:
@@ -112,9 +114,9 @@ def _progress(state: GameState) -> list[dict]:
     return lines
 
 
-def pending(state: GameState) -> list[dict]:
+def pending(state: GameState) -> list[dict[str, Any]]:
     """Who must decide what now (one line per seat and kind)."""
-    seen: list[dict] = []
+    seen: list[dict[str, Any]] = []
     for action in legal_actions(state):
         entry = {"seat": action.seat, "kind": action.kind}
         if entry not in seen:
@@ -122,7 +124,7 @@ def pending(state: GameState) -> list[dict]:
     return seen
 
 
-def public_view(state: GameState) -> dict:
+def public_view(state: GameState) -> dict[str, Any]:
     return {
         "scenario": state.rules.scenario,
         "version": state.version,
@@ -162,7 +164,7 @@ def public_view(state: GameState) -> dict:
     }
 
 
-def view(state: GameState, seat: int) -> dict:
+def view(state: GameState, seat: int) -> dict[str, Any]:
     """The public view plus this seat's own face-down cards (D1), and the SM Board's for the SM."""
     nurse = state.staff[f"n{seat}"]
     memories = state.rules.memories

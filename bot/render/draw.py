@@ -332,22 +332,37 @@ def new_canvas(width: int, height: int) -> tuple[Image.Image, Painter]:
     return image, Painter(image)
 
 
-def to_png(image: Image.Image) -> bytes:
-    """PNG bytes, written directly: rows unfiltered, zlib at its fastest level.
+PALETTE_COLOURS = 256
+ZLIB_LEVEL = 6  # 4% fewer bytes than level 5 for 3 ms more; level 9 saves 8% more for 80 ms more
 
-    Pillow's own PNG writer takes about twice as long on these pictures (it
-    tries a filter per row); flat board colours compress well without one, and
-    the 50 ms budget per picture (issue 6) is kept with room to spare. The
-    output is a plain 8-bit RGB PNG (tests read it back with Pillow).
+
+def to_png(image: Image.Image) -> bytes:
+    """A palette PNG (issue 13: a third of the bytes of an RGB one, the same look).
+
+    The pictures are flat colours and their anti-aliased edges: 256 colours
+    chosen per picture (Pillow's fast octree, no dithering, from every other
+    pixel of every other row: a quarter of the work) keep every pixel within a
+    few levels of the drawing. Written directly, rows unfiltered: Pillow's
+    writer tries a filter per row and takes twice as long; the 50 ms budget
+    per picture holds (palette ~4 ms, mapping ~3 ms, zlib ~10 ms of CPU here).
     """
     image = image.convert("RGB") if image.mode != "RGB" else image
-    width, height = image.size
-    raw = image.tobytes()
-    stride = width * 3
-    rows = b"\x00" + b"\x00".join(raw[i * stride : (i + 1) * stride] for i in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace
+    sample = image.resize((max(1, image.width // 2), max(1, image.height // 2)), Image.Resampling.NEAREST)
+    palette = sample.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    width, height = indexed.size
+    raw = indexed.tobytes()
+    rows = b"\x00" + b"\x00".join(raw[i * width : (i + 1) * width] for i in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit palette, no interlace
+    colours = bytes(indexed.getpalette(rawmode="RGB") or b"")
     return b"".join(
-        (b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", zlib.compress(rows, 1)), _chunk(b"IEND", b""))
+        (
+            b"\x89PNG\r\n\x1a\n",
+            _chunk(b"IHDR", header),
+            _chunk(b"PLTE", colours),
+            _chunk(b"IDAT", zlib.compress(rows, ZLIB_LEVEL)),
+            _chunk(b"IEND", b""),
+        )
     )
 
 

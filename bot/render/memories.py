@@ -88,7 +88,7 @@ def memories_data(view: dict, content: ContentPack) -> dict:
         "result": public["result"],
         "grid": grid,
         "objective_text": scenario.objective_text,
-        "progress": [_progress_line(line, public) for line in public["objective_progress"]],
+        "progress": [_progress_line(line, public, scenario.flag_words) for line in public["objective_progress"]],
         "asked": asked,
     }
 
@@ -99,7 +99,7 @@ def memories_png(view: dict, content: ContentPack) -> bytes:
     return PICTURES.get_or_render("memories", data, lambda: to_png(draw_memories(data)))
 
 
-def _progress_line(line: dict, public: dict) -> dict:
+def _progress_line(line: dict, public: dict, flag_words: dict[str, str] | None = None) -> dict:
     """One objective line in words (CONTENT.md: every objective renders as a progress line)."""
     what = line["what"]
     words = {"all_of": "All of these:", "any_of": "Any one of these:"}.get(what)
@@ -117,7 +117,8 @@ def _progress_line(line: dict, public: dict) -> dict:
             n, timeline = spec[what]["count"], spec[what]["timeline"]
             words = f"{n} Clear Memor{'y' if n == 1 else 'ies'} in timeline {timeline}"
         elif what == "flags":
-            words = "Done: " + ", ".join(flag.translate(FLAG_WORDS) for flag in spec[what])
+            said = flag_words or {}
+            words = "Done: " + ", ".join(said.get(flag) or flag.translate(FLAG_WORDS) for flag in spec[what])
         elif what == "condition_at_least":
             words = f"Billy's condition at least {spec[what]}"
             count = f"now {have}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from bot.engine import ContentPack, Event
+from bot.engine.content import Facts
 from bot.engine.events import CHANNEL, SEAT
 from bot.engine.state import SHIFT_NAMES
 
@@ -38,6 +39,7 @@ LOSS_WORDS = {
     "transferred": "Billy has been transferred off the ward after a second Hospital Warning.",
     "out_of_time": "The days the objective allowed have run out.",
 }
+TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 HOW_PLACED = {
     "assign": "is assigned",
     "on_call": "comes in On-Call",
@@ -47,7 +49,7 @@ HOW_PLACED = {
 }
 
 
-def _card_line(d: dict) -> str:
+def _card_line(c: ContentPack, d: dict) -> str:
     if d["kind"] == "stable":
         what = "stable"
     elif d["kind"] == "emergency":
@@ -56,7 +58,37 @@ def _card_line(d: dict) -> str:
         what = f"deteriorating, {d['deterioration']} deterioration"
     rewards = ", ".join(d["rewards"]) or "none"
     inquiry = ", inquiry" if d["inquiry"] else ""
-    return f"**{d['shift_name']} shift**: Patient Card {what}; staff {d['staff']}; rewards {rewards}{inquiry}."
+    card = _patient(c, d.get("card"))
+    told = f" *{card.title}.* {card.text}" if card is not None and card.title else ""
+    return f"**{d['shift_name']} shift**:{told} Patient Card {what}; staff {d['staff']}; rewards {rewards}{inquiry}."
+
+
+def _patient(c: ContentPack, card_id: str | None):
+    return next((p for p in c.patients if p.id == card_id), None) if card_id else None
+
+
+def _event_line(c: ContentPack, d: dict) -> str:
+    card = next((e for e in c.events if e.id == d.get("event")), None)
+    told = f"*{card.title}.* {card.text} " if card is not None and card.title else ""
+    effects = "; ".join(EFFECT_WORDS[e] for e in d["effects"])
+    return f"Event ({BAND_MARK[d['band']]}): {told}{effects}."
+
+
+def facts_of(content: ContentPack, d: dict) -> Facts:
+    """What a text variant may read, from a start, win or loss event (older events carry less: usual text).
+
+    The grid comes by slot (D3); the variant conditions name memories, so slots are turned back into them here.
+    """
+
+    def memories(slots) -> frozenset[str]:
+        return frozenset(content.memory_at(timeline, position).id for timeline, position in slots)
+
+    return Facts(
+        clears=memories(d.get("clears", ())),
+        partials=memories(d.get("partials", ())),
+        flags=frozenset([*d.get("played_flags", ()), *d.get("campaign_flags", ())]),
+        cause=d.get("cause"),
+    )
 
 
 def _memory_title(content: ContentPack, d: dict) -> str:
@@ -64,16 +96,34 @@ def _memory_title(content: ContentPack, d: dict) -> str:
 
 
 def _scenario_text(content: ContentPack, d: dict) -> str:
+    """R29: intro 1, intro 2, setup & rules and the objective, told as the campaign stands; a chapter's
+    own content note first."""
     chapter = content.scenario(d["scenario"])
+    facts = facts_of(content, d)
+    note = [f"**Content note.** {chapter.content_note}"] if chapter.content_note else []
     return "\n\n".join(
         [
             f"# Scenario {chapter.number}: {chapter.title}",
-            chapter.intro_1,
-            chapter.intro_2,
-            f"**Setup & rules.** {chapter.setup_text}",
-            f"**Objective.** {chapter.objective_text}",
+            *note,
+            chapter.told("intro_1", facts),
+            chapter.told("intro_2", facts),
+            f"**Setup & rules.** {chapter.told('setup_text', facts)}",
+            f"**Objective.** {chapter.told('objective_text', facts)}",
         ]
     )
+
+
+def _won_text(content: ContentPack, d: dict) -> str:
+    chapter = content.scenario(d["scenario"])
+    return f"🏁 **Objective complete.**\n\n{chapter.told('outcome', facts_of(content, d))}"
+
+
+def _lost_text(content: ContentPack, d: dict, scenario: int) -> str:
+    """What the loss means (LOSS_WORDS), the chapter's loss text, and the way back in."""
+    chapter = content.scenario(scenario)
+    loss = chapter.told("loss", facts_of(content, d))
+    parts = [f"**The scenario is lost.** {LOSS_WORDS.get(d['cause'], d['cause'])}", f"*{loss}*" if loss else ""]
+    return "\n\n".join([part for part in parts if part] + [TRY_AGAIN])
 
 
 def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
@@ -87,7 +137,7 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "scenario_started": lambda c, d, s: _scenario_text(c, d),
     "shift_manager_drawn": lambda c, d, s: f"{d['name']} is the first Shift Manager.",  # logs before rules 1.1
     "day_started": lambda c, d, s: f"## Day {d['day']}\n{d['name']} is Shift Manager today.",
-    "card_revealed": lambda c, d, s: _card_line(d),
+    "card_revealed": lambda c, d, s: _card_line(c, d),
     "staff_placed": lambda c, d, s: (
         f"{d['name']} {HOW_PLACED[d['how']]}"
         + (f" ({d['spaces']})" if d.get("spaces") else "")
@@ -109,9 +159,7 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "reward_chosen": lambda c, d, s: f"Reward: a {'Care Token' if d['choice'] == 'token' else 'Partial Memory'}.",
     "talker_named": lambda c, d, s: f"{d['name']} talks to Billy.",
     "billy_voice_named": lambda c, d, s: f"{d['name']} speaks for Billy.",
-    "event_revealed": lambda c, d, s: (
-        f"Event ({BAND_MARK[d['band']]}): " + "; ".join(EFFECT_WORDS[e] for e in d["effects"]) + "."
-    ),
+    "event_revealed": lambda c, d, s: _event_line(c, d),
     "memory_drawn": lambda c, d, s: (
         f"{d['name']} receives a {d['deck'].capitalize()} Memory, face down (timeline {d['timeline']})."
     ),
@@ -141,8 +189,8 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     ),
     "clear_placed": lambda c, d, s: f"✨ {d['by']} places a Clear Memory on *{_memory_title(c, d)}*.",
     "narrative": lambda c, d, s: _trigger_text(c, s, d["trigger"]),
-    "scenario_won": lambda c, d, s: f"🏁 **Objective complete.**\n\n{c.scenario(d['scenario']).outcome}",
-    "scenario_lost": lambda c, d, s: f"**The scenario is lost.** {LOSS_WORDS.get(d['cause'], d['cause'])}",
+    "scenario_won": lambda c, d, s: _won_text(c, d),
+    "scenario_lost": lambda c, d, s: _lost_text(c, d, s),
 }
 _GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
 

@@ -12,6 +12,7 @@ import discord
 
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
+from bot.pack_words import content_note
 from bot.recap import Recap
 from bot.table_types import CampaignStatus, Refused
 from bot.ui.story import chunks, story_lines
@@ -91,6 +92,12 @@ def status_embed(status: CampaignStatus, where: str) -> discord.Embed:
         name="Table options (from the next attempt)", value=options_text(status.options)[:1024], inline=False
     )
     return embed
+
+
+def note_embed(pack: ContentPack, status: CampaignStatus) -> discord.Embed:
+    """`/campaign status note:True`: the campaign's content note, and the current or next scenario's own."""
+    scenario = status.playing["scenario"] if status.playing else status.next_scenario
+    return discord.Embed(title="Content note", description=content_note(pack, scenario)[:4000], colour=COLOUR)
 
 
 def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:

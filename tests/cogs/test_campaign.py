@@ -38,6 +38,17 @@ async def test_new_shows_the_content_note_and_one_campaign_per_channel(harness: 
     assert again.ephemeral and "already has a campaign" in again.content
 
 
+async def test_status_shows_the_content_note_on_request(harness: Harness) -> None:
+    from tests.cogs.conftest import shipped_pack
+
+    await harness.slash("campaign new", user="ana")
+    plain = (await harness.slash("campaign status", user="ben")).reply
+    assert plain.ephemeral and "Content note" not in plain.embed_titles
+    asked = (await harness.slash("campaign status", user="ben", note=True)).reply
+    assert asked.ephemeral and asked.embed_titles[-1] == "Content note"
+    assert shipped_pack().pack.content_note[:60] in asked.embeds[-1]["description"]
+
+
 async def test_host_only_steps_are_refused_to_others_and_allowed_with_manage_server(
     make_settings: Callable[..., Settings],
 ) -> None:

@@ -51,7 +51,8 @@ async def test_autocomplete_offers_at_most_25_topics(harness: Harness) -> None:
     assert len(TOPICS) > 25  # so the limit matters
     everything = await harness.autocomplete("rules", "topic", "")
     assert len(everything) == 25
-    for choice in everything:
+    assert everything[0]["value"] == "glossary"  # the pack's glossary comes first
+    for choice in everything[1:]:
         assert len(choice["name"]) <= 100 and len(choice["value"]) <= 100
         assert find_topic(choice["value"]) is not None
 
@@ -110,3 +111,27 @@ def test_summaries_are_not_copied_from_the_rulebook() -> None:
         ours = re.findall(r"[a-z']+", topic.summary.lower())
         copied = [" ".join(ours[i : i + 8]) for i in range(len(ours) - 7) if " ".join(ours[i : i + 8]) in shingles]
         assert not copied, f"{topic.ruling} repeats the rulebook: {copied[0]!r}"
+
+
+# --- the glossary (the pack's words: content/text/<language>/glossary.toml) ------------------------
+
+
+async def test_rules_glossary_shows_every_term_of_the_pack_in_one_private_message(harness: Harness) -> None:
+    from tests.cogs.conftest import shipped_pack
+
+    reply = (await harness.slash("rules", topic="glossary", user="ana")).reply
+    assert reply.ephemeral and reply.embed_titles == ["Glossary"]
+    fields = reply.embeds[0]["fields"]
+    assert [f["name"] for f in fields] == [entry.term for entry in shipped_pack().glossary]
+    for term in ("Partial Memory", "Clear Memory", "Timeline", "Steer", "Persist", "Contact Tile", "Senior member"):
+        assert term in [f["name"] for f in fields]
+    assert len(discord.Embed.from_dict(reply.embeds[0])) <= 6000  # one message holds it
+    assert harness.messages_in("campaign") == []
+
+
+async def test_a_glossary_term_can_be_asked_for_by_name(harness: Harness) -> None:
+    reply = (await harness.slash("rules", topic="contact tile", user="ben")).reply
+    assert reply.ephemeral and reply.embed_titles == ["Contact Tile"]
+    assert "phone" in reply.embeds[0]["description"]
+    # a rule of the same name still wins: the glossary fills in the words the rules do not name
+    assert (await harness.slash("rules", topic="inquire")).reply.embed_titles == ["R14 · Inquire (Clear Memories)"]

@@ -17,7 +17,7 @@ EXPECTED = {
     "unknown-memory": (
         "content/scenarios/02.toml",
         "scenario 2",
-        "objective.clear_memories[1]",
+        "objective.all_of[0].clear_memories[1]",
         "unknown memory 'm9-9'",
     ),
     "38-patients": ("content/patients.toml", "", "[[patient]]", "38 Patient Cards in the base deck"),
@@ -76,7 +76,7 @@ def test_every_error_is_reported_at_once(tmp_path: Path) -> None:
     problems = problems_of(root)
     found = {(p.file, p.card_id, p.field) for p in problems}
     assert {(f, c, fld) for f, c, fld, _ in (EXPECTED[n] for n in ("missing-field", "unknown-effect"))} <= found
-    assert ("content/scenarios/02.toml", "scenario 2", "objective.clear_memories[1]") in found
+    assert ("content/scenarios/02.toml", "scenario 2", "objective.all_of[0].clear_memories[1]") in found
     assert ("content/patients.toml", "", "[[patient]]") in found
     assert len(problems) == 4, "\n".join(map(str, problems))
 
@@ -95,18 +95,19 @@ def test_toml_syntax_error_names_the_file_and_line(tmp_path: Path) -> None:
 
 def test_a_memory_missing_its_quote(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    text = (root / "memories.toml").read_text(encoding="utf-8")
-    start = text.index('id = "m2-3"')
+    path = root / "text" / "en" / "memories.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[m2-3]")
     begin = text.index("quote = ", start)
     end = text.index("partial_scene = ", begin)
-    (root / "memories.toml").write_text(text[:begin] + text[end:], encoding="utf-8")
-    assert [str(p) for p in problems_of(root)] == ["content/memories.toml: m2-3: quote: field required"]
+    path.write_text(text[:begin] + text[end:], encoding="utf-8")
+    assert [str(p) for p in problems_of(root)] == ["content/text/en/memories.toml: m2-3: quote: missing text"]
 
 
 def _set_quote(root: Path, memory_id: str, quote: str) -> None:
-    path = root / "memories.toml"
+    path = root / "text" / "en" / "memories.toml"
     text = path.read_text(encoding="utf-8")
-    start = text.index(f'id = "{memory_id}"')
+    start = text.index(f"[{memory_id}]")
     begin = text.index("quote = ", start)
     end = text.index("partial_scene = ", begin)
     path.write_text(text[:begin] + f'quote = "{quote}"\n' + text[end:], encoding="utf-8")
@@ -148,7 +149,7 @@ def test_a_trigger_on_a_starting_partial_never_fires(tmp_path: Path) -> None:
 
 def test_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "scenarios/09.toml", 'add_patients = ["p-x-arrest"]', "add_patients = []")
+    edit(root, "scenarios/09.toml", 'add_patients = ["p-x-maureen", "p-x-arrest"]', 'add_patients = ["p-x-arrest"]')
     lines = [str(p) for p in problems_of(root)]
     assert lines == [
         "content/scenarios/09.toml: scenario 9: setup.add_patients: the Patient Deck holds 38 cards: it must be a "
@@ -156,13 +157,69 @@ def test_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
     ]
 
 
-def test_a_conditional_setup_no_earlier_outcome_enables(tmp_path: Path) -> None:
+def test_a_conditional_setup_no_earlier_scenario_enables(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "scenarios/09.toml", 'if_flag = "liam_came"', 'if_flag = "liam_comes_later"')
+    edit(
+        root,
+        "scenarios/07.toml",
+        '[[conditional_setup]]\nif_flag = "rang_col"',
+        '[[conditional_setup]]\nif_flag = "rang_colin"',
+    )
     lines = [str(p) for p in problems_of(root)]
     assert lines == [
-        "content/scenarios/09.toml: scenario 9: conditional_setup[1].if_flag: campaign flag 'liam_comes_later' is "
-        "set by no earlier scenario's outcome_flags, so this setup never applies"
+        "content/scenarios/07.toml: scenario 7: conditional_setup[0].if_flag: campaign flag 'rang_colin' is set "
+        "by no earlier scenario (outcome_flags, a call or a trigger), so this setup never applies"
+    ]
+
+
+def test_an_if_that_every_campaign_meets_is_refused(tmp_path: Path) -> None:
+    """Issue 15: 'if Maureen is here' in scenario 8 was always true (scenario 6's outcome sets it)."""
+    root = copy_shipped(tmp_path)
+    edit(
+        root,
+        "scenarios/08.toml",
+        '[[setup.contacts]]\nid = "c8-liam"',
+        '[[conditional_setup]]\nif_flag = "maureen_coming"\nstarting_tokens = 2\n\n[[setup.contacts]]\nid = "c8-liam"',
+    )
+    lines = [str(p) for p in problems_of(root)]
+    assert lines == [
+        "content/scenarios/08.toml: scenario 8: conditional_setup[0].if_flag: campaign flag 'maureen_coming' is "
+        "carried by every campaign that gets here (an earlier outcome or objective sets it), so this setup "
+        "always applies: write it into the setup without an if"
+    ]
+
+
+def test_a_trigger_on_a_flag_every_campaign_carries_is_refused(tmp_path: Path) -> None:
+    root = copy_shipped(tmp_path)
+    edit(root, "scenarios/10.toml", 'if_flag = "told_siobhan"', 'if_flag = "called_liam"')
+    lines = [str(p) for p in problems_of(root)]
+    assert len(lines) == 1 and lines[0].startswith(
+        "content/scenarios/10.toml: t10-siobhan: if_flag: campaign flag 'called_liam' is carried by every campaign"
+    )
+
+
+def test_a_contact_waiting_for_a_flag_nothing_sets(tmp_path: Path) -> None:
+    root = copy_shipped(tmp_path)
+    edit(root, "scenarios/08.toml", 'requires = {flag = "called_liam"}', 'requires = {flag = "called_liam_twice"}')
+    lines = [str(p) for p in problems_of(root)]
+    assert lines == [
+        "content/scenarios/08.toml: c8-siobhan: requires.flag: flag 'called_liam_twice' is set by no call or "
+        "trigger of this scenario and no earlier scenario: this contact can never be called"
+    ]
+
+
+def test_a_variant_that_reads_what_cannot_be(tmp_path: Path) -> None:
+    root = copy_shipped(tmp_path)
+    edit(root, "scenarios/03.toml", 'when = {clear_placed = "m2-5"}', 'when = {clear_placed = "m2-9"}')
+    edit(root, "scenarios/07.toml", 'when = {flag = "rang_col"}', 'when = {flag = "rang_columbo"}')
+    edit(root, "scenarios/08.toml", 'when = {flag = "rang_maureen"}', 'when = {flag = "maureen_coming"}')
+    lines = [str(p) for p in problems_of(root)]
+    assert lines == [
+        "content/scenarios/03.toml: statement_read: when.clear_placed: unknown memory 'm2-9'",
+        "content/scenarios/07.toml: col_rang: when.flag: flag 'rang_columbo' is set by no call, trigger or "
+        "outcome of this or an earlier scenario, so this variant is never read",
+        "content/scenarios/08.toml: rang_maureen: when.flag: flag 'maureen_coming' is carried by every campaign "
+        "that gets here, so the usual intro_1 is never read",
     ]
 
 

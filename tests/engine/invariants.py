@@ -99,6 +99,8 @@ def check_outcome(state: GameState, outcome: Outcome) -> None:
         data = dict(event.data)
         if event.kind == "event_revealed":
             assert data.pop("event") in state.rules.events  # face up now: its id is public
+        if event.kind == "card_revealed":  # so is a revealed Patient Card's: the renderer shows its title
+            assert data.pop("card") in state.rules.patients
         values = _quoted_values(json.dumps(data))
         assert not (values & ids) and seed not in values, f"{event.kind} carries {values & ids or seed}"
         if event.audience == SEAT:

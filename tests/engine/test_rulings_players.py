@@ -156,9 +156,9 @@ def test_R19_no_return_with_three_players():
 def test_R20_the_four_player_shift_manager_works_no_shift_and_makes_no_call():
     state = game(4, scenario=2, sm=0)
     assert state.staff["n0"].place == "sm_board"
-    reveal(state, "p-d02")
+    reveal(state, "p-d03")
     assert "n0" not in {a.staff for a in matching(state, "assign")}
-    assert "n0" not in {a.staff for a in matching(state, "call")}
+    act(state, "assign", staff="a1")  # the card is full: now the Contact Tile
     assert {a.staff for a in matching(state, "call")} == {"n1", "n2", "n3"}
 
 

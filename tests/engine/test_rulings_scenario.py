@@ -91,7 +91,9 @@ def test_R22_a_grid_objective_is_won_at_talk_about_billy():
     events = play_until(state, lambda s: False)
     assert (state.result, state.day) == ("won", 1)
     won = events_of(events, "scenario_won")
-    assert [e.data for e in won] == [{"scenario": 1, "flags": ["chapter_one_done"]}]
+    assert [(e.data["scenario"], e.data["flags"]) for e in won] == [(1, ["chapter_one_done"])]
+    # the outcome may be told by what the grid holds as the attempt ends
+    assert sorted(won[0].data["clears"]) == [[1, 1], [2, 1], [3, 1], [4, 1], [5, 1]]  # by slot (D3)
     assert "chapter_one_done" in state.campaign_flags
     assert [e.kind for e in events].index("clear_placed") < [e.kind for e in events].index("scenario_won")
     assert legal_actions(state) == []
@@ -139,6 +141,24 @@ def test_R22_a_night_call_that_meets_the_objective_wins_before_the_evenings_seco
     assert kinds.index("call_made") < kinds.index("scenario_won")
     assert "warning" not in kinds and "day_ended" not in kinds
     assert legal_actions(state) == []
+
+
+def test_R22_a_trigger_that_completes_the_objective_wins_once_talk_about_billy_is_over():
+    """A narrative card read when m1-1 is placed sets the flag the objective asks for: Billy's memories are
+    all placed first (the step it belongs to), then the scenario is won, and nothing follows."""
+    from bot.engine.state import TriggerSpec
+
+    state = game(3, sm=0)
+    state.rules.objective = {"flags": ["found"]}
+    state.rules.triggers.append(TriggerSpec("t-found", "m1-1", None, None, None, "found"))
+    for memory in ("m1-1", "m2-2"):
+        state.partial_deck.remove(memory)
+        state.staff["n1"].partials.append(memory)
+    events = to_next_day(state)
+    kinds = [e.kind for e in events]
+    assert state.result == "won" and state.day == 1
+    assert kinds.count("partial_placed") == 2 and kinds[-1] == "scenario_won"
+    assert kinds.index("narrative") < kinds.index("scenario_won")
 
 
 # --- R27: handover ---------------------------------------------------------------------------------------------

@@ -446,6 +446,7 @@ def test_R18_a_nurse_with_two_stress_cannot_be_put_on_the_contact_tile():
     state = game(3, scenario=2, sm=0)
     state.staff["n2"].stress = 2
     reveal(state, "p-d03")
+    act(state, "assign", staff="a1")
     assert {a.staff for a in matching(state, "call")} == {"n0", "n1"}
     message = refused(state, Action("call", 0, staff="n2", contact="sister"))
     assert message.endswith("(R18)")
@@ -458,8 +459,10 @@ def test_R18_stress_from_her_placement_counts_before_the_call():
     _to_reveal(state)
     state.staff["n2"].stress = 1
     reveal(state, "p-d01")
+    act(state, "assign", staff="n1")
+    act(state, "assign", staff="a2")  # the card is full, and no Nurse is left in the break room
     assert "n2" not in {a.staff for a in matching(state, "call")}
-    assert "n1" in {a.staff for a in matching(state, "call")}
+    assert "n0" in {a.staff for a in matching(state, "call")}
 
 
 def test_R18_checked_again_before_the_call():
@@ -497,6 +500,7 @@ def test_R18_the_tile_is_filled_from_the_break_room_first():
     staff(state, "p-d00", "n1")
     _to_reveal(state)
     reveal(state, "p-d03")
+    act(state, "assign", staff="a1")
     assert _callers(state) == {"n0", "n2"}
     message = refused(state, Action("call", 0, staff="n1", contact="sister"))
     assert "break room" in message and message.endswith("(R18)")
@@ -512,14 +516,16 @@ def test_R18_the_caller_stays_on_the_tile_after_her_call():
     _to_reveal(state)
     assert state.contacts_called == ["sister"]
     reveal(state, "p-d03")
+    message = refused(state, Action("call", 0, staff="n0", contact="sister"))
+    assert "staffed first" in message and message.endswith("(R18)")  # the card comes first (R5)
+    act(state, "assign", staff="a1")
     assert state.staff["n2"].place == "shift"
-    assert _callers(state) == set()
-    assert refused(state, Action("call", 0, staff="n0", contact="sister")).endswith("(R18)")
+    assert _callers(state) == set() and state.step == "care"  # no call to make: staffing closed itself
 
 
-def test_R18_moving_the_caller_to_the_next_card_frees_the_tile_for_the_break_room():
+def test_R18_moving_the_caller_to_the_next_card_frees_the_tile():
     """Judicious planning: Cy covers the Day card from the tile (R4b, 1 Stress); the tile is free again,
-    and Ana goes to it from the break room: a second call today."""
+    and once the card is staffed, Ben comes to it from the Morning card (1 Stress): a second call today."""
     state = _calling_game()
     reveal(state, "p-d01")  # Morning: two spaces
     act(state, "assign", staff="n1")
@@ -532,9 +538,12 @@ def test_R18_moving_the_caller_to_the_next_card_frees_the_tile_for_the_break_roo
     act(state, "cover", staff="n2")
     _pay_stress(state)
     assert state.staff["n2"].stress == 1
-    assert _callers(state) == {"n0"}
-    act(state, "call", staff="n0", contact="sister")
-    assert state.current.contact_nurse == "n0"
+    act(state, "assign", staff="n0")
+    act(state, "assign", staff="a2")
+    assert _callers(state) == {"n1"}
+    act(state, "call", staff="n1", contact="sister")
+    _pay_stress(state)
+    assert state.current.contact_nurse == "n1" and state.staff["n1"].stress == 1
 
 
 def test_R18_a_second_call_of_her_own_costs_stress_and_is_still_made_with_one_stress():
@@ -547,8 +556,8 @@ def test_R18_a_second_call_of_her_own_costs_stress_and_is_still_made_with_one_st
     act(state, "call", staff="n2", contact="sister")
     _to_reveal(state)
     reveal(state, "p-d03")  # Day: one space; the break room holds only the Assistants
-    assert _callers(state) == {"n2"}  # Ana and Ben worked the Morning, but the tile is Cy's
     act(state, "assign", staff="a1")
+    assert _callers(state) == {"n2"}  # Ana and Ben worked the Morning, but the tile is Cy's
     act(state, "call", staff="n2", contact="sister")
     _pay_stress(state)
     assert state.staff["n2"].stress == 1
@@ -571,6 +580,7 @@ def test_R18_a_caller_not_moved_on_the_next_shift_stays_on_the_tile_until_the_en
     to_next_day(state)
     assert state.staff["n2"].place == "break_room"
     reveal(state, "p-d03")
+    act(state, "assign", staff="a1")
     assert "n2" in _callers(state)  # a new day: the tile is free
 
 
@@ -583,10 +593,56 @@ def test_R18_house_rule_the_tile_clears_after_every_shift():
     act(state, "assign", staff="a1")
     act(state, "call", staff="n2", contact="sister")
     _to_reveal(state)
-    reveal(state, "p-d05")
-    assert _callers(state) == {"n0"}  # the tile is free: the break room first
-    assert "n2" in {a.staff for a in matching(state, "cover")}
-    assert state.staff["n2"].place == "shift"
+    reveal(state, "p-d03")
+    act(state, "assign", staff="a2")
+    assert _callers(state) == {"n0"}  # the tile is free again: from the break room first
+    assert state.staff["n2"].place == "shift" and 0 in state.staff["n2"].shifts_today
+
+
+def test_R18_R19_the_two_player_shift_managers_free_shift_onto_the_tile_costs_no_stress():
+    """R19: the two-player Shift Manager covers one extra shift without Stress; moved onto the tile from the
+    shift just before (R18, R4b), that is her free shift too, and with 1 Stress she still calls."""
+    state = game(2, scenario=2, sm=0)
+    state.staff["n0"].stress = 1
+    staff(state, "p-d02", "n0", "n1", "a1")
+    _to_reveal(state)
+    reveal(state, "p-s00")  # one space; only Assistant 2 is in the break room
+    act(state, "assign", staff="a2")
+    tokens = state.staff["n0"].tokens
+    act(state, "call", staff="n0", contact="sister")
+    assert (state.staff["n0"].stress, state.staff["n0"].tokens) == (1, tokens)
+    events = play_until(state, lambda s: s.step == "reveal")
+    assert events_of(events, "call_made") and not events_of(events, "call_missed")
+
+
+def test_R18_R5_the_card_is_staffed_first_a_call_never_leaves_it_short():
+    """R5: the Shift Manager covers while any legal assignment remains; the rulebook's Shift Manager 'may
+    also' assign a Nurse to make a Call. Ben is all the break room holds for this one-space card: he goes
+    on the card, not to the tile, and no call is offered while the card has room."""
+    state = game(3, scenario=2, sm=0)
+    staff(state, "p-d02", "n0", "n2", "a1")  # Morning: Ana, Cy and Assistant 1
+    _to_reveal(state)
+    state.staff["a2"].place = "leave"
+    reveal(state, "p-d03")  # Day: one space, and Ben the only one in the break room
+    assert not matching(state, "call")
+    assert "R5" in refused(state, Action("call", 0, staff="n1", contact="sister"))
+    act(state, "assign", staff="n1")
+    assert {a.staff for a in matching(state, "call")} == {"n0", "n2"}  # the card is full: now the tile, from
+    # the shift just before (1 Stress), since no Nurse is left in the break room
+
+
+def test_R4_extra_cover_covers_the_shortfall_only():
+    """R4c fills what the break room cannot: with Assistant 1 still waiting, Ben covers one extra space at
+    most on a three-space card, and Assistant 1 takes the last."""
+    state = game(3, sm=0)
+    staff(state, "p-d02", "n0", "n2", "a2")
+    _to_reveal(state)
+    reveal(state, "p-d05")  # three spaces; the break room holds Ben and Assistant 1
+    act(state, "assign", staff="n1")
+    assert {(a.staff, a.count) for a in matching(state, "extra")} == {("n1", 1)}
+    act(state, "extra", staff="n1", count=1)
+    act(state, "assign", staff="a1")
+    assert state.current.slots == ["n1", "n1", "a1"] and state.staff["n1"].stress == 1
 
 
 def test_R18_no_call_in_a_scenario_without_the_contact_tile():

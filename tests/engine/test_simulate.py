@@ -50,7 +50,7 @@ def test_baseline_policy_chooses_medical_at_night_when_the_day_had_none():
 
 
 def test_a_later_scenario_is_played_with_the_flags_of_the_campaign_so_far(monkeypatch):
-    """A campaign played in order reaches scenario N holding the outcome flags of 1..N-1 (default on)."""
+    """A campaign played in order reaches scenario N holding the flags every win of 1..N-1 carries (default on)."""
     import bot.simulate as simulate
 
     pack = fixture_pack()
@@ -82,3 +82,31 @@ def test_the_flags_change_the_setup_and_the_command_can_turn_them_off():
 
     assert "campaign flags: chapter_one_done" in run()
     assert "campaign flags: none" in run("--no-campaign-flags")
+
+
+def test_a_choice_an_earlier_chapter_left_open_is_added_only_when_asked_for():
+    """The shipped pack: Col is a call scenario 5 does not need; scenario 7 is played without it unless --flags."""
+    from bot.content_pack import load_pack
+    from bot.simulate import choices_before
+
+    pack = load_pack()
+    assert "rang_col" not in campaign_flags_before(pack, 7)
+    assert {"called_jess", "found_maureens_number", "called_maureen"} <= set(campaign_flags_before(pack, 7))
+    assert choices_before(pack, 7) == ["rang_col"]
+    assert set(choices_before(pack, 11)) == {
+        "rang_col",
+        "rang_maureen",
+        "told_siobhan",
+        "told_francis",
+        "made_statement",
+    }
+
+    def run(*extra: str) -> subprocess.CompletedProcess:
+        command = [sys.executable, "-m", "bot", "simulate", "--scenario", "7", "--games", "2", *extra]
+        return subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+
+    chosen = run("--flags", "rang_col")
+    assert chosen.returncode == 0 and "rang_col" in chosen.stdout.splitlines()[0]
+    refused = run("--flags", "rang_col,told_francis")  # scenario 9's choice is not made before 7
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr.strip() == "--flags takes choices made before scenario 7: rang_col; not told_francis."

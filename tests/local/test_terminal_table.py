@@ -44,7 +44,26 @@ async def test_a_script_plays_scenario_one_from_start_to_its_end(tmp_path):
     assert "# Scenario 1" in text
     ending = "Objective complete" if result == "won" else "The scenario is lost"
     assert ending in text
+    if result == "lost":
+        assert pack.scenario(1).loss in text  # a loss has words, and says how to try again
     assert not any(line.startswith("[refused]") for line in out)
+    assert out[0] == f"Content note: {pack.pack.content_note.strip()}"  # before anything is played
+
+
+async def test_the_glossary_and_the_content_note_at_the_terminal(tmp_path):
+    pack = load_pack()
+    status, out = await _play(
+        tmp_path,
+        ["ana: /rules topic:glossary", "ben: /rules topic:contact tile", "cy: /campaign status note:true"],
+        seed=3,
+    )
+    assert status == 0, out[-5:]
+    text = "\n".join(out)
+    for entry in pack.glossary:
+        assert f"**{entry.term}**: {entry.text.strip()}" in text
+    contact_tile = next(e for e in pack.glossary if e.id == "contact_tile")
+    assert f"Contact Tile: {contact_tile.text.strip()}" in text
+    assert out[-1] == f"Content note: {pack.pack.content_note.strip()}"  # scenario 1 has no note of its own
 
 
 async def test_private_cards_are_labelled_and_stay_out_of_the_channel_lines(tmp_path):

@@ -40,8 +40,12 @@ def _region(png: bytes, box):
     return png_image(png).crop(tuple(int(v) for v in box))
 
 
+QUANTIZE_TOLERANCE = 48  # a palette chosen per picture moves a rare colour a few dozen levels at most
+
+
 def _same(a, b) -> bool:
-    return ImageChops.difference(a, b).getbbox() is None
+    """The region looks the same: no pixel moved by more than the palette's rounding."""
+    return ImageChops.difference(a, b).point(lambda v: 255 if v > QUANTIZE_TOLERANCE else 0).getbbox() is None
 
 
 def test_every_phase_of_a_day_renders_both_pictures():
@@ -224,12 +228,15 @@ def test_render_modules_never_import_the_engines_state():
                 assert node.id != "GameState", f"{name} names GameState"
 
 
-def test_png_bytes_round_trip_exactly():
+def test_a_png_looks_like_its_drawing_in_a_third_of_the_bytes():
+    """Issue 13: a palette PNG, the same look: every pixel within the palette's rounding of the drawing."""
     seen = public_view(state_after(2, 4, 5, 40))
-    image = board.draw_board(board_data(seen))
-    back = png_image(to_png(image))
+    image = board.draw_board(board_data(seen)).convert("RGB")
+    png = to_png(image)
+    back = png_image(png)
     assert back.size == image.size
-    assert _same(back, image.convert("RGB"))
+    assert _same(back, image)
+    assert len(png) <= 60 * 1024 and len(png) * 3 <= len(image.tobytes()) // 20
 
 
 def test_text_is_folded_to_what_the_bundled_font_draws():

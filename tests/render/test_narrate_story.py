@@ -1,0 +1,131 @@
+"""The shipped campaign told through narration (issue 15): loss texts, content notes at a chapter's start,
+texts told as the campaign and the grid stand, and every card's title and line."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.content_pack import load_pack
+from bot.engine import new_game, start_events
+from bot.engine.events import public
+from bot.pack_words import content_note, scenarios_with_notes
+from bot.render.narrate import TRY_AGAIN, channel_lines
+
+PACK = load_pack()
+
+
+def _told(event, scenario: int) -> str:
+    return "\n".join(channel_lines([event], PACK, scenario))
+
+
+@pytest.mark.parametrize("number", range(1, 11))
+def test_a_lost_attempt_reads_its_scenarios_loss_text_and_the_way_back_in(number: int) -> None:
+    chapter = PACK.scenario(number)
+    for cause in ("died", "transferred", "out_of_time"):
+        text = _told(public("scenario_lost", cause=cause, clears=[], partials=[], played_flags=[]), number)
+        assert text.startswith("**The scenario is lost.**")
+        assert chapter.loss.strip() in text and TRY_AGAIN in text
+
+
+def test_a_loss_logged_before_the_loss_texts_still_reads() -> None:
+    """Events in an old log carry only the cause: the usual loss text is read."""
+    assert PACK.scenario(2).loss in _told(public("scenario_lost", cause="died"), 2)
+
+
+def test_the_chapters_whose_themes_the_note_names_open_with_their_own_note() -> None:
+    assert scenarios_with_notes(PACK) == [3, 9, 10]
+    for number in range(1, 11):
+        state = new_game(PACK, number, ["Ana", "Ben", "Cy"], seed=3)
+        opening = "\n".join(channel_lines(start_events(state), PACK, number))
+        chapter = PACK.scenario(number)
+        if number in (3, 9, 10):
+            note_at = opening.index("**Content note.**")
+            assert chapter.content_note in opening
+            assert note_at < opening.index(chapter.intro_1[:40])  # before the story, not after it
+        else:
+            assert "Content note" not in opening
+
+
+def test_the_content_note_for_a_table_joins_the_packs_note_and_the_chapters_own() -> None:
+    assert content_note(PACK) == PACK.pack.content_note.strip()
+    both = content_note(PACK, 9)
+    assert both.startswith(PACK.pack.content_note.strip()) and PACK.scenario(9).content_note in both
+    assert content_note(PACK, 4) == content_note(PACK) and content_note(PACK, 99) == content_note(PACK)
+
+
+def test_an_outcome_does_not_treat_as_news_a_memory_already_in_the_grid() -> None:
+    """Scenario 3: the statement may be placed already; then the team knows he knew the man at the wheel."""
+    asked = [[2, 1], [2, 3], [2, 4]]  # the grid comes by slot (D3)
+    plain = _told(public("scenario_won", scenario=3, flags=[], clears=asked, partials=asked), 3)
+    known = _told(public("scenario_won", scenario=3, flags=[], clears=[*asked, [2, 5]], partials=asked), 3)
+    assert "I never saw his face" in plain and "I never saw his face" not in known
+    assert "careful handwriting" in known
+
+
+@pytest.mark.parametrize(("number", "memory"), [(1, "m1-4"), (3, "m2-5"), (4, "m3-6"), (5, "m5-5")])
+def test_outcomes_three_to_five_and_more_have_a_variant_for_the_card_already_placed(number: int, memory: str) -> None:
+    chapter = PACK.scenario(number)
+    variants = [v for v in chapter.variants if v.part == "outcome"]
+    assert [v.when.clear_placed for v in variants] == [memory]
+    slot = [int(memory[1]), int(memory[3])]
+    won = public("scenario_won", scenario=number, flags=[], clears=[slot], partials=[slot])
+    assert variants[0].text in _told(won, number) and chapter.outcome not in _told(won, number)
+
+
+def test_the_setup_is_read_as_the_campaign_stands() -> None:
+    """Col rang in scenario 5: scenario 7 starts on 26 and says so; otherwise 24."""
+    with_col = new_game(PACK, 7, ["Ana", "Ben"], seed=1, campaign_flags=["rang_col"])
+    without = new_game(PACK, 7, ["Ana", "Ben"], seed=1, campaign_flags=[])
+    assert (with_col.condition, without.condition) == (26, 24)
+    told_with = "\n".join(channel_lines(start_events(with_col), PACK, 7))
+    told_without = "\n".join(channel_lines(start_events(without), PACK, 7))
+    assert "starts on 26" in told_with and "Col rings the ward at three in the morning" in told_with
+    assert "starts on 24" in told_without and "Col rang" not in told_without
+
+
+def test_the_last_chapter_remembers_which_way_the_truth_was_told() -> None:
+    francis = new_game(PACK, 10, ["Ana", "Ben", "Cy"], seed=1, campaign_flags=["told_francis", "told_the_truth"])
+    record = new_game(PACK, 10, ["Ana", "Ben", "Cy"], seed=1, campaign_flags=["made_statement", "told_the_truth"])
+    assert (francis.condition, record.condition) == (30, 28)
+    assert "t10-francis" in francis.fired_triggers and "t10-commission" not in francis.fired_triggers
+    assert "t10-commission" in record.fired_triggers and "t10-francis" not in record.fired_triggers
+    ending = PACK.scenario(10)
+    facts = {"scenario": 10, "flags": ["went_home"], "clears": [], "partials": []}
+    assert "Francis Quinn is at the graveside" in _told(
+        public("scenario_won", **facts, played_flags=["spoke_to_bernie"], campaign_flags=["told_francis"]), 10
+    )
+    on_record = _told(public("scenario_won", **facts, campaign_flags=["made_statement"]), 10)
+    assert "Francis brought her" in on_record and ending.outcome not in on_record
+
+
+def test_patient_cards_and_events_are_told_by_title_and_line() -> None:
+    card = next(p for p in PACK.patients if p.id == "p-x-arrest")
+    line = _told(
+        public(
+            "card_revealed",
+            card=card.id,
+            shift=0,
+            shift_name="Morning",
+            kind=card.kind,
+            staff=card.staff,
+            deterioration=card.deterioration,
+            rewards=[],
+            inquiry=False,
+        ),
+        9,
+    )
+    assert f"*{card.title}.* {card.text}" in line and "p-x-arrest" not in line
+    event = next(e for e in PACK.events if e.id == "ev-c-fear")
+    told = _told(public("event_revealed", event=event.id, band="red", effects=["no_more_talking"]), 9)
+    assert f"*{event.title}.* {event.text}" in told and "ev-c-fear" not in told
+
+
+def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
+    from bot.engine import public_view
+    from bot.render.memories import memories_data
+
+    state = new_game(PACK, 9, ["Ana", "Ben", "Cy"], seed=1)
+    words = [line["words"] for line in memories_data(public_view(state), PACK)["progress"]]
+    assert "Done: the truth told to Francis Quinn" in words
+    assert "Done: the truth on the record with the commission" in words
+    assert not any("told_francis" in w or "told francis" in w for w in words)
