@@ -96,3 +96,17 @@ async def test_a_write_the_database_refuses_quotes_no_hidden_state(table):
     assert "CHECK" in told or "CheckViolation" in told
     assert "1000000007" not in told and "patient_deck" not in told
     assert await table.store.log(first.id) == []
+
+
+async def test_postgres_keeps_meta_values(postgres_url):
+    """get_meta/set_meta as the hardening branch adds them to the Store (SQLite gets them there)."""
+    from db.postgres import PostgresStore
+
+    store = await PostgresStore.open(postgres_url)
+    try:
+        assert await store.get_meta("pack_checked") is None
+        await store.set_meta("pack_checked", "1")
+        await store.set_meta("pack_checked", "2")  # a key holds one value: the last one set
+        assert await store.get_meta("pack_checked") == "2"
+    finally:
+        await store.close()
