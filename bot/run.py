@@ -6,9 +6,9 @@ wrong (one sentence on stderr, no traceback), when the content pack is broken
 be opened, 1 when Discord refuses the token or cannot be reached to log in
 (once connected, discord.py reconnects by itself).
 
-The content pack is loaded and the SQLite store opened before anything
-connects to Discord, so a broken pack or an unusable DATABASE_PATH stops the
-bot at once with the reason.
+The content pack is loaded and the store opened (SQLite at DATABASE_PATH, or
+PostgreSQL at DATABASE_URL) before anything connects to Discord, so a broken
+pack or an unusable database stops the bot at once with the reason.
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
@@ -59,11 +59,11 @@ def load_content(settings: Settings):
 
 
 async def open_table(settings: Settings, pack):
-    """The Table on the SQLite store at DATABASE_PATH, playing new attempts with `pack`."""
+    """The Table on the store the settings name (bot/storage.py), playing new attempts with `pack`."""
+    from bot.storage import open_store
     from bot.table import Table
-    from db.sqlite import SqliteStore
 
-    store = await SqliteStore.open(str(settings.database_path))
+    store = await open_store(settings)
     return Table(store, lambda: pack)
 
 
@@ -76,21 +76,15 @@ def configure_logging(level: str) -> None:
 
 async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
-    import sqlite3
-
     from bot.client import HoldingOnBot
-    from db.store import StoreError
+    from bot.storage import OPEN_ERRORS, cannot_open
 
     if pack is None:
         pack = load_content(settings)
     try:
         table = await open_table(settings, pack)
-    except (OSError, sqlite3.Error, StoreError) as error:
-        print(
-            f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
-            "check that DATABASE_PATH names a writable file on persistent storage.",
-            file=sys.stderr,
-        )
+    except OPEN_ERRORS as error:
+        print(cannot_open(settings, error), file=sys.stderr)
         return 2
 
     bot = HoldingOnBot(settings, table=table, pack=pack)
