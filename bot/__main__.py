@@ -19,7 +19,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def _parser() -> argparse.ArgumentParser:
+def parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m bot", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("run", help="run the Discord bot (the default)")
@@ -47,12 +47,31 @@ def _parser() -> argparse.ArgumentParser:
         help="choices a campaign made earlier, comma-separated (e.g. rang_col,told_francis): carried in as well",
     )
 
+    database_help = "a postgresql:// URL or a SQLite file (default: DATABASE_URL, else DATABASE_PATH)"
+    migrate = sub.add_parser("migrate", help="create or upgrade the database's tables (the bot also does at start)")
+    migrate.add_argument("--database", default=None, help=database_help)
+    export_all = sub.add_parser("export-all", help="write every campaign to a folder, one file per campaign")
+    export_all.add_argument("folder")
+    export_all.add_argument("--database", default=None, help=database_help)
+    import_all = sub.add_parser("import-all", help="read every campaign file of a folder into the database")
+    import_all.add_argument("folder")
+    import_all.add_argument("--database", default=None, help=database_help)
+    import_all.add_argument("--replace", action="store_true", help="replace campaigns already in those channels")
+
     bench = sub.add_parser("bench", help="benchmarks")
     bench_sub = bench.add_subparsers(dest="bench_command", required=True)
-    table = bench_sub.add_parser("table", help="random decisions through table.act on SQLite")
+    table = bench_sub.add_parser("table", help="random decisions through table.act on SQLite or PostgreSQL")
     table.add_argument("--campaigns", type=int, default=1000)
     table.add_argument("--rate", default="500", help="decisions per second offered, or 'max'")
     table.add_argument("--seconds", type=float, default=15.0)
+    table.add_argument("--store", choices=["sqlite", "postgres"], default="sqlite")
+    table.add_argument("--processes", type=int, default=1, help="bot processes sharing the database (postgres)")
+    table.add_argument(
+        "--database",
+        default=None,
+        help="postgres: a server URL to create the bench database on (default: BENCH_DATABASE_URL, else a "
+        "throwaway server)",
+    )
     bench_sub.add_parser("render", help="time the board and memory pictures")
 
     local = sub.add_parser("local", help="play at a terminal table, without Discord")
@@ -63,7 +82,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = parser().parse_args(argv)
     command = args.command or "run"
     if command == "run":
         from bot.run import main as run
@@ -77,6 +96,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.simulate import main as simulate
 
         return simulate(args)
+    if command in ("migrate", "export-all", "import-all"):
+        from bot.database_cli import main as database_command
+
+        return database_command(args)
     if command == "bench":
         if args.bench_command == "table":
             from bot.bench_table import main as bench_table

@@ -1,20 +1,31 @@
 """`python -m bot bench table`: many campaigns playing random legal decisions through `table.act`.
 
-Against a real SQLite file (in a temporary folder, with the store's
-synchronous level), with the outbox worker sending to a no-op sender
+Against a real database: a SQLite file in a temporary folder (`--store sqlite`,
+the default, with BENCH_SYNCHRONOUS=NORMAL to compare levels), or PostgreSQL
+(`--store postgres`: the server at `--database URL`, else a throwaway one
+started in a temporary folder from Debian's postgresql package, with
+PostgreSQL's durable defaults). The outbox worker sends to a no-op sender
 alongside. Open loop at a fixed `--rate`: decision i is due at i/rate seconds,
 given to the campaigns in turn, and its latency counts from the moment it was
 due, so queueing shows. `--rate max`: every campaign plays as fast as it can
 (closed loop), and the achieved rate is the saturation throughput.
 
+`--processes N` (PostgreSQL): N bot processes share the database, as a sharded
+deployment does: campaign i's guild is on shard i % N, process k serves shard
+k (its campaigns, its DMs) and is offered rate/N. Latencies are merged.
+
 Each campaign has 2–4 players and plays the shipped pack when it loads, else
 the test fixture pack; a finished attempt is followed by the next (starting
-it is not counted as a decision). BENCH_SYNCHRONOUS=NORMAL compares levels.
+it is not counted as a decision). "Database calls per decision" counts every
+statement sent (BEGIN and COMMIT included, the outbox worker's too) during the
+measured part, divided by the decisions.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import multiprocessing
 import os
 import random
 import statistics
@@ -25,11 +36,12 @@ from dataclasses import dataclass, field
 from bot.engine import ContentPack
 from bot.outbox import OutboxWorker
 from bot.table import Refused, Table
-from db.sqlite import SqliteStore
+from db.shards import Shards
+from db.store import Store
 
-GUILD = 1
 FIRST_CHANNEL = 10_000
 FIRST_USER = 500_000
+SETUP_CONCURRENCY = 50  # campaigns set up at once (not measured)
 
 
 def _pack() -> ContentPack:
@@ -41,6 +53,10 @@ def _pack() -> ContentPack:
         from tests.fixtures.pack import fixture_pack
 
         return fixture_pack()
+
+
+def _guild(index: int) -> int:
+    return (index + 1) << 22  # on shard index % N for any N: (guild >> 22) - 1 == index
 
 
 @dataclass
@@ -56,20 +72,54 @@ class _Tally:
     latencies: list[float] = field(default_factory=list)
     refused: int = 0
     restarts: int = 0
+    calls: int = 0
+    seconds: float = 0.0
 
 
-async def _setup(table: Table, count: int, chooser: random.Random) -> list[_Campaign]:
-    campaigns = []
-    for index in range(count):
+@dataclass(frozen=True)
+class Database:
+    store: str  # sqlite | postgres
+    where: str  # a file, or a URL
+    synchronous: str = "FULL"
+
+    async def open(self, shards: Shards | None = None) -> Store:
+        if self.store == "postgres":
+            from db.postgres import PostgresStore
+
+            return await PostgresStore.open(self.where, shards=shards)
+        from db.sqlite import SqliteStore
+
+        return await SqliteStore.open(self.where, synchronous=self.synchronous)
+
+
+def _users(index: int, players: int) -> list[int]:
+    return [FIRST_USER + index * 4 + seat for seat in range(players)]
+
+
+async def _setup(table: Table, count: int, chooser: random.Random) -> None:
+    sizes = [chooser.choice((2, 3, 4)) for _ in range(count)]
+    seats = asyncio.Semaphore(SETUP_CONCURRENCY)
+
+    async def one(index: int) -> None:
+        async with seats:
+            channel, users = FIRST_CHANNEL + index, _users(index, sizes[index])
+            await table.new_campaign(_guild(index), channel, users[0])
+            for seat, user in enumerate(users):
+                await table.join(channel, user, f"Nurse {seat + 1}")
+            await table.start(channel, users[0])
+
+    await asyncio.gather(*(one(index) for index in range(count)))
+
+
+async def _campaigns(table: Table, count: int, process: int, processes: int) -> list[_Campaign]:
+    """This process's campaigns (index % processes == process), with what each may decide now."""
+    out = []
+    for index in range(process, count, processes):
         channel = FIRST_CHANNEL + index
-        players = chooser.choice((2, 3, 4))
-        users = [FIRST_USER + index * 4 + seat for seat in range(players)]
-        await table.new_campaign(GUILD, channel, users[0])
-        for seat, user in enumerate(users):
-            await table.join(channel, user, f"Nurse {seat + 1}")
-        reply = await table.start(channel, users[0])
-        campaigns.append(_Campaign(channel, users, reply.legal))
-    return campaigns
+        users = (await table.status(channel)).playing["seat_users"]
+        legal = [a for user in dict.fromkeys(users) for a in await table.open_decisions(channel, user)]
+        out.append(_Campaign(channel, users, legal))
+    return out
 
 
 async def _decide(table: Table, campaign: _Campaign, chooser: random.Random, tally: _Tally) -> None:
@@ -128,29 +178,120 @@ async def _noop_send(recipient_user_id: int, payload: dict, delivery_id: int) ->
     return None
 
 
-async def run(campaigns: int, rate: str, seconds: float, synchronous: str = "FULL") -> dict:
-    chooser = random.Random(20240601)
+async def _play(database: Database, count: int, rate: str, seconds: float, process: int, processes: int, start=None):
+    """One process's share of the load: its campaigns at rate/processes; returns its tally."""
+    shards = Shards(processes, (process,)) if processes > 1 else None
+    store = await database.open(shards)
+    chooser = random.Random(20240601 + process)
+    pack = _pack()
+    worker = OutboxWorker(store, _noop_send)
+    table = Table(store, lambda: pack, on_deliveries=worker.wake, seed_source=lambda: chooser.getrandbits(62))
+    worker.on_undeliverable = table.undeliverable
+    campaigns = await _campaigns(table, count, process, processes)
+    worker.start()
+    if start is not None:
+        start.wait()  # every process begins together
+    tally = _Tally()
+    calls_before = store.calls
+    if rate == "max":
+        tally.seconds = await _closed_loop(table, campaigns, seconds, tally, chooser)
+    else:
+        tally.seconds = await _open_loop(table, campaigns, float(rate) / processes, seconds, tally, chooser)
+    await asyncio.sleep(0)  # the last query-logger callbacks
+    tally.calls = store.calls - calls_before
+    await worker.stop()
+    await store.close()
+    return tally
+
+
+def _child(database: Database, count: int, rate: str, seconds: float, process: int, processes: int, start, out):
+    out.put(asyncio.run(_play(database, count, rate, seconds, process, processes, start)))
+
+
+def _in_processes(database: Database, count: int, rate: str, seconds: float, processes: int) -> list[_Tally]:
+    context = multiprocessing.get_context("spawn")
+    start, out = context.Barrier(processes), context.Queue()
+    children = [
+        context.Process(target=_child, args=(database, count, rate, seconds, k, processes, start, out))
+        for k in range(processes)
+    ]
+    for child in children:
+        child.start()
+    tallies = [out.get(timeout=seconds + 600) for _ in children]
+    for child in children:
+        child.join()
+    return tallies
+
+
+@contextlib.contextmanager
+def _database(store: str, url: str | None, synchronous: str):
+    """A fresh database for the run: a SQLite file, a new database on `url`'s server, or a throwaway server."""
     with tempfile.TemporaryDirectory(prefix="bench-table-") as folder:
-        store = await SqliteStore.open(os.path.join(folder, "bench.sqlite3"), synchronous=synchronous)
-        pack = _pack()
-        worker = OutboxWorker(store, _noop_send)
-        table = Table(store, lambda: pack, on_deliveries=worker.wake, seed_source=lambda: chooser.getrandbits(62))
-        worker.on_undeliverable = table.undeliverable
-        setup_began = time.perf_counter()
-        players = await _setup(table, campaigns, chooser)
-        setup_seconds = time.perf_counter() - setup_began
-        worker.start()
-        tally = _Tally()
-        if rate == "max":
-            elapsed = await _closed_loop(table, players, seconds, tally, chooser)
+        if store == "sqlite":
+            yield Database("sqlite", os.path.join(folder, "bench.sqlite3"), synchronous)
+            return
+        if url is not None:
+            yield Database("postgres", asyncio.run(_new_database(url)))
+            return
+        from db.pgtemp import TempPostgres
+
+        server = TempPostgres.start()
+        try:
+            yield Database("postgres", server.url())
+        finally:
+            server.remove()
+
+
+async def _new_database(url: str) -> str:
+    import asyncpg
+
+    name = f"bench_table_{os.getpid()}_{int(time.time())}"
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"CREATE DATABASE {name}")
+    finally:
+        await conn.close()
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path="/" + name))
+
+
+async def _prepare(database: Database, count: int) -> tuple[float, str]:
+    store = await database.open()
+    chooser = random.Random(20240601)
+    pack = _pack()
+    table = Table(store, lambda: pack, seed_source=lambda: chooser.getrandbits(62))
+    began = time.perf_counter()
+    await _setup(table, count, chooser)
+    setup_seconds = time.perf_counter() - began
+    await store.close()
+    return setup_seconds, f"{pack.pack.name} {pack.pack.version}"
+
+
+def run(
+    campaigns: int,
+    rate: str,
+    seconds: float,
+    synchronous: str = "FULL",
+    *,
+    store: str = "sqlite",
+    processes: int = 1,
+    database: str | None = None,
+) -> dict:
+    with _database(store, database, synchronous) as db:
+        setup_seconds, pack = asyncio.run(_prepare(db, campaigns))
+        if processes == 1:
+            tallies = [asyncio.run(_play(db, campaigns, rate, seconds, 0, 1))]
         else:
-            elapsed = await _open_loop(table, players, float(rate), seconds, tally, chooser)
-        await worker.stop()
-        await store.close()
-    latencies = sorted(tally.latencies)
+            tallies = _in_processes(db, campaigns, rate, seconds, processes)
+    latencies = sorted(latency for tally in tallies for latency in tally.latencies)
     done = len(latencies)
+    elapsed = max(tally.seconds for tally in tallies)
     return {
         "campaigns": campaigns,
+        "store": store,
+        "processes": processes,
         "setup_seconds": setup_seconds,
         "offered": rate,
         "decisions": done,
@@ -159,10 +300,11 @@ async def run(campaigns: int, rate: str, seconds: float, synchronous: str = "FUL
         "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
         "p99_ms": 1000 * latencies[min(done - 1, int(done * 0.99))] if latencies else 0.0,
         "max_ms": 1000 * latencies[-1] if latencies else 0.0,
-        "refused": tally.refused,
-        "attempts_finished": tally.restarts,
+        "refused": sum(tally.refused for tally in tallies),
+        "attempts_finished": sum(tally.restarts for tally in tallies),
+        "calls_per_decision": sum(tally.calls for tally in tallies) / done if done else 0.0,
         "synchronous": synchronous,
-        "pack": f"{pack.pack.name} {pack.pack.version}",
+        "pack": pack,
     }
 
 
@@ -175,11 +317,21 @@ def main(args) -> int:
         except ValueError:
             print(f"--rate must be a positive number or 'max', not {args.rate!r}")
             return 2
+    if args.processes < 1 or (args.processes > 1 and args.store != "postgres"):
+        print("--processes must be 1, or more with --store postgres (several processes share only PostgreSQL).")
+        return 2
+    if args.campaigns < args.processes:
+        print("--campaigns must be at least --processes (each process plays its own campaigns).")
+        return 2
     synchronous = os.environ.get("BENCH_SYNCHRONOUS", "FULL")
-    result = asyncio.run(run(args.campaigns, rate, args.seconds, synchronous))
+    database = args.database or os.environ.get("BENCH_DATABASE_URL")
+    result = run(
+        args.campaigns, rate, args.seconds, synchronous, store=args.store, processes=args.processes, database=database
+    )
     mode = "saturation (closed loop)" if rate == "max" else f"offered {float(rate):g} decisions/s (open loop)"
+    where = f"SQLite synchronous={synchronous}" if args.store == "sqlite" else "PostgreSQL"
     print(
-        f"{result['campaigns']} campaigns ({result['pack']}), {mode}, SQLite synchronous={result['synchronous']}, "
+        f"{result['campaigns']} campaigns ({result['pack']}), {mode}, {where}, {args.processes} process(es), "
         f"set up in {result['setup_seconds']:.1f} s"
     )
     print(
@@ -187,4 +339,5 @@ def main(args) -> int:
         f"{result['refused']} refused, {result['attempts_finished']} attempts finished)"
     )
     print(f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms")
+    print(f"database calls per decision {result['calls_per_decision']:.2f}")
     return 0

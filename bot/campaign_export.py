@@ -190,8 +190,10 @@ def _game_document(game: GameRecord, log: list[LogRow]) -> dict:
     }
 
 
-def parse_document(text: str | bytes, *, guild_id: int, channel_id: int) -> CampaignBundle:
-    """The file as a bundle for this guild and channel, checked throughout; raises ImportRefused."""
+def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int | None) -> CampaignBundle:
+    """The file as a bundle for this guild and channel (None: the file's own), checked throughout.
+
+    Raises ImportRefused."""
     raw = _json(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise ImportRefused("it is not a Holding On campaign export.")
@@ -252,12 +254,12 @@ def _depth(value: object) -> int:
     return deepest
 
 
-def _bundle(document: _Document, guild_id: int, channel_id: int) -> CampaignBundle:
+def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -> CampaignBundle:
     c = document.campaign
     campaign = CampaignRecord(
         id=0,
-        guild_id=guild_id,
-        channel_id=channel_id,
+        guild_id=c.guild_id if guild_id is None else guild_id,
+        channel_id=c.channel_id if channel_id is None else channel_id,
         host_user_id=c.host_user_id,
         options=c.options,
         progress=Progress(tuple(c.scenarios_won), dict(c.attempts), tuple(c.flags)),

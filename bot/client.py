@@ -1,12 +1,18 @@
 """The discord.py bot: opens the table, loads the cogs, syncs the slash commands, closes gracefully.
 
 Laid out as RoboDanny's `bot.py` (STYLE.md): one Bot subclass whose
-`setup_hook` loads a tuple of extensions. Slash commands only: the bot asks
+`setup_hook` loads a tuple of extensions. It is an AutoShardedBot: one process
+runs every shard Discord recommends, or, with SHARD_COUNT and SHARD_IDS, the
+shards it is given while other processes run the rest on the same PostgreSQL
+database. Discord sends a guild's interactions to its shard only, so a
+channel's game is played by the one process that owns its guild's shard; the
+store's version check refuses a stale write should two ever overlap (a
+rolling restart). Slash commands only: the bot asks
 for no privileged intent (no message content, members or presences) and
 reads no prefix commands.
 
 The runtime (ARCHITECTURE.md): `setup_hook` loads the content pack (unless
-given), opens the SQLite store at DATABASE_PATH and builds the Table on it
+given), opens the store (bot/storage.py: SQLite or PostgreSQL) and builds the Table on it
 (unless one is given), starts the outbox worker that sends private cards by
 DM, and registers the decision buttons' DynamicItem classes so that buttons
 sent before a restart still work.
@@ -56,7 +62,7 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
-class HoldingOnBot(commands.Bot):
+class HoldingOnBot(commands.AutoShardedBot):
     """The Holding On table on Discord.
 
     `settings` is the validated configuration (bot.config). `table` is the
@@ -84,6 +90,8 @@ class HoldingOnBot(commands.Bot):
             intents=intents(),
             # Mention the player who must act; never @everyone or a role.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         self.table: Table | None = table
@@ -101,7 +109,8 @@ class HoldingOnBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        await self.sync_commands()
+        if self.shard_ids is None or 0 in self.shard_ids:
+            await self.sync_commands()  # once for the whole bot: by the process running shard 0
 
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
@@ -110,9 +119,13 @@ class HoldingOnBot(commands.Bot):
 
             self.pack = load_pack(self.settings.content_dir)
         if self.table is None:
-            from db.sqlite import SqliteStore
+            from bot.storage import OPEN_ERRORS, CannotOpen, open_store
+            from db.migrate import SchemaTooNew
 
-            store = await SqliteStore.open(str(self.settings.database_path))
+            try:
+                store = await open_store(self.settings)
+            except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
+                raise CannotOpen(error) from error
             pack = self.pack
             self.table = Table(store, lambda: pack, seed_source=self._seed_source)
         self.outbox = OutboxWorker(
@@ -147,7 +160,14 @@ class HoldingOnBot(commands.Bot):
         return synced
 
     async def on_ready(self) -> None:
-        log.info("Ready as %s (id %s) in %d servers", self.user, self.user and self.user.id, len(self.guilds))
+        log.info(
+            "Ready as %s (id %s) in %d servers, running shards %s of %s",
+            self.user,
+            self.user and self.user.id,
+            len(self.guilds),
+            self.shard_ids if self.shard_ids is not None else "all",
+            self.shard_count if self.shard_count is not None else "(as Discord recommends)",
+        )
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Slash commands only: messages are not read as commands."""
@@ -197,7 +217,7 @@ class HoldingOnBot(commands.Bot):
         outbox.wake()
         while time.monotonic() < deadline:
             try:
-                if not await store.due_deliveries(time.time(), 1):
+                if not await store.count_due(time.time()):
                     return
                 if not outbox.running:
                     await asyncio.wait_for(outbox.run_once(), max(0.01, deadline - time.monotonic()))

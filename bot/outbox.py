@@ -7,6 +7,12 @@ crash between the two sends it again after the restart, and nothing pending is
 lost (the rows are in the database). One player's messages go out in order: a
 row waits while an older one to the same player waits for its retry.
 
+Several processes may share the outbox (PostgreSQL): the rows a round gets
+are claimed by this process for the store's `claim_seconds`. The worker never
+starts a send it could not finish before its claim runs out (each send is
+bounded by `send_timeout`), and gives back what it did not get to, so two
+processes never send one DM at once.
+
 A permanent failure (the player's DMs are closed) marks the row
 undeliverable and tells the table, which tells the player in her next
 ephemeral reply; her card is not lost, `/hand` reads it from the game.
@@ -56,6 +62,7 @@ class OutboxWorker:
         max_delay: float = 900.0,
         max_attempts: int = 12,
         idle_poll: float = 30.0,
+        send_timeout: float = 30.0,
         on_undeliverable: Callable[[int, int], None] | None = None,
     ) -> None:
         self.store = store
@@ -66,6 +73,7 @@ class OutboxWorker:
         self.max_delay = max_delay
         self.max_attempts = max_attempts
         self.idle_poll = idle_poll
+        self.send_timeout = send_timeout
         self.on_undeliverable = on_undeliverable
         self._slots = asyncio.Semaphore(concurrency)
         self._wake = asyncio.Event()
@@ -82,23 +90,34 @@ class OutboxWorker:
 
     async def run_once(self) -> int:
         """Send everything due now (one batch); returns how many rows were handled."""
-        due = await self.store.due_deliveries(self.clock(), self.batch_size)
+        claimed_at = self.clock()
+        due = await self.store.due_deliveries(claimed_at, self.batch_size)
+        claim = self.store.claim_seconds
+        # The last moment a send may start and still end (send_timeout) while the rows are ours.
+        last_start = None if claim is None else claimed_at + claim - self.send_timeout
         by_recipient: dict[int, list[Delivery]] = {}
         for delivery in due:
             by_recipient.setdefault(delivery.recipient_user_id, []).append(delivery)
-        await asyncio.gather(*(self._send_in_order(rows) for rows in by_recipient.values()))
+        handled = await asyncio.gather(*(self._send_in_order(rows, last_start) for rows in by_recipient.values()))
+        if sum(handled) < len(due):
+            await self.store.release_claims()  # the rest go back: another round (or process) takes them
         return len(due)
 
-    async def _send_in_order(self, rows: list[Delivery]) -> None:
+    async def _send_in_order(self, rows: list[Delivery], last_start: float | None) -> int:
+        """Send one player's rows in order; returns how many were sent or marked."""
         async with self._slots:
-            for delivery in rows:
+            for done, delivery in enumerate(rows):
+                if last_start is not None and self.clock() > last_start:
+                    return done  # the claim runs short: leave the rest, in order, to the next claim
                 if not await self._send_one(delivery):
-                    return  # the rest wait behind it, in order
+                    return done + 1  # marked for a retry; the rest wait behind it, in order
+            return len(rows)
 
     async def _send_one(self, delivery: Delivery) -> bool:
         attempts = delivery.attempts + 1
         try:
-            await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
+            async with asyncio.timeout(self.send_timeout):
+                await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
         except DeliveryFailed as failure:
             if failure.permanent or attempts >= self.max_attempts:
                 return await self._give_up(delivery, attempts, failure.reason)

@@ -6,12 +6,13 @@ wrong (one sentence on stderr, no traceback), when the content pack is broken
 be opened, 1 when Discord refuses the token or cannot be reached to log in
 (once connected, discord.py reconnects by itself).
 
-Before anything connects to Discord the content pack is loaded and
-DATABASE_PATH is checked (a folder that exists and may be written; nothing is
-created), so a broken pack or an unusable path stops the bot at once with the
-reason. The database itself is opened only once Discord has accepted the
-token (in `setup_hook`, which discord.py runs after logging in): a wrong token
-leaves no empty database file behind.
+The content pack is loaded and the store opened (SQLite at DATABASE_PATH, or
+PostgreSQL at DATABASE_URL) before anything connects to Discord, so a broken
+pack or an unusable database stops the bot at once with the reason; for
+SQLite, DATABASE_PATH is checked first (a folder that exists and may be
+written), so that an unusable path is one sentence and creates nothing. A
+database file this start created is removed again if Discord never let the
+bot in (a wrong token): nothing was played, and no empty file is left behind.
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
@@ -26,6 +27,7 @@ import contextlib
 import logging
 import signal
 import sys
+from pathlib import Path
 
 from bot.config import ConfigError, Settings, database_problem, load_settings
 
@@ -68,41 +70,54 @@ def configure_logging(level: str) -> None:
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
 
 
+async def open_table(settings: Settings, pack):
+    """The Table on the store the settings name (bot/storage.py), playing new attempts with `pack`."""
+    from bot.storage import open_store
+    from bot.table import Table
+
+    store = await open_store(settings)
+    return Table(store, lambda: pack)
+
+
 async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
     from bot.client import HoldingOnBot
+    from bot.storage import OPEN_ERRORS, cannot_open
+    from db.migrate import SchemaTooNew
 
     if pack is None:
         pack = load_content(settings)
-    problem = database_problem(settings.database_path)
-    if problem:
+    sqlite = settings.database_url is None
+    problem = database_problem(settings.database_path) if sqlite else None
+    if problem:  # said before SQLite creates anything
         print(f"The bot cannot start: {problem}", file=sys.stderr)
         return 2
-    bot = HoldingOnBot(settings, pack=pack)  # its setup_hook opens the database, after Discord took the token
+    created = sqlite and not settings.database_path.exists()
+    try:
+        table = await open_table(settings, pack)
+    except (*OPEN_ERRORS, SchemaTooNew) as error:
+        print(cannot_open(settings, error), file=sys.stderr)
+        return 2
+
+    bot = HoldingOnBot(settings, table=table, pack=pack)
     try:
         return await _run(bot, settings)
     finally:
-        if bot.table is not None:
-            await bot.table.store.close()  # already closed by a graceful stop; a second close does nothing
+        await table.store.close()  # already closed by a graceful stop; a second close does nothing
+        if created and bot.user is None:  # Discord never let the bot in: nothing was played, nothing is kept
+            _remove_sqlite_files(settings.database_path)
 
 
-def _database_failed(settings: Settings, error: BaseException) -> int:
-    print(
-        f"The bot cannot open its database at {settings.database_path} ({type(error).__name__}: {error}): "
-        "check that DATABASE_PATH names a writable file on persistent storage.",
-        file=sys.stderr,
-    )
-    return 2
+def _remove_sqlite_files(path: Path) -> None:
+    for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        name.unlink(missing_ok=True)
 
 
 async def _run(bot, settings: Settings) -> int:
-    import sqlite3
-
     import aiohttp
     import discord
 
-    from db.migrate import SchemaTooNew
-    from db.store import StoreError
+    from bot.storage import CannotOpen, cannot_open
 
     stop_requested = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -122,8 +137,9 @@ async def _run(bot, settings: Settings) -> int:
             stopping.cancel()
         try:
             await running
-        except (sqlite3.Error, StoreError, SchemaTooNew) as error:
-            return _database_failed(settings, error)
+        except CannotOpen as failed:  # a store opened by setup_hook (when none was handed to the bot)
+            print(cannot_open(settings, failed.error), file=sys.stderr)
+            return 2
         except discord.LoginFailure:
             print(
                 "Discord refused DISCORD_TOKEN: reset the token in the Discord Developer Portal "

@@ -32,7 +32,7 @@ from bot.replay import pack_body, pack_hash
 from bot.table_cache import ChannelLocks, Entry, GameCache
 from bot.table_options import default_options, known_options, options_problem
 from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
-from db.store import AlreadyExists, NewGame, Progress, Store
+from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
@@ -166,28 +166,36 @@ class CampaignLifecycle:
             opening = [e.to_dict() for e in start_events(state)]
             if order is not None:
                 await self.store.set_seat_order(entry.campaign.id, [s.user_id for s in seats])
-            game = await self.store.create_game(
-                NewGame(
-                    campaign_id=entry.campaign.id,
-                    scenario=number,
-                    attempt=attempts[number],
-                    seed=state.seed,
-                    seat_users=tuple(s.user_id for s in seats),
-                    seat_names=tuple(s.nurse_name for s in seats),
-                    options=options,
-                    campaign_flags=tuple(progress.flags),
-                    start_events=opening,
-                    snapshot=state_to_json(state),
-                    version=state.version,
-                    status="playing",
-                    rules_version=RULES_VERSION,
-                    pack_hash=hashed,
-                    state_schema=STATE_SCHEMA,
-                    started_at=now,
-                ),
-                Progress(progress.scenarios_won, attempts, progress.flags),
-                now,
+            new = NewGame(
+                campaign_id=entry.campaign.id,
+                scenario=number,
+                attempt=attempts[number],
+                seed=state.seed,
+                seat_users=tuple(s.user_id for s in seats),
+                seat_names=tuple(s.nurse_name for s in seats),
+                options=options,
+                campaign_flags=tuple(progress.flags),
+                start_events=opening,
+                snapshot=state_to_json(state),
+                version=state.version,
+                status="playing",
+                rules_version=RULES_VERSION,
+                pack_hash=hashed,
+                state_schema=STATE_SCHEMA,
+                started_at=now,
             )
+            try:
+                game = await self.store.create_game(
+                    new, Progress(progress.scenarios_won, attempts, progress.flags), now, previous=progress
+                )
+            except (AlreadyExists, VersionConflict):
+                # Another process of the bot started or finished an attempt here since this one read the
+                # campaign (a rolling restart): nothing was written; read it afresh next time.
+                self.cache.evict(channel_id)
+                raise Refused(
+                    "The campaign changed while this scenario was being set up; nothing was started: "
+                    "please start it again."
+                ) from None
             self.cache.evict(channel_id)
             fresh = await self._entry(channel_id)
             legal = legal_actions(state)

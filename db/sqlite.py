@@ -26,6 +26,18 @@ from contextlib import asynccontextmanager
 import aiosqlite
 
 from db.migrate import migrate
+from db.rows import (
+    CAMPAIGN_COLUMNS,
+    DELIVERY_COLUMNS,
+    GAME_COLUMNS,
+    LOG_COLUMNS,
+    campaign_from,
+    delivery_from,
+    dumps,
+    game_from,
+    log_row_from,
+    progress_columns,
+)
 from db.store import (
     AlreadyExists,
     CampaignBundle,
@@ -59,88 +71,6 @@ if not any(isinstance(f, _NoStatementParameters) for f in _AIOSQLITE_LOG.filters
     _AIOSQLITE_LOG.addFilter(_NoStatementParameters())
 
 
-def dumps(value) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-
-
-def _progress(won: str, attempts: str, flags: str) -> Progress:
-    return Progress(
-        scenarios_won=tuple(json.loads(won)),
-        attempts={int(k): v for k, v in json.loads(attempts).items()},
-        flags=tuple(json.loads(flags)),
-    )
-
-
-def _progress_columns(progress: Progress) -> tuple[str, str, str]:
-    attempts = {str(k): v for k, v in sorted(progress.attempts.items())}
-    return dumps(list(progress.scenarios_won)), dumps(attempts), dumps(list(progress.flags))
-
-
-_CAMPAIGN_COLUMNS = (
-    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at"
-)
-
-
-def _campaign(row) -> CampaignRecord:
-    return CampaignRecord(
-        id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        host_user_id=row[3],
-        options=json.loads(row[4]),
-        progress=_progress(row[5], row[6], row[7]),
-        created_at=row[8],
-        updated_at=row[9],
-    )
-
-
-_GAME_COLUMNS = (
-    "id, campaign_id, scenario, attempt, seed, seat_users, seat_names, options, campaign_flags, start_events,"
-    " snapshot, version, status, rules_version, pack_hash, state_schema, started_at, updated_at, ended_at"
-)
-
-
-def _game(row) -> GameRecord:
-    return GameRecord(
-        id=row[0],
-        campaign_id=row[1],
-        scenario=row[2],
-        attempt=row[3],
-        seed=row[4],
-        seat_users=tuple(json.loads(row[5])),
-        seat_names=tuple(json.loads(row[6])),
-        options=json.loads(row[7]),
-        campaign_flags=tuple(json.loads(row[8])),
-        start_events=json.loads(row[9]),
-        snapshot=row[10],
-        version=row[11],
-        status=row[12],
-        rules_version=row[13],
-        pack_hash=row[14],
-        state_schema=row[15],
-        started_at=row[16],
-        updated_at=row[17],
-        ended_at=row[18],
-    )
-
-
-_LOG_COLUMNS = "seq, kind, seat, user_id, action, undoable, undoes, public_events, at"
-
-
-def _log_row(row) -> LogRow:
-    return LogRow(
-        seq=row[0],
-        kind=row[1],
-        seat=row[2],
-        user_id=row[3],
-        action=json.loads(row[4]) if row[4] is not None else None,
-        undoable=bool(row[5]),
-        undoes=row[6],
-        public_events=json.loads(row[7]),
-        at=row[8],
-    )
-
-
 def _log_params(game_id: int, row: LogRow) -> tuple:
     action = dumps(row.action) if row.action is not None else None
     return (
@@ -162,26 +92,32 @@ _INSERT_LOG = (
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 
-_DELIVERY_COLUMNS = (
-    "id, campaign_id, game_id, recipient_user_id, seat, payload, status, attempts, next_attempt_at, last_error,"
-    " created_at"
+
+# A pending row is due when its time has come (?: now) and no older row to the same player waits for a retry
+# (?: now again), so one player's messages go out in order.
+_DUE = (
+    "status = 'pending' AND next_attempt_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.status = 'pending'"
+    " AND p.recipient_user_id = o.recipient_user_id AND p.id < o.id AND p.next_attempt_at > ?)"
 )
 
 
-def _delivery(row) -> Delivery:
-    return Delivery(
-        id=row[0],
-        campaign_id=row[1],
-        game_id=row[2],
-        recipient_user_id=row[3],
-        seat=row[4],
-        payload=json.loads(row[5]),
-        status=row[6],
-        attempts=row[7],
-        next_attempt_at=row[8],
-        last_error=row[9],
-        created_at=row[10],
-    )
+class _Counted:
+    """The aiosqlite connection, counting the statements sent through it (Store.calls, for the benchmark)."""
+
+    def __init__(self, conn: aiosqlite.Connection, store: Store):
+        self._conn = conn
+        self._store = store
+
+    def execute(self, *args):
+        self._store.calls += 1
+        return self._conn.execute(*args)
+
+    def executemany(self, *args):
+        self._store.calls += 1
+        return self._conn.executemany(*args)
+
+    def __getattr__(self, name: str):
+        return getattr(self._conn, name)
 
 
 class _SplitBatch(Exception):
@@ -192,7 +128,7 @@ class SqliteStore(Store):
     max_batch = 256  # writes per group commit
 
     def __init__(self, conn: aiosqlite.Connection, path: str):
-        self._conn = conn
+        self._conn = _Counted(conn, self)
         self._lock = asyncio.Lock()
         self.path = path
         self._pending: list[tuple[GameWrite, asyncio.Future]] = []
@@ -216,11 +152,13 @@ class SqliteStore(Store):
             await conn.execute(f"PRAGMA synchronous={level}")
             await conn.execute("PRAGMA foreign_keys=ON")
             await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-            await migrate(conn)
+            applied = await migrate(conn)
         except BaseException:
             await conn.close()
             raise
-        return cls(conn, path)
+        store = cls(conn, path)
+        store.applied_migrations = tuple(applied)
+        return store
 
     async def close(self) -> None:
         if self._flusher is not None and not self._flusher.done():
@@ -271,8 +209,11 @@ class SqliteStore(Store):
         return CampaignRecord(campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at)
 
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
-        row = await self._one(f"SELECT {_CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ?", (channel_id,))
-        return _campaign(row) if row else None
+        row = await self._one(f"SELECT {CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ?", (channel_id,))
+        return campaign_from(row) if row else None
+
+    async def campaign_ids(self) -> list[int]:
+        return [row[0] for row in await self._all("SELECT id FROM campaigns ORDER BY id")]
 
     async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
         await self._run(
@@ -332,7 +273,7 @@ class SqliteStore(Store):
 
     # --- games -------------------------------------------------------------------------------------
 
-    async def create_game(self, game: NewGame, progress: Progress, at: float) -> GameRecord:
+    async def create_game(self, game: NewGame, progress: Progress, at: float, *, previous: Progress) -> GameRecord:
         try:
             async with self._transaction() as conn:
                 cursor = await conn.execute(
@@ -360,27 +301,30 @@ class SqliteStore(Store):
                     ),
                 )
                 game_id = cursor.lastrowid
-                await conn.execute(
-                    "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?",
-                    (*_progress_columns(progress), at, game.campaign_id),
+                cursor = await conn.execute(
+                    "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
+                    " AND scenarios_won = ? AND attempts = ? AND flags = ?",
+                    (*progress_columns(progress), at, game.campaign_id, *progress_columns(previous)),
                 )
+                if cursor.rowcount != 1:
+                    raise VersionConflict(f"campaign {game.campaign_id}'s progress changed since it was read")
         except sqlite3.IntegrityError:
             raise AlreadyExists("this campaign already has a scenario attempt in play") from None
         async with (
             self._lock,
-            self._conn.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor,
+            self._conn.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor,
         ):
-            return _game(await cursor.fetchone())
+            return game_from(await cursor.fetchone())
 
     async def playing_game(self, campaign_id: int) -> GameRecord | None:
         row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? AND status = 'playing'", (campaign_id,)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE campaign_id = ? AND status = 'playing'", (campaign_id,)
         )
-        return _game(row) if row else None
+        return game_from(row) if row else None
 
     async def games(self, campaign_id: int) -> list[GameRecord]:
-        rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,))
-        return [_game(row) for row in rows]
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,))
+        return [game_from(row) for row in rows]
 
     async def write_game(self, write: GameWrite) -> None:
         """Group commit: writes arriving while a transaction runs are committed together in the next one.
@@ -462,7 +406,7 @@ class SqliteStore(Store):
                 " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 deliveries,
             )
-        progress = [(*_progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
+        progress = [(*progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
         if progress:
             await conn.executemany(
                 "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?",
@@ -484,9 +428,9 @@ class SqliteStore(Store):
 
     async def log_after(self, game_id: int, seq: int) -> list[LogRow]:
         rows = await self._all(
-            f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, seq)
+            f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, seq)
         )
-        return [_log_row(row) for row in rows]
+        return [log_row_from(row) for row in rows]
 
     async def campaign_log(self, campaign_id: int, limit: int) -> list[CampaignLogRow]:
         rows = await self._all(
@@ -495,20 +439,21 @@ class SqliteStore(Store):
             " WHERE g.campaign_id = ? ORDER BY a.at DESC, a.id DESC LIMIT ?",
             (campaign_id, limit),
         )
-        return [CampaignLogRow(row[0], row[1], row[2], _log_row(row[3:])) for row in rows]
+        return [CampaignLogRow(row[0], row[1], row[2], log_row_from(row[3:])) for row in rows]
 
     # --- the outbox --------------------------------------------------------------------------------
 
     async def due_deliveries(self, now: float, limit: int) -> list[Delivery]:
-        # A row waits while an older one to the same player waits for its retry: DMs arrive in order.
         rows = await self._all(
-            f"SELECT {_DELIVERY_COLUMNS} FROM outbox o WHERE status = 'pending' AND next_attempt_at <= ?"
-            " AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.status = 'pending'"
-            " AND p.recipient_user_id = o.recipient_user_id AND p.id < o.id AND p.next_attempt_at > ?)"
-            " ORDER BY id LIMIT ?",
-            (now, now, limit),
+            f"SELECT {DELIVERY_COLUMNS} FROM outbox o WHERE {_DUE} ORDER BY id LIMIT ?", (now, now, limit)
         )
-        return [_delivery(row) for row in rows]
+        return [delivery_from(row) for row in rows]
+
+    async def release_claims(self) -> None:
+        """One process owns a SQLite outbox: nothing is claimed, nothing to give back."""
+
+    async def count_due(self, now: float) -> int:
+        return (await self._one(f"SELECT COUNT(*) FROM outbox o WHERE {_DUE}", (now, now)))[0]
 
     async def next_delivery_at(self, after: float) -> float | None:
         row = await self._one(
@@ -535,7 +480,7 @@ class SqliteStore(Store):
 
     async def unnoticed_undeliverable(self, campaign_id: int, user_id: int | None = None) -> list[Delivery]:
         sql = (
-            f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? AND status = 'undeliverable'"
+            f"SELECT {DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? AND status = 'undeliverable'"
             " AND notified_at IS NULL"
         )
         params: tuple = (campaign_id,)
@@ -543,7 +488,7 @@ class SqliteStore(Store):
             sql += " AND recipient_user_id = ?"
             params += (user_id,)
         rows = await self._all(sql + " ORDER BY id", params)
-        return [_delivery(row) for row in rows]
+        return [delivery_from(row) for row in rows]
 
     async def mark_notified(self, delivery_ids: Sequence[int], at: float) -> None:
         async with self._transaction() as conn:
@@ -553,9 +498,9 @@ class SqliteStore(Store):
 
     async def deliveries(self, campaign_id: int) -> list[Delivery]:
         rows = await self._all(
-            f"SELECT {_DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id", (campaign_id,)
+            f"SELECT {DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id", (campaign_id,)
         )
-        return [_delivery(row) for row in rows]
+        return [delivery_from(row) for row in rows]
 
     # --- the bot's own facts -------------------------------------------------------------------------
 
@@ -573,11 +518,11 @@ class SqliteStore(Store):
 
     async def read_bundle(self, campaign_id: int) -> CampaignBundle:
         async with self._transaction() as conn:  # one read snapshot for the whole campaign
-            async with conn.execute(f"SELECT {_CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ?", (campaign_id,)) as c:
+            async with conn.execute(f"SELECT {CAMPAIGN_COLUMNS} FROM campaigns WHERE id = ?", (campaign_id,)) as c:
                 row = await c.fetchone()
             if row is None:
                 raise StoreError(f"there is no campaign {campaign_id}")
-            campaign = _campaign(row)
+            campaign = campaign_from(row)
             async with conn.execute(
                 "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
                 " WHERE campaign_id = ? ORDER BY seat_order, joined_at",
@@ -585,16 +530,16 @@ class SqliteStore(Store):
             ) as c:
                 seats = [SeatRecord(*r) for r in await c.fetchall()]
             async with conn.execute(
-                f"SELECT {_GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,)
+                f"SELECT {GAME_COLUMNS} FROM games WHERE campaign_id = ? ORDER BY id", (campaign_id,)
             ) as c:
-                games = [_game(r) for r in await c.fetchall()]
+                games = [game_from(r) for r in await c.fetchall()]
             packs: dict[str, str] = {}
             logs = []
             for game in games:
                 async with conn.execute(
-                    f"SELECT {_LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game.id,)
+                    f"SELECT {LOG_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq", (game.id,)
                 ) as c:
-                    logs.append((game, [_log_row(r) for r in await c.fetchall()]))
+                    logs.append((game, [log_row_from(r) for r in await c.fetchall()]))
                 if game.pack_hash not in packs:
                     async with conn.execute("SELECT body FROM packs WHERE hash = ?", (game.pack_hash,)) as c:
                         packs[game.pack_hash] = (await c.fetchone())[0]
@@ -618,7 +563,7 @@ class SqliteStore(Store):
                     c.channel_id,
                     c.host_user_id,
                     dumps(c.options),
-                    *_progress_columns(c.progress),
+                    *progress_columns(c.progress),
                     c.created_at,
                     c.updated_at,
                 ),

@@ -1,14 +1,20 @@
 """The store interface: what the table needs from a database, and nothing of SQL.
 
-`db/sqlite.py` implements it on SQLite (aiosqlite, WAL). A PostgreSQL store
-for a multi-process deployment implements the same methods; the engine and the
-cogs never see either (ARCHITECTURE.md, Scale). Records are plain frozen
-dataclasses; JSON columns come back decoded.
+`db/sqlite.py` implements it on SQLite (aiosqlite, WAL: one process);
+`db/postgres.py` on PostgreSQL (asyncpg: several processes sharing one
+database). The engine and the cogs never see either (ARCHITECTURE.md, Scale).
+Records are plain frozen dataclasses; JSON columns come back decoded.
 
 The one write that matters is `write_game`: a game's new snapshot (only if the
 stored version is still the one the caller read), its log rows, its private
 deliveries and, when an attempt ends, the campaign's progress, in ONE
-transaction.
+transaction. Starting an attempt is checked the same way: `create_game` writes
+the campaign's progress only if it is still the progress the caller read, so a
+second process holding an older copy of the campaign cannot undo a win.
+
+The outbox may be shared by several processes: `due_deliveries` claims the
+rows it returns for `claim_seconds`, and no other store sharing the database
+gets them until they are marked, released or the claim runs out.
 """
 
 from __future__ import annotations
@@ -179,6 +185,13 @@ class CampaignBundle:
 class Store(ABC):
     """The table's database. Every method is one statement or one transaction."""
 
+    # How long `due_deliveries` claims its rows from other processes; None: nothing else shares the outbox.
+    claim_seconds: float | None = None
+    # The schema migrations this store applied when it opened (db/migrate.py).
+    applied_migrations: tuple[int, ...] = ()
+    # Calls to the database so far (statements, BEGIN and COMMIT included): the benchmark's calls per decision.
+    calls: int = 0
+
     @abstractmethod
     async def close(self) -> None: ...
 
@@ -192,6 +205,10 @@ class Store(ABC):
 
     @abstractmethod
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None: ...
+
+    @abstractmethod
+    async def campaign_ids(self) -> list[int]:
+        """Every campaign's id, oldest first (export-all)."""
 
     @abstractmethod
     async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None: ...
@@ -225,8 +242,13 @@ class Store(ABC):
     # --- games --------------------------------------------------------------------------------
 
     @abstractmethod
-    async def create_game(self, game: NewGame, progress: Progress, at: float) -> GameRecord:
-        """Inserts the attempt and records the campaign's progress (its attempt count) together."""
+    async def create_game(self, game: NewGame, progress: Progress, at: float, *, previous: Progress) -> GameRecord:
+        """Inserts the attempt and records the campaign's progress (its attempt count) together.
+
+        `previous` is the progress the caller read: when the campaign's progress is
+        no longer that (another process moved it on), nothing is written and
+        VersionConflict is raised. AlreadyExists when an attempt is in play.
+        """
 
     @abstractmethod
     async def playing_game(self, campaign_id: int) -> GameRecord | None: ...
@@ -257,7 +279,19 @@ class Store(ABC):
 
     @abstractmethod
     async def due_deliveries(self, now: float, limit: int) -> list[Delivery]:
-        """Pending deliveries whose time has come, oldest first."""
+        """Pending deliveries whose time has come, oldest first, claimed for this store (see claim_seconds).
+
+        A row waits while an older one to the same player waits for its retry
+        (or is claimed elsewhere), so one player's messages go out in order.
+        """
+
+    @abstractmethod
+    async def release_claims(self) -> None:
+        """Give back the rows this store claimed and has not marked (at a stop, or when a claim runs short)."""
+
+    @abstractmethod
+    async def count_due(self, now: float) -> int:
+        """How many pending deliveries are due now (claimed or not); claims nothing."""
 
     @abstractmethod
     async def next_delivery_at(self, after: float) -> float | None:

@@ -9,11 +9,11 @@ from bot.engine.later_scenarios import break_room_callers
 from bot.engine.moves import MOVES, describe, staff_name
 from bot.engine.staffing import placement_possible
 from bot.engine.state import GameState
-from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES, Kind
+from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES
 
 
 def _phrase(kind: str) -> str:
-    return MOVES[Kind(kind)].phrase
+    return MOVES[kind].phrase
 
 
 def role_of(state: GameState, seat: int) -> str:
@@ -38,7 +38,7 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> str:
         return "That is not a decision of this game."
     if state.result is not None:
         return f"This scenario attempt is over ({state.result}); start the next one with /campaign start."
-    ruling = MOVES[Kind(action.kind)].ruling
+    ruling = MOVES[action.kind].ruling
     phrase = _phrase(action.kind)
     same_kind = [a for a in open_now if a.kind == action.kind]
     if action.kind == "call" and action.seat == state.shift_manager and state.step == "staffing":

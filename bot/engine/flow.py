@@ -32,20 +32,17 @@ def advance(state: GameState, events: list[Event], *, judge: bool = True) -> Non
     """
     judged: tuple[int, int, int, int] | None = None
     for _ in range(STEP_LIMIT):
-        if judge and _objective_inputs(state) != judged:  # R22, after every step that changed what it reads
-            judged = _objective_inputs(state)
-            check_objective(state, events)
+        if judge:  # R22, after every step that changed what the objective reads (objective.py)
+            inputs = len(state.grid_clears), len(state.flags), state.condition, state.day
+            if inputs != judged:
+                judged = inputs
+                check_objective(state, events)
         if state.result is not None:
             state.step = Step.OVER  # won or lost, wherever the flow was
             return
         if not _STEPS[state.step](state, events):
             return
     raise RuntimeError(f"the flow did not settle (step {state.step})")
-
-
-def _objective_inputs(state: GameState) -> tuple[int, int, int, int]:
-    """All an objective reads (objective.py): placed Clears, flags, Billy's condition, the day."""
-    return len(state.grid_clears), len(state.flags), state.condition, state.day
 
 
 # Each step's function does the step's automatic work and returns True when the flow moved on,

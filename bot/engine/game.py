@@ -21,7 +21,7 @@ from bot.engine.events import Event
 from bot.engine.explain import refusal
 from bot.engine.moves import MOVES, is_open, open_moves
 from bot.engine.state import GameState
-from bot.engine.vocab import KIND_ORDER, Kind
+from bot.engine.vocab import KIND_ORDER
 
 
 @dataclass(slots=True)
@@ -40,15 +40,19 @@ class Outcome:
 
 def legal_actions(state: GameState) -> list[Action]:
     """Exactly the open choices, each with the seat that may take it, in a stable order."""
-    actions = [action for move in open_moves(state) for action in move.options(state)]
-    return sorted(actions, key=sort_key)
+    actions: list[Action] = []
+    for move in open_moves(state):
+        actions += move.options(state)
+    if len(actions) > 1:
+        actions.sort(key=sort_key)
+    return actions
 
 
 def is_legal(state: GameState, action: Action) -> bool:
     """Is this action open now? Lists only its own move's choices."""
     if action.kind not in KIND_ORDER:
         return False
-    move = MOVES[Kind(action.kind)]
+    move = MOVES[action.kind]
     return is_open(state, move) and action in move.options(state)
 
 
@@ -63,7 +67,7 @@ def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = 
         raise RuleError("That is not a decision of this game.")
     if not (action in legal if legal is not None else is_legal(state, action)):
         raise refusal(state, action, legal_actions(state))
-    move = MOVES[Kind(action.kind)]
+    move = MOVES[action.kind]
     hidden_before = state.hidden_moves
     events: list[Event] = []
     move.apply(state, action, events)

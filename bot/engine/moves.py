@@ -120,7 +120,7 @@ def _call_options(state: GameState) -> list[Action]:
 
 def _end_staffing_options(state: GameState) -> list[Action]:
     """R5: end staffing only when the card is full or no placement is legal."""
-    if _assign_options(state) or _cover_options(state) or _extra_options(state):
+    if staffing.placement_possible(state):
         return []
     return [Action(Kind.END_STAFFING, state.shift_manager)]
 
@@ -288,7 +288,7 @@ def _count(action: Action) -> int:
     return action.count
 
 
-MOVES: dict[Kind, Move] = {
+MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
     move.kind: move
     for move in (
         Move(
@@ -609,9 +609,9 @@ def is_open(state: GameState, move: Move) -> bool:
 
 def phrase(kind: str) -> str:
     """What a kind of decision is, in words: "reveal the Patient Card"."""
-    return MOVES[Kind(kind)].phrase
+    return MOVES[kind].phrase
 
 
 def describe(state: GameState, action: Action) -> str:
     """One short line, e.g. "assign Ana", "Ben: 2 tokens on the card"."""
-    return MOVES[Kind(action.kind)].describe(state, action)
+    return MOVES[action.kind].describe(state, action)

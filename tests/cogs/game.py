@@ -169,11 +169,11 @@ async def drain_outbox(bot: HoldingOnBot, timeout: float = 3.0) -> None:
     """Wait until the outbox worker has sent (or given up on) every DM that is due."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if not await bot.table.store.due_deliveries(time.time(), 1):
+        if not await bot.table.store.count_due(time.time()):
             await asyncio.sleep(0.01)  # let the worker's last mark and callback land
             return
         await asyncio.sleep(0.01)
-    raise AssertionError("the outbox still had DMs due after {timeout}s")
+    raise AssertionError(f"the outbox still had DMs due after {timeout}s")
 
 
 def public_messages(exchange: Exchange) -> list[Said]:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, MissingToken, load_settings
+from bot.config import VARIABLES, ConfigError, MissingToken, load_settings
+from db.shards import Shards
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gabcde.fake-token-for-tests"
 
@@ -78,6 +79,16 @@ def test_blank_values_count_as_unset(tmp_path: Path, monkeypatch: pytest.MonkeyP
         ({"LOG_LEVEL": "loud"}, "LOG_LEVEL", "DEBUG, INFO, WARNING, ERROR, CRITICAL"),
         ({"CONTENT_DIR": "no-such-folder"}, "CONTENT_DIR", "content pack folder"),
         ({"DATABASE_PATH": "."}, "DATABASE_PATH", "is a folder"),
+        ({"DATABASE_URL": "mysql://u:hunter2@db/x"}, "DATABASE_URL", "must be a PostgreSQL URL"),
+        ({"DATABASE_URL": "postgresql://u:hunter2@db:99999/x"}, "DATABASE_URL", "must be a PostgreSQL URL"),
+        ({"DATABASE_URL": "postgresql://u:hunter2@db/x", "DATABASE_PATH": "x.sqlite3"}, "DATABASE_URL", "not both"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT", "whole number of shards"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT", "from 1 to 4096"),
+        ({"SHARD_IDS": "0"}, "SHARD_IDS", "needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0-2"}, "SHARD_IDS", "shards 0 to 1"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, "SHARD_IDS", "each once"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "one"}, "SHARD_IDS", "like 0,1 or 0-3"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "SHARD_IDS", "set DATABASE_URL"),
     ],
 )
 def test_a_bad_value_is_one_sentence_naming_the_variable(
@@ -89,7 +100,20 @@ def test_a_bad_value_is_one_sentence_naming_the_variable(
     message = str(caught.value)
     assert caught.value.variable == variable and message.startswith(variable) and fragment in message
     assert message.count(". ") == 0 and message.endswith(".") and "\n" not in message
-    assert TOKEN not in message
+    assert TOKEN not in message and "hunter2" not in message
+
+
+def test_shards_and_a_postgresql_url(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    url = "postgresql://holding_on:hunter2@db:5432/holding_on"
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "SHARD_COUNT": "6", "SHARD_IDS": "4-5,0"})
+    assert settings.database_url.get_secret_value() == url and "hunter2" not in repr(settings)
+    assert settings.shard_count == 6 and settings.shard_ids == (0, 4, 5)
+    assert settings.shards == Shards(6, (0, 4, 5))
+    every = load_settings({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0,1"})  # SQLite, every shard
+    assert every.shards is None and every.database_url is None
+    alone = load_settings({"DISCORD_TOKEN": TOKEN})
+    assert alone.shard_count is None and alone.shard_ids is None and alone.shards is None
 
 
 @pytest.mark.parametrize(
@@ -115,7 +139,7 @@ def test_the_token_never_shows_in_a_repr(tmp_path: Path, monkeypatch: pytest.Mon
 def test_env_example_documents_every_variable_without_a_real_token() -> None:
     root = Path(__file__).resolve().parents[2]
     example = (root / ".env.example").read_text(encoding="utf-8")
-    for variable in ("DISCORD_TOKEN", "DATABASE_PATH", "CONTENT_DIR", "DEV_GUILD_ID", "LOG_LEVEL"):
+    for variable in VARIABLES:
         assert f"\n{variable}=" in example
     assert "DISCORD_TOKEN=paste-your-bot-token-here" in example
     assert (root / "Procfile").read_text(encoding="utf-8").strip() == "worker: python -m bot"

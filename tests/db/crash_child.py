@@ -1,6 +1,7 @@
 """The crash test's child: plays random decisions through the table until it is killed (SIGKILL).
 
-`python -m tests.db.crash_child DATABASE RUN`: three campaigns (set up by the
+`python -m tests.db.crash_child DATABASE RUN` (DATABASE: a SQLite file or a
+postgresql:// URL): three campaigns (set up by the
 test) play at once; after each decision the table acknowledged, a line
 `ACK <channel> <scenario> <attempt> <version>` is written and flushed, so the test knows
 exactly what was acknowledged before the kill. Now and then the host undoes
@@ -16,7 +17,7 @@ import sys
 
 from bot.outbox import OutboxWorker
 from bot.table import Refused, Table
-from db.sqlite import SqliteStore
+from tests.db.helpers import target_of
 from tests.fixtures.pack import fixture_pack
 
 CHANNELS = (1, 2, 3)
@@ -57,7 +58,7 @@ async def _player(table: Table, channel: int, chooser: random.Random) -> None:
 
 
 async def main(path: str, run: int) -> None:
-    store = await SqliteStore.open(path)
+    store = await target_of(path).open()
     pack = fixture_pack()
     worker = OutboxWorker(store, _send)
     seeds = random.Random(run)

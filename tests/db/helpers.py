@@ -1,14 +1,18 @@
-"""Shared set-up for the store and table tests: packs, a table on a temporary SQLite file, random play."""
+"""Shared set-up for the store and table tests: packs, a table on either store, random play."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
 from bot.engine import ContentPack, state_to_json
 from bot.replay import pack_from_body, replay
 from bot.table import Refused, Reply, Table
+from db.postgres import PostgresStore
 from db.sqlite import SqliteStore
+from db.store import Store
 from tests.fixtures.pack import fixture_pack_data
 
 GUILD = 7
@@ -59,8 +63,35 @@ class Clock:
         self.now += seconds
 
 
-async def open_table(path, pack: ContentPack | Callable[[], ContentPack], **kwargs) -> tuple[SqliteStore, Table]:
-    store = await SqliteStore.open(str(path))
+OPENED: list[Store] = []  # every store the helpers opened: tests/db/conftest.py closes them after each test
+
+
+@dataclass(frozen=True)
+class StoreTarget:
+    """One database of either kind: a SQLite file, or a PostgreSQL database (its URL). Opened as often as needed."""
+
+    kind: str  # "sqlite" | "postgres"
+    where: str
+
+    async def open(self, **kwargs) -> Store:
+        opener = PostgresStore.open if self.kind == "postgres" else SqliteStore.open
+        store = await opener(self.where, **kwargs)
+        OPENED.append(store)
+        return store
+
+
+def target_of(where: str) -> StoreTarget:
+    """The store a child process is told to open: a postgresql:// URL, or else a SQLite file."""
+    return StoreTarget("postgres" if where.startswith("postgresql://") else "sqlite", where)
+
+
+async def open_table(
+    target: StoreTarget | Path | str, pack: ContentPack | Callable[[], ContentPack], **kwargs
+) -> tuple[Store, Table]:
+    """A table on `target` (a StoreTarget, or the path of a SQLite file)."""
+    if not isinstance(target, StoreTarget):
+        target = StoreTarget("sqlite", str(target))
+    store = await target.open()
     provider = pack if callable(pack) else (lambda: pack)
     kwargs.setdefault("seed_source", Seeds())
     return store, Table(store, provider, **kwargs)
@@ -101,7 +132,19 @@ async def play_to_end(table: Table, channel: int, reply: Reply, chooser: random.
     return reply
 
 
-async def assert_snapshot_is_replay(store: SqliteStore, campaign_id: int) -> None:
+async def overwrite_snapshot(store: Store, game_id: int, snapshot: str, state_schema: int) -> None:
+    """Store another snapshot behind the table's back (as an older or newer bot would have written it)."""
+    if isinstance(store, PostgresStore):
+        await store._pool.execute(
+            "UPDATE games SET snapshot = $1, state_schema = $2 WHERE id = $3", snapshot, state_schema, game_id
+        )
+    else:
+        await store._run(
+            "UPDATE games SET snapshot = ?, state_schema = ? WHERE id = ?", (snapshot, state_schema, game_id)
+        )
+
+
+async def assert_snapshot_is_replay(store: Store, campaign_id: int) -> None:
     """Every game's stored snapshot is exactly the replay of its log from its seed."""
     for game in await store.games(campaign_id):
         log = await store.log(game.id)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from tests.db.helpers import HOST, Clock, open_table, seat_users, seated
 
 
-async def test_idle_games_are_not_kept_in_memory(tmp_path, pack):
+async def test_idle_games_are_not_kept_in_memory(store_target, pack):
     clock = Clock()
-    store, table = await open_table(tmp_path / "idle.sqlite3", pack, clock=clock, idle_seconds=600)
+    store, table = await open_table(store_target, pack, clock=clock, idle_seconds=600)
     reply = await seated(table, 1)
     await seated(table, 2)
     assert 1 in table.cache and 2 in table.cache
@@ -22,16 +22,16 @@ async def test_idle_games_are_not_kept_in_memory(tmp_path, pack):
     await store.close()
 
 
-async def test_the_cache_holds_at_most_max_entries(tmp_path, pack):
-    store, table = await open_table(tmp_path / "max.sqlite3", pack, max_cached=3)
+async def test_the_cache_holds_at_most_max_entries(store_target, pack):
+    store, table = await open_table(store_target, pack, max_cached=3)
     for channel in range(1, 7):
         await seated(table, channel)
     assert len(table.cache) <= 3 and 6 in table.cache
     await store.close()
 
 
-async def test_a_stand_in_with_her_own_seat_plays_whichever_seat_the_decision_is_for(tmp_path, pack):
-    store, table = await open_table(tmp_path / "two.sqlite3", pack)
+async def test_a_stand_in_with_her_own_seat_plays_whichever_seat_the_decision_is_for(store_target, pack):
+    store, table = await open_table(store_target, pack)
     reply = await seated(table, 1)
     users = await seat_users(table, 1)
     sm_seat = reply.legal[0].seat

@@ -4,7 +4,9 @@ After every kill, the database must hold every decision the process had
 acknowledged, no half-written decision (log rows 1..version, each game's
 snapshot exactly the replay of its log from its seed, the outbox rows of
 exactly the decisions logged, the campaign's progress matching its games),
-and pass SQLite's integrity check.
+and pass SQLite's integrity check. Against PostgreSQL, the server itself is
+crashed too (an immediate stop, no checkpoint) after every fourth kill, and
+restarted: what it acknowledged with COMMIT must come back from its WAL.
 """
 
 from __future__ import annotations
@@ -22,17 +24,19 @@ import pytest
 
 from bot.engine import Action, apply, state_to_json
 from bot.replay import fresh_state, pack_from_body, standing_decisions
+from db.pgtemp import TempPostgres
 from db.sqlite import SqliteStore
 from tests.db.crash_child import CHANNELS, HOST
-from tests.db.helpers import GUILD, NAMES, PLAYERS, Seeds, open_table
+from tests.db.helpers import GUILD, NAMES, PLAYERS, Seeds, open_table, target_of
 from tests.fixtures.pack import fixture_pack
 
-KILLS = 55
+KILLS = {"sqlite": 55, "postgres": 40}
+SERVER_CRASH_EVERY = 4
 ROOT = Path(__file__).resolve().parents[2]
 
 
-async def _set_up(path: Path) -> None:
-    store, table = await open_table(path, fixture_pack(), seed_source=Seeds())
+async def _set_up(path: str) -> None:
+    store, table = await open_table(target_of(path), fixture_pack(), seed_source=Seeds())
     for channel in CHANNELS:
         await table.new_campaign(GUILD, channel, HOST)
         for user, name in list(zip(PLAYERS, NAMES, strict=True))[: 1 + channel % 3 + 1]:
@@ -41,7 +45,7 @@ async def _set_up(path: Path) -> None:
     await store.close()
 
 
-async def _run_and_kill(path: Path, run: int, delay: float) -> list[tuple[int, int, int, int]]:
+async def _run_and_kill(path: str, run: int, delay: float) -> list[tuple[int, int, int, int]]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     child = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -78,10 +82,11 @@ def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
     return state_to_json(state), counts
 
 
-async def _check(path: Path, acked: dict[tuple[int, int, int], int], verified: dict[int, int]) -> None:
-    store = await SqliteStore.open(str(path))
+async def _check(path: str, acked: dict[tuple[int, int, int], int], verified: dict[int, int]) -> None:
+    store = await target_of(path).open()
     try:
-        assert (await store._one("PRAGMA integrity_check"))[0] == "ok"
+        if isinstance(store, SqliteStore):
+            assert (await store._one("PRAGMA integrity_check"))[0] == "ok"
         for channel in CHANNELS:
             campaign = await store.campaign_by_channel(channel)
             games = await store.games(campaign.id)
@@ -111,19 +116,37 @@ async def _check(path: Path, acked: dict[tuple[int, int, int], int], verified: d
         await store.close()
 
 
+@pytest.fixture
+def crash_database(request, tmp_path):
+    """A database of each kind; PostgreSQL on a server of its own, since the test crashes the server too."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "crash.sqlite3"), None
+        return
+    server = TempPostgres.start()
+    try:
+        yield server.url(), server
+    finally:
+        server.remove()
+
+
 @pytest.mark.slow
-async def test_sigkill_at_random_moments_loses_nothing_acknowledged_and_half_writes_nothing(tmp_path):
-    path = tmp_path / "crash.sqlite3"
+@pytest.mark.parametrize("crash_database", ["sqlite", "postgres"], indirect=True)
+async def test_sigkill_at_random_moments_loses_nothing_acknowledged_and_half_writes_nothing(crash_database):
+    path, server = crash_database
+    kills = KILLS["postgres" if server else "sqlite"]
     await _set_up(path)
     chooser = random.Random(1234)
     acked: dict[tuple[int, int, int], int] = {}
     verified: dict[int, int] = {}
     acknowledged_total = 0
-    for run in range(KILLS):
+    for run in range(kills):
         acks = await _run_and_kill(path, run, chooser.uniform(0.0, 0.25))
         acknowledged_total += len(acks)
         for channel, scenario, attempt, version in acks:
             key = (channel, scenario, attempt)
             acked[key] = max(acked.get(key, 0), version)
+        if server is not None and run % SERVER_CRASH_EVERY == SERVER_CRASH_EVERY - 1:
+            server.stop("immediate")  # the server crashes right after the bot: no checkpoint, WAL recovery
+            server.restart()
         await _check(path, acked, verified)
-    assert acknowledged_total > KILLS * 10, "the child hardly played: the kills did not land among decisions"
+    assert acknowledged_total > kills * 10, "the child hardly played: the kills did not land among decisions"

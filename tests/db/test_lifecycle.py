@@ -62,8 +62,8 @@ async def test_start_takes_the_seat_order_and_fixes_the_options(table):
         await table.set_options(CHANNEL, HOST, {"billy_voice": "shout"})
 
 
-async def test_a_win_unlocks_the_next_scenario_and_records_its_flags(tmp_path, easy):
-    store, table = await open_table(tmp_path / "win.sqlite3", easy)
+async def test_a_win_unlocks_the_next_scenario_and_records_its_flags(store_target, easy):
+    store, table = await open_table(store_target, easy)
     await seated(table, CHANNEL, start=False)
     with pytest.raises(Refused, match="locked"):
         await table.start(CHANNEL, HOST, scenario=2)
@@ -87,8 +87,8 @@ async def test_a_win_unlocks_the_next_scenario_and_records_its_flags(tmp_path, e
     await store.close()
 
 
-async def test_a_lost_scenario_is_tried_again(tmp_path, hard):
-    store, table = await open_table(tmp_path / "loss.sqlite3", hard)
+async def test_a_lost_scenario_is_tried_again(store_target, hard):
+    store, table = await open_table(store_target, hard)
     reply = await seated(table, CHANNEL)
     reply = await play_to_end(table, CHANNEL, reply, random.Random(4))
     assert reply.result == "lost"
@@ -127,9 +127,9 @@ async def test_a_stand_in_is_set_and_ended_by_the_host(table):
     assert [s.stand_in_user_id for s in status.seats] == [None, None, None]
 
 
-async def test_a_game_keeps_its_pack_when_the_shipped_pack_changes(tmp_path, pack, easy):
+async def test_a_game_keeps_its_pack_when_the_shipped_pack_changes(store_target, pack, easy):
     shipped = {"pack": pack}
-    store, table = await open_table(tmp_path / "packs.sqlite3", lambda: shipped["pack"])
+    store, table = await open_table(store_target, lambda: shipped["pack"])
     reply = await seated(table, CHANNEL)
     shipped["pack"] = easy  # a new release ships another pack (another hash)
     users = await seat_users(table, CHANNEL)
@@ -139,3 +139,21 @@ async def test_a_game_keeps_its_pack_when_the_shipped_pack_changes(tmp_path, pac
     assert game.pack_hash == pack.hash
     assert await store.pack_body(pack.hash) is not None
     await store.close()
+
+
+async def test_a_second_process_with_an_older_copy_cannot_undo_a_win(store_target, easy):
+    store_a, table_a = await open_table(store_target, easy)
+    store_b, table_b = await open_table(store_target, easy)
+    await seated(table_a, CHANNEL, start=False)
+    await table_a.status(CHANNEL)  # process A holds the campaign (nothing won yet) in memory
+    reply = await table_b.start(CHANNEL, HOST)  # process B plays scenario 1 and wins it
+    users = await seat_users(table_b, CHANNEL)
+    assert (await table_b.act(CHANNEL, users[reply.legal[0].seat], [reply.legal[0]])).result == "won"
+    with pytest.raises(Refused, match="changed while this scenario was being set up"):
+        await table_a.start(CHANNEL, HOST)  # A's copy says scenario 1 is next, and no attempt was made
+    status = await table_a.status(CHANNEL)  # A read the campaign afresh
+    assert status.scenarios_won == [1] and status.attempts == {1: 1} and status.playing is None
+    assert (await table_a.start(CHANNEL, HOST)).public["scenario"] == 2
+    assert (await store_b.campaign_by_channel(CHANNEL)).progress.attempts == {1: 1, 2: 1}
+    await store_b.close()
+    await store_a.close()

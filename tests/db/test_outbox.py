@@ -39,8 +39,8 @@ async def _with_deliveries(table, at_least: int = 1, kind: str | None = None):
     return queued, users, reply
 
 
-async def test_pending_deliveries_are_sent_and_marked_sent(tmp_path, pack):
-    store, table = await open_table(tmp_path / "o.sqlite3", pack)
+async def test_pending_deliveries_are_sent_and_marked_sent(store_target, pack):
+    store, table = await open_table(store_target, pack)
     queued, _, _ = await _with_deliveries(table, 2)
     sender = Recorder()
     worker = OutboxWorker(store, sender)
@@ -56,9 +56,9 @@ async def test_pending_deliveries_are_sent_and_marked_sent(tmp_path, pack):
     await store.close()
 
 
-async def test_a_failure_is_retried_with_backoff_and_a_players_messages_stay_in_order(tmp_path, pack):
+async def test_a_failure_is_retried_with_backoff_and_a_players_messages_stay_in_order(store_target, pack):
     clock = Clock()
-    store, table = await open_table(tmp_path / "retry.sqlite3", pack, clock=clock)
+    store, table = await open_table(store_target, pack, clock=clock)
     queued, _, _ = await _with_deliveries(table, 2)
     first = queued[0]
     same_player = [d for d in queued if d.recipient_user_id == first.recipient_user_id]
@@ -84,8 +84,8 @@ async def test_a_failure_is_retried_with_backoff_and_a_players_messages_stay_in_
     await store.close()
 
 
-async def test_closed_dms_are_recorded_and_the_player_is_told_while_her_hand_keeps_the_card(tmp_path, pack):
-    store, table = await open_table(tmp_path / "closed.sqlite3", pack)
+async def test_closed_dms_are_recorded_and_the_player_is_told_while_her_hand_keeps_the_card(store_target, pack):
+    store, table = await open_table(store_target, pack)
     queued, users, reply = await _with_deliveries(table, 1, "memory_received")
     closed = queued[0].recipient_user_id
 
@@ -108,8 +108,8 @@ async def test_closed_dms_are_recorded_and_the_player_is_told_while_her_hand_kee
     await store.close()
 
 
-async def test_a_notice_rides_on_the_players_next_decision(tmp_path, pack):
-    store, table = await open_table(tmp_path / "notice.sqlite3", pack)
+async def test_a_notice_rides_on_the_players_next_decision(store_target, pack):
+    store, table = await open_table(store_target, pack)
     queued, users, reply = await _with_deliveries(table, 1)
     closed = queued[0].recipient_user_id
 
@@ -128,8 +128,8 @@ async def test_a_notice_rides_on_the_players_next_decision(tmp_path, pack):
     await store.close()
 
 
-async def test_nothing_pending_is_lost_across_a_restart(tmp_path, pack):
-    path = tmp_path / "restart.sqlite3"
+async def test_nothing_pending_is_lost_across_a_restart(store_target, pack):
+    path = store_target
     store, table = await open_table(path, pack)
     queued, _, _ = await _with_deliveries(table, 2)
 
@@ -152,8 +152,8 @@ async def test_nothing_pending_is_lost_across_a_restart(tmp_path, pack):
     await store.close()
 
 
-async def test_the_running_worker_is_woken_by_a_commit(tmp_path, pack):
-    store, table = await open_table(tmp_path / "wake.sqlite3", pack)
+async def test_the_running_worker_is_woken_by_a_commit(store_target, pack):
+    store, table = await open_table(store_target, pack)
     sender = Recorder()
     worker = OutboxWorker(store, sender, idle_poll=30.0)
     table.on_deliveries = worker.wake

@@ -17,9 +17,9 @@ def _pack(hash_: str, quote_prefix: str) -> ContentPack:
     return ContentPack.model_validate(data)
 
 
-async def test_replies_and_dms_name_the_pack_their_game_started_with(tmp_path):
+async def test_replies_and_dms_name_the_pack_their_game_started_with(store_target):
     packs = {"now": _pack("first-edition", "first words")}
-    store, table = await open_table(tmp_path / "kept.sqlite3", lambda: packs["now"])
+    store, table = await open_table(store_target, lambda: packs["now"])
     try:
         started = await seated(table, CHANNEL)
         packs["now"] = _pack("second-edition", "second words")  # the shipped pack changes mid-attempt

@@ -10,9 +10,9 @@ from tests.db.helpers import BIG_SEED, HOST, Clock, open_table, seat_users, seat
 CHANNEL = 9000
 
 
-async def test_the_recap_is_the_last_session_without_undone_decisions(tmp_path, pack):
+async def test_the_recap_is_the_last_session_without_undone_decisions(store_target, pack):
     clock = Clock()
-    store, table = await open_table(tmp_path / "recap.sqlite3", pack, clock=clock)
+    store, table = await open_table(store_target, pack, clock=clock)
     reply = await seated(table, CHANNEL)
     users = await seat_users(table, CHANNEL)
     chooser = random.Random(1)
@@ -44,9 +44,9 @@ async def test_the_recap_is_the_last_session_without_undone_decisions(tmp_path, 
     await store.close()
 
 
-async def test_the_recap_holds_no_hidden_card(tmp_path, pack):
+async def test_the_recap_holds_no_hidden_card(store_target, pack):
     clock = Clock()
-    store, table = await open_table(tmp_path / "hidden.sqlite3", pack, clock=clock)
+    store, table = await open_table(store_target, pack, clock=clock)
     reply = await seated(table, CHANNEL)
     private = []
     users = await seat_users(table, CHANNEL)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import traceback
 
 import pytest
 
 from db.store import GameWrite, LogRow, NewDelivery, VersionConflict
-from tests.db.helpers import seated
+from tests.db.helpers import open_table, seated
 
 
 def _write(game, old_version: int, *, seq: int | None = None) -> GameWrite:
@@ -45,7 +47,23 @@ async def test_a_stale_version_writes_nothing(table):
     assert await table.store.deliveries(game.campaign_id) == []
 
 
-async def test_a_group_commit_fails_only_the_conflicting_write(table):
+async def test_concurrent_writes_fail_only_the_stale_one(table):
+    first, second = await _two_games(table)
+    results = await asyncio.gather(
+        table.store.write_game(_write(first, 0)),
+        table.store.write_game(_write(second, 3)),  # stale
+        return_exceptions=True,
+    )
+    assert results[0] is None and isinstance(results[1], VersionConflict)
+    assert [row.seq for row in await table.store.log(first.id)] == [1]
+    assert await table.store.log(second.id) == []
+    assert len(await table.store.deliveries(first.campaign_id)) == 1
+    assert await table.store.deliveries(second.campaign_id) == []
+
+
+async def test_a_sqlite_group_commit_fails_only_the_conflicting_write(tmp_path, pack):
+    """SQLite commits writes that arrive together in one transaction, in order; a stale one fails alone."""
+    store, table = await open_table(tmp_path / "group.sqlite3", pack)
     first, second = await _two_games(table)
     results = await asyncio.gather(
         table.store.write_game(_write(first, 0)),
@@ -58,6 +76,7 @@ async def test_a_group_commit_fails_only_the_conflicting_write(table):
     assert await table.store.log(second.id) == []
     assert len(await table.store.deliveries(first.campaign_id)) == 2
     assert await table.store.deliveries(second.campaign_id) == []
+    await store.close()
 
 
 async def test_a_pack_is_stored_once_by_hash(table):
@@ -65,3 +84,29 @@ async def test_a_pack_is_stored_once_by_hash(table):
     await table.store.put_pack("h1", "Pack", "2", '{"second": true}', 2.0)
     assert await table.store.pack_body("h1") == '{"first": true}'
     assert await table.store.pack_body("missing") is None
+
+
+async def test_a_write_the_database_refuses_quotes_no_hidden_state(table):
+    first, _ = await _two_games(table)
+    secret = '{"seed":1000000007,"patient_deck":["p-s0","p-d0"]}'
+    bad = dataclasses.replace(_write(first, 0), snapshot=secret, status="bogus")  # breaks a CHECK constraint
+    with pytest.raises(Exception) as caught:
+        await table.store.write_game(bad)
+    told = "".join(traceback.format_exception(caught.value)) + repr(caught.value)
+    assert "CHECK" in told or "CheckViolation" in told
+    assert "1000000007" not in told and "patient_deck" not in told
+    assert await table.store.log(first.id) == []
+
+
+async def test_postgres_keeps_meta_values(postgres_url):
+    """get_meta/set_meta as the hardening branch adds them to the Store (SQLite gets them there)."""
+    from db.postgres import PostgresStore
+
+    store = await PostgresStore.open(postgres_url)
+    try:
+        assert await store.get_meta("pack_checked") is None
+        await store.set_meta("pack_checked", "1")
+        await store.set_meta("pack_checked", "2")  # a key holds one value: the last one set
+        assert await store.get_meta("pack_checked") == "2"
+    finally:
+        await store.close()

@@ -111,8 +111,8 @@ async def test_a_stand_in_plays_the_seat_and_gets_its_private_cards(table):
     assert {d.recipient_user_id for d in outbox if d.seat == absent_seat} == {stand_in}
 
 
-async def test_another_writer_moving_the_game_on_is_detected_and_judged_again(tmp_path, pack):
-    path = tmp_path / "two.sqlite3"
+async def test_another_writer_moving_the_game_on_is_detected_and_judged_again(store_target, pack):
+    path = store_target
     store_a, table_a = await open_table(path, pack)
     store_b, table_b = await open_table(path, pack)
     reply = await seated(table_a, CHANNEL)

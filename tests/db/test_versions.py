@@ -10,7 +10,7 @@ from bot.engine import STATE_SCHEMA
 from bot.table import Refused
 from db import snapshots
 from db.snapshots import SnapshotUnreadable, read_snapshot
-from tests.db.helpers import BIG_SEED, HOST, open_table, seat_users, seated
+from tests.db.helpers import BIG_SEED, HOST, open_table, overwrite_snapshot, seat_users, seated
 
 CHANNEL = 9700
 
@@ -22,15 +22,13 @@ async def _stored_as_schema(path, pack, schema: int, reshape=lambda data: data):
     game = (await store.games((await table.status(CHANNEL)).campaign_id))[0]
     data = reshape(json.loads(game.snapshot))
     data["schema"] = schema
-    await store._run(
-        "UPDATE games SET snapshot = ?, state_schema = ? WHERE id = ?", (json.dumps(data), schema, game.id)
-    )
+    await overwrite_snapshot(store, game.id, json.dumps(data), schema)
     await store.close()
     return await open_table(path, pack)  # a fresh process: nothing cached
 
 
-async def test_an_older_schema_without_a_migration_is_refused_clearly(tmp_path, pack):
-    store, table = await _stored_as_schema(tmp_path / "old.sqlite3", pack, 0)
+async def test_an_older_schema_without_a_migration_is_refused_clearly(store_target, pack):
+    store, table = await _stored_as_schema(store_target, pack, 0)
     with pytest.raises(Refused, match="state schema 0.*no migration") as refused:
         await table.act(CHANNEL, 101, ["reveal"])
     assert str(BIG_SEED) not in refused.value.message
@@ -41,7 +39,7 @@ async def test_an_older_schema_without_a_migration_is_refused_clearly(tmp_path, 
     await store.close()
 
 
-async def test_an_older_schema_is_migrated_and_played_on(tmp_path, pack, monkeypatch):
+async def test_an_older_schema_is_migrated_and_played_on(store_target, pack, monkeypatch):
     def rename(data):  # pretend the old shape called Billy's condition "health"
         data["health"] = data.pop("condition")
         return data
@@ -51,7 +49,7 @@ async def test_an_older_schema_is_migrated_and_played_on(tmp_path, pack, monkeyp
         return data
 
     monkeypatch.setitem(snapshots.SNAPSHOT_MIGRATIONS, STATE_SCHEMA - 1, health_to_condition)
-    store, table = await _stored_as_schema(tmp_path / "migrate.sqlite3", pack, STATE_SCHEMA - 1, rename)
+    store, table = await _stored_as_schema(store_target, pack, STATE_SCHEMA - 1, rename)
     users = await seat_users(table, CHANNEL)
     sm = [u for u in users if await table.open_decisions(CHANNEL, u)][0]
     reply = await table.act(CHANNEL, sm, ["reveal"])
@@ -61,8 +59,8 @@ async def test_an_older_schema_is_migrated_and_played_on(tmp_path, pack, monkeyp
     await store.close()
 
 
-async def test_a_snapshot_from_a_newer_bot_is_refused(tmp_path, pack):
-    store, table = await _stored_as_schema(tmp_path / "new.sqlite3", pack, STATE_SCHEMA + 1)
+async def test_a_snapshot_from_a_newer_bot_is_refused(store_target, pack):
+    store, table = await _stored_as_schema(store_target, pack, STATE_SCHEMA + 1)
     with pytest.raises(Refused, match="newer version of the bot"):
         await table.act(CHANNEL, 101, ["reveal"])
     await store.close()

@@ -1,0 +1,1 @@
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

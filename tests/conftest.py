@@ -1,0 +1,76 @@
+"""Session-wide fixtures: one throwaway PostgreSQL server, started only when a test asks for it.
+
+The server comes from Debian's `postgresql` package (db/pgtemp.py), with
+PostgreSQL's durable defaults. When it cannot start, every test that needs it
+fails with the reason: none is skipped. One database is migrated once and
+emptied before each test (TRUNCATE takes a millisecond, CREATE DATABASE a
+tenth of a second or more); tests of the migrations themselves get a new,
+empty database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+from collections.abc import Iterator
+
+import asyncpg
+import pytest
+
+from db.migrate import migrate_postgres
+from db.pgtemp import PgTempError, TempPostgres
+
+SHARED_DATABASE = "holding_on_tests"
+_databases = itertools.count(1)
+
+
+async def _create(server: TempPostgres, name: str) -> str:
+    conn = await asyncpg.connect(server.url())
+    try:
+        await conn.execute(f"CREATE DATABASE {name}")
+    finally:
+        await conn.close()
+    return server.url(name)
+
+
+async def _create_migrated(server: TempPostgres) -> None:
+    conn = await asyncpg.connect(await _create(server, SHARED_DATABASE))
+    try:
+        await migrate_postgres(conn)
+    finally:
+        await conn.close()
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[TempPostgres]:
+    try:
+        server = TempPostgres.start()
+    except PgTempError as error:
+        pytest.fail(f"the PostgreSQL server for the tests could not start: {error}", pytrace=False)
+    try:
+        asyncio.run(_create_migrated(server))
+        yield server
+    finally:
+        server.remove()
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: TempPostgres) -> str:
+    """The migrated test database, emptied: every table but schema_migrations, ids starting from 1 again."""
+    url = postgres_server.url(SHARED_DATABASE)
+    conn = await asyncpg.connect(url)
+    try:
+        tables = await conn.fetch(
+            "SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public'"
+            " AND tablename <> 'schema_migrations'"
+        )
+        await conn.execute(f"TRUNCATE {', '.join(row[0] for row in tables)} RESTART IDENTITY CASCADE")
+    finally:
+        await conn.close()
+    return url
+
+
+@pytest.fixture
+async def empty_postgres_url(postgres_server: TempPostgres) -> str:
+    """A new database with nothing in it, not even the migrations."""
+    return await _create(postgres_server, f"empty_{next(_databases)}")
