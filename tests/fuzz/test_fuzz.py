@@ -1,9 +1,10 @@
 """The fuzzer in CI (issue 11): zero unhandled exceptions, zero unanswered interactions, zero state changes on refusal.
 
-The default tier sends 1,000 fuzzed interactions (about 10 s: the whole
-default run stays well inside its 90 s); the slow tier (`python -m pytest -m
-slow`, which `.ci/run` runs too) sends 1,000 more for each of three other
-seeds. `python -m tests.fuzz --commands 10000 --seed N` is the long run, by hand.
+The default tier runs a short fuzz (150 interactions, about 2 s); the slow
+tier (`python -m pytest -m slow`, which `.ci/run` runs too) sends 1,000 for
+each of three seeds: with the PostgreSQL tests the default run has no room
+left in its 90 s for 1,000 more. `python -m tests.fuzz --commands 10000 --seed
+N` is the long run, by hand.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pytest
 from tests.cogs.conftest import shipped_pack
 from tests.fuzz.session import Fuzzer
 
-COMMANDS = 1000
+SMOKE, FULL = 150, 1000
 
 
 async def _fuzz(seed: int, commands: int) -> None:
@@ -22,11 +23,11 @@ async def _fuzz(seed: int, commands: int) -> None:
     assert findings.clean, "\n".join(findings.lines(tracebacks=True))
 
 
-async def test_1000_fuzzed_interactions_find_nothing() -> None:
-    await _fuzz(seed=11, commands=COMMANDS)
+async def test_a_short_fuzz_finds_nothing() -> None:
+    await _fuzz(seed=11, commands=SMOKE)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 2, 3])
-async def test_1000_more_fuzzed_interactions_for_other_seeds_find_nothing(seed: int) -> None:
-    await _fuzz(seed=seed, commands=COMMANDS)
+async def test_1000_fuzzed_interactions_find_nothing(seed: int) -> None:
+    await _fuzz(seed=seed, commands=FULL)
