@@ -2,25 +2,32 @@
 
 Each tampering below was accepted, or crashed the import or a later command,
 before: the file is now refused with one sentence naming the problem, and the
-stored campaign is exactly as it was (its export does not change).
+stored campaign is exactly as it was (its export does not change). The
+checks all run before the store is asked to write, so the refusals are tested
+on SQLite, on copies of one campaign played once; an untouched file is
+imported into both stores.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import math
 import random
+import shutil
+from pathlib import Path
 
 import pytest
 
 from bot.table import Refused
-from tests.db.helpers import GUILD, HOST, play, play_to_end, seated
+from tests.db.helpers import GUILD, HOST, open_table, play, play_to_end, seated
+from tests.fixtures.pack import fixture_pack
 
 CHANNEL = 8100
 
 
-async def _campaign(table) -> str:
+async def _played(table) -> str:
     """A campaign with an attempt lost or won, and one in play with decisions (and an undo) in its log."""
     reply = await seated(table, CHANNEL)
     chooser = random.Random(5)
@@ -29,6 +36,33 @@ async def _campaign(table) -> str:
     reply = await play(table, CHANNEL, reply, chooser, 12)
     with contextlib.suppress(Refused):  # the last decision revealed something: no undo row this time
         await table.undo(CHANNEL, HOST)
+    return await table.export(CHANNEL, HOST)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> Path:
+    """The campaign, played once into a SQLite file (closed, so the file alone holds it)."""
+    path = tmp_path_factory.mktemp("imports") / "campaign.sqlite3"
+
+    async def build() -> None:
+        store, table = await open_table(path, fixture_pack())
+        await _played(table)
+        await store.close()
+
+    asyncio.run(build())
+    return path
+
+
+@pytest.fixture
+async def table(played, tmp_path):
+    copy = tmp_path / "campaign.sqlite3"
+    shutil.copyfile(played, copy)
+    store, table = await open_table(copy, fixture_pack())
+    yield table
+    await store.close()
+
+
+async def _campaign(table) -> str:
     return await table.export(CHANNEL, HOST)
 
 
@@ -136,10 +170,15 @@ async def test_a_pack_the_bot_keeps_under_that_hash_cannot_be_rewritten_by_a_fil
     assert await table.export(CHANNEL, HOST) == exported
 
 
-async def test_an_untouched_export_still_imports_and_plays_on(table) -> None:
+async def test_an_untouched_export_still_imports_into_either_store_and_plays_on(table, store_target) -> None:
     exported = await _campaign(table)
     await table.import_campaign(GUILD, CHANNEL, HOST, exported)
     assert await table.export(CHANNEL, HOST) == exported
-    await table.import_campaign(GUILD, CHANNEL + 2, HOST, exported)  # into another channel too
-    status = await table.status(CHANNEL + 2)
-    assert status.playing is not None and status.attempts == {1: 2}
+    store, other = await open_table(store_target, fixture_pack())  # a fresh SQLite file, or PostgreSQL
+    try:
+        await other.import_campaign(GUILD, CHANNEL + 2, HOST, exported)  # into another channel too
+        status = await other.status(CHANNEL + 2)
+        assert status.playing is not None and status.attempts == {1: 2}
+        assert json.loads(await other.export(CHANNEL + 2, HOST))["games"] == json.loads(exported)["games"]
+    finally:
+        await store.close()
