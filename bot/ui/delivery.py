@@ -47,7 +47,7 @@ def is_closed_dm(error: discord.HTTPException) -> bool:
 
 
 class DirectMessages:
-    """`send(user_id, payload)` for the outbox worker: one private event, as one DM."""
+    """`send(user_id, payload, delivery_id)` for the outbox worker: one private event, as one DM."""
 
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
