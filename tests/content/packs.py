@@ -12,11 +12,21 @@ SHIPPED = REPO / "content"
 BROKEN = Path(__file__).resolve().parent / "broken"
 
 
-def copy_shipped(tmp_path: Path) -> Path:
-    """A copy of the shipped pack in `tmp_path/content` (same folder name, so messages read 'content/...')."""
+def copy_shipped(tmp_path: Path, *, languages: tuple[str, ...] | None = None) -> Path:
+    """A copy of the shipped pack in `tmp_path/content` (same folder name, so messages read 'content/...').
+
+    `languages` keeps only those word folders under text/: a test that breaks or edits the English words
+    checks what the pack says about them, not that every translation repeats the change."""
     root = tmp_path / "content"
     shutil.copytree(SHIPPED, root)
+    if languages is not None:
+        for folder in (root / "text").iterdir():
+            if folder.is_dir() and folder.name not in languages:
+                shutil.rmtree(folder)
     return root
+
+
+ENGLISH = ("en",)
 
 
 def overlay(root: Path, layer: Path) -> None:
@@ -34,7 +44,7 @@ def overlay(root: Path, layer: Path) -> None:
 
 
 def broken_pack(tmp_path: Path, name: str) -> Path:
-    root = copy_shipped(tmp_path)
+    root = copy_shipped(tmp_path, languages=ENGLISH)  # the broken layers bring English words only
     overlay(root, BROKEN / name)
     return root
 
