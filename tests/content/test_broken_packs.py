@@ -8,7 +8,7 @@ import pytest
 
 from bot.content_pack import PackError, load_pack
 from bot.content_pack.cli import check
-from tests.content.packs import BROKEN, ENGLISH, broken_pack, copy_shipped, edit, overlay, problems_of
+from tests.content.packs import BROKEN, broken_pack, copy_shipped, edit, overlay, problems_of
 
 # folder in tests/content/broken -> (file, card id, field, words the message must hold)
 EXPECTED = {
@@ -70,7 +70,7 @@ def test_a_bad_pack_stops_the_bot_with_a_readable_error(tmp_path: Path) -> None:
 
 
 def test_every_error_is_reported_at_once(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     for name in ("missing-field", "unknown-effect", "unknown-memory", "38-patients"):
         overlay(root, BROKEN / name)
     problems = problems_of(root)
@@ -94,7 +94,7 @@ def test_toml_syntax_error_names_the_file_and_line(tmp_path: Path) -> None:
 
 
 def test_a_memory_missing_its_quote(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     path = root / "text" / "en" / "memories.toml"
     text = path.read_text(encoding="utf-8")
     start = text.index("[m2-3]")

@@ -10,7 +10,7 @@ import pytest
 
 from bot.content_pack import load_pack, pack_hash
 from bot.content_pack.cli import check
-from tests.content.packs import ENGLISH, SHIPPED, copy_shipped, edit, problems_of
+from tests.content.packs import SHIPPED, copy_shipped, edit, problems_of
 
 
 def _lines(root: Path) -> list[str]:
@@ -19,7 +19,7 @@ def _lines(root: Path) -> list[str]:
 
 def _with_german(tmp_path: Path) -> Path:
     """The shipped pack with a second language: a copy of the English words, one of them changed."""
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     shutil.copytree(root / "text" / "en", root / "text" / "de")
     edit(root, "text/de/glossary.toml", 'term = "Partial Memory"', 'term = "Teilerinnerung"')
     return root
@@ -43,7 +43,7 @@ def test_words_written_into_a_mechanics_file_are_refused(tmp_path: Path) -> None
 
 
 def test_a_text_nothing_uses_is_extra(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     with (root / "text" / "en" / "events.toml").open("a", encoding="utf-8") as handle:
         handle.write('\n[ev-x-ghost]\ntitle = "Nobody"\ntext = "No such card."\n')
     edit(root, "text/en/patients.toml", "[p-s01]\n", '[p-s01]\ncolour = "yellow"\n')
@@ -54,7 +54,7 @@ def test_a_text_nothing_uses_is_extra(tmp_path: Path) -> None:
 
 
 def test_a_card_without_its_title_and_a_scenario_without_its_loss_text(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     edit(root, "text/en/patients.toml", 'title = "A Settled Morning"\n', "")
     path = root / "text" / "en" / "scenarios.toml"
     text = path.read_text(encoding="utf-8")
@@ -74,7 +74,7 @@ def test_an_empty_text_is_refused(tmp_path: Path) -> None:
 
 
 def test_every_glossary_term_the_rules_use_is_explained(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     path = root / "text" / "en" / "glossary.toml"
     text = path.read_text(encoding="utf-8")
     start = text.index("[steer]")
@@ -95,7 +95,7 @@ def test_the_pack_is_read_in_the_language_asked_for(tmp_path: Path) -> None:
 
 
 def test_a_language_the_pack_does_not_hold_is_refused(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     assert _lines_for(root, "fr") == ["content/text: no text files for language 'fr' (text/fr/); it has en"]
 
 
@@ -140,7 +140,7 @@ def test_another_language_must_hold_the_same_keys_and_placeholders(tmp_path: Pat
     ],
 )
 def test_the_packs_language_is_read_and_checked(tmp_path: Path, line: str, message: str) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     edit(root, "pack.toml", 'language = "en"', "" if "required" in message else line)
     lines = _lines(root)
     assert len(lines) == 1 and lines[0].startswith(message)
@@ -169,6 +169,6 @@ def test_content_check_names_the_missing_text(tmp_path: Path, capsys: pytest.Cap
 
 
 def test_a_flag_the_objective_asks_for_needs_its_words(tmp_path: Path) -> None:
-    root = copy_shipped(tmp_path, languages=ENGLISH)
+    root = copy_shipped(tmp_path)
     edit(root, "text/en/scenarios.toml", 'called_jess = "the call to Jess Harper"\n', "")
     assert _lines(root) == ["content/text/en/scenarios.toml: s05.flags: called_jess: missing text"]
