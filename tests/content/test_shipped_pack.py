@@ -254,6 +254,13 @@ def test_every_scenario_has_a_loss_text_with_an_invitation_to_try_again(pack: Co
         assert "again" in scenario.loss.lower(), scenario.number
 
 
+# "Go home" as each language says it (French: "rentre chez toi", "il est rentré chez lui").
+GO_HOME = {
+    "en": re.compile(r"\b(go|going|went|goes)( on)? home\b", re.IGNORECASE),
+    "fr": re.compile(r"\brentr\w* chez (toi|moi|lui|soi)\b", re.IGNORECASE),
+}
+
+
 def test_go_home_is_said_only_where_the_story_bible_allows_it(pack: ContentPack) -> None:
     """STORY.md, the three "go home"s: the bridge, Ruth, Bernie (and their echoes); nowhere else."""
     allowed = {
@@ -267,12 +274,12 @@ def test_go_home_is_said_only_where_the_story_bible_allows_it(pack: ContentPack)
         "s10.outcome",
         "s10.variants.outcome_on_the_record",
     }
-    phrase = re.compile(r"\b(go|going|went|goes)( on)? home\b", re.IGNORECASE)
-    for path in sorted((SHIPPED / "text" / "en").glob("*.toml")):
-        with path.open("rb") as handle:
-            for key, text in flatten(tomllib.load(handle))[0].items():
-                if phrase.search(text):
-                    assert key in allowed, f"{path.name}: {key}: {phrase.search(text)[0]!r}"
+    for language, phrase in GO_HOME.items():
+        for path in sorted((SHIPPED / "text" / language).glob("*.toml")):
+            with path.open("rb") as handle:
+                for key, text in flatten(tomllib.load(handle))[0].items():
+                    if phrase.search(text):
+                        assert key in allowed, f"{language}/{path.name}: {key}: {phrase.search(text)[0]!r}"
 
 
 @pytest.mark.parametrize("with_flags", [True, False])
