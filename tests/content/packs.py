@@ -12,10 +12,22 @@ SHIPPED = REPO / "content"
 BROKEN = Path(__file__).resolve().parent / "broken"
 
 
-def copy_shipped(tmp_path: Path) -> Path:
-    """A copy of the shipped pack in `tmp_path/content` (same folder name, so messages read 'content/...')."""
+def copy_shipped(tmp_path: Path, languages: tuple[str, ...] | None = ("en",)) -> Path:
+    """A copy of the shipped pack in `tmp_path/content` (same folder name, so messages read 'content/...').
+
+    Only the words of `languages` are copied (default: the pack's own, English; None: every language): a
+    test that breaks or adds one English text then gets one message, not one more for each translation
+    lacking its key. The shipped translations are checked as shipped (test_shipped_pack, test_texts).
+    """
     root = tmp_path / "content"
-    shutil.copytree(SHIPPED, root)
+    text = SHIPPED / "text"
+
+    def other_languages(folder: str, names: list[str]) -> list[str]:
+        if languages is None or Path(folder) != text:
+            return []
+        return [name for name in names if (text / name).is_dir() and name not in languages]
+
+    shutil.copytree(SHIPPED, root, ignore=other_languages)
     return root
 
 
