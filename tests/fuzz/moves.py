@@ -19,6 +19,7 @@ from discord import app_commands
 
 from bot.engine import Action, GameState, legal_actions
 from bot.policies import BaselinePolicy
+from tests.cogs.game import slash_for
 from tests.cogs.harness import Exchange, Harness, Person, Said, SentFile
 from tests.fuzz import inputs
 from tests.fuzz.report import Step
@@ -180,7 +181,7 @@ class Moves:
             if found is not None:
                 custom_id, values = found
                 return self._press_plan(f"{label_prefix}press {action.kind}", message, custom_id, user, values=values)
-        command, options = _slash_for(state, action)
+        command, options = slash_for(state, action)
         return self._slash_plan(f"{label_prefix}/{command}", command, user, channel, **options)
 
     async def _wrong_player(self, channel: str) -> Plan:
@@ -371,7 +372,7 @@ class Moves:
         said = self._decision_message(channel)
         message = self.h.messages[said.message_id] if said is not None else None
         offered = _offered(message, action) if message is not None else None
-        command, options = _slash_for(state, action)
+        command, options = slash_for(state, action)
         sends: list[Send] = []
         for _ in range(size):
             roll = self.rng.random()
@@ -492,24 +493,3 @@ def _leaf_options(data: dict) -> list[dict]:
     while options and options[0].get("type") in (1, 2):
         options = options[0].setdefault("options", [])
     return options
-
-
-def _slash_for(state: GameState, action: Action) -> tuple[str, dict]:
-    name = state.staff[action.staff].name if action.staff and action.staff in state.staff else None
-    named: dict[str, tuple[str, dict]] = {
-        "reveal": ("shift reveal", {}),
-        "assign": ("shift assign", {"staff": name}),
-        "cover": ("shift cover", {"staff": name}),
-        "send_on_leave": ("shift leave", {"staff": name}),
-        "end_staffing": ("shift done", {}),
-        "tokens": ("care tokens", {"count": action.count}),
-        "pool": ("care pool", {"count": action.count}),
-        "resolve": ("care resolve", {}),
-        "inquire": ("inquire", {"timeline": str(action.timeline)}),
-        "stop_inquiry": ("inquire", {"timeline": "stop"}),
-        "bonus": ("care bonus", {"staff": name}),
-        "give_token": ("care bonus", {"staff": name}),
-    }
-    if action.kind == "care":
-        return f"care {action.choice}", {}
-    return named.get(action.kind, ("decide", {"choice": action.key()}))
