@@ -9,10 +9,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a wrong flag is one line (what to change) and status 2, not a usage screen."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m bot", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("run", help="run the Discord bot (the default)")
 

@@ -174,7 +174,7 @@ async def _closed_loop(table, campaigns, seconds: float, tally: _Tally, chooser)
     return time.perf_counter() - start
 
 
-async def _noop_send(recipient_user_id: int, payload: dict) -> None:
+async def _noop_send(recipient_user_id: int, payload: dict, delivery_id: int) -> None:
     return None
 
 

@@ -3,27 +3,44 @@
 The document holds spoilers (seeds, deck order, held cards), so the Discord
 layer sends it to the host privately. It round-trips exactly: importing a
 file and exporting again gives the same text. Snapshots and pack bodies are
-kept as the exact strings the store holds. An import is refused, with a
-message that names what is wrong but never quotes the file's contents, when
-the file is not JSON, not a campaign export, from another export format, has
-a game from a newer bot, or has a game whose log does not replay to its
-snapshot.
+kept as the exact strings the store holds.
+
+An imported file is untrusted input (issue 11). It is refused, with one
+sentence that names what is wrong but never quotes the file's contents,
+unless all of this holds: it is at most 5 MB of UTF-8 JSON, nested no deeper
+than an export is, with finite numbers and ids a Discord snowflake (and
+SQLite) can hold; it is this export format; its table options are ones this
+bot knows; its seats are distinct, with Nurse names a player could choose;
+every game names a scenario and a content pack the file holds, has as many
+seats as its state, and REPLAYS: its log, row by row from its seed, gives its
+public events and its saved state exactly, whatever rules version the file
+claims; and the campaign's progress (scenarios won, attempts, flags) is what
+its games add up to.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.engine import RULES_VERSION, STATE_SCHEMA, state_to_json
-from bot.replay import ReplayError, pack_from_body, replay
+from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, state_to_json
+from bot.names import nurse_name_problem
+from bot.replay import ReplayError, pack_from_body, verify
+from bot.table_options import options_problem
 from db.snapshots import SnapshotUnreadable, read_snapshot
 from db.store import CampaignBundle, CampaignRecord, GameRecord, LogRow, Progress, SeatRecord
 
 FORMAT = "holding-on-campaign"
 FORMAT_VERSION = 1
+MAX_BYTES = 5 * 1024 * 1024  # an exported campaign of ten scenarios played many times over is well under 1 MB
+MAX_DEPTH = 32  # an export nests about 8 deep (a log row's event data); far deeper is not one
+ID_MAX = 2**63 - 1  # Discord snowflakes, and SQLite's INTEGER
+
+Id = Annotated[int, Field(gt=0, le=ID_MAX)]
+Count = Annotated[int, Field(ge=0, le=ID_MAX)]
+Time = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 
 
 class ImportRefused(ValueError):
@@ -35,23 +52,23 @@ class _Model(BaseModel):
 
 
 class _Campaign(_Model):
-    guild_id: int
-    channel_id: int
-    host_user_id: int
+    guild_id: Id
+    channel_id: Id
+    host_user_id: Id
     options: dict
-    scenarios_won: list[int]
-    attempts: dict[int, int]
+    scenarios_won: list[Count]
+    attempts: dict[Count, Count]
     flags: list[str]
-    created_at: float
-    updated_at: float
+    created_at: Time
+    updated_at: Time
 
 
 class _Seat(_Model):
-    user_id: int
+    user_id: Id
     nurse_name: str = Field(min_length=1, max_length=32)
-    seat_order: int
-    stand_in_user_id: int | None
-    joined_at: float
+    seat_order: Annotated[int, Field(ge=0, le=3)]
+    stand_in_user_id: Id | None
+    joined_at: Time
 
 
 class _Pack(_Model):
@@ -60,35 +77,35 @@ class _Pack(_Model):
 
 
 class _LogRow(_Model):
-    seq: int = Field(ge=1)
+    seq: Annotated[int, Field(ge=1, le=ID_MAX)]
     kind: Literal["decision", "undo"]
-    seat: int | None
-    user_id: int | None
+    seat: Annotated[int, Field(ge=0, le=3)] | None
+    user_id: Id | None
     action: dict | None
     undoable: bool
-    undoes: int | None
+    undoes: Count | None
     public_events: list[dict]
-    at: float
+    at: Time
 
 
 class _Game(_Model):
-    scenario: int
-    attempt: int
-    seed: int
-    seat_users: list[int]
-    seat_names: list[str]
+    scenario: Count
+    attempt: Count
+    seed: Count
+    seat_users: list[Id] = Field(min_length=2, max_length=4)
+    seat_names: list[str] = Field(min_length=2, max_length=4)
     options: dict
     campaign_flags: list[str]
     start_events: list[dict]
     snapshot: str
-    version: int = Field(ge=0)
+    version: Count
     status: Literal["playing", "won", "lost", "abandoned"]
     rules_version: str
     pack_hash: str
     state_schema: int
-    started_at: float
-    updated_at: float
-    ended_at: float | None
+    started_at: Time
+    updated_at: Time
+    ended_at: Time | None
     log: list[_LogRow]
 
 
@@ -177,15 +194,12 @@ def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int |
     """The file as a bundle for this guild and channel (None: the file's own), checked throughout.
 
     Raises ImportRefused."""
-    try:
-        raw = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ImportRefused("it is not a JSON file.") from None
+    raw = _json(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise ImportRefused("it is not a Holding On campaign export.")
     version = raw.get("format_version")
     if version != FORMAT_VERSION:
-        shown = version if isinstance(version, int) else "unknown"
+        shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
         raise ImportRefused(f"it was written in export format {shown}; this bot reads format {FORMAT_VERSION}.")
     try:
         document = _Document.model_validate(raw)
@@ -194,6 +208,50 @@ def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int |
     bundle = _bundle(document, guild_id, channel_id)
     _check(bundle)
     return bundle
+
+
+def _json(text: str | bytes) -> object:
+    """The file's JSON: at most MAX_BYTES of UTF-8, finite numbers only, nested at most MAX_DEPTH deep."""
+    size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
+    if size > MAX_BYTES:
+        raise ImportRefused(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any campaign export.")
+    try:
+        text = text.decode("utf-8-sig") if isinstance(text, bytes) else text
+    except UnicodeDecodeError:
+        raise ImportRefused("it is not a UTF-8 JSON file.") from None
+    try:
+        raw = json.loads(text, parse_constant=_not_finite)
+    except RecursionError:
+        raise ImportRefused("it is nested far deeper than a campaign export.") from None
+    except ValueError as error:  # not JSON at all, or a number of more than 4,300 digits
+        if isinstance(error, ImportRefused):
+            raise
+        raise ImportRefused("it is not a JSON file.") from None
+    if _depth(raw) > MAX_DEPTH:
+        raise ImportRefused("it is nested far deeper than a campaign export.")
+    return raw
+
+
+def _not_finite(constant: str) -> float:
+    raise ImportRefused("it holds a number that is not finite (NaN or Infinity).")
+
+
+def _depth(value: object) -> int:
+    """How deep lists and objects nest in `value` (without recursion: the file decides how deep that is)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -> CampaignBundle:
@@ -242,38 +300,96 @@ def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -
 
 
 def _check(bundle: CampaignBundle) -> None:
-    users = [s.user_id for s in bundle.seats]
-    names = [s.nurse_name.casefold() for s in bundle.seats]
-    if len(set(users)) != len(users) or len(set(names)) != len(names):
-        raise ImportRefused("a player or a Nurse name has two seats.")
-    if sum(1 for game, _ in bundle.games if game.status == "playing") > 1:
-        raise ImportRefused("it has more than one scenario attempt in play.")
-    packs = {}
+    _check_table(bundle)
+    packs: dict[str, ContentPack] = {}
+    finals = []
     for game, log in bundle.games:
         where = f"game {game.id} (scenario {game.scenario}, attempt {game.attempt})"
         if game.pack_hash not in bundle.packs:
             raise ImportRefused(f"{where} names a content pack the file does not hold.")
-        if [row.seq for row in log] != list(range(1, game.version + 1)):
-            raise ImportRefused(f"{where}: its log does not run from 1 to its version {game.version}.")
-        try:
-            state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id)
-        except SnapshotUnreadable as error:
-            raise ImportRefused(str(error)) from None
-        if state.version != game.version:
-            raise ImportRefused(f"{where}: its saved state is not at its recorded version.")
-        if game.rules_version != RULES_VERSION or game.state_schema != STATE_SCHEMA:
-            continue  # kept as it is; a replay under other rules would not be exact
         if game.pack_hash not in packs:
-            try:
-                packs[game.pack_hash] = pack_from_body(bundle.packs[game.pack_hash])
-            except (ValidationError, ValueError):
-                raise ImportRefused(f"the content pack {game.pack_hash} in the file cannot be read.") from None
-        try:
-            replayed = state_to_json(replay(packs[game.pack_hash], game, log))
-        except ReplayError as error:
-            raise ImportRefused(f"{where}: {error}.") from None
-        if replayed != game.snapshot:
-            raise ImportRefused(f"{where}: its log does not replay to its saved state (the file was changed).")
+            packs[game.pack_hash] = _pack(game.pack_hash, bundle.packs[game.pack_hash])
+        finals.append(_check_game(game, log, packs[game.pack_hash], where))
+    _check_progress(bundle, finals)
+
+
+def _check_table(bundle: CampaignBundle) -> None:
+    problem = options_problem(bundle.campaign.options)
+    if problem:
+        raise ImportRefused(f"its table options cannot be used: {problem}.")
+    users = [s.user_id for s in bundle.seats]
+    names = [s.nurse_name for s in bundle.seats]
+    if len(set(users)) != len(users):
+        raise ImportRefused("a player has two seats.")
+    if len({s.seat_order for s in bundle.seats}) != len(bundle.seats):
+        raise ImportRefused("two seats share one place in the seat order.")
+    for index, name in enumerate(names):
+        problem = nurse_name_problem(name, names[:index])
+        if problem:
+            raise ImportRefused(f"seat {index + 1}: {problem[:1].lower()}{problem[1:]}")
+    if sum(1 for game, _ in bundle.games if game.status == "playing") > 1:
+        raise ImportRefused("it has more than one scenario attempt in play.")
+
+
+def _pack(pack_hash: str, body: str) -> ContentPack:
+    try:
+        return pack_from_body(body)
+    except (ValidationError, ValueError):
+        raise ImportRefused(f"the content pack {pack_hash[:40]} in the file cannot be read.") from None
+
+
+def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: str):
+    problem = options_problem(game.options, complete=True)
+    if problem:
+        raise ImportRefused(f"{where}: its options cannot be used: {problem}.")
+    if game.scenario not in {s.number for s in pack.scenarios}:
+        raise ImportRefused(f"{where}: its content pack has no such scenario.")
+    if len(game.seat_users) != len(game.seat_names) or len(set(game.seat_users)) != len(game.seat_users):
+        raise ImportRefused(f"{where}: its seats and their Nurses do not pair up.")
+    if [row.seq for row in log] != list(range(1, game.version + 1)):
+        raise ImportRefused(f"{where}: its log does not run from 1 to its version {game.version}.")
+    try:
+        state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id)
+    except SnapshotUnreadable as error:
+        raise ImportRefused(str(error)) from None
+    if state.version != game.version:
+        raise ImportRefused(f"{where}: its saved state is not at its recorded version.")
+    if list(state.seats) != list(game.seat_names):
+        raise ImportRefused(f"{where}: its seats are not the seats of its saved state.")
+    if _status_of(state) != game.status and not (game.status == "abandoned" and state.result is None):
+        raise ImportRefused(f"{where}: its status is not what its saved state says.")
+    try:
+        replayed = verify(pack, game, log)  # under this bot's rules, whatever rules_version the file names
+    except ReplayError as error:
+        raise ImportRefused(f"{where}: {error}.") from None
+    saved = game.snapshot if game.state_schema == STATE_SCHEMA else state_to_json(state)
+    if state_to_json(replayed) != saved:
+        raise ImportRefused(f"{where}: its log does not replay to its saved state (the file was changed).")
+    return game, replayed
+
+
+def _status_of(state) -> str:
+    return state.result or "playing"
+
+
+def _check_progress(bundle: CampaignBundle, finals: list) -> None:
+    """Scenarios won, attempts and flags must be what the file's games add up to."""
+    progress = bundle.campaign.progress
+    won = {game.scenario for game, _ in finals if game.status == "won"}
+    if not set(progress.scenarios_won) <= won:
+        raise ImportRefused("its progress counts a scenario as won that none of its games won.")
+    attempts: dict[int, int] = {}
+    for game, _ in finals:
+        attempts[game.scenario] = attempts.get(game.scenario, 0) + 1
+    if dict(progress.attempts) != attempts:
+        raise ImportRefused("its progress counts other attempts than its games.")
+    for scenario, count in attempts.items():
+        numbers = sorted(game.attempt for game, _ in finals if game.scenario == scenario)
+        if numbers != list(range(1, count + 1)):
+            raise ImportRefused(f"the attempts at scenario {scenario} are not numbered 1 to {count}.")
+    earned = {flag for game, state in finals if game.status == "won" for flag in state.campaign_flags}
+    if not set(progress.flags) <= earned:
+        raise ImportRefused("its progress holds a campaign flag that none of its won games earned.")
 
 
 def _describe(error: ValidationError) -> str:

@@ -21,9 +21,12 @@ sent before a restart still work.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import json
 import logging
 import time
 from collections.abc import Callable
+from datetime import datetime
 
 import discord
 from discord.ext import commands
@@ -32,10 +35,12 @@ from bot.config import Settings
 from bot.engine import ContentPack
 from bot.outbox import OutboxWorker
 from bot.table import Table
-from bot.ui.decisions import DYNAMIC_ITEMS
+from bot.ui import respond
+from bot.ui.decision_messages import DecisionMessages
+from bot.ui.decisions import DYNAMIC_ITEMS, routed
 from bot.ui.delivery import DirectMessages
+from bot.ui.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.ui.gate import InFlight
-from bot.ui.respond import DecisionMessages
 
 log = logging.getLogger(__name__)
 
@@ -47,18 +52,14 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.inquire",
     "cogs.decide",
 )
-DEFER_AFTER = 2.0  # seconds a table call may take before the interaction is deferred (Discord allows 3)
+ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
 IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a stop
 OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
 
 
 def intents() -> discord.Intents:
-    """The default intents, with the privileged ones explicitly off."""
-    chosen = discord.Intents.default()
-    chosen.message_content = False
-    chosen.members = False
-    chosen.presences = False
-    return chosen
+    """Guilds only (channels, threads, roles for permissions): no messages, members, presences or reactions."""
+    return discord.Intents(guilds=True)
 
 
 class HoldingOnBot(commands.AutoShardedBot):
@@ -79,10 +80,13 @@ class HoldingOnBot(commands.AutoShardedBot):
         pack: ContentPack | None = None,
         seed_source: Callable[[], int] | None = None,
     ):
+        # The bot has no voice: discord.py's warnings about voice libraries would only confuse a host.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         super().__init__(
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,
             help_command=None,
+            tree_cls=Tree,  # every command's interaction_check and on_error (bot/ui/errors.py)
             intents=intents(),
             # Mention the player who must act; never @everyone or a role.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
@@ -95,7 +99,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
-        self.defer_after = DEFER_AFTER
+        self.answer_within = ANSWER_WITHIN
+        self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
 
@@ -114,9 +119,13 @@ class HoldingOnBot(commands.AutoShardedBot):
 
             self.pack = load_pack(self.settings.content_dir)
         if self.table is None:
-            from bot.storage import open_store
+            from bot.storage import OPEN_ERRORS, CannotOpen, open_store
+            from db.migrate import SchemaTooNew
 
-            store = await open_store(self.settings)
+            try:
+                store = await open_store(self.settings)
+            except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
+                raise CannotOpen(error) from error
             pack = self.pack
             self.table = Table(store, lambda: pack, seed_source=self._seed_source)
         self.outbox = OutboxWorker(
@@ -126,14 +135,27 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.outbox.start()
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
-        """Publish the slash commands: to DEV_GUILD_ID when set (instant), otherwise globally."""
-        if self.settings.dev_guild_id is not None:
-            guild = discord.Object(id=self.settings.dev_guild_id)
+        """Publish the slash commands (to DEV_GUILD_ID when set: instant; else globally), only when they changed.
+
+        Discord rate-limits syncing, and a host that restarts the bot in a loop
+        would hit the limit: the hash of what was last synced, per application
+        and target, is kept in the store, and an unchanged tree is not sent again.
+        """
+        guild = discord.Object(id=self.settings.dev_guild_id) if self.settings.dev_guild_id is not None else None
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+        payload = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands_synced:{self.application_id}:{guild.id if guild else 'global'}"
+        store = self.table.store
+        if await store.get_meta(key) == digest:
+            log.info("The slash commands are as last synced: not syncing them again")
+            return []
+        synced = await self.tree.sync(guild=guild)
+        await store.set_meta(key, digest)
+        if guild is not None:
             log.info("Synced %d slash commands to the development server %s", len(synced), guild.id)
         else:
-            synced = await self.tree.sync()
             log.info("Synced %d slash commands globally (Discord may take a while to show changes)", len(synced))
         return synced
 
@@ -149,6 +171,21 @@ class HoldingOnBot(commands.AutoShardedBot):
 
     async def on_message(self, message: discord.Message, /) -> None:
         """Slash commands only: messages are not read as commands."""
+
+    async def on_interaction(self, interaction: discord.Interaction, /) -> None:
+        """Every interaction answered: a button or select no DynamicItem of ours takes (an older bot's, a
+        malformed one), or a command whose task ended without a word, still gets an answer."""
+        await guarded_quietly(self.decision_messages.touched(interaction.channel_id), "a channel's old buttons")
+        await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
+        await ensure_answered(interaction)
+
+    async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
+        """A decision button or select pressed (the DynamicItems call this: bot/ui/decisions.py)."""
+        await respond.press(interaction, game_id, version, key)
+
+    def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
+        """Components handled by views other than the decision buttons (none in the product; tests add some)."""
+        return False
 
     async def finish_in_flight(self) -> None:
         """A graceful stop, bounded in time (a host kills the process a few seconds after SIGTERM).

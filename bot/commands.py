@@ -9,12 +9,16 @@ all or none. `choices` feeds autocomplete from `legal_actions` only.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.engine import Action, RuleError, apply, describe, legal_actions, state_from_json, state_to_json
 from bot.engine.state import GameState
+from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: "³" and "①" are digits to isdigit(), not to int()
+TIMELINES = {str(n): n for n in range(1, 6)}
 
 
 @dataclass(frozen=True)
@@ -24,28 +28,30 @@ class Choice:
 
 
 # --- names -----------------------------------------------------------------------------
+# A name resolves by an exact key: the staff id autocomplete sends ("n0", "a1"), or a name equal to one
+# after normalisation (bot/names.py). Never by part of a name: "🐶" is not "🐱", "Ana" is not "Anabel".
 
 
-def _normal(text: str) -> str:
-    return "".join(ch for ch in text.lower() if ch.isalnum())
-
-
-def staff_id(state: GameState, name: str) -> str:
-    """A staff member from what a player typed: a Nurse's name, "Assistant 1", "On-Call 2", an id."""
-    wanted = _normal(name)
-    for staff in state.staff.values():
-        if wanted in (_normal(staff.name), _normal(staff.id)):
-            return staff.id
+def staff_id(state: GameState, name: str | None) -> str:
+    """A staff member from what a player typed or picked: an id ("a1"), or a name ("Assistant 1", "ben")."""
     known = ", ".join(s.name for s in state.staff.values())
-    raise RuleError(f"There is no staff member called {name!r} at this table. Staff: {known}.")
+    if not name or not name.strip():
+        raise RuleError(f"Name someone: {known}.")
+    if name in state.staff:
+        return name
+    wanted = name_key(name)
+    for staff in state.staff.values():
+        if wanted == name_key(staff.name):
+            return staff.id
+    raise RuleError(f"There is no staff member called {shown(name)} at this table. Staff: {known}.")
 
 
 def seat_of(state: GameState, name: str) -> int:
-    wanted = _normal(name)
+    wanted = name_key(name)
     for seat, seat_name in enumerate(state.seats):
-        if _normal(seat_name) == wanted:
+        if name_key(seat_name) == wanted:
             return seat
-    raise RuleError(f"There is no player called {name!r} at this table. Players: {', '.join(state.seats)}.")
+    raise RuleError(f"There is no player called {shown(name)} at this table. Players: {', '.join(state.seats)}.")
 
 
 def my_nurse(seat: int) -> str:
@@ -78,9 +84,12 @@ def _call(state: GameState, seat: int, who: str, contact: str | None) -> Action:
     staff = staff_id(state, who)
     calls = [a for a in legal_actions(state) if a.kind == "call" and a.seat == seat and a.staff == staff]
     if contact:
-        wanted = _normal(contact)
-        calls = [a for a in calls if wanted in (_normal(a.contact), _normal(_contact_name(state, a.contact)))]
-    return calls[0] if calls else Action("call", seat, staff=staff, contact=contact or "")
+        wanted = name_key(contact)
+        calls = [a for a in calls if wanted in (name_key(a.contact), name_key(_contact_name(state, a.contact)))]
+        if not calls:
+            names = ", ".join(c.name for c in state.rules.contacts) or "nobody in this scenario"
+            raise RuleError(f"There is no contact called {shown(contact)} to call. Contacts: {names}.")
+    return calls[0] if calls else Action("call", seat, staff=staff)
 
 
 def _contact_name(state: GameState, contact_id: str) -> str:
@@ -89,10 +98,8 @@ def _contact_name(state: GameState, contact_id: str) -> str:
 
 def _number(options: dict, name: str, low: int, high: int, default: int | None = None) -> int:
     raw = options.get(name, default)
-    try:
-        value = int(str(raw).strip())
-    except ValueError:
-        value = None
+    text = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
+    value = int(text) if WHOLE_NUMBER.fullmatch(text) else None
     if value is None or not low <= value <= high:
         raise RuleError(f"{name} must be a whole number from {low} to {high}.")
     return value
@@ -126,26 +133,24 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
         timeline = str(options.get("timeline", "")).strip().lower()
         if timeline == "stop":
             return Action("stop_inquiry", seat, staff=my_nurse(seat))
-        if not timeline.isdigit() or not 1 <= int(timeline) <= 5:
+        if timeline not in TIMELINES:
             raise RuleError("Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.")
-        return Action("inquire", seat, staff=my_nurse(seat), timeline=int(timeline))
+        return Action("inquire", seat, staff=my_nurse(seat), timeline=TIMELINES[timeline])
     if command == "decide":
         return _decision(state, seat, str(options.get("choice", "")))
     raise RuleError(f"Unknown command {command!r}.")
 
 
 def _decision(state: GameState, seat: int, choice: str) -> Action:
-    """/decide: a key from autocomplete, or the words of one of this player's open choices."""
+    """/decide: a key from autocomplete, or exactly the words of one of this player's open choices."""
     mine = [a for a in legal_actions(state) if a.seat == seat]
     for action in mine:
         if action.key() == choice:
             return action
-    wanted = _normal(choice)
-    exact = [a for a in mine if _normal(describe(state, a)) == wanted]
-    partial = [a for a in mine if wanted and wanted in _normal(describe(state, a))]
-    for found in (exact, partial):
-        if len(found) == 1:
-            return found[0]
+    wanted = name_key(choice)
+    exact = [a for a in mine if wanted and name_key(describe(state, a)) == wanted]
+    if len(exact) == 1:
+        return exact[0]
     offered = "; ".join(describe(state, a) for a in mine) or "nothing: no decision of yours is open"
     raise RuleError(f"That is not one of your choices now. You can: {offered}.")
 
@@ -211,8 +216,8 @@ def choices(state: GameState, seat: int, command: str, option: str, typed: str =
                 choice = _option_choice(state, action)
                 if choice is not None and choice not in found:
                     found.append(choice)
-    wanted = typed.lower()
-    return [c for c in found if wanted in c.label.lower()][:MAX_CHOICES]
+    wanted = name_key(typed)
+    return [c for c in found if wanted in name_key(c.label)][:MAX_CHOICES]
 
 
 def _option_choice(state: GameState, action: Action) -> Choice | None:
@@ -224,5 +229,4 @@ def _option_choice(state: GameState, action: Action) -> Choice | None:
         return Choice(f"timeline {action.timeline}", str(action.timeline)) if action.choice == "steer" else None
     if action.kind in ("tokens", "pool"):
         return Choice(str(action.count), str(action.count))
-    name = state.staff[action.staff].name
-    return Choice(name, name)
+    return Choice(state.staff[action.staff].name, action.staff)  # the value is the staff id: an exact key

@@ -170,7 +170,12 @@ def _raw(environ: Mapping[str, str] | None, env_file: Path | str | None, model: 
     """The non-blank values of the model's variables (the environment over `env_file`), by field name."""
     values: dict[str, str] = {}
     if env_file is not None and Path(env_file).is_file():
-        values.update({key: value for key, value in dotenv_values(env_file).items() if value is not None})
+        try:
+            values.update({key: value for key, value in dotenv_values(env_file).items() if value is not None})
+        except UnicodeDecodeError:
+            raise ConfigError(".env", f"{env_file} is not UTF-8 text: save it as UTF-8 (see .env.example).") from None
+        except OSError as error:
+            raise ConfigError(".env", f"{env_file} cannot be read ({error.strerror}).") from None
     values.update(os.environ if environ is None else environ)
     raw: dict[str, str] = {}
     for variable, field in VARIABLES.items():
@@ -252,6 +257,23 @@ def _resolved(settings: _Model, *, database_path_set: bool) -> _Model:
                 "CONTENT_DIR", f"CONTENT_DIR must name a content pack folder, but {content_dir} is not one."
             )
     return settings.model_copy(update={"database_path": database_path, "content_dir": content_dir})
+
+
+def database_problem(path: Path) -> str | None:
+    """Why the bot could not keep its database at `path` (one sentence), or None. Creates nothing."""
+    folder = path.parent
+    if path.is_dir():
+        return f"DATABASE_PATH must name a file, but {path} is a folder."
+    if folder.exists() and not folder.is_dir():
+        return f"DATABASE_PATH is {path}, but {folder} is a file, not a folder: choose another path."
+    if not folder.is_dir():
+        return f"DATABASE_PATH is {path}, but the folder {folder} does not exist: create it, or choose another path."
+    if path.exists():
+        if not os.access(path, os.R_OK | os.W_OK):
+            return f"DATABASE_PATH is {path}, but the bot may not write that file: give it write permission."
+    elif not os.access(folder, os.W_OK | os.X_OK):
+        return f"DATABASE_PATH is {path}, but the bot may not create files in {folder}: choose a writable folder."
+    return None
 
 
 def _sentence(variable: str, value: str, reason: str) -> str:

@@ -25,7 +25,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.campaign_export import ImportRefused, export_document, parse_document
+from bot.campaign_export import MAX_BYTES, ImportRefused, export_document, parse_document
 from bot.config import ConfigError, DatabaseSettings, load_database_settings
 from db.store import CampaignBundle, Store
 
@@ -83,12 +83,16 @@ async def _export_all(store: Store, name: str, args) -> int:
     if folder.is_dir() and any(folder.glob(FILE_PATTERN)):
         print(f"{folder} already holds campaign files: export into an empty folder.", file=sys.stderr)
         return 2
-    folder.mkdir(parents=True, exist_ok=True)
     ids = await store.campaign_ids()
-    for campaign_id in ids:
-        bundle = await store.read_bundle(campaign_id)
-        path = folder / f"campaign-{bundle.campaign.guild_id}-{bundle.campaign.channel_id}.json"
-        path.write_text(export_document(bundle), encoding="utf-8")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for campaign_id in ids:
+            bundle = await store.read_bundle(campaign_id)
+            path = folder / f"campaign-{bundle.campaign.guild_id}-{bundle.campaign.channel_id}.json"
+            path.write_text(export_document(bundle), encoding="utf-8")
+    except OSError as error:  # a folder that cannot be made or written: one sentence, not a traceback
+        print(f"export-all cannot write into {folder} ({error.strerror or type(error).__name__}).", file=sys.stderr)
+        return 2
     print(
         f"Exported {len(ids)} campaign(s) from the {name} to {folder}; the files hold hidden cards: keep them private."
     )
@@ -120,9 +124,14 @@ async def _checked(store: Store, files: list[Path], *, replace: bool) -> tuple[l
     channels: dict[int, str] = {}
     for path in files:
         try:
+            if path.stat().st_size > MAX_BYTES:  # refused before it is read
+                raise ImportRefused(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any export.")
             bundle = parse_document(path.read_bytes(), guild_id=None, channel_id=None)
         except ImportRefused as error:
             refused.append(f"{path.name} cannot be imported: {error}")
+            continue
+        except OSError as error:
+            refused.append(f"{path.name} cannot be read ({error.strerror or type(error).__name__}).")
             continue
         channel = bundle.campaign.channel_id
         if channel in channels:

@@ -7,6 +7,11 @@ what the channel would show is printed plain, and each DM and ephemeral reply
 is labelled with the one player who would see it. With --script the file is
 played and the first refused line or error stops it with a non-zero status.
 Lines starting with `#` and blank lines are skipped.
+
+Everything typed is checked first: `--players` names 2 to 4 players, each one
+word a Nurse could be called, no two alike; a missing `--script` file, Ctrl-C,
+or the end of the input with the scenario unfinished each end the table with
+one sentence and a non-zero status, never a traceback.
 """
 
 from __future__ import annotations
@@ -16,19 +21,26 @@ import asyncio
 import re
 import sys
 import tempfile
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from bot.engine import ContentPack, Event
+from bot.names import name_key, nurse_name_problem
 from bot.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
-from bot.render.narrate import channel_lines, private_text
+from bot.render.narrate import private_text
 from bot.rules_text import find_topic
 from bot.table import Refused, Reply, Table
+from bot.ui.story import story_lines
 
 GUILD, CHANNEL = 1, 1
 _LINE = re.compile(r"^\s*(?P<who>[^:\s]+)\s*:\s*/(?P<rest>.+)$")
 _OPTION = re.compile(r"(\w+):(.*?)(?=\s+\w+:|$)")
 GAME_COMMANDS = {"shift", "care", "inquire", "decide"}
+PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+SCENARIO = re.compile(r"[0-9]{1,2}")
+UNFINISHED = "End of input: the scenario was left unfinished (the terminal table keeps nothing)."
 
 
 class LineError(Exception):
@@ -89,7 +101,10 @@ class TerminalTable:
             self.out(_board_text(status.playing["public"]) if status.playing else "No scenario is being played.")
             return None
         if command == "campaign start":
-            return await self.table.start(CHANNEL, user, int(options["scenario"]) if "scenario" in options else None)
+            scenario = options.get("scenario")
+            if scenario is not None and not SCENARIO.fullmatch(scenario.strip()):
+                raise LineError(f"scenario must be a scenario's number, e.g. scenario:2 (not {scenario[:20]!r})")
+            return await self.table.start(CHANNEL, user, int(scenario) if scenario is not None else None)
         if command == "campaign undo":
             return await self.table.undo(CHANNEL, user)
         if command == "campaign status":
@@ -106,7 +121,7 @@ class TerminalTable:
 
     def show(self, reply: Reply, actor: str | None = None) -> None:
         scenario = reply.public["scenario"] if reply.public else 1
-        for line in channel_lines([Event.from_dict(e) for e in reply.events], self.content, scenario):
+        for line in story_lines(reply.events, self.content, scenario):  # the table's own events too (an undo)
             self.out(line)
         for delivery in reply.deliveries:
             event = Event.from_dict(delivery.payload["event"])
@@ -161,11 +176,27 @@ def _board_text(view: dict) -> str:
     )
 
 
+def players_problem(text: str) -> str | None:
+    """Why `--players` cannot seat a table (one sentence), or None."""
+    names = [name.strip() for name in text.split(",")]
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        return f"--players names {MIN_PLAYERS} to {MAX_PLAYERS} players separated by commas, e.g. --players ana,ben,cy"
+    for name in names:
+        if not PLAYER_NAME.fullmatch(name):
+            return f"--players: {name!r} is not one word (no spaces, colons or commas), e.g. --players ana,ben,cy"
+        problem = nurse_name_problem(name.capitalize())
+        if problem:
+            return f"--players: {problem}"
+    if len({name_key(name) for name in names}) != len(names):
+        return "--players names each player once (names are compared ignoring case)"
+    return None
+
+
 async def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     from bot.content_pack.loader import load_pack
     from db.sqlite import SqliteStore
 
-    names = [n.strip() for n in args.players.split(",") if n.strip()]
+    names = [n.strip() for n in args.players.split(",")]
     content = load_pack(getattr(args, "content", None))
     with tempfile.TemporaryDirectory() as folder:
         store = await SqliteStore.open(str(Path(folder) / "local.sqlite3"))
@@ -174,8 +205,9 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> i
         terminal = TerminalTable(table, names, content, out)
         try:
             await terminal.open()
-            lines = Path(args.script).read_text().splitlines() if args.script else _stdin_lines()
-            for number, line in enumerate(lines, 1):
+            number = 0
+            async for line in _lines(args.script):
+                number += 1
                 if not line.strip() or line.lstrip().startswith("#"):
                     continue
                 try:
@@ -186,15 +218,48 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> i
                     if args.script:
                         out(f"stopped at line {number}")
                         return 1
+            if not args.script and (await table.status(CHANNEL)).playing is not None:
+                print(UNFINISHED, file=sys.stderr)
+                return 1
         finally:
             await store.close()
     return 0
 
 
-def _stdin_lines() -> Iterable[str]:
-    for line in sys.stdin:
-        yield line.rstrip("\n")
+async def _lines(script: str | None) -> AsyncIterator[str]:
+    """The script's lines, or what is typed: read by a thread of its own, so that Ctrl-C is never stuck in a read."""
+    if script:
+        for line in Path(script).read_text(encoding="utf-8").splitlines():
+            yield line
+        return
+    loop = asyncio.get_running_loop()
+    typed: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                loop.call_soon_threadsafe(typed.put_nowait, line.rstrip("\n"))
+            loop.call_soon_threadsafe(typed.put_nowait, None)
+        except RuntimeError:  # the table closed (Ctrl-C) while a line was on its way
+            return
+
+    threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
+    while (line := await typed.get()) is not None:
+        yield line
 
 
 def main(args: argparse.Namespace) -> int:
-    return asyncio.run(run(args))
+    problem = players_problem(args.players)
+    if problem is None and args.script and not Path(args.script).is_file():
+        problem = f"--script {args.script}: there is no such file"
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(run(args))
+    except KeyboardInterrupt:
+        print("Stopped (Ctrl-C): the terminal table is closed and keeps nothing.", file=sys.stderr)
+        return 130
+    except UnicodeDecodeError:
+        print(f"--script {args.script}: not UTF-8 text", file=sys.stderr)
+        return 2

@@ -17,8 +17,11 @@ A permanent failure (the player's DMs are closed) marks the row
 undeliverable and tells the table, which tells the player in her next
 ephemeral reply; her card is not lost, `/hand` reads it from the game.
 
-`send(recipient_user_id, payload)` is injected (the Discord layer's DM, a test
-double); it raises DeliveryFailed(permanent=...) when it cannot deliver.
+`send(recipient_user_id, payload, delivery_id)` is injected (the Discord
+layer's DM, a test double); it raises DeliveryFailed(permanent=...) when it
+cannot deliver. The delivery id goes into the message, so that a DM sent
+again after a crash (between sending and marking it sent) can be recognised
+as the same card.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from db.store import Delivery, Store
 
 log = logging.getLogger(__name__)
 
-Sender = Callable[[int, dict], Awaitable[None]]
+Sender = Callable[[int, dict, int], Awaitable[None]]  # (recipient user id, payload, delivery id)
 
 
 class DeliveryFailed(Exception):
@@ -114,7 +117,7 @@ class OutboxWorker:
         attempts = delivery.attempts + 1
         try:
             async with asyncio.timeout(self.send_timeout):
-                await self.send(delivery.recipient_user_id, delivery.payload)
+                await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
         except DeliveryFailed as failure:
             if failure.permanent or attempts >= self.max_attempts:
                 return await self._give_up(delivery, attempts, failure.reason)

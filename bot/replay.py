@@ -11,12 +11,15 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
-from bot.engine import Action, ContentPack, GameState, Options, RuleError, apply, new_game
+from bot.engine import Action, ContentPack, GameState, Options, RuleError, apply, describe, new_game, start_events
 from db.store import GameRecord, LogRow
 
 
 class ReplayError(RuntimeError):
     """A log that does not replay (a broken file, or a bug); the message names rows, not contents."""
+
+
+REPLAY_FAILURES = (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
 def pack_body(pack: ContentPack) -> str:
@@ -73,3 +76,65 @@ def replay(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameSt
             raise ReplayError(f"game {game.id}: log row {row.seq} does not replay ({type(error).__name__})") from None
     state.version = log[-1].seq if log else 0
     return state
+
+
+def verify(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameState:
+    """Replay `log` row by row, as the table wrote it, checking every row against the engine; the final state.
+
+    An imported file is trusted no further than this (issue 11): each decision
+    must be legal when it comes, taken by the seat it names, and its public
+    events, its undoable flag and its number must be what the engine makes of
+    it; each undo must take back the latest decision standing, with the words
+    the table says. Raises ReplayError naming the first row that does not fit.
+    """
+    try:
+        state = fresh_state(pack, game)
+    except REPLAY_FAILURES as error:
+        raise ReplayError(f"it does not start as its scenario starts ({type(error).__name__})") from None
+    if [e.to_dict() for e in start_events(state)] != game.start_events:
+        raise ReplayError("its opening words are not the scenario's")
+    standing: list[LogRow] = []
+    for row in log:
+        state = _verified_row(pack, game, state, row, standing)
+    return state
+
+
+def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: LogRow, standing: list) -> GameState:
+    where = f"log row {row.seq}"
+    if row.kind == "undo":
+        if not standing or standing[-1].seq != row.undoes:
+            raise ReplayError(f"{where} undoes {row.undoes}, which is not the latest decision")
+        undone = standing.pop()
+        said = [
+            {"kind": "decision_undone", "audience": "channel", "data": {"decision": describe(state, _action(undone))}}
+        ]
+        if row.public_events != said or row.action is not None or row.undoable:
+            raise ReplayError(f"{where} does not say what its undo did")
+        state = fresh_state(pack, game)
+        for kept in standing:
+            apply(state, _action(kept))
+        state.version = row.seq
+        return state
+    if row.kind != "decision" or row.undoes is not None:
+        raise ReplayError(f"{where} has an unknown kind")
+    action = _action(row)
+    if row.seat != action.seat:
+        raise ReplayError(f"{where} names another seat than its decision's")
+    try:
+        outcome = apply(state, action)
+    except REPLAY_FAILURES as error:
+        raise ReplayError(f"{where} does not replay ({type(error).__name__})") from None
+    public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
+    if row.public_events != public or row.undoable != outcome.undoable or state.version != row.seq:
+        raise ReplayError(f"{where} does not record what its decision did")
+    standing.append(row)
+    return state
+
+
+def _action(row: LogRow) -> Action:
+    if not isinstance(row.action, dict):
+        raise ReplayError(f"log row {row.seq} has no decision")
+    try:
+        return Action.from_dict(row.action)
+    except REPLAY_FAILURES as error:
+        raise ReplayError(f"log row {row.seq} holds no decision this bot knows ({type(error).__name__})") from None

@@ -8,7 +8,11 @@ be opened, 1 when Discord refuses the token or cannot be reached to log in
 
 The content pack is loaded and the store opened (SQLite at DATABASE_PATH, or
 PostgreSQL at DATABASE_URL) before anything connects to Discord, so a broken
-pack or an unusable database stops the bot at once with the reason.
+pack or an unusable database stops the bot at once with the reason; for
+SQLite, DATABASE_PATH is checked first (a folder that exists and may be
+written), so that an unusable path is one sentence and creates nothing. A
+database file this start created is removed again if Discord never let the
+bot in (a wrong token): nothing was played, and no empty file is left behind.
 
 On SIGTERM (what a host sends before it replaces the process) and SIGINT the
 bot closes gracefully: `HoldingOnBot.close()` first awaits
@@ -23,8 +27,9 @@ import contextlib
 import logging
 import signal
 import sys
+from pathlib import Path
 
-from bot.config import ConfigError, Settings, load_settings
+from bot.config import ConfigError, Settings, database_problem, load_settings
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +63,13 @@ def load_content(settings: Settings):
     return load_pack(settings.content_dir)
 
 
+def configure_logging(level: str) -> None:
+    """discord.py's own log format on stderr, at LOG_LEVEL, for our loggers and the library's."""
+    import discord
+
+    discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
+
+
 async def open_table(settings: Settings, pack):
     """The Table on the store the settings name (bot/storage.py), playing new attempts with `pack`."""
     from bot.storage import open_store
@@ -67,23 +79,23 @@ async def open_table(settings: Settings, pack):
     return Table(store, lambda: pack)
 
 
-def configure_logging(level: str) -> None:
-    """discord.py's own log format on stderr, at LOG_LEVEL, for our loggers and the library's."""
-    import discord
-
-    discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
-
-
 async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
     from bot.client import HoldingOnBot
     from bot.storage import OPEN_ERRORS, cannot_open
+    from db.migrate import SchemaTooNew
 
     if pack is None:
         pack = load_content(settings)
+    sqlite = settings.database_url is None
+    problem = database_problem(settings.database_path) if sqlite else None
+    if problem:  # said before SQLite creates anything
+        print(f"The bot cannot start: {problem}", file=sys.stderr)
+        return 2
+    created = sqlite and not settings.database_path.exists()
     try:
         table = await open_table(settings, pack)
-    except OPEN_ERRORS as error:
+    except (*OPEN_ERRORS, SchemaTooNew) as error:
         print(cannot_open(settings, error), file=sys.stderr)
         return 2
 
@@ -92,11 +104,20 @@ async def serve(settings: Settings, pack=None) -> int:
         return await _run(bot, settings)
     finally:
         await table.store.close()  # already closed by a graceful stop; a second close does nothing
+        if created and bot.user is None:  # Discord never let the bot in: nothing was played, nothing is kept
+            _remove_sqlite_files(settings.database_path)
+
+
+def _remove_sqlite_files(path: Path) -> None:
+    for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        name.unlink(missing_ok=True)
 
 
 async def _run(bot, settings: Settings) -> int:
     import aiohttp
     import discord
+
+    from bot.storage import CannotOpen, cannot_open
 
     stop_requested = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -116,6 +137,9 @@ async def _run(bot, settings: Settings) -> int:
             stopping.cancel()
         try:
             await running
+        except CannotOpen as failed:  # a store opened by setup_hook (when none was handed to the bot)
+            print(cannot_open(settings, failed.error), file=sys.stderr)
+            return 2
         except discord.LoginFailure:
             print(
                 "Discord refused DISCORD_TOKEN: reset the token in the Discord Developer Portal "

@@ -123,6 +123,9 @@ def load_content(where: str | None) -> ContentPack:
 
 
 def main(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        print(f"--games must be at least 1, not {args.games}.", file=sys.stderr)
+        return 2
     content = load_content(args.content)
     try:
         content.scenario(args.scenario)

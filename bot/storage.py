@@ -20,6 +20,14 @@ from db.store import Store, StoreError
 OPEN_ERRORS = (OSError, TimeoutError, sqlite3.Error, StoreError, asyncpg.PostgresError, asyncpg.InterfaceError)
 
 
+class CannotOpen(Exception):
+    """The store could not be opened (one of OPEN_ERRORS, or a database from a newer bot): `error` says why."""
+
+    def __init__(self, error: BaseException):
+        super().__init__(str(error))
+        self.error = error
+
+
 async def open_store(settings: DatabaseSettings) -> Store:
     """The store the settings name, migrated; a PostgreSQL store claims only its shards' DMs."""
     if settings.database_url is not None:

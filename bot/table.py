@@ -159,6 +159,20 @@ class Table(CampaignLifecycle):
             deliveries += self._deliveries(entry, game, working.version, outcome.events)
             events += outcome.events
             notes.append(describe(working, action))
+        if not events and _unchanged(game, working):
+            # "My tokens: 0" again: nothing to write, nothing to tell the table (no log row, no version).
+            return self._reply(
+                entry,
+                entry.state(),
+                [],
+                "Already so: " + "; ".join(notes) + ". Nothing was changed.",
+                [],
+                seats,
+                applied=0,
+                game_id=game.id,
+                pack_hash=game.pack_hash,
+                seat_users=controllers,
+            )
         status = working.result or "playing"
         progress = self._progress_after(entry, working) if working.result == "won" else None
         write = GameWrite(
@@ -539,6 +553,11 @@ class Table(CampaignLifecycle):
                 raise Refused(f"The content pack this attempt was started with ({pack_hash}) is missing.")
             pack = self._packs[pack_hash] = pack_from_body(body)
         return pack
+
+
+def _unchanged(game: GameRecord, state: GameState) -> bool:
+    """Did the decisions leave the game as it was, but for its version number?"""
+    return state_to_json(dataclasses.replace(state, version=game.version)) == game.snapshot
 
 
 def _undo_row(seq: int, undone: LogRow, user_id: int, public, at: float) -> LogRow:

@@ -10,7 +10,6 @@ next attempt; a win unlocks the next scenario and records its flags (in
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 
 from bot.campaign_export import ImportRefused, export_document, parse_document
@@ -27,27 +26,16 @@ from bot.engine import (
     start_events,
     state_to_json,
 )
+from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.recap import Recap, build_recap
 from bot.replay import pack_body, pack_hash
 from bot.table_cache import ChannelLocks, Entry, GameCache
+from bot.table_options import default_options, known_options, options_problem
 from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
 from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4
-NURSE_NAME_MAX = 32
-OPTION_CHOICES: dict[str, tuple] = {
-    "senior_reading": ("en", "de"),
-    "medical_needs_token": (False, True),
-    "inquire_same_timeline_reshuffles": (False, True),
-    "two_player_reading": ("en", "de"),
-    "billy_voice": ("dm", "channel"),
-    "images": (False, True),
-    "contact_tile_clears": (False, True),
-}
-
-
-def default_options() -> dict:
-    return dataclasses.asdict(Options())
+ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
 
 
 class CampaignLifecycle:
@@ -75,9 +63,10 @@ class CampaignLifecycle:
             return self._status(await self._entry(channel_id))
 
     async def join(self, channel_id: int, user_id: int, nurse_name: str) -> CampaignStatus:
-        name = " ".join(nurse_name.split())
-        if not 1 <= len(name) <= NURSE_NAME_MAX:
-            raise Refused(f"A Nurse's name is 1 to {NURSE_NAME_MAX} characters.")
+        name = tidy(nurse_name)
+        problem = nurse_name_problem(name)
+        if problem:
+            raise Refused(problem)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._between_attempts(entry, "Seats change between scenario attempts")
@@ -85,8 +74,9 @@ class CampaignLifecycle:
                 raise Refused(f"You already have a seat, as {entry.seat_of_user[user_id].nurse_name}.")
             if len(entry.seats) >= MAX_SEATS:
                 raise Refused(f"The table is full: Holding On seats {MAX_SEATS} Nurses.")
-            if any(s.nurse_name.casefold() == name.casefold() for s in entry.seats):
-                raise Refused(f"There is already a Nurse called {name} at this table.")
+            problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
+            if problem:
+                raise Refused(problem)
             try:
                 await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
             except AlreadyExists as error:
@@ -109,9 +99,12 @@ class CampaignLifecycle:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "set a stand-in")
-            seat = next((s for s in entry.seats if s.nurse_name.casefold() == nurse_name.casefold()), None)
+            seat = next((s for s in entry.seats if name_key(s.nurse_name) == name_key(nurse_name)), None)
             if seat is None:
-                raise Refused(f"There is no Nurse called {nurse_name} at this table.")
+                names = ", ".join(s.nurse_name for s in entry.seats) or "nobody yet"
+                raise Refused(f"There is no Nurse called {shown(nurse_name)} at this table. Nurses: {names}.")
+            if stand_in_user_id is not None and not 0 < stand_in_user_id <= ID_MAX:
+                raise Refused("That is not a member of this server: pick someone from the list Discord offers.")
             if stand_in_user_id == seat.user_id:
                 stand_in_user_id = None  # her own player is back
             await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
@@ -121,15 +114,13 @@ class CampaignLifecycle:
         self, channel_id: int, user_id: int, changes: dict, *, is_admin: bool = False
     ) -> CampaignStatus:
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
-        for key, value in changes.items():
-            if key not in OPTION_CHOICES:
-                raise Refused(f"There is no table option {key!r}; the options are {', '.join(OPTION_CHOICES)}.")
-            if value not in OPTION_CHOICES[key] or type(value) is not type(OPTION_CHOICES[key][0]):
-                raise Refused(f"{key} can be {' or '.join(str(v) for v in OPTION_CHOICES[key])}.")
+        problem = options_problem(changes)
+        if problem:
+            raise Refused(f"Nothing was changed: {problem}.")
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "change the table options")
-            options = {**default_options(), **entry.campaign.options, **changes}
+            options = {**known_options(entry.campaign.options), **changes}
             await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
             return await self._reloaded_status(channel_id)
 
@@ -153,7 +144,7 @@ class CampaignLifecycle:
             seats = self._ordered_seats(entry, order)
             pack = self._pack_provider()
             number = self._scenario_to_play(entry, pack, scenario)
-            options = {**default_options(), **entry.campaign.options}
+            options = known_options(entry.campaign.options)
             progress = entry.campaign.progress
             try:
                 state = new_game(
@@ -270,6 +261,13 @@ class CampaignLifecycle:
             host = existing.campaign.host_user_id if existing else bundle.campaign.host_user_id
             if user_id != host and not is_admin:
                 raise Refused("Only the host (or someone with Manage Server) may import a campaign here.")
+            for hashed, body in bundle.packs.items():
+                stored = await self.store.pack_body(hashed)
+                if stored is not None and stored != body:  # a pack is stored once: the file may not rewrite one
+                    raise Refused(
+                        "That file cannot be imported: its content pack differs from the one this bot keeps under "
+                        "the same name (the file was changed)."
+                    )
             await self.store.replace_campaign(bundle)
             return await self._reloaded_status(channel_id)
 
@@ -324,6 +322,7 @@ class CampaignLifecycle:
                 "attempt": entry.game.attempt,
                 "pack_hash": entry.game.pack_hash,
                 "version": entry.game.version,
+                "game_id": entry.game.id,
                 "seat_users": list(entry.game.seat_users),
                 "public": public_view(entry.state()),
             }
@@ -341,7 +340,7 @@ class CampaignLifecycle:
             attempts=dict(progress.attempts),
             flags=list(progress.flags),
             next_scenario=upcoming,
-            options={**default_options(), **campaign.options},
+            options=known_options(campaign.options),
             playing=playing,
             problem=entry.unreadable,
         )

@@ -91,5 +91,5 @@ class CampaignStatus:
     flags: list[str]
     next_scenario: int | None
     options: dict
-    playing: dict | None  # {"scenario", "attempt", "version", "public": public_view, "seat_users"} or None
+    playing: dict | None  # {"scenario", "attempt", "game_id", "version", "public": public_view, "seat_users"}
     problem: str | None = None  # why the attempt in play cannot be continued, if it cannot

@@ -8,18 +8,21 @@ answer. Refusals are ephemeral; what changes the table is said in the channel.
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.campaign_export import MAX_BYTES as IMPORT_MAX_BYTES
+from bot.names import name_key, nurse_name_problem, tidy
 from bot.pack_words import content_note
 from bot.table_types import CampaignStatus, TableError
 from bot.ui import respond
 from bot.ui.campaign_text import (
     missing_permissions,
     note_embed,
+    option_value,
     options_text,
     recap_embeds,
     seat_order,
@@ -27,12 +30,19 @@ from bot.ui.campaign_text import (
     welcome_text,
 )
 from bot.ui.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import nurse_names
 
 if TYPE_CHECKING:
     from bot.client import HoldingOnBot
 
 Scenario = app_commands.Range[int, 1, 10]
+# Choices as people read them; the values are what the table stores (bot/table_options.py).
+READINGS = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")]
+BILLY_VOICES = [
+    app_commands.Choice(name="By DM to the player speaking for Billy", value="dm"),
+    app_commands.Choice(name="In the channel (text-only tables)", value="channel"),
+]
 EXPORT_NOTE = "This file holds spoilers (seeds, deck order, held cards): keep it to yourself."
 
 
@@ -93,6 +103,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         table, user = self.bot.table, interaction.user
         name = nurse_name or user.display_name
+        if nurse_name is None and nurse_name_problem(tidy(name)):  # her server name does not fit: ask for one
+            await respond.tell(
+                interaction, f"{nurse_name_problem(tidy(name))} Name your Nurse: /campaign join nurse_name:"
+            )
+            return
         status = await self._status(interaction, lambda: table.join(interaction.channel_id, user.id, name))
         if status is None:
             return
@@ -135,7 +150,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        chosen = next(s for s in status.seats if s.nurse_name.casefold() == seat.casefold())
+        chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
         if chosen.stand_in_user_id:
             text = f"<@{chosen.stand_in_user_id}> plays Nurse **{chosen.nurse_name}** tonight."
         else:
@@ -143,15 +158,16 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await respond.announce(interaction, text)
 
     @app_commands.command(name="options")
+    @app_commands.choices(billy_voice=BILLY_VOICES, senior_reading=READINGS, two_player_reading=READINGS)
     async def options(
         self,
         interaction: discord.Interaction,
-        billy_voice: Literal["dm", "channel"] | None = None,
+        billy_voice: app_commands.Choice[str] | None = None,
         images: bool | None = None,
-        senior_reading: Literal["en", "de"] | None = None,
+        senior_reading: app_commands.Choice[str] | None = None,
         medical_needs_token: bool | None = None,
         inquire_same_timeline_reshuffles: bool | None = None,
-        two_player_reading: Literal["en", "de"] | None = None,
+        two_player_reading: app_commands.Choice[str] | None = None,
         contact_tile_clears: bool | None = None,
     ) -> None:
         """Show or change the table options; they apply from the next attempt (host, or Manage Server).
@@ -159,27 +175,27 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         Parameters
         -----------
         billy_voice: str
-            Billy's quotes: dm to the player speaking for him, or channel for text-only tables (D2)
+            Billy's quotes: by DM to the player speaking for him, or in the channel for text-only tables (D2)
         images: bool
             Pictures for the board and the memories (off: text)
         senior_reading: str
-            R3: en = the first Nurse placed decides; de = an Assistant placed first makes the SM decide
+            R3: English = the first Nurse placed decides; Deutsch = an Assistant placed first makes the SM decide
         medical_needs_token: bool
             R9: Medical care counts for the day only with a token on the card
         inquire_same_timeline_reshuffles: bool
             R14: asking again about the same timeline reshuffles the set-aside cards (the English text)
         two_player_reading: str
-            R19: which reading of the two-player rules (en or de)
+            R19: which rulebook's reading of the two-player rules
         contact_tile_clears: bool
             R18 house rule: the Contact Tile empties after every shift (default: the caller stays on it)
         """
         given = {
-            "billy_voice": billy_voice,
+            "billy_voice": billy_voice.value if billy_voice else None,
             "images": images,
-            "senior_reading": senior_reading,
+            "senior_reading": senior_reading.value if senior_reading else None,
             "medical_needs_token": medical_needs_token,
             "inquire_same_timeline_reshuffles": inquire_same_timeline_reshuffles,
-            "two_player_reading": two_player_reading,
+            "two_player_reading": two_player_reading.value if two_player_reading else None,
             "contact_tile_clears": contact_tile_clears,
         }
         changes = {key: value for key, value in given.items() if value is not None}
@@ -196,7 +212,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             ),
         )
         if status is not None:
-            changed = ", ".join(f"`{key}` = {str(value).lower()}" for key, value in changes.items())
+            changed = ", ".join(f"`{key}` = {option_value(value)}" for key, value in changes.items())
             await respond.announce(
                 interaction, f"Table options changed: {changed}. They apply from the next scenario attempt."
             )
@@ -282,8 +298,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if document is None:
             return
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)  # a DM with a file can take a moment
+        await respond.defer(interaction)  # a DM with a file can take a moment
         status = await table.status(interaction.channel_id)
         data = io.BytesIO(str(document).encode("utf-8"))
         filename = f"holding-on-campaign-{status.campaign_id}.json"
@@ -295,9 +310,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             )
         except discord.HTTPException as error:
             why = "The host's DMs are closed to me" if is_closed_dm(error) else "I could not DM the host"
-            await interaction.followup.send(f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}", ephemeral=True)
+            await respond.tell(interaction, f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}")
             return
-        await interaction.followup.send(f"Sent to <@{status.host_user_id}> by DM.", ephemeral=True)
+        await respond.tell(interaction, f"Sent to <@{status.host_user_id}> by DM.")
 
     @app_commands.command(name="import")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
@@ -309,7 +324,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             A file made by /campaign export
         """
         table, user = self.bot.table, interaction.user
-        await interaction.response.defer(ephemeral=True, thinking=True)  # reading a file can take a moment
+        if file.size > IMPORT_MAX_BYTES:  # refused before it is downloaded
+            await respond.tell(
+                interaction,
+                f"That file cannot be imported: it is larger than {IMPORT_MAX_BYTES // (1024 * 1024)} MB, "
+                "far more than any campaign export.",
+            )
+            return
+        await respond.defer(interaction)  # reading a file can take a moment
         try:
             data = await file.read()
         except discord.HTTPException:
@@ -323,10 +345,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        await interaction.followup.send("Imported.", ephemeral=True)
-        await interaction.followup.send(f"{user.mention} restored this channel's campaign from a file.")
+        await respond.announce(interaction, f"{user.mention} restored this channel's campaign from a file.")
 
     @standin.autocomplete("seat")
+    @safe_autocomplete
     async def _seat(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await nurse_names(interaction, current)
 

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.table_types import TableError
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import choices, number_choices, nurse_of
 
 if TYPE_CHECKING:
@@ -106,22 +107,27 @@ class Care(commands.GroupCog, group_name="care", group_description="Care decisio
         await respond.command(interaction, "care bonus", {"staff": staff})
 
     @tokens.autocomplete("count")
+    @safe_autocomplete
     async def _tokens_count(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care tokens", "count", current)
 
     @pool.autocomplete("count")
+    @safe_autocomplete
     async def _pool_count(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care pool", "count", current)
 
     @palliative.autocomplete("talker")
+    @safe_autocomplete
     async def _talker(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "care palliative", "talker", current)
 
     @steer.autocomplete("timeline")
+    @safe_autocomplete
     async def _steer(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care steer", "timeline", current)
 
     @bonus.autocomplete("staff")
+    @safe_autocomplete
     async def _bonus_staff(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "care bonus", "staff", current)
 

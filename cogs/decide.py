@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import choices
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class Decide(commands.Cog):
         await respond.command(interaction, "decide", {"choice": choice})
 
     @decide.autocomplete("choice")
+    @safe_autocomplete
     async def _choice(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "decide", "choice", current)
 

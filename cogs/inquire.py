@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.table_types import TableError
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import choices, nurse_of
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class Inquire(commands.Cog):
         await respond.command(interaction, "inquire", options)
 
     @inquire.autocomplete("timeline")
+    @safe_autocomplete
     async def _timeline(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "inquire", "timeline", current)
 

@@ -22,6 +22,7 @@ from bot.pack_words import GLOSSARY_TOPIC, find_term
 from bot.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
 from bot.table_types import TableError
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.looks import hand_embed, help_text
 from bot.ui.messages import picture_embeds
 
@@ -109,13 +110,12 @@ class Look(commands.Cog):
         if playing is None:
             return
         pack = await self.bot.table.pack(playing["pack_hash"])  # the pack this attempt started with
-        embeds, pictures = await picture_embeds(
-            playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A
-        )
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
+        drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A)
+        embeds, pictures = await respond.in_time(interaction, drawing)  # pictures take a while: the 3 seconds
         if share:
-            await respond.announce(interaction, embeds=embeds, files=files)
+            await respond.announce(interaction, embeds=embeds, pictures=pictures)
         else:
+            files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
             await respond.tell(interaction, "", embeds=embeds, files=files)
 
     @app_commands.command(name="board")
@@ -159,25 +159,35 @@ class Look(commands.Cog):
     async def help(self, interaction: discord.Interaction) -> None:
         """What you can do now, given your role this shift."""
         table = self.bot.table
-        public, mine, nurses = None, [], []
-        if table is not None and interaction.guild_id is not None:
-            try:
-                status = await table.status(interaction.channel_id)
-                if status.playing is not None:
-                    public = status.playing["public"]
-                    found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
-                    mine = [(choice.label, choice.value) for choice in found[:MAX_CHOICES]]
-                    nurses = [
-                        seat.nurse_name
-                        for seat in status.seats  # her own, or the one she stands in for
-                        if (seat.stand_in_user_id or seat.user_id) == interaction.user.id
-                        and seat.nurse_name in public["seats"]
-                    ]
-            except TableError:
-                pass
+        if table is None or interaction.guild_id is None:
+            await respond.tell(interaction, help_text(None, [], []))
+            return
+        public, mine, nurses = await respond.in_time(interaction, self._help_for(interaction))
         await respond.tell(interaction, help_text(public, mine, nurses))
 
+    async def _help_for(self, interaction: discord.Interaction) -> tuple[dict | None, list, list]:
+        """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
+        table = self.bot.table
+        try:
+            status = await table.status(interaction.channel_id)
+        except TableError:
+            return None, [], []
+        if status.playing is None:
+            return None, [], []
+        public = status.playing["public"]
+        try:
+            found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
+        except TableError:  # no seat in this scenario: what is open is still worth telling
+            found = []
+        nurses = [
+            seat.nurse_name
+            for seat in status.seats  # her own, or the one she stands in for
+            if (seat.stand_in_user_id or seat.user_id) == interaction.user.id and seat.nurse_name in public["seats"]
+        ]
+        return public, [(choice.label, choice.value) for choice in found[:MAX_CHOICES]], nurses
+
     @rules.autocomplete("topic")
+    @safe_autocomplete
     async def rules_topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

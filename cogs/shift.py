@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ui import respond
+from bot.ui.errors import safe_autocomplete
 from bot.ui.options import choices
 
 if TYPE_CHECKING:
@@ -96,22 +97,27 @@ class Shift(commands.GroupCog, group_name="shift", group_description="Shift Mana
         await respond.command(interaction, "shift leave", {"staff": staff})
 
     @assign.autocomplete("staff")
+    @safe_autocomplete
     async def _assign_staff(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "shift assign", "staff", current)
 
     @cover.autocomplete("staff")
+    @safe_autocomplete
     async def _cover_staff(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "shift cover", "staff", current)
 
     @extra.autocomplete("staff")
+    @safe_autocomplete
     async def _extra_staff(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "shift extra", "staff", current)
 
     @call.autocomplete("nurse")
+    @safe_autocomplete
     async def _call_nurse(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "shift call", "nurse", current)
 
     @leave.autocomplete("staff")
+    @safe_autocomplete
     async def _leave_staff(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "shift leave", "staff", current)
 

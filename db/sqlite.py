@@ -140,6 +140,9 @@ class SqliteStore(Store):
         level = synchronous.upper()
         if level not in SYNCHRONOUS_LEVELS:
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS_LEVELS}, not {synchronous!r}")
+        # A path SQLite cannot open fails here, before aiosqlite starts its thread (a failed aiosqlite
+        # connect leaves that thread to report on a closed event loop: a traceback at exit).
+        sqlite3.connect(path).close()
         conn = await aiosqlite.connect(path, isolation_level=None)  # we write BEGIN/COMMIT ourselves
         try:
             async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
@@ -498,6 +501,18 @@ class SqliteStore(Store):
             f"SELECT {DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? ORDER BY id", (campaign_id,)
         )
         return [delivery_from(row) for row in rows]
+
+    # --- the bot's own facts -------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._run(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
 
     # --- export / import -----------------------------------------------------------------------------
 

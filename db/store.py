@@ -317,6 +317,16 @@ class Store(ABC):
     async def deliveries(self, campaign_id: int) -> list[Delivery]:
         """Every delivery of the campaign (tests, audits)."""
 
+    # --- the bot's own facts ---------------------------------------------------------------------------
+
+    @abstractmethod
+    async def get_meta(self, key: str) -> str | None:
+        """A fact the bot keeps about itself (e.g. the hash of the commands it last synced), or None."""
+
+    @abstractmethod
+    async def set_meta(self, key: str, value: str) -> None:
+        """Keep `value` under `key`, replacing what was there."""
+
     # --- export / import ------------------------------------------------------------------------------
 
     @abstractmethod

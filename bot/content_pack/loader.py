@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from bot.content_pack.texts import (
     language_dirs,
     read_book,
 )
+from bot.content_pack.toml_files import Unreadable, read_toml
 from bot.engine.content import (
     LANGUAGE_PATTERN,
     ByDay,
@@ -208,12 +208,9 @@ def _read_toml(root: Path, name: str, draft: Draft) -> dict[str, Any] | None:
         draft.missing.add(name)
         return None
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as error:
-        draft.problem(name, "", "", f"not valid TOML: {error}")
-    except UnicodeDecodeError as error:
-        draft.problem(name, "", "", f"not UTF-8 text: {error}")
+        return read_toml(path)
+    except Unreadable as problem:
+        draft.problem(name, "", "", str(problem))
     draft.missing.add(name)
     return None
 

@@ -22,12 +22,12 @@ campaign can later be played in any language the pack holds.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from bot.content_pack.draft import Draft
+from bot.content_pack.toml_files import Unreadable, read_toml
 
 TEXT_DIR = "text"
 TEXT_FILES = ("pack.toml", "memories.toml", "patients.toml", "events.toml", "scenarios.toml", "glossary.toml")
@@ -167,12 +167,9 @@ def _read(path: Path, shown: str, draft: Draft) -> dict[str, Any] | None:
         draft.problem(shown, "", "", "file missing")
         return None
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as error:
-        draft.problem(shown, "", "", f"not valid TOML: {error}")
-    except UnicodeDecodeError as error:
-        draft.problem(shown, "", "", f"not UTF-8 text: {error}")
+        return read_toml(path)
+    except Unreadable as problem:
+        draft.problem(shown, "", "", str(problem))
     return None
 
 

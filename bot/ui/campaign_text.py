@@ -12,6 +12,7 @@ import discord
 
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
+from bot.names import name_key, shown
 from bot.pack_words import content_note
 from bot.recap import Recap
 from bot.table_types import CampaignStatus, Refused
@@ -19,11 +20,12 @@ from bot.ui.story import chunks, story_lines
 
 COLOUR = 0x5A6E9A
 OPTION_WORDS = {
-    "senior_reading": "Senior member (R3): en = the first Nurse placed; de = an Assistant first makes the SM decide",
+    "senior_reading": "Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes "
+    "the SM decide",
     "medical_needs_token": "Medical care counts only with a token on the card (R9)",
     "inquire_same_timeline_reshuffles": "Inquiring again about the same timeline reshuffles (R14, the English text)",
-    "two_player_reading": "Two players (R19): en or de reading",
-    "billy_voice": "Billy's voice (D2): dm = quotes by DM to his voice; channel = posted for text-only tables",
+    "two_player_reading": "Two players (R19): the English or the Deutsch rulebook's reading",
+    "billy_voice": "Billy's voice (D2): by DM to his voice, or in the channel for text-only tables",
     "images": "Pictures for the board and memories (off: text)",
     "contact_tile_clears": "House rule (R18): the Contact Tile empties after every shift",
 }
@@ -60,9 +62,17 @@ def waiting_words(public: dict) -> str:
     return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
 
 
+VALUE_WORDS = {"en": "English", "de": "Deutsch", "dm": "by DM", "channel": "in the channel", True: "on", False: "off"}
+
+
+def option_value(value: object) -> str:
+    """An option's value as people read it ("English", "on"), not as it is stored ("en", True)."""
+    return VALUE_WORDS.get(value, str(value)) if isinstance(value, str | bool) else str(value)
+
+
 def options_text(options: dict) -> str:
     return "\n".join(
-        f"`{key}` = **{str(value).lower()}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
+        f"`{key}` = **{option_value(value)}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
     )
 
 
@@ -127,14 +137,14 @@ def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:
 
 def seat_order(text: str, status: CampaignStatus) -> list[int]:
     """'Ana, Ben, @cy' (Nurse names or mentions) -> user ids in that order."""
-    by_name = {seat.nurse_name.casefold(): seat.user_id for seat in status.seats}
+    by_name = {name_key(seat.nurse_name): seat.user_id for seat in status.seats}
     order: list[int] = []
     for word in (w for w in re.split(r"[,\s]+", text) if w):
-        mention = re.fullmatch(r"<@!?(\d+)>", word)
-        user_id = int(mention[1]) if mention else by_name.get(word.casefold())
+        mention = re.fullmatch(r"<@!?(\d{1,20})>", word)
+        user_id = int(mention[1]) if mention else by_name.get(name_key(word))
         if user_id is None:
             raise Refused(
-                f"There is no Nurse called {word!r} at this table.",
+                f"There is no Nurse called {shown(word)} at this table.",
                 [f"order:{', '.join(seat.nurse_name for seat in status.seats)}"],
             )
         order.append(user_id)

@@ -14,13 +14,14 @@ the registered DynamicItem classes handle every press.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import discord
 
 from bot.engine import Action
 from bot.engine.moves import phrase
+from bot.ui.errors import SafeView, guarded
 
 if TYPE_CHECKING:
     from bot.table_types import Reply
@@ -31,6 +32,10 @@ SELECT_MAX = 25
 LABEL_MAX = 80
 BUTTON_TEMPLATE = r"ho:(?P<game>\d+):(?P<version>\d+):(?P<key>[a-z_]+(?:\.[a-z]=[^:]+)*)"
 SELECT_TEMPLATE = r"hs:(?P<game>\d+):(?P<version>\d+):(?P<kind>[a-z_]+):(?P<seat>\d+)"
+ROUTES = (
+    (re.compile(BUTTON_TEMPLATE), discord.ComponentType.button),
+    (re.compile(SELECT_TEMPLATE), discord.ComponentType.string_select),
+)
 QUIET_CHOICES = {"no", "none"}
 QUIET_KINDS = {"end_staffing", "stop_inquiry", "close_inquiries"}
 
@@ -79,10 +84,12 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
     ) -> DecisionButton:
         return cls(int(match["game"]), int(match["version"]), match["key"], label=item.label or "…")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.ui.respond import press
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return True  # who may press is the table's answer, given in words (discord.py's False is silent)
 
-        await press(interaction, self.game_id, self.version, self.key)
+    async def callback(self, interaction: discord.Interaction) -> None:
+        press = _presser(interaction)
+        await guarded(interaction, "a decision button", press(interaction, self.game_id, self.version, self.key))
 
 
 class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
@@ -113,14 +120,49 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
             int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), item.options, item.placeholder
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.ui.respond import press
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return True  # as DecisionButton's
 
+    async def callback(self, interaction: discord.Interaction) -> None:
+        press = _presser(interaction)
         values = self.item.values
-        await press(interaction, self.game_id, self.version, values[0] if values else "")
+        key = values[0] if len(values) == 1 else ""  # one choice per select; anything else is not a decision
+        await guarded(interaction, "a decision select", press(interaction, self.game_id, self.version, key))
+
+
+def routed(interaction: discord.Interaction) -> bool:
+    """Will discord.py hand this component interaction to one of our DynamicItems?
+
+    Its custom_id must match a template, and its message must carry a
+    component of that type with that custom_id (else discord.py drops it
+    silently, and the `on_interaction` listener answers instead).
+    """
+    data = interaction.data or {}
+    custom_id, kind = data.get("custom_id"), data.get("component_type")
+    message = interaction.message
+    if message is None or not isinstance(custom_id, str):
+        return False
+    if not any(template.fullmatch(custom_id) and kind == ctype.value for template, ctype in ROUTES):
+        return False
+    for row in message.components:
+        children = row.children if isinstance(row, discord.ActionRow) else [row]
+        if any(getattr(child, "custom_id", None) == custom_id and child.type.value == kind for child in children):
+            return True
+    return False
 
 
 DYNAMIC_ITEMS = (DecisionButton, DecisionSelect)
+
+
+class Presses(Protocol):
+    """The client that takes presses (HoldingOnBot.press: bot/ui/respond.press), without importing it here."""
+
+    async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None: ...
+
+
+def _presser(interaction: discord.Interaction) -> Callable[[discord.Interaction, int, int, str], Awaitable[None]]:
+    client: Presses = interaction.client  # type: ignore[assignment]
+    return client.press
 
 
 def _groups(legal: Sequence[Action], labels: Sequence[str]) -> list[list[tuple[Action, str]]]:
@@ -140,7 +182,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
     """The buttons (and selects) for every decision in `reply.legal`; True when some only fit /decide."""
     if not reply.legal or reply.game_id is None or reply.result is not None:
         return None, False
-    view = discord.ui.View(timeout=None)
+    view = SafeView(timeout=None)
     rows: list[int] = []  # buttons used in each row (a select uses all five)
     left_out = False
     for group in _groups(reply.legal, reply.labels):
@@ -188,7 +230,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
 
 def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
     """A message's rows of buttons and selects, all disabled (the decision they offered has passed)."""
-    view = discord.ui.View(timeout=None)
+    view = SafeView(timeout=None)
     for row, component in enumerate(components):
         children = component.children if isinstance(component, discord.ActionRow) else [component]
         for child in children:
@@ -209,6 +251,39 @@ def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
                         custom_id=child.custom_id,
                         options=list(child.options),
                         placeholder=child.placeholder,
+                        disabled=True,
+                        row=row,
+                    )
+                )
+    view.stop()
+    return view
+
+
+def disabled_from_rows(rows: Sequence[dict]) -> discord.ui.View:
+    """Rows of components as sent (`View.to_components()`), rebuilt with every item disabled."""
+    view = SafeView(timeout=None)
+    for row, component in enumerate(rows):
+        for child in component.get("components", [component]):
+            if child.get("type") == discord.ComponentType.button.value and child.get("custom_id"):
+                view.add_item(
+                    discord.ui.Button(
+                        label=child.get("label"),
+                        style=discord.ButtonStyle(child.get("style", 1)),
+                        custom_id=child["custom_id"],
+                        disabled=True,
+                        row=row,
+                    )
+                )
+            elif child.get("type") == discord.ComponentType.string_select.value and child.get("custom_id"):
+                options = [
+                    discord.SelectOption(label=o.get("label", "…"), value=o.get("value", "-"))
+                    for o in child.get("options", [])
+                ] or [discord.SelectOption(label="…", value="-")]
+                view.add_item(
+                    discord.ui.Select(
+                        custom_id=child["custom_id"],
+                        options=options,
+                        placeholder=child.get("placeholder"),
                         disabled=True,
                         row=row,
                     )

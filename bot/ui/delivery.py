@@ -4,7 +4,8 @@ Each DM's first line names the campaign (server and channel), since a player
 may sit at several tables. A closed DM (Discord error 50007) is permanent:
 the outbox marks the delivery undeliverable, the card stays in the player's
 `/hand`, and the table tells her in her next ephemeral reply. Nothing about
-the card is logged or put in an error: only the delivery's fate.
+the card is logged or put in an error: only the delivery's fate. Each DM ends
+with its delivery id, so that a repeat after a crash is recognisably the same.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013
+# At least once: a crash between sending a DM and marking it sent sends it again after the restart.
+DELIVERY_LINE = "\n-# Delivery {delivery}: a second message with this number is the same card, not a new one."
 HOW_TO_ALLOW_DMS = (
     "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
     "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
@@ -44,22 +47,24 @@ def is_closed_dm(error: discord.HTTPException) -> bool:
 
 
 class DirectMessages:
-    """`send(user_id, payload)` for the outbox worker: one private event, as one DM."""
+    """`send(user_id, payload, delivery_id)` for the outbox worker: one private event, as one DM."""
 
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
 
-    def text(self, payload: dict, pack: ContentPack) -> str:
-        """The DM for one private event, in the words of the pack its game plays with."""
+    def text(self, payload: dict, pack: ContentPack, delivery_id: int | None = None) -> str:
+        """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
         text = private_text(Event.from_dict(payload["event"]), pack, label)
         if payload.get("stand_in_for"):
             text += f"\n*(You are standing in for {payload.get('nurse', 'a Nurse')}'s player tonight.)*"
+        if delivery_id is not None:
+            text += DELIVERY_LINE.format(delivery=delivery_id)
         return text
 
-    async def send(self, user_id: int, payload: dict) -> None:
-        text = self.text(payload, await self.bot.table.pack(payload.get("pack")))
+    async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
+        text = self.text(payload, await self.bot.table.pack(payload.get("pack")), delivery_id)
         try:
             user = await self.bot.fetch_user(user_id)
             await user.send(text)

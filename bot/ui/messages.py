@@ -42,6 +42,17 @@ class Outgoing:
     view: discord.ui.View | None = None
     more: list[Outgoing] = field(default_factory=list)
 
+    @classmethod
+    def of(
+        cls,
+        content: str | None = None,
+        *,
+        embed: discord.Embed | None = None,
+        embeds: list[discord.Embed] | None = None,
+        pictures: dict[str, bytes] | None = None,
+    ) -> Outgoing:
+        return cls(content or "", [embed] if embed else list(embeds or []), dict(pictures or {}))
+
     def kwargs(self) -> dict:
         """Keyword arguments for send_message / followup.send (fresh file objects each time)."""
         out: dict = {"content": self.content or None, "embeds": self.embeds}

@@ -2,12 +2,19 @@
 
 The table is asked first, before anything is sent, so a refusal is still an
 ephemeral reply (the reason, and what is allowed instead) and a decision's
-answer is public. Should the table be slow (Discord gives an interaction
-3 seconds), the interaction is deferred ephemerally after `defer_after`
-seconds: the private "thinking…" becomes the actor's note or the refusal,
-and the decision's public message follows it. After a decision, the message
-that offered the previous decision has its buttons disabled. Notices (DMs
-that could not reach this player) are told to her alone, in her next reply.
+answer is public. Discord takes an answer within 3 seconds of the
+interaction: every slow step (the table, drawing the pictures) runs through
+`in_time`, which measures from `interaction.created_at` (not from the step's
+start) and defers ephemerally once `answer_within` seconds have gone by; the
+private "thinking…" then becomes the actor's note or the refusal, and the
+decision's public message follows it. After a decision, the message that
+offered the previous decision has its buttons disabled. Notices (DMs that
+could not reach this player) are told to her alone, in her next reply.
+
+When Discord no longer takes an answer (10062: too late) after a decision was
+saved, the decision still reaches the table as a channel message; when it
+says the interaction was already answered (40060), the answer goes as a
+followup. Errors nobody expected are the safety net's (bot/ui/errors.py).
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.table_types import Passed, Reply, TableError
-from bot.ui.decisions import disable_view, disabled_copy
+from bot.ui.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
 from bot.ui.messages import Outgoing, reply_message
 
 if TYPE_CHECKING:
@@ -29,6 +36,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EPHEMERAL_MAX = 2000
+ID_MAX = 2**63 - 1  # Discord's snowflakes, and SQLite's INTEGER: a bigger number in a custom id is not ours
 
 
 def bot_of(interaction: discord.Interaction) -> HoldingOnBot:
@@ -53,29 +61,78 @@ async def notices_for(interaction: discord.Interaction) -> list[str]:
         return []
 
 
+def time_left(interaction: discord.Interaction) -> float:
+    """Seconds before the bot must have answered (deferred, at least), counted from the interaction's creation."""
+    bot = bot_of(interaction)
+    elapsed = (bot.clock() - interaction.created_at).total_seconds()
+    return bot.answer_within - elapsed
+
+
+def expired(interaction: discord.Interaction) -> bool:
+    return bool(interaction.extras.get(EXPIRED))
+
+
+def acknowledged(interaction: discord.Interaction) -> bool:
+    """Answered already, here or (40060) by an earlier try: what is said next goes as a followup."""
+    return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
+
+
 async def tell(interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs) -> None:
     """An ephemeral answer (first response or followup), with this player's notices."""
+    if expired(interaction):
+        return  # Discord no longer takes an answer: a private word has nowhere to go
     notices = await notices_for(interaction) if notices is None else notices
     text = "\n\n".join(part for part in (text, *notices) if part)
     if len(text) > EPHEMERAL_MAX:
         text = text[: EPHEMERAL_MAX - 1] + "…"
-    if interaction.response.is_done():
-        await interaction.followup.send(text or None, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
+    try:
+        if acknowledged(interaction):
+            await interaction.followup.send(text or None, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
+    except discord.HTTPException as error:
+        if error.code == ALREADY_ACKNOWLEDGED:
+            interaction.extras[ACKNOWLEDGED] = True
+            await interaction.followup.send(text or None, ephemeral=True, **kwargs)
+        elif error.code == UNKNOWN_INTERACTION:
+            _mark_expired(interaction)
+        else:
+            raise
 
 
 async def refuse(interaction: discord.Interaction, error: TableError) -> None:
     await tell(interaction, refusal_text(error))
 
 
+def _mark_expired(interaction: discord.Interaction) -> None:
+    interaction.extras[EXPIRED] = True
+    log.warning("interaction %s expired before its answer (Discord allows 3 s)", interaction.id)
+
+
+async def defer(interaction: discord.Interaction) -> None:
+    """Acknowledge now, privately ("thinking…"), so that a slow answer can follow; never raises for 10062/40060."""
+    if acknowledged(interaction) or expired(interaction):
+        return
+    try:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as error:
+        if error.code == UNKNOWN_INTERACTION:
+            _mark_expired(interaction)
+        elif error.code == ALREADY_ACKNOWLEDGED:  # answered already: followups will do
+            interaction.extras[ACKNOWLEDGED] = True
+        else:
+            raise
+
+
 async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
-    """Await a table call; past `defer_after` seconds, defer the interaction ephemerally while it runs."""
+    """Await a slow step; once `answer_within` seconds have passed since the interaction, defer it first."""
     task = asyncio.ensure_future(awaitable)
-    if not interaction.response.is_done():
-        done, _ = await asyncio.wait({task}, timeout=bot_of(interaction).defer_after)
-        if not done:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+    if not acknowledged(interaction) and not expired(interaction):
+        budget = time_left(interaction)
+        if budget > 0:
+            await asyncio.wait({task}, timeout=budget)
+        if not task.done():
+            await defer(interaction)
     return await task
 
 
@@ -94,7 +151,7 @@ async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[
     """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
     reply = await ask_table(interaction, call)
     if reply is not None:
-        await publish(interaction, reply)  # type: ignore[arg-type]
+        await publish_saved(interaction, reply)  # type: ignore[arg-type]
 
 
 async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
@@ -107,6 +164,8 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     """A decision button or select: applied while that decision is open, else 'that moment has passed'."""
     bot = bot_of(interaction)
     try:
+        if not (0 <= game_id <= ID_MAX and 0 <= version <= ID_MAX):
+            raise Passed()  # no game of ours has such a number
         async with bot.in_flight.call():
             reply = await in_time(
                 interaction, bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
@@ -118,7 +177,16 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     except TableError as error:
         await refuse(interaction, error)
         return
-    await publish(interaction, reply)
+    await publish_saved(interaction, reply)
+
+
+async def publish_saved(interaction: discord.Interaction, reply: Reply) -> None:
+    """`publish` a reply the table has already committed: if showing it fails, the apology says what was saved."""
+    try:
+        await publish(interaction, reply)
+    except Exception as error:
+        saved = reply.note if reply.applied or reply.events else None
+        await apologise(interaction, error, "showing a decision", saved=saved)
 
 
 async def publish(interaction: discord.Interaction, reply: Reply) -> None:
@@ -127,36 +195,58 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     if not reply.events and not reply.applied:
         await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
         return
-    first = await reply_message(reply, await bot.table.pack(reply.pack_hash))
+    pack = await bot.table.pack(reply.pack_hash)
+    first = await in_time(interaction, reply_message(reply, pack))  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
     private = [reply.note] if reply.actor_events else []
     private += reply.notices
-    if interaction.response.is_done():  # deferred while the table was slow: the private note comes first
-        await interaction.followup.send("\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
+    if acknowledged(interaction) and not expired(interaction):
+        # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
+        await _followup(interaction, "\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
-    last_id, expired = await _send_public(interaction, messages)
+    last_id = await _send_public(interaction, messages)
     await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
-    if private and not expired:
-        await interaction.followup.send("\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+    if private and not expired(interaction):
+        await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
 
-async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> tuple[int | None, bool]:
-    """Send the messages as the interaction's answer; (the last message's id, whether the interaction expired)."""
-    last_id, expired = None, False
+async def _followup(interaction: discord.Interaction, text: str, **kwargs) -> discord.WebhookMessage | None:
+    try:
+        return await interaction.followup.send(text, **kwargs)
+    except discord.NotFound:  # the token died (15 minutes, or never acknowledged): nothing more can be said
+        _mark_expired(interaction)
+        return None
+
+
+async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> int | None:
+    """Send the messages as the interaction's answer (or, once Discord no longer takes one, in the channel).
+
+    The decision is committed: whatever Discord says about the interaction,
+    the table must see it. Returns the last message's id.
+    """
+    last_id = None
     for message in messages:
-        if expired:
-            last_id = (await _channel(interaction).send(**message.kwargs())).id
-        elif not interaction.response.is_done():
-            try:
-                last_id = (await interaction.response.send_message(**message.kwargs())).message_id
-            except discord.NotFound:
-                # Too late to answer (Discord allows 3 s), but the decision is committed: the table must see it.
-                log.warning("interaction %s expired before its answer; posting in the channel", interaction.id)
-                expired = True
-                last_id = (await _channel(interaction).send(**message.kwargs())).id
-        else:
-            last_id = (await interaction.followup.send(**message.kwargs(), wait=True)).id
-    return last_id, expired
+        last_id = await _send_one_public(interaction, message)
+    return last_id
+
+
+async def _send_one_public(interaction: discord.Interaction, message: Outgoing) -> int:
+    if not expired(interaction) and not interaction.extras.get(ACKNOWLEDGED):
+        try:
+            if not interaction.response.is_done():
+                return (await interaction.response.send_message(**message.kwargs())).message_id
+            return (await interaction.followup.send(**message.kwargs(), wait=True)).id
+        except discord.HTTPException as error:
+            if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
+                _mark_expired(interaction)
+            elif error.code == ALREADY_ACKNOWLEDGED:
+                interaction.extras[ACKNOWLEDGED] = True
+            else:
+                raise
+            # 40060: answered by an earlier try we never heard back from; its kind is unknown, so the
+            # channel gets the message itself (a followup after a private "thinking…" would be private).
+            log.info("interaction %s: posting its decision in the channel (HTTP %s)", interaction.id, error.code)
+    return (await _channel(interaction).send(**message.kwargs())).id
 
 
 def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
@@ -164,69 +254,13 @@ def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
 
 
 async def announce(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
-    """A public answer outside the game's decisions (a seat taken, options set), then her notices."""
-    if interaction.response.is_done():  # deferred (ephemerally) while the table was slow
-        await interaction.followup.send("Done.", ephemeral=True)
-        await interaction.followup.send(content, **kwargs)
-    else:
-        await interaction.response.send_message(content, **kwargs)
-    notices = await notices_for(interaction)
-    if notices:
-        await interaction.followup.send("\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)
+    """A public answer outside the game's decisions (a seat taken, options set), then her notices.
 
-
-class DecisionMessages:
-    """Per channel, the message offering the decisions open now; older ones get their buttons disabled.
-
-    Kept in memory: after a restart, an old message is disabled when someone
-    presses it (the press is answered "that moment has passed"). Messages are
-    ordered by the game version they show, so two answers sent in the other
-    order (two Nurses pressing at once) still leave only the newest enabled.
+    `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.
     """
-
-    def __init__(self, bot: discord.Client) -> None:
-        self.bot = bot
-        # channel -> ((game id, version shown), message id, view)
-        self._latest: dict[int, tuple[tuple[int, int], int, discord.ui.View]] = {}
-
-    async def replace(
-        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
-    ) -> None:
-        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
-        channel_id = interaction.channel_id
-        if channel_id is None:
-            return
-        shown = (reply.game_id or 0, reply.version)
-        retired: list[tuple[int, discord.ui.View]] = []
-        old = self._latest.get(channel_id)
-        if message_id is None or view is None:  # nothing is open now: every offer before has passed
-            self._latest.pop(channel_id, None)
-            if old is not None:
-                retired.append((old[1], disable_view(old[2])))
-        elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
-            retired.append((message_id, disable_view(view)))
-        else:
-            self._latest[channel_id] = (shown, message_id, view)
-            if old is not None and old[1] != message_id:
-                retired.append((old[1], disable_view(old[2])))
-        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
-        if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
-            retired.append((pressed.id, disabled_copy(pressed.components)))
-        for retired_id, disabled in retired:
-            await self._edit(channel_id, retired_id, disabled)
-
-    async def retire_pressed(self, interaction: discord.Interaction) -> None:
-        """A press on a message whose moment has passed: disable its buttons."""
-        message = interaction.message
-        if message is None or interaction.channel_id is None:
-            return
-        latest = self._latest.get(interaction.channel_id)
-        if latest is not None and latest[1] == message.id:
-            self._latest.pop(interaction.channel_id, None)
-        await self._edit(interaction.channel_id, message.id, disabled_copy(message.components))
-
-    async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
-        try:
-            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
-        except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
-            log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)
+    if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
+        await _followup(interaction, "Done.", ephemeral=True)
+    await _send_one_public(interaction, Outgoing.of(content, **kwargs))
+    notices = await notices_for(interaction)
+    if notices and not expired(interaction):
+        await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)

@@ -54,6 +54,8 @@ def slash_for(state: GameState, action: Action) -> tuple[str, dict]:
         "resolve": ("care resolve", {}),
         "inquire": ("inquire", {"timeline": str(action.timeline)}),
         "stop_inquiry": ("inquire", {"timeline": "stop"}),
+        "bonus": ("care bonus", {"staff": name}),
+        "give_token": ("care bonus", {"staff": name}),
     }
     if action.kind == "care":
         return f"care {action.choice}", {}

@@ -27,6 +27,13 @@ Usage::
         assert ex.reply.ephemeral and "R14" in ex.reply.text()
         choices = await h.autocomplete("rules", "topic", "inq", user="ana")
         ex = await h.click(message, custom_id="…", user="ben")
+
+Interaction ids are snowflakes of the moment they are sent (the bot counts
+Discord's 3 seconds from `created_at`). `h.expire_next()` makes Discord answer
+the next interaction 10062 (too late) and `h.acknowledge_elsewhere_next()`
+40060 (already acknowledged). `collect=True` (and `autocomplete_exchange`)
+hands back the failures instead of raising them: the fuzzer (tests/fuzz)
+counts them.
 """
 
 from __future__ import annotations
@@ -288,6 +295,8 @@ class Exchange:
     user_id: int
     said: list[Said]
     failures: list[Failure] = field(default_factory=list)
+    acknowledged: int | None = None  # the callback type Discord accepted (None: never answered)
+    still_loading: bool = False  # a "thinking…" defer that nothing replaced: Discord fails it after 15 minutes
 
     @property
     def answers(self) -> list[Said]:
@@ -316,6 +325,11 @@ class Exchange:
     def answered(self) -> bool:
         return bool(self.answers)
 
+    @property
+    def unanswered(self) -> bool:
+        """What Discord shows as "The application did not respond" (or a "thinking…" that never ends)."""
+        return self.acknowledged is None or self.still_loading
+
 
 class _FakeResponse:
     """Just enough of aiohttp.ClientResponse for discord.HTTPException."""
@@ -339,6 +353,7 @@ class _InteractionContext:
     responded: int | None = None  # the callback type used
     deferred_ephemeral: bool = False
     loading_replaced: bool = False
+    expired: bool = False  # Discord answers 10062 (Unknown interaction): too late to acknowledge
 
 
 # --------------------------------------------------------------------------- the harness
@@ -353,6 +368,8 @@ class Harness:
         self.bot = bot
         self.guild_spec = guild
         self._ids = itertools.count(1_100_000_000_000_000_001)
+        # Synced commands number apart, so that the server's ids are the same whether or not a start syncs.
+        self._command_seq = itertools.count(1_000_000_000_000_000_001)
         self._seq = itertools.count(1)
         self.bot_id = DEFAULT_BOT_ID
         self.application_id = DEFAULT_BOT_ID
@@ -380,6 +397,11 @@ class Harness:
         # Without the members intent discord.py caches no members: the harness keeps its own roster.
         self._roles_of: dict[int, list[int]] = {}
         self._permissions_of: dict[int, discord.Permissions] = {}
+        # Interactions Discord will treat as too late (10062) or as answered elsewhere (40060): see
+        # `expire_next` and `acknowledge_elsewhere_next`.
+        self._expire_next = 0
+        self._acknowledged_elsewhere_next = 0
+        self._interaction_low_bits = itertools.count(1)
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -449,10 +471,12 @@ class Harness:
         tree.error(harness_tree_error)
 
     def _on_log(self, record: logging.LogRecord) -> None:
-        # discord.py swallows exceptions from views, modals and listeners after logging them.
-        if record.levelno < logging.ERROR or not record.name.startswith("discord"):
+        # discord.py swallows exceptions from views, modals and listeners after logging them; the bot's own
+        # safety net (bot.ui.errors) answers an unexpected error with an incident id and logs it: both are
+        # failures of the test unless it expects one.
+        if record.levelno < logging.ERROR or not record.name.startswith(("discord", "bot.ui.errors")):
             return
-        error = record.exc_info[1] if record.exc_info else None
+        error = record.exc_info[1] if record.exc_info else getattr(record, "incident_error", None)
         for failure in self.failures:
             known = failure.error
             if error is not None and known is not None and error in (known, getattr(known, "original", None)):
@@ -650,6 +674,16 @@ class Harness:
 
     def open_dms(self, *users: str | int | Person) -> None:
         self.dm_closed.difference_update(self._user_id(user) for user in users)
+
+    def expire_next(self, count: int = 1) -> None:
+        """The next `count` interactions arrive too late: Discord answers their callback 10062 (Unknown
+        interaction) and their followups 10015, as it does past the 3 seconds."""
+        self._expire_next += count
+
+    def acknowledge_elsewhere_next(self, count: int = 1) -> None:
+        """The next `count` interactions are already acknowledged when the bot first answers them: Discord
+        answers 40060, as it does when an earlier try of the same callback arrived although its answer was lost."""
+        self._acknowledged_elsewhere_next += count
 
     # ----------------------------------------------------------------- JSON builders
 
@@ -1027,12 +1061,12 @@ class Harness:
         answered = []
         for command in payload:
             key = (guild_id, command["name"])
-            command_id = self._command_ids.setdefault(key, next(self._ids))
+            command_id = self._command_ids.setdefault(key, next(self._command_seq))
             entry = {
                 **command,
                 "id": str(command_id),
                 "application_id": str(self.application_id),
-                "version": str(next(self._ids)),
+                "version": str(next(self._command_seq)),
                 "type": command.get("type", 1),
             }
             if guild_id is not None:
@@ -1075,6 +1109,10 @@ class Harness:
         if ctx is None:
             self.unhandled.append(request)
             raise self._error(404, "Not Found", 10015, "Unknown Webhook")
+        if ctx.expired:  # never acknowledged in time: the token is dead for callbacks and followups alike
+            if route.path.endswith("/callback"):
+                raise self._error(404, "Not Found", 10062, "Unknown interaction")
+            raise self._error(404, "Not Found", 10015, "Unknown Webhook")
         path = route.path.removeprefix("/webhooks/{webhook_id}/{webhook_token}")
         match (route.method, path):
             case ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"):
@@ -1107,6 +1145,19 @@ class Harness:
         return message
 
     def _callback(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
+        if ctx.responded is None and self._acknowledged_elsewhere_next and payload.get("type") != AUTOCOMPLETE_RESULT:
+            # As if an earlier attempt of this very callback reached Discord although its answer was lost.
+            self._acknowledged_elsewhere_next -= 1
+            ctx.responded = DEFERRED_CHANNEL_MESSAGE
+            ctx.deferred_ephemeral = True
+            message_id = next(self._ids)
+            self.messages[message_id] = self._message_json(
+                message_id, ctx.channel_id, {}, [], flags=LOADING | EPHEMERAL, interaction=ctx
+            )
+            ctx.original_message_id = message_id
+            self._where[message_id] = self._said_from_message(
+                "defer", "response", self.messages[message_id], ctx=ctx, ephemeral=True
+            )
         if ctx.responded is not None:
             raise self._error(400, "Bad Request", 40060, "Interaction has already been acknowledged.")
         kind = payload["type"]
@@ -1222,6 +1273,7 @@ class Harness:
         in_dm: bool = False,
         expect_error: bool = False,
         require_answer: bool = True,
+        collect: bool = False,
         **options: Any,
     ) -> Exchange:
         """Invoke a slash command as `user` would: `await h.slash("shift assign", staff="Ana", user="ben")`.
@@ -1232,7 +1284,14 @@ class Harness:
         """
         data = self._command_data(command, options, focused=None, guild_id=None if in_dm else self.guild_spec.id)
         return await self._dispatch(
-            2, data, user, channel, in_dm=in_dm, expect_error=expect_error, require_answer=require_answer
+            2,
+            data,
+            user,
+            channel,
+            in_dm=in_dm,
+            expect_error=expect_error,
+            require_answer=require_answer,
+            collect=collect,
         )
 
     async def autocomplete(
@@ -1253,6 +1312,25 @@ class Harness:
         exchange = await self._dispatch(4, data, user, channel, in_dm=in_dm, expect_error=False, require_answer=True)
         return exchange.choices
 
+    async def autocomplete_exchange(
+        self,
+        command: str,
+        option: str,
+        typed: str = "",
+        *,
+        user: str | int | Person = "ana",
+        channel: str | int | Place | None = None,
+        in_dm: bool = False,
+        **other_options: Any,
+    ) -> Exchange:
+        """An autocomplete request as an Exchange, its failures collected rather than raised (for the fuzzer)."""
+        data = self._command_data(
+            command, {**other_options, option: typed}, focused=option, guild_id=None if in_dm else self.guild_spec.id
+        )
+        return await self._dispatch(
+            4, data, user, channel, in_dm=in_dm, expect_error=False, require_answer=False, collect=True
+        )
+
     async def click(
         self,
         message: Said | int | dict,
@@ -1263,6 +1341,7 @@ class Harness:
         component_type: int | None = None,
         expect_error: bool = False,
         require_answer: bool = True,
+        collect: bool = False,
     ) -> Exchange:
         """Press a button (or choose `values` in a select) on a message the bot sent.
 
@@ -1298,6 +1377,7 @@ class Harness:
             message=message_json,
             expect_error=expect_error,
             require_answer=require_answer,
+            collect=collect,
         )
 
     async def submit_modal(
@@ -1389,7 +1469,9 @@ class Harness:
             case discord.AppCommandOptionType.boolean:
                 return bool(value)
             case discord.AppCommandOptionType.user | discord.AppCommandOptionType.mentionable:
-                person = self.person(value)
+                # An id nobody in the fake server has: a member the harness never met (the fuzzer's odd ids).
+                known = not isinstance(value, int) or any(p.id == value for p in self.people.values())
+                person = self.person(value) if known else Person(value, f"user{value % 10_000}")
                 resolved.setdefault("users", {})[str(person.id)] = self._user_json(person)
                 member = self._member_json(self._user_json(person), self._roles_of.get(person.id, []))
                 del member["user"]
@@ -1421,9 +1503,12 @@ class Harness:
         expect_error: bool,
         require_answer: bool,
         message: dict | None = None,
+        collect: bool = False,
     ) -> Exchange:
         person = self.person(user)
-        interaction_id = next(self._ids)
+        # A snowflake of now, as Discord makes it: the bot measures its 3 seconds from `created_at`.
+        now = discord.utils.time_snowflake(datetime.now(UTC))
+        interaction_id = now | (next(self._interaction_low_bits) & 0x3FFFFF)
         token = f"harness-interaction-{interaction_id}"
         payload: dict[str, Any] = {
             "id": str(interaction_id),
@@ -1475,6 +1560,9 @@ class Harness:
             in_dm,
             message_id=int(message["id"]) if message else None,
         )
+        if self._expire_next:
+            self._expire_next -= 1
+            ctx.expired = True
         self._interactions[token] = ctx
 
         start = len(self.said)
@@ -1482,7 +1570,13 @@ class Harness:
         self.bot._connection.parse_interaction_create(payload)
         await self.settle(raise_failures=False)
         exchange = Exchange(interaction_id, token, person.id, self.said[start:])
+        exchange.acknowledged = ctx.responded
+        exchange.still_loading = ctx.responded == DEFERRED_CHANNEL_MESSAGE and not ctx.loading_replaced
         new_failures = self.failures[failures_before:]
+        if collect:  # the fuzzer: report, never raise
+            del self.failures[failures_before:]
+            exchange.failures = new_failures
+            return exchange
         if expect_error:
             del self.failures[failures_before:]
             exchange.failures = new_failures

@@ -58,13 +58,13 @@ async def test_host_only_steps_are_refused_to_others_and_allowed_with_manage_ser
         refused = (await h.slash("campaign options", user="ben", billy_voice="channel")).reply
         assert refused.ephemeral and "Only the host" in refused.content
         listed = (await h.slash("campaign options", user="ben")).reply
-        assert listed.ephemeral and "`billy_voice` = **dm**" in listed.content
+        assert listed.ephemeral and "`billy_voice` = **by DM**" in listed.content  # words, not stored values
         changed = (await h.slash("campaign options", user="host", billy_voice="channel")).reply  # Manage Server
         assert not changed.ephemeral and "apply from the next scenario attempt" in changed.content
         status = await h.bot.table.status(table.channel_id)
         assert status.options["billy_voice"] == "channel"
         house = (await h.slash("campaign options", user="ana", contact_tile_clears=True)).reply  # R18 house rule
-        assert not house.ephemeral and "`contact_tile_clears` = true" in house.content
+        assert not house.ephemeral and "`contact_tile_clears` = on" in house.content  # values in words
         assert (await h.bot.table.status(table.channel_id)).options["contact_tile_clears"] is True
         assert (await h.slash("campaign export", user="ben")).reply.ephemeral
         assert "Only the host" in (await h.slash("campaign abandon", user="ben")).reply.content

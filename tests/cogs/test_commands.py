@@ -76,9 +76,9 @@ async def test_decisions_answer_at_once_and_autocomplete_lists_only_what_is_open
         assert narrowed and all("ana" in c["name"].lower() for c in narrowed)
 
         staff = await h.autocomplete("shift assign", "staff", "", user=manager)
-        assert {c["value"] for c in staff} == {
-            state.staff[a.staff].name for a in legal_actions(state) if a.kind == "assign"
-        }
+        assigns = [a for a in legal_actions(state) if a.kind == "assign"]
+        # Read as names, sent back as staff ids: an exact key, never matched by text (issue 11).
+        assert {(c["name"], c["value"]) for c in staff} == {(state.staff[a.staff].name, a.staff) for a in assigns}
         assert await h.autocomplete("shift assign", "staff", "", user=others[0]) == []
         assert await h.autocomplete("care tokens", "count", "", user=manager) == []  # no Medical care yet
 

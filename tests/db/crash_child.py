@@ -29,7 +29,7 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
-async def _send(recipient_user_id: int, payload: dict) -> None:
+async def _send(recipient_user_id: int, payload: dict, delivery_id: int) -> None:
     await asyncio.sleep(0)
 
 

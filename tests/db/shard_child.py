@@ -36,7 +36,7 @@ def say(line: str) -> None:
     sys.stdout.flush()
 
 
-async def _send(recipient_user_id: int, payload: dict) -> None:
+async def _send(recipient_user_id: int, payload: dict, delivery_id: int) -> None:
     say(f"SENT {recipient_user_id} {json.dumps(payload, sort_keys=True)}")
     await asyncio.sleep(0.001)  # a DM takes a moment
 
@@ -52,6 +52,8 @@ async def _play(table: Table, channel: int, chooser: random.Random, stop_at: flo
             legal = [(user, a) for user in dict.fromkeys(users) for a in await table.open_decisions(channel, user)]
             user, action = chooser.choice(legal)
             reply = await table.act(channel, user, [action])
+            if not reply.applied:
+                continue  # "my tokens: 0" again: nothing written, nothing acknowledged (issue 11)
         except Refused:
             # Another process moved this game on (the overlapping shard): read it again and go on.
             table.cache.evict(channel)

@@ -128,3 +128,12 @@ def test_migrate_without_a_reachable_database_says_so_in_one_sentence(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith("The bot cannot open its PostgreSQL database holding_on")
     assert done.stderr.count("\n") == 1 and "hunter2-secret" not in done.stderr and "Traceback" not in done.stderr
+
+
+async def test_export_all_into_a_folder_it_cannot_make_is_one_sentence(tmp_path, pack, capsys):
+    source = StoreTarget("sqlite", str(tmp_path / "source.sqlite3"))
+    await _campaigns_with_history(source, pack)
+    (tmp_path / "a-file").write_text("not a folder")
+    assert await _command("export-all", str(tmp_path / "a-file" / "out"), "--database", source.where) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("export-all cannot write into ") and err.count("\n") == 1

@@ -19,7 +19,7 @@ class Recorder:
         self.fail = fail or (lambda user, payload, attempt: None)
         self.calls = 0
 
-    async def __call__(self, user: int, payload: dict) -> None:
+    async def __call__(self, user: int, payload: dict, delivery_id: int) -> None:
         self.calls += 1
         self.fail(user, payload, self.calls)
         self.sent.append((user, payload))
@@ -135,7 +135,7 @@ async def test_nothing_pending_is_lost_across_a_restart(store_target, pack):
 
     calls = []
 
-    async def hangs(user, payload):  # the process dies while a DM is on its way
+    async def hangs(user, payload, delivery_id):  # the process dies while a DM is on its way
         calls.append(payload)
         await asyncio.Event().wait()
 

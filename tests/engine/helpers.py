@@ -12,6 +12,7 @@ from collections.abc import Callable
 from bot.engine import Action, GameState, Outcome, apply, legal_actions, new_game, state_to_json
 from bot.engine.errors import RuleError
 from bot.engine.state import Options
+from bot.engine.vocab import Place
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()
@@ -27,8 +28,8 @@ def game(players: int = 3, scenario: int = 1, sm: int = 0, seed: int = 7, flags=
 
 def set_shift_manager(state: GameState, seat: int) -> None:
     if state.players == 4:  # R20: the four-player SM sits on the Shift Manager Board
-        state.staff[f"n{state.shift_manager}"].place = "break_room"
-        state.staff[f"n{seat}"].place = "sm_board"
+        state.staff[f"n{state.shift_manager}"].place = Place.BREAK_ROOM
+        state.staff[f"n{seat}"].place = Place.SM_BOARD
     state.shift_manager = seat
 
 

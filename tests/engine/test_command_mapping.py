@@ -36,8 +36,8 @@ def test_an_unknown_name_is_refused_with_the_names_that_exist():
 def test_assign_autocomplete_offers_exactly_the_break_room_staff_the_engine_allows():
     state, sm = _table()
     apply(state, plan(state, sm, "shift reveal")[0])
-    offered = {c.value for c in choices(state, sm, "shift assign", "staff")}
-    legal = {state.staff[a.staff].name for a in legal_actions(state) if a.kind == "assign"}
+    offered = {(c.label, c.value) for c in choices(state, sm, "shift assign", "staff")}
+    legal = {(state.staff[a.staff].name, a.staff) for a in legal_actions(state) if a.kind == "assign"}
     assert offered == legal and offered
     other = (sm + 1) % 3
     assert choices(state, other, "shift assign", "staff") == []  # only the Shift Manager assigns (R3)

@@ -7,6 +7,7 @@ Assistants a1, a2; On-Call o1, o2.
 from __future__ import annotations
 
 from bot.engine import Action
+from bot.engine.vocab import Place
 from tests.engine.helpers import (
     act,
     events_of,
@@ -144,7 +145,7 @@ def test_R4c_two_extra_spaces_at_once_and_no_third():
     _to_reveal(state)
     staff(state, "p-s01", "n1", "n2")
     _to_reveal(state)
-    state.staff["o1"].place = state.staff["o2"].place = "gone"
+    state.staff["o1"].place = state.staff["o2"].place = Place.GONE
     reveal(state, "p-d05")
     act(state, "cover", staff="n1")
     assert sorted(a.count for a in matching(state, "extra", staff="n1")) == [1, 2]
@@ -187,7 +188,7 @@ def test_R5_a_shift_that_cannot_be_covered_gives_one_warning_and_is_played_as_it
     staff(state2, "p-s01", "n1", "n2")
     _to_reveal(state2)
     for on_call in ("o1", "o2"):
-        state2.staff[on_call].place = "gone"
+        state2.staff[on_call].place = Place.GONE
     state2.staff["n2"].stress = 3
     state2.staff["n1"].stress = 1
     reveal(state2, "p-d05")
@@ -207,9 +208,9 @@ def test_R5_a_shift_with_no_staff_at_all_gives_no_care():
     """Everyone On Leave, the On-Call gone: a Warning, and the card's whole deterioration applies."""
     state2 = game(3, sm=0)
     for staff_id in ("n0", "n1", "n2", "a1", "a2"):
-        state2.staff[staff_id].place = "leave"
+        state2.staff[staff_id].place = Place.LEAVE
     for on_call in ("o1", "o2"):
-        state2.staff[on_call].place = "gone"
+        state2.staff[on_call].place = Place.GONE
     reveal(state2, "p-d02")
     assert kinds(state2) == {"end_staffing"}
     act(state2, "end_staffing")
@@ -221,9 +222,9 @@ def test_R5_a_shift_with_no_staff_at_all_gives_no_care():
 def test_R5_an_emergency_with_no_staff_applies_in_full():
     state = game(3, sm=0)
     for staff_id in ("n0", "n1", "n2", "a1", "a2"):
-        state.staff[staff_id].place = "leave"
+        state.staff[staff_id].place = Place.LEAVE
     for on_call in ("o1", "o2"):
-        state.staff[on_call].place = "gone"
+        state.staff[on_call].place = Place.GONE
     reveal(state, "p-e1")  # four symbols
     act(state, "end_staffing")
     assert state.condition == 24
@@ -622,7 +623,7 @@ def test_R18_R5_the_card_is_staffed_first_a_call_never_leaves_it_short():
     state = game(3, scenario=2, sm=0)
     staff(state, "p-d02", "n0", "n2", "a1")  # Morning: Ana, Cy and Assistant 1
     _to_reveal(state)
-    state.staff["a2"].place = "leave"
+    state.staff["a2"].place = Place.LEAVE
     reveal(state, "p-d03")  # Day: one space, and Ben the only one in the break room
     assert not matching(state, "call")
     assert "R5" in refused(state, Action("call", 0, staff="n1", contact="sister"))

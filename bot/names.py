@@ -1,0 +1,65 @@
+"""Names players type: one key to compare them by, and what a Nurse's name may be (issue 11).
+
+Two names are the same name when their keys are equal: Unicode NFKC, then
+casefold, then without spaces, punctuation and invisible characters. So
+"On-Call 1", "on call 1" and "ＯＮ－ＣＡＬＬ １" are one name, while "🐶" and "🐱"
+stay two (an emoji is a symbol, not punctuation). Nothing here guesses: a name
+matches another only when their keys are equal.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+NURSE_NAME_MAX = 32
+# The table's other staff (and the ids buttons and autocomplete use for everyone): never a Nurse's name.
+STAFF_NAMES = ("Assistant 1", "Assistant 2", "On-Call 1", "On-Call 2")
+STAFF_IDS = ("a1", "a2", "o1", "o2", "n0", "n1", "n2", "n3")
+SHOWN_MAX = 40  # how much of a typed name a refusal repeats
+# Discord markup that mentions someone or something (<@123>, <#456>, <@&789>, </cmd:1>): in a Nurse's name it
+# would ping that user every time the table names her.
+MENTION = re.compile(r"<(?:@[!&]?|#|/|a?:)")
+
+
+def name_key(text: str) -> str:
+    """The form two names are compared in (see the module's docstring)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(ch for ch in folded if not _ignored(ch))
+
+
+def _ignored(ch: str) -> bool:
+    category = unicodedata.category(ch)
+    return ch.isspace() or category.startswith("P") or category in ("Cc", "Cf")
+
+
+RESERVED = {name_key(name) for name in (*STAFF_NAMES, *STAFF_IDS)}
+
+
+def tidy(text: str) -> str:
+    """A name as it is kept and shown: runs of spaces made one, ends trimmed."""
+    return " ".join(text.split())
+
+
+def shown(text: str) -> str:
+    """A typed name for a refusal: quoted, and cut short when long."""
+    text = tidy(text)
+    return repr(text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…")
+
+
+def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
+    """Why `name` (tidied) cannot be a Nurse's name beside the names `taken`; None when it can."""
+    rule = f"A Nurse's name is 1 to {NURSE_NAME_MAX} visible characters, with at least one letter, digit or symbol"
+    if not 1 <= len(name) <= NURSE_NAME_MAX or not name.isprintable():
+        return rule + "."
+    if MENTION.search(name):
+        return "A Nurse's name cannot hold a Discord mention (<@…>, <#…>): choose a plain name."
+    key = name_key(name)
+    if not key:
+        return rule + "."
+    if key in RESERVED:
+        return f"{shown(name)} is taken by the table's own staff (Assistant 1 and 2, On-Call 1 and 2): choose another."
+    if any(name_key(other) == key for other in taken):
+        return f"There is already a Nurse called {shown(name)} at this table (names are compared ignoring case)."
+    return None

@@ -1,0 +1,49 @@
+"""Table options (RULINGS options.*, `billy_voice`, `images`): what each may be, checked wherever they come from.
+
+The host sets them with /campaign options; an imported file carries them for
+its campaign and for each attempt. Either way an unknown option, or a value
+an option cannot take, is refused before it is stored: every /campaign start
+builds the engine's `Options` from them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot.engine import Options
+
+OPTION_CHOICES: dict[str, tuple] = {
+    "senior_reading": ("en", "de"),
+    "medical_needs_token": (False, True),
+    "inquire_same_timeline_reshuffles": (False, True),
+    "two_player_reading": ("en", "de"),
+    "billy_voice": ("dm", "channel"),
+    "images": (False, True),
+    "contact_tile_clears": (False, True),
+}
+NAME_SHOWN = 40
+
+
+def default_options() -> dict:
+    return dataclasses.asdict(Options())
+
+
+def known_options(stored: dict) -> dict:
+    """The defaults, overridden by the stored options this bot knows (an older bot's extra ones are ignored)."""
+    return {**default_options(), **{k: v for k, v in stored.items() if k in OPTION_CHOICES}}
+
+
+def options_problem(options: object, *, complete: bool = False) -> str | None:
+    """Why these options cannot be used (one sentence), or None. `complete`: every option must be given."""
+    if not isinstance(options, dict):
+        return "the table options are not a set of named options"
+    for key, value in options.items():
+        if key not in OPTION_CHOICES:
+            return f"there is no table option {str(key)[:NAME_SHOWN]!r}; the options are {', '.join(OPTION_CHOICES)}"
+        allowed = OPTION_CHOICES[key]
+        if type(value) is not type(allowed[0]) or value not in allowed:
+            return f"{key} can be {' or '.join(str(v).lower() for v in allowed)}"
+    if complete and set(options) != set(OPTION_CHOICES):
+        missing = ", ".join(sorted(set(OPTION_CHOICES) - set(options)))
+        return f"the table options {missing} are missing"
+    return None

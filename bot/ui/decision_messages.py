@@ -1,0 +1,152 @@
+"""Per channel, the message offering the decisions open now; older ones get their buttons disabled.
+
+The newest offer per channel is kept in memory and, so that a restart does
+not forget it, in the store (`meta`, key `decision_message:<channel>`): its
+message id, the game and version it shows, and its rows of buttons. After a
+restart, the first interaction in a channel (any command, press or
+autocomplete: "the first time anyone touches the channel") looks the stored
+offer up; if its moment has passed (the game moved on, or ended), its buttons
+are disabled then, not only when someone presses one of them.
+
+Offers are ordered by the game version they show, so two answers sent in the
+other order (two Nurses pressing at once) still leave only the newest enabled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.table_types import Reply, TableError
+from bot.ui.decisions import disabled_copy, disabled_from_rows
+
+if TYPE_CHECKING:
+    from bot.client import HoldingOnBot
+
+log = logging.getLogger(__name__)
+
+Offer = tuple[tuple[int, int], int, list[dict]]  # ((game id, version shown), message id, rows of components)
+
+
+def _key(channel_id: int) -> str:
+    return f"decision_message:{channel_id}"
+
+
+class DecisionMessages:
+    def __init__(self, bot: HoldingOnBot) -> None:
+        self.bot = bot
+        self._latest: dict[int, Offer] = {}
+        self._loaded: set[int] = set()  # channels whose stored offer this process has looked at
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def _lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    # --- after a restart ---------------------------------------------------------------------------
+
+    async def touched(self, channel_id: int | None) -> None:
+        """Someone used this channel: the first time since the start, retire a stored offer whose moment passed."""
+        if channel_id is None or channel_id in self._loaded:
+            return
+        async with self._lock(channel_id):
+            await self._load(channel_id)
+
+    async def _load(self, channel_id: int) -> None:
+        if channel_id in self._loaded:
+            return
+        self._loaded.add(channel_id)
+        stored = await self._stored(channel_id)
+        if stored is None or channel_id in self._latest:
+            return
+        if await self._still_open(channel_id, stored[0]):
+            self._latest[channel_id] = stored
+            return
+        await self._save(channel_id, None)
+        await self._edit(channel_id, stored[1], disabled_from_rows(stored[2]))
+
+    async def _stored(self, channel_id: int) -> Offer | None:
+        store = self.bot.table.store if self.bot.table is not None else None
+        raw = await store.get_meta(_key(channel_id)) if store is not None else None
+        if not raw:
+            return None
+        try:
+            data = json.loads(raw)
+            return (int(data["game"]), int(data["version"])), int(data["message"]), list(data["rows"])
+        except (ValueError, KeyError, TypeError):
+            log.warning("channel %s: its stored decision message cannot be read; forgotten", channel_id)
+            return None
+
+    async def _still_open(self, channel_id: int, shown: tuple[int, int]) -> bool:
+        try:
+            status = await self.bot.table.status(channel_id)
+        except TableError:
+            return False
+        playing = status.playing
+        return playing is not None and (playing["game_id"], playing["version"]) == shown
+
+    async def _save(self, channel_id: int, offer: Offer | None) -> None:
+        if self.bot.table is None:
+            return
+        value = (
+            ""
+            if offer is None
+            else json.dumps({"game": offer[0][0], "version": offer[0][1], "message": offer[1], "rows": offer[2]})
+        )
+        await self.bot.table.store.set_meta(_key(channel_id), value)
+
+    # --- as decisions are taken --------------------------------------------------------------------
+
+    async def replace(
+        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
+    ) -> None:
+        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
+        channel_id = interaction.channel_id
+        if channel_id is None:
+            return
+        shown = (reply.game_id or 0, reply.version)
+        retired: list[tuple[int, discord.ui.View]] = []
+        async with self._lock(channel_id):
+            await self._load(channel_id)
+            old = self._latest.get(channel_id)
+            if message_id is None or view is None:  # nothing is open now: every offer before has passed
+                self._latest.pop(channel_id, None)
+                await self._save(channel_id, None)
+                if old is not None:
+                    retired.append((old[1], disabled_from_rows(old[2])))
+            elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
+                retired.append((message_id, disabled_from_rows(view.to_components())))
+            else:
+                offer = (shown, message_id, view.to_components())
+                self._latest[channel_id] = offer
+                await self._save(channel_id, offer)
+                if old is not None and old[1] != message_id:
+                    retired.append((old[1], disabled_from_rows(old[2])))
+        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+        if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
+            retired.append((pressed.id, disabled_copy(pressed.components)))
+        for retired_id, disabled in retired:
+            await self._edit(channel_id, retired_id, disabled)
+
+    async def retire_pressed(self, interaction: discord.Interaction) -> None:
+        """A press on a message whose moment has passed: disable its buttons."""
+        message = interaction.message
+        channel_id = interaction.channel_id
+        if message is None or channel_id is None:
+            return
+        async with self._lock(channel_id):
+            await self._load(channel_id)
+            latest = self._latest.get(channel_id)
+            if latest is not None and latest[1] == message.id:
+                self._latest.pop(channel_id, None)
+                await self._save(channel_id, None)
+        await self._edit(channel_id, message.id, disabled_copy(message.components))
+
+    async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
+        try:
+            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
+        except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
+            log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)

@@ -1,0 +1,288 @@
+"""Every interaction answered: the safety nets for what nobody thought of (issue 11).
+
+Refusals are the table's business (an ephemeral reason); this module is for
+the rest. An unexpected error, wherever it surfaces (a command, a button, a
+select, a view, an autocomplete), is:
+
+* answered ephemerally: "Something went wrong on our side; nothing was
+  changed. Incident 4f2a9c." or, when the decision had already been saved,
+  what was saved;
+* logged ONCE, at ERROR, with the incident id and its traceback. The
+  traceback keeps the exception's type and frames but withholds its message
+  and arguments: a KeyError can carry a card id, and hidden information never
+  reaches a log line (ARCHITECTURE.md, Hidden information).
+
+Where each net sits: `Tree` is the command tree (its `interaction_check`
+refuses ids beyond 64 bits and options whose shape does not fit the command,
+bot/ui/payload.py; its `on_error` answers what discord.py refused and
+apologises for the rest); `guarded` wraps every DynamicItem callback (discord.py
+gives them no on_error); `SafeView` is every View; `safe_autocomplete` wraps
+every autocomplete callback (a failing one offers an empty list instead of a
+spinning picker). The `on_interaction` listener adds two more: a component
+nobody routes (an older bot's custom id, a malformed one) is answered
+(`answer_unrouted`), and a command whose task ended without a word, or with an
+exception discord.py's handlers never see, is answered (`ensure_answered`).
+Answering never raises: an interaction Discord already let go (10062) is left
+alone, one answered elsewhere (40060) gets a followup instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import secrets
+import traceback
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.table_types import TableError
+from bot.ui.payload import fits
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_INTERACTION = 10062  # too late: Discord no longer takes an answer to it
+ALREADY_ACKNOWLEDGED = 40060
+NOTHING_CHANGED = "Something went wrong on our side; nothing was changed. Incident {incident}."
+SAVED_BUT = (
+    "Your decision was saved ({saved}), but something went wrong showing it: /board shows the table. "
+    "Incident {incident}."
+)
+ID_MAX = 2**63 - 1  # every Discord snowflake fits; a bigger id did not come from Discord
+TREE_TASK = "holding-on: tree task"  # interaction.extras key: the task running a command or an autocomplete
+ACKNOWLEDGED = "holding-on: acknowledged elsewhere"  # extras: Discord said 40060, so it is answered
+EXPIRED = "holding-on: expired"  # extras: Discord said 10062, so nothing can answer it any more
+FOREIGN_IDS = "That interaction carries ids Discord never makes; nothing was done."
+UNROUTED = (
+    "That button is not one this table can use (it may come from an older version of the bot). "
+    "What is open to you now: /help, or /decide."
+)
+EXPECTED = {
+    app_commands.CommandNotFound: (
+        "That command is not one of mine any more: Discord refreshes the list within a minute; try again then."
+    ),
+    app_commands.CommandSignatureMismatch: (
+        "That command has changed since your Discord app loaded it: reload Discord (Ctrl+R) and try again."
+    ),
+    app_commands.NoPrivateMessage: "This command works in a server channel, not in direct messages.",
+}
+
+T = TypeVar("T")
+
+
+def settled(interaction: discord.Interaction) -> bool:
+    """Is there nothing left to answer: answered (here, or by an earlier try: 40060), or too late (10062)?"""
+    extras = interaction.extras
+    return interaction.response.is_done() or bool(extras.get(ACKNOWLEDGED) or extras.get(EXPIRED))
+
+
+def new_incident() -> str:
+    """A short id a player can quote; it names nothing about the game."""
+    return secrets.token_hex(3)
+
+
+def redacted_traceback(error: BaseException) -> str:
+    """The traceback of `error` (and its causes) with every exception's message withheld."""
+    parts: list[str] = []
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        frames = traceback.format_list(traceback.extract_tb(current.__traceback__))
+        parts.insert(0, "Traceback (most recent call last):\n" + "".join(frames) + f"{type(current).__qualname__}\n")
+        current = current.__cause__ or (None if current.__suppress_context__ else current.__context__)
+    return "The above exception was the direct cause of the following:\n".join(parts).rstrip()
+
+
+def record(error: BaseException, where: str, interaction: discord.Interaction | None = None) -> str:
+    """Log an unexpected error once, with a new incident id, and return the id."""
+    incident = new_incident()
+    who = f" (user {interaction.user.id}, channel {interaction.channel_id})" if interaction is not None else ""
+    log.error(
+        "Incident %s in %s%s: %s (message withheld)\n%s",
+        incident,
+        where,
+        who,
+        type(error).__name__,
+        redacted_traceback(error),
+        extra={"incident": incident, "incident_error": error},
+    )
+    return incident
+
+
+async def answer(interaction: discord.Interaction, text: str) -> bool:
+    """An ephemeral answer whatever state the interaction is in; never raises. True when it was delivered."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        return await _empty_choices(interaction)
+    if interaction.extras.get(EXPIRED):
+        return False  # Discord takes no answer any more
+    try:
+        if interaction.response.is_done() or interaction.extras.get(ACKNOWLEDGED):
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+        return True
+    except discord.HTTPException as error:
+        if error.code == ALREADY_ACKNOWLEDGED:
+            interaction.extras[ACKNOWLEDGED] = True
+            try:
+                await interaction.followup.send(text, ephemeral=True)
+                return True
+            except discord.HTTPException as again:
+                error = again
+        log.info("could not answer interaction %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        return False
+
+
+async def _empty_choices(interaction: discord.Interaction) -> bool:
+    if interaction.response.is_done():
+        return True
+    try:
+        await interaction.response.autocomplete([])
+        return True
+    except discord.HTTPException as error:
+        log.info("could not answer autocomplete %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        return False
+
+
+async def apologise(
+    interaction: discord.Interaction, error: BaseException, where: str, *, saved: str | None = None
+) -> None:
+    """Log `error` as an incident and tell the player in private, naming what was saved if anything was."""
+    incident = record(error, where, interaction)
+    text = SAVED_BUT.format(saved=saved, incident=incident) if saved else NOTHING_CHANGED.format(incident=incident)
+    await answer(interaction, text)
+
+
+async def guarded(interaction: discord.Interaction, where: str, work: Awaitable[Any]) -> None:
+    """Await `work`; any unexpected error is apologised for (discord.py gives DynamicItems no on_error)."""
+    try:
+        await work
+    except Exception as error:
+        await apologise(interaction, error, where)
+
+
+async def guarded_quietly(work: Awaitable[Any], where: str) -> None:
+    """Await background work done for an interaction that is answered elsewhere; an error is an incident."""
+    try:
+        await work
+    except Exception as error:
+        record(error, where)
+
+
+def safe_autocomplete(callback: Callable[..., Awaitable[list[T]]]) -> Callable[..., Awaitable[list[T]]]:
+    """An autocomplete callback that offers nothing instead of failing (discord.py would only log it)."""
+
+    @functools.wraps(callback)
+    async def wrapper(*args: Any) -> list[T]:
+        try:
+            return await callback(*args)
+        except Exception as error:
+            interaction = next((a for a in args if isinstance(a, discord.Interaction)), None)
+            record(error, f"autocomplete {callback.__qualname__}", interaction)
+            return []
+
+    wrapper.__safe_autocomplete__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """`CommandTree.on_error`: an input discord.py refused gets its reason; anything else is an incident."""
+    name = interaction.command.qualified_name if interaction.command else "an unknown command"
+    if interaction.type is discord.InteractionType.autocomplete:
+        log.info("autocomplete for /%s failed before reaching the bot: %s", name, type(error).__name__)
+        await _empty_choices(interaction)
+        return
+    for kind, sentence in EXPECTED.items():
+        if isinstance(error, kind):
+            log.info("/%s refused by discord.py: %s", name, type(error).__name__)
+            await answer(interaction, sentence)
+            return
+    if isinstance(error, app_commands.TransformerError):
+        log.info("/%s: an option could not be read (%s)", name, type(error).__name__)
+        await answer(interaction, _unreadable_option(error))
+        return
+    if isinstance(error, app_commands.CheckFailure):
+        log.info("/%s refused by a check: %s", name, type(error).__name__)
+        await answer(interaction, "You cannot use that command here.")
+        return
+    original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(original, TableError):  # a refusal that escaped its command's own handling: still a refusal
+        await answer(interaction, original.message)
+        return
+    await apologise(interaction, original, f"/{name}")
+
+
+def _unreadable_option(error: app_commands.TransformerError) -> str:
+    if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
+        return "That person is not a member of this server: pick someone from the list Discord offers."
+    return "One of the options could not be read: pick a value from the list Discord offers."
+
+
+class Tree(app_commands.CommandTree):
+    """The command tree, with the two hooks every command passes: `interaction_check` and `on_error`."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # Noted so that the `on_interaction` listener can wait for this task and answer if it never does.
+        interaction.extras[TREE_TASK] = asyncio.current_task()
+        ids = (interaction.user.id, interaction.channel_id or 1, interaction.guild_id or 1)
+        if not all(0 < value <= ID_MAX for value in ids):
+            await answer(interaction, FOREIGN_IDS)
+            return False
+        if not fits(interaction):
+            log.info("interaction %s: its options do not fit the command; refused", interaction.id)
+            await answer(interaction, EXPECTED[app_commands.CommandSignatureMismatch])
+            return False
+        return True
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        await on_tree_error(interaction, error)
+
+
+async def ensure_answered(interaction: discord.Interaction) -> None:
+    """The `on_interaction` listener's watch over a command or an autocomplete: once its task is over, an
+    interaction still unanswered gets an answer, and an exception that escaped discord.py's error handling
+    (it runs only for AppCommandError) is recorded instead of being lost."""
+    if interaction.type not in (discord.InteractionType.application_command, discord.InteractionType.autocomplete):
+        return
+    task = None
+    for _ in range(5):  # the tree's task starts before this listener's; give it a few turns to note itself
+        task = interaction.extras.get(TREE_TASK)
+        if task is not None:
+            break
+        await asyncio.sleep(0)
+    if task is None or task is asyncio.current_task():
+        return
+    await asyncio.wait({task})
+    error = None if task.cancelled() else task.exception()
+    where = f"/{interaction.command.qualified_name}" if interaction.command else "a command"
+    if error is not None:
+        await apologise(interaction, error, where)
+    elif not settled(interaction):
+        incident = record(RuntimeError("a command ended without answering"), where, interaction)
+        await answer(interaction, NOTHING_CHANGED.format(incident=incident))
+
+
+class SafeView(discord.ui.View):
+    """A View whose items' errors are answered like every other interaction's (never only logged)."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item) -> None:
+        await apologise(interaction, error, f"a view item ({type(item).__name__})")
+
+
+async def answer_unrouted(interaction: discord.Interaction, routed: Callable[[discord.Interaction], bool]) -> None:
+    """The `on_interaction` listener: a component or modal no handler of ours will take still gets an answer.
+
+    discord.py drops a component whose custom_id matches no DynamicItem
+    template (or is not on its message) without a word; `routed` says
+    whether one of ours will take it.
+    """
+    if interaction.type not in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+        return
+    if routed(interaction):
+        return
+    log.info("interaction %s: custom id matches nothing of ours; answered", interaction.id)
+    await answer(interaction, UNROUTED)

@@ -1,0 +1,107 @@
+"""Discord hygiene (issue 11): intents, command sync, choice labels, old buttons after a restart, DM delivery ids."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import discord
+
+from bot.client import HoldingOnBot
+from bot.config import Settings
+from bot.engine import legal_actions
+from tests.cogs.conftest import shipped_pack
+from tests.cogs.game import Table, drain_outbox, make_bot
+from tests.cogs.harness import DEFAULT_GUILD_ID, Harness
+from tests.cogs.probe import ProbeBot
+
+GLOBAL_SYNC = "PUT /applications/{application_id}/commands"
+GUILD_SYNC = "PUT /applications/{application_id}/guilds/{guild_id}/commands"
+
+
+def test_the_bot_asks_for_guilds_and_nothing_else(make_settings: Callable[..., Settings]) -> None:
+    assert HoldingOnBot(make_settings()).intents == discord.Intents(guilds=True)
+
+
+async def test_commands_are_synced_only_when_they_changed(make_settings: Callable[..., Settings]) -> None:
+    settings = make_settings()
+    async with Harness.start(HoldingOnBot(settings, pack=shipped_pack())) as h:
+        assert len(h.requests_to(GLOBAL_SYNC)) == 1  # a new database: never synced
+    async with Harness.start(HoldingOnBot(settings, pack=shipped_pack())) as h:
+        assert h.requests_to(GLOBAL_SYNC) == []  # a restart with the same commands: nothing to send
+        assert (await h.slash("rules", topic="R1")).reply.embed_titles  # and the commands still answer
+    async with Harness.start(ProbeBot(settings, pack=shipped_pack())) as h:
+        (sync,) = h.requests_to(GLOBAL_SYNC)  # one command more: synced again
+        assert "probe" in [command["name"] for command in sync.json]
+    async with Harness.start(HoldingOnBot(settings.model_copy(update={"dev_guild_id": DEFAULT_GUILD_ID}))) as h:
+        assert len(h.requests_to(GUILD_SYNC)) == 1 and h.requests_to(GLOBAL_SYNC) == []  # another target
+
+
+async def test_choices_are_labelled_in_words_people_read(harness: Harness) -> None:
+    (sync,) = harness.requests_to(GLOBAL_SYNC)
+    campaign = next(command for command in sync.json if command["name"] == "campaign")
+    options = next(sub for sub in campaign["options"] if sub["name"] == "options")["options"]
+    choices = {option["name"]: option.get("choices", []) for option in options}
+    assert choices["senior_reading"] == [{"name": "English", "value": "en"}, {"name": "Deutsch", "value": "de"}]
+    assert choices["two_player_reading"] == choices["senior_reading"]
+    assert [c["value"] for c in choices["billy_voice"]] == ["dm", "channel"]
+    assert all(c["name"] not in ("dm", "channel") for c in choices["billy_voice"])
+    listed = await harness.slash("campaign options", user="host")
+    assert listed.reply.ephemeral  # no campaign yet: refused, but the words were checked above
+
+
+async def test_after_a_restart_an_old_decision_message_is_disabled_the_first_time_anyone_touches_the_channel(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    async with Harness.start(make_bot(settings)) as h:
+        table = Table(h)
+        await table.open()
+        state = await table.state()
+        asking = table.decision_message()
+        offer = dict(h.messages[asking.message_id])
+        # The reveal is saved, but the bot stops before it could show it (or disable the old buttons).
+        await h.bot.table.command(
+            table.channel_id, h.person(table.player_of(state, state.shift_manager)).id, "shift reveal"
+        )
+
+    async with Harness.start(make_bot(settings)) as h2:
+        h2.messages[int(offer["id"])] = offer  # the message is still in the channel after our restart
+        assert not any(c.get("disabled") for row in offer["components"] for c in row["components"])
+        await h2.slash("help", user="dee")  # not even a decision: someone merely touches the channel
+        after = h2.messages[int(offer["id"])]["components"]
+        assert all(c.get("disabled") for row in after for c in row["components"])
+
+
+async def test_a_still_open_decision_message_is_left_enabled_after_a_restart(
+    make_settings: Callable[..., Settings],
+) -> None:
+    settings = make_settings()
+    async with Harness.start(make_bot(settings)) as h:
+        table = Table(h)
+        await table.open()
+        offer = dict(h.messages[table.decision_message().message_id])
+
+    async with Harness.start(make_bot(settings)) as h2:
+        h2.messages[int(offer["id"])] = offer
+        await h2.slash("help", user="dee")
+        assert not any(
+            c.get("disabled") for row in h2.messages[int(offer["id"])]["components"] for c in row["components"]
+        )
+        table2 = Table(h2)
+        state = await table2.state()
+        (reveal,) = legal_actions(state)
+        await table2.press(reveal, table2.player_of(state, reveal.seat), on=offer)  # and it still works
+
+
+async def test_each_dm_names_its_delivery_so_a_repeat_is_recognisable(make_settings: Callable[..., Settings]) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h)
+        await table.open()
+        await table.play(until=lambda s: bool(s.sm_board_partials) or any(x.partials for x in s.staff.values()))
+        await drain_outbox(h.bot)
+        campaign = (await h.bot.table.status(table.channel_id)).campaign_id
+        sent = [d for d in await h.bot.table.store.deliveries(campaign) if d.status == "sent"]
+        assert sent
+        for delivery in sent:
+            (dm,) = [m for m in h.dms_to(delivery.recipient_user_id) if f"Delivery {delivery.id}:" in m.content]
+            assert "same card" in dm.content
