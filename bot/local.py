@@ -25,12 +25,12 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-from bot.app.story import story_lines
 from bot.engine import ContentPack, Event
 from bot.names import name_key, nurse_name_problem
 from bot.render.narrate import private_text
 from bot.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
 from bot.render.rules_text import find_topic
+from bot.render.story import story_lines
 from bot.table import Refused, Reply, Table
 
 GUILD, CHANNEL = 1, 1

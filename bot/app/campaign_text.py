@@ -10,11 +10,11 @@ import re
 
 import discord
 
-from bot.app.story import chunks, story_lines
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
 from bot.names import name_key, shown
 from bot.render.pack_words import content_note
+from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
 
