@@ -32,8 +32,7 @@ def progress_columns(progress: Progress) -> tuple[str, str, str]:
 
 
 CAMPAIGN_COLUMNS = (
-    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at,"
-    " language"
+    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at, language"
 )
 
 

@@ -195,7 +195,7 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     if not reply.events and not reply.applied:
         await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
         return
-    pack = await bot.table.pack(reply.pack_hash)
+    pack = await bot.table.pack(reply.pack_hash, reply.language)
     first = await in_time(interaction, reply_message(reply, pack))  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
     private = [reply.note] if reply.actor_events else []
