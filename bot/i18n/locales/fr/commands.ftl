@@ -44,7 +44,7 @@ opt-campaign-options-billy_voice = voix_de_billy
 opt-campaign-options-images = images
     .description = Des images pour le plateau et les souvenirs (non : du texte)
 opt-campaign-options-senior_reading = lecture_référente
-    .description = R3 : English = la première Infirmière placée décide ; Deutsch = un Assistant d’abord : la Responsable
+    .description = R3 : English = la 1re Infirmière placée décide ; Deutsch = un Assistant d’abord : la Responsable
 opt-campaign-options-medical_needs_token = soins_avec_jeton
     .description = R9 : les soins médicaux ne comptent pour la journée qu’avec un jeton sur la carte
 opt-campaign-options-inquire_same_timeline_reshuffles = même_période_mélange
