@@ -110,6 +110,11 @@ def staff_label(lang: str, staff_id: object, name: object) -> str:
     return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
 
 
+def _placer(lang: str, by: str) -> str:
+    """Who placed a Partial (R15): a Nurse's name, or the board the engine names in English."""
+    return t(lang, "sm-board-by") if by == t(DEFAULT, "sm-board-by") else by
+
+
 def _named(kind: str) -> Callable[[ContentPack, dict, int, str], str]:
     """An event told by its catalogue line alone, with the event's data as the line's variables."""
 
@@ -143,7 +148,7 @@ _LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
     "conversation_ended": lambda c, d, s, lang: t(lang, "ev-conversation_ended", reason=d["reason"]),
     "call_narrative": lambda c, d, s, lang: f"*{d['text']}*",
     "partial_placed": lambda c, d, s, lang: t(
-        lang, "ev-partial_placed", by=d["by"], timeline=d["timeline"], title=_memory_title(c, d)
+        lang, "ev-partial_placed", by=_placer(lang, d["by"]), timeline=d["timeline"], title=_memory_title(c, d)
     ),
     "clear_placed": lambda c, d, s, lang: t(lang, "ev-clear_placed", by=d["by"], title=_memory_title(c, d)),
     "narrative": lambda c, d, s, lang: _trigger_text(c, s, d["trigger"]),

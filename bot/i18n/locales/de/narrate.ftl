@@ -179,3 +179,5 @@ staff-name = { $id ->
     [pool] Vorrat der Aushilfen
    *[other] { $name }
   }
+
+sm-board-by = das Schichtleitertableau

@@ -168,3 +168,6 @@ staff-name = { $id ->
     [pool] assistant pool
    *[other] { $name }
   }
+
+# The engine names the Shift Manager Board as the placer of its Partials (R15)
+sm-board-by = the Shift Manager Board

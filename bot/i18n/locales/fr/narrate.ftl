@@ -179,3 +179,5 @@ staff-name = { $id ->
     [pool] réserve des assistants
    *[other] { $name }
   }
+
+sm-board-by = le tableau de gestion des équipes
