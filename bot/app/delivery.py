@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
-UNKNOWN_USER = 10013
 # At least once: a crash between sending a DM and marking it sent sends it again after the restart;
 # each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
 HOW_TO_ALLOW_DMS = (
