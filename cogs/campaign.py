@@ -141,7 +141,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             t(status.language, "campaign-joins", user=user.mention, nurse=nurse, seats=len(status.seats)),
         )
         try:
-            await user.send(welcome_text(_where(interaction), nurse))
+            await user.send(welcome_text(_where(interaction), nurse, status.language))
         except discord.HTTPException as error:
             why = "Your DMs are closed to me." if is_closed_dm(error) else "I could not send you a DM."
             await respond.tell(interaction, f"{why} {HOW_TO_ALLOW_DMS}")

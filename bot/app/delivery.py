@@ -57,12 +57,14 @@ class DirectMessages:
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
 
-    def text(self, payload: dict, pack: ContentPack, delivery_id: int | None = None) -> str:
+    def text(
+        self, payload: dict, pack: ContentPack, delivery_id: int | None = None, engine_pack: ContentPack | None = None
+    ) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         lang = language_of(payload)
         label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
-        text = private_text(Event.from_dict(payload["event"]), pack, label, lang)
+        text = private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
             text += "\n" + t(lang, "dm-stand-in", nurse=payload.get("nurse", "?"))
         if delivery_id is not None:
@@ -71,7 +73,7 @@ class DirectMessages:
 
     async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
         pack = await self.bot.table.pack(payload.get("pack"), language_of(payload))
-        text = self.text(payload, pack, delivery_id)
+        text = self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
         try:
             user = await self.bot.fetch_user(user_id)
             await user.send(text)

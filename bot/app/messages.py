@@ -145,13 +145,13 @@ def _pack_embeds(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     return messages
 
 
-async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
+async def reply_message(reply: Reply, content: ContentPack, engine_pack: ContentPack | None = None) -> Outgoing:
     """The channel message for a decision (or a start, an undo, an abandon); `more` only for a long story."""
     public = reply.public
     scenario = public["scenario"] if public else 1
     kinds = {event["kind"]: event.get("data", {}) for event in reply.events if event.get("audience") == "channel"}
     lang = reply.language
-    lines = story_lines(reply.events, content, scenario, lang, public)
+    lines = story_lines(reply.events, content, scenario, lang, public, engine_pack)
     colour = BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
     embeds = [
         discord.Embed(description=text, colour=colour)

@@ -105,6 +105,17 @@ def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
     return ""
 
 
+def quote_in(content: ContentPack, engine_pack: ContentPack | None, timeline: int, quote: str) -> str:
+    """Billy's words of an event in `content`'s language: events carry the quote the game's own pack holds
+    (never the card's id, D3), so the card is found there by its timeline and words, and read in `content`."""
+    if engine_pack is None or engine_pack is content:
+        return quote
+    for memory in engine_pack.memories:
+        if memory.timeline == timeline and memory.quote == quote:
+            return content.memory(memory.id).quote
+    return quote
+
+
 def staff_label(lang: str, staff_id: object, name: object) -> str:
     """A staff member's name in `lang`: the rules' own staff (Assistant 1, On-Call 2, the pool) are translated."""
     return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
@@ -143,7 +154,11 @@ _LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
     ),
     "event_revealed": lambda c, d, s, lang: _event_line(c, d, lang),
     "memory_drawn": lambda c, d, s, lang: t(
-        lang, "ev-memory_drawn", name=d["name"], deck=d["deck"], timeline=d["timeline"]
+        lang,
+        "ev-memory_drawn",
+        name=staff_label(lang, d.get("holder"), d["name"]),
+        deck=d["deck"],
+        timeline=d["timeline"],
     ),
     "conversation_ended": lambda c, d, s, lang: t(lang, "ev-conversation_ended", reason=d["reason"]),
     "call_narrative": lambda c, d, s, lang: f"*{d['text']}*",
@@ -194,22 +209,37 @@ _LINES.update(
 )
 
 
-def channel_lines(events: Iterable[Event], content: ContentPack, scenario: int, locale: str = DEFAULT) -> list[str]:
-    """The table's story of these events in `locale`: channel events only, in order."""
+def channel_lines(
+    events: Iterable[Event],
+    content: ContentPack,
+    scenario: int,
+    locale: str = DEFAULT,
+    engine_pack: ContentPack | None = None,
+) -> list[str]:
+    """The table's story of these events in `locale`: channel events only, in order.
+
+    `engine_pack`: the pack whose words the engine put in the events, when `content` is another language's."""
     lines = []
     for event in events:
         if event.audience != CHANNEL:
             continue
-        line = _LINES[event.kind](content, event.data, scenario, locale)
+        data = event.data
+        if "quote" in data and "timeline" in data:
+            data = {**data, "quote": quote_in(content, engine_pack, data["timeline"], data["quote"])}
+        line = _LINES[event.kind](content, data, scenario, locale)
         if line:
             lines.append(line)
     return lines
 
 
-def private_text(event: Event, content: ContentPack, campaign: str, locale: str = DEFAULT) -> str:
+def private_text(
+    event: Event, content: ContentPack, campaign: str, locale: str = DEFAULT, engine_pack: ContentPack | None = None
+) -> str:
     """What one player is told in private, in `locale`; the first line names the campaign (COMMANDS.md)."""
     assert event.audience == SEAT, "only a seat's event becomes a private text"
     d = event.data
+    if "quote" in d and "timeline" in d:
+        d = {**d, "quote": quote_in(content, engine_pack, d["timeline"], d["quote"])}
     header = f"**{campaign}**"
     if event.kind == "quote":
         body = t(locale, "dm-quote", timeline=d["timeline"], quote=d["quote"])

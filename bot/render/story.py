@@ -31,7 +31,12 @@ def _table_line(event: dict, locale: str, public: dict | None) -> str | None:
 
 
 def story_lines(
-    events: Iterable[dict], content: ContentPack, scenario: int, locale: str = DEFAULT, public: dict | None = None
+    events: Iterable[dict],
+    content: ContentPack,
+    scenario: int,
+    locale: str = DEFAULT,
+    public: dict | None = None,
+    engine_pack: ContentPack | None = None,
 ) -> list[str]:
     """What the channel is told of these events in `locale` (channel events only), one line each, in order."""
     lines: list[str] = []
@@ -41,7 +46,7 @@ def story_lines(
         line = _table_line(event, locale, public)
         if line is None:
             try:
-                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario, locale))
+                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario, locale, engine_pack))
             except (KeyError, LookupError, ValueError):
                 log.warning("cannot narrate a %s event; skipped", event.get("kind"))
                 continue

@@ -9,3 +9,4 @@ campaign-leaves = { $user } verlässt den Tisch ({ $seats } von 4).
 campaign-language-set = Diese Kampagne wird jetzt auf { $language } gespielt: im Kanal, in den DMs und in der Geschichte.
 campaign-options-header = Tischoptionen:
 campaign-options-language = Sprache: { $language }
+campaign-welcome = Du sitzt an diesem Holding-On-Tisch als Pflegekraft { $nurse }. Deine verdeckten Karten und Billys Worte, wenn du für ihn sprichst, kommen hierher, nur für deine Augen.

@@ -9,3 +9,4 @@ campaign-leaves = { $user } leaves the table ({ $seats } of 4).
 campaign-language-set = This campaign is now played in { $language }: the channel, the DMs and the story.
 campaign-options-header = Table options:
 campaign-options-language = Language: { $language }
+campaign-welcome = You sit at this Holding On table as Nurse { $nurse }. Your face-down cards, and Billy's words when you speak for him, will come here, for your eyes only.
