@@ -103,7 +103,7 @@ def waiting_for(reply: Reply) -> str:
     parts = []
     for seat, words in phrases.items():
         who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else names[seat]
-        parts.append(f"{who} ({names[seat]}): {', '.join(words)}")
+        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=names[seat], phrases=", ".join(words)))
     return t(lang, "msg-waiting", who=" · ".join(parts))
 
 

@@ -12,3 +12,4 @@ msg-waiting = Es fehlt noch: { $who }.
 msg-more-choices = {" "}Weitere Möglichkeiten: /entscheiden.
 msg-done = Erledigt.
 msg-select = { $who }: { phrase }
+msg-waiting-seat = { $who } ({ $nurse }): { $phrases }

@@ -12,3 +12,4 @@ msg-waiting = Waiting for { $who }.
 msg-more-choices = {" "}More choices: /decide.
 msg-done = Done.
 msg-select = { $who }: { phrase }
+msg-waiting-seat = { $who } ({ $nurse }): { $phrases }

@@ -12,3 +12,4 @@ msg-waiting = En attente de { $who }.
 msg-more-choices = {" "}Plus de choix : /décider.
 msg-done = Fait.
 msg-select = { $who } : { phrase }
+msg-waiting-seat = { $who } ({ $nurse }) : { $phrases }
