@@ -35,3 +35,23 @@ def _arg(locale: str, value: object, public: dict | None) -> object:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return value  # numbers stay numbers: the catalogue's plurals select on them
     return say(locale, value, public)
+
+
+def refusal_text(error: object, locale: str) -> str:
+    """A refusal (the engine's or the table's: TableError) in `locale`, with what is allowed instead.
+
+    A refusal with no catalogue id (an English-only message) is said as it is.
+    """
+    key, data, public = getattr(error, "key", None), getattr(error, "data", {}), getattr(error, "public", None)
+    text = say(locale, Words(key, data), public) if key else str(getattr(error, "message", error))
+    choices = getattr(error, "choices", [])
+    if key and choices:
+        return (
+            text
+            + "\n"
+            + say(locale, Words("refuse-you-can", {"options": Listing(tuple(choices), "semicolon")}), public)
+        )
+    allowed = getattr(error, "allowed", [])
+    if allowed:
+        text += "\nYou can: " + "; ".join(allowed) + "."
+    return text

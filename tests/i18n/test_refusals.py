@@ -112,15 +112,17 @@ SAMPLE |= {
     "where": "w",
     "waiting": "z",
 }
+SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse": "Ana", "seats": 4, "low": 2, "high": 4}
+SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_refusal_message_renders_in_each_language(locale):
-    """The rare reasons too (an Inquiry refused, the Contact Tile taken: R14, R16, R18), with sample values."""
-    ids = [i for i in catalogue("en").ids if i.startswith(("refuse-", "why-"))]
+    """The rare reasons too (an Inquiry refused, the Contact Tile taken: R14, R16, R18) and the table's own."""
+    ids = [i for i in catalogue("en").ids if i.startswith(("refuse-", "why-", "note-"))]
     assert len(ids) > 25
     for msg_id in ids:
-        text = t(locale, msg_id, **SAMPLE)
+        text = t(locale, msg_id, **SAMPLE, done="x", note="y", attempt=1)
         assert text and "{" not in text, (msg_id, text)
 
 
