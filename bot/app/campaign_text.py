@@ -11,9 +11,9 @@ import re
 import discord
 
 from bot.engine import ContentPack
-from bot.engine.moves import phrase
-from bot.i18n import t
+from bot.i18n import DEFAULT, t
 from bot.names import name_key, shown
+from bot.render.labels import phrase as phrase_in
 from bot.render.pack_words import content_note
 from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap
@@ -53,14 +53,16 @@ def seat_lines(status: CampaignStatus) -> str:
     return "\n".join(lines) or "nobody yet: /campaign join"
 
 
-def waiting_words(public: dict) -> str:
+def waiting_words(public: dict, lang: str = DEFAULT) -> str:
     names = public["seats"]
     by_seat: dict[int, list[str]] = {}
     for entry in public["pending"]:
         words = by_seat.setdefault(entry["seat"], [])
-        if phrase(entry["kind"]) not in words:
-            words.append(phrase(entry["kind"]))
-    return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
+        said = phrase_in(lang, entry["kind"])
+        if said not in words:
+            words.append(said)
+    said = [t(lang, "waiting-seat", who=names[seat], phrases=", ".join(words)) for seat, words in by_seat.items()]
+    return "; ".join(said) or t(lang, "waiting-nobody")
 
 
 VALUE_WORDS = {"en": "English", "de": "Deutsch", "dm": "by DM", "channel": "in the channel", True: "on", False: "off"}
