@@ -28,7 +28,7 @@ option-words = { $key ->
     [billy_voice] Billys Stimme (D2): per Direktnachricht an seine Stimme, oder im Kanal für reine Texttische
     [images] Bilder für Spielplan und Erinnerungen (aus: Text)
     [contact_tile_clears] Hausregel (R18): das Telefonplättchen leert sich nach jeder Schicht
-   *[other] {""}
+   *[other] ({ $key })
   }
 option-value = { $value ->
     [en] English

@@ -19,7 +19,7 @@ option-words = { $key ->
     [billy_voice] Billy's voice (D2): by DM to his voice, or in the channel for text-only tables
     [images] Pictures for the board and memories (off: text)
     [contact_tile_clears] House rule (R18): the Contact Tile empties after every shift
-   *[other] {""}
+   *[other] ({ $key })
   }
 option-value = { $value ->
     [en] English

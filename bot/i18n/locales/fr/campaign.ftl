@@ -28,7 +28,7 @@ option-words = { $key ->
     [billy_voice] La voix de Billy (D2) : en message privé à sa voix, ou dans le salon pour les tables sans voix
     [images] Images du plateau et des souvenirs (désactivé : texte)
     [contact_tile_clears] Règle maison (R18) : la Tuile Contact se vide après chaque quart
-   *[other] {""}
+   *[other] ({ $key })
   }
 option-value = { $value ->
     [en] English
