@@ -8,7 +8,9 @@ benchmarks never touch the store.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 
@@ -85,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     command = args.command or "run"
     if command == "run":
-        from bot.run import main as run
+        from bot.app.run import main as run
 
         return run()
     if command == "content":
@@ -93,26 +95,32 @@ def main(argv: list[str] | None = None) -> int:
 
         return check(args.path)
     if command == "simulate":
-        from bot.simulate import main as simulate
-
-        return simulate(args)
+        return _tool("simulate")(args)
     if command in ("migrate", "export-all", "import-all"):
         from bot.database_cli import main as database_command
 
         return database_command(args)
     if command == "bench":
-        if args.bench_command == "table":
-            from bot.bench_table import main as bench_table
-
-            return bench_table(args)
-        from bot.render.bench import main as bench_render
-
-        return bench_render(args)
+        return _tool(f"bench_{args.bench_command}")(args)
     if command == "local":
         from bot.local import main as local
 
         return local(args)
     raise AssertionError(f"unhandled command {command}")
+
+
+def _tool(name: str) -> Callable[[argparse.Namespace], int]:
+    """A development tool's `main` (tools/ ships with the checkout, not with the installed bot)."""
+    try:
+        module = importlib.import_module(f"tools.{name}")
+    except ModuleNotFoundError as missing:
+        if missing.name not in ("tools", f"tools.{name}"):
+            raise
+        sys.exit(
+            f"python -m bot: {name.replace('_', ' ')} is a development tool; run it from a checkout of the repository"
+        )
+    main: Callable[[argparse.Namespace], int] = module.main
+    return main
 
 
 if __name__ == "__main__":

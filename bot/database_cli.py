@@ -9,7 +9,7 @@ PostgreSQL, with the bot stopped:
     python -m bot import-all campaigns/ --database postgresql://holding_on:…@db/holding_on
 
 `export-all` writes one file per campaign, in the format of /campaign export
-(bot/campaign_export.py), named campaign-<guild>-<channel>.json; each is read
+(bot/table/export.py), named campaign-<guild>-<channel>.json; each is read
 in one consistent snapshot. The files hold every seed and hidden card: keep
 them private. `import-all` checks every file first, with the checks of
 /campaign import (format, seats, logs that replay to their snapshots), and
@@ -25,8 +25,8 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.campaign_export import MAX_BYTES, ImportRefused, export_document, parse_document
 from bot.config import ConfigError, DatabaseSettings, load_database_settings
+from bot.table.export import MAX_BYTES, ImportRefused, export_document, parse_document
 from db.store import CampaignBundle, Store
 
 FILE_PATTERN = "campaign-*.json"

@@ -27,11 +27,11 @@ from pathlib import Path
 
 from bot.engine import ContentPack, Event
 from bot.names import name_key, nurse_name_problem
-from bot.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
 from bot.render.narrate import private_text
-from bot.rules_text import find_topic
+from bot.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
+from bot.render.rules_text import find_topic
+from bot.render.story import story_lines
 from bot.table import Refused, Reply, Table
-from bot.ui.story import story_lines
 
 GUILD, CHANNEL = 1, 1
 _LINE = re.compile(r"^\s*(?P<who>[^:\s]+)\s*:\s*/(?P<rest>.+)$")

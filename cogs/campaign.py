@@ -14,12 +14,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.campaign_export import MAX_BYTES as IMPORT_MAX_BYTES
-from bot.names import name_key, nurse_name_problem, tidy
-from bot.pack_words import content_note
-from bot.table_types import CampaignStatus, TableError
-from bot.ui import respond
-from bot.ui.campaign_text import (
+from bot.app import respond
+from bot.app.campaign_text import (
     missing_permissions,
     note_embed,
     option_value,
@@ -29,15 +25,19 @@ from bot.ui.campaign_text import (
     status_embed,
     welcome_text,
 )
-from bot.ui.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
-from bot.ui.errors import safe_autocomplete
-from bot.ui.options import nurse_names
+from bot.app.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
+from bot.app.errors import safe_autocomplete
+from bot.app.options import nurse_names
+from bot.names import name_key, nurse_name_problem, tidy
+from bot.render.pack_words import content_note
+from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
+from bot.table.reply import CampaignStatus, TableError
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 Scenario = app_commands.Range[int, 1, 10]
-# Choices as people read them; the values are what the table stores (bot/table_options.py).
+# Choices as people read them; the values are what the table stores (bot/table/options.py).
 READINGS = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")]
 BILLY_VOICES = [
     app_commands.Choice(name="By DM to the player speaking for Billy", value="dm"),

@@ -12,12 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ui import respond
-from bot.ui.errors import safe_autocomplete
-from bot.ui.options import choices
+from bot.app import respond
+from bot.app.errors import safe_autocomplete
+from bot.app.options import choices
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 
 class Decide(commands.Cog):

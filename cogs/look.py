@@ -16,18 +16,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app import respond
+from bot.app.errors import safe_autocomplete
+from bot.app.looks import hand_embed, help_text
+from bot.app.messages import picture_embeds
 from bot.commands import MAX_CHOICES
 from bot.engine.content import GlossaryEntry
-from bot.pack_words import GLOSSARY_TOPIC, find_term
-from bot.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
-from bot.table_types import TableError
-from bot.ui import respond
-from bot.ui.errors import safe_autocomplete
-from bot.ui.looks import hand_embed, help_text
-from bot.ui.messages import picture_embeds
+from bot.render.pack_words import GLOSSARY_TOPIC, find_term
+from bot.render.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
+from bot.table.reply import TableError
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 RULES_COLOUR = discord.Colour(0x5B8DB8)
 

@@ -174,7 +174,7 @@ class GameWrite:
 
 @dataclass(frozen=True, slots=True)
 class CampaignBundle:
-    """A whole campaign, for export and import (bot/campaign_export.py owns the file format)."""
+    """A whole campaign, for export and import (bot/table/export.py owns the file format)."""
 
     campaign: CampaignRecord
     seats: list[SeatRecord]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import HoldingOnBot
+from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.content_pack.loader import load_pack
 from bot.engine import ContentPack

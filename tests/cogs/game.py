@@ -14,13 +14,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.client import HoldingOnBot
+from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.engine import Action, ContentPack, GameState, legal_actions
-from bot.policies import BaselinePolicy
 from tests.cogs.harness import Exchange, Harness, Said
 from tests.db.helpers import Seeds
 from tests.fixtures.pack import fixture_pack, fixture_pack_data
+from tools.policies import BaselinePolicy
 
 PLAYERS = ("ana", "ben", "cy")
 

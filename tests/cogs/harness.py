@@ -472,9 +472,9 @@ class Harness:
 
     def _on_log(self, record: logging.LogRecord) -> None:
         # discord.py swallows exceptions from views, modals and listeners after logging them; the bot's own
-        # safety net (bot.ui.errors) answers an unexpected error with an incident id and logs it: both are
+        # safety net (bot.app.errors) answers an unexpected error with an incident id and logs it: both are
         # failures of the test unless it expects one.
-        if record.levelno < logging.ERROR or not record.name.startswith(("discord", "bot.ui.errors")):
+        if record.levelno < logging.ERROR or not record.name.startswith(("discord", "bot.app.errors")):
             return
         error = record.exc_info[1] if record.exc_info else getattr(record, "incident_error", None)
         for failure in self.failures:

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.client import HoldingOnBot
+from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ INCIDENT = re.compile(r"Incident ([0-9a-f]{6})")
 
 
 def incident_lines(h: Harness) -> list[str]:
-    return [line for line in h.log_lines() if line.startswith("bot.ui.errors ERROR")]
+    return [line for line in h.log_lines() if line.startswith("bot.app.errors ERROR")]
 
 
 def assert_one_incident(h: Harness, answer_text: str) -> str:
@@ -94,7 +94,7 @@ async def test_a_decision_saved_but_not_shown_is_answered_with_what_was_saved(
         async def broken(*args, **kwargs):
             raise ValueError(SECRET)
 
-        monkeypatch.setattr("bot.ui.respond.reply_message", broken)
+        monkeypatch.setattr("bot.app.respond.reply_message", broken)
         exchange = await h.slash("shift reveal", user=manager, expect_error=True)
         (answer,) = exchange.answers
         assert answer.ephemeral and "Your decision was saved (Done: reveal" in answer.content

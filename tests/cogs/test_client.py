@@ -1,4 +1,4 @@
-"""HoldingOnBot (bot/client.py): intents, command sync, graceful stop (bot/run.py)."""
+"""HoldingOnBot (bot/app/client.py): intents, command sync, graceful stop (bot/app/run.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import EXTENSIONS, HoldingOnBot
+from bot.app.client import EXTENSIONS, HoldingOnBot
 from bot.config import Settings
 from tests.cogs.conftest import shipped_pack
 from tests.cogs.harness import DEFAULT_GUILD_ID, Harness
@@ -73,9 +73,9 @@ def test_sigterm_closes_the_bot_gracefully(tmp_path: Path) -> None:
         textwrap.dedent(
             """
             import asyncio, sys
-            from bot.client import HoldingOnBot
+            from bot.app.client import HoldingOnBot
             from bot.config import Settings
-            from bot.run import serve
+            from bot.app.run import serve
 
             async def start(self, token, *, reconnect=True):
                 print("started", flush=True)

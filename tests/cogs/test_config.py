@@ -1,4 +1,4 @@
-"""Settings (bot/config.py) and `python -m bot` without a token (bot/run.py)."""
+"""Settings (bot/config.py) and `python -m bot` without a token (bot/app/run.py)."""
 
 from __future__ import annotations
 

@@ -84,7 +84,7 @@ async def test_a_saved_decision_whose_interaction_expired_still_reaches_the_tabl
         assert len(posted) == 1 and "Patient Card" in posted[0].text() and posted[0].custom_ids()
         old = h.messages[asking.message_id]["components"][0]["components"]
         assert all(c.get("disabled") for c in old)  # the reveal button's moment has passed
-        assert not any(line.startswith("bot.ui.errors") for line in h.log_lines())
+        assert not any(line.startswith("bot.app.errors") for line in h.log_lines())
 
 
 @pytest.mark.parametrize("how", ["button", "command"])

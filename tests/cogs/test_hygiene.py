@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import discord
 
-from bot.client import HoldingOnBot
+from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.engine import legal_actions
 from tests.cogs.conftest import shipped_pack

@@ -15,10 +15,10 @@ from collections.abc import Callable
 
 from bot.config import Settings
 from bot.engine import legal_actions
-from bot.policies import BaselinePolicy
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import Exchange, Harness, SentFile
 from tests.fuzz.observe import StoreFingerprint
+from tools.policies import BaselinePolicy
 
 EVERYONE = ("ana", "ben", "cy", "dee", "host")  # three seats, a member with none, the host (not seated)
 ROLE_GATED = {

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import run
+from bot.app import run
 from bot.config import Settings
 from db.postgres import PostgresStore
 from db.shards import Shards

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot import run
+from bot.app import run
+from bot.app.gate import InFlight
 from bot.config import Settings
-from bot.ui.gate import InFlight
 from tests.cogs.game import Table, make_bot
 from tests.cogs.harness import Harness
 from tests.content.packs import broken_pack

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from discord import app_commands
 
+from bot.app.decisions import decision_view, disabled_copy
+from bot.app.errors import SafeView, Tree
 from bot.engine import Action
-from bot.table_types import Reply
-from bot.ui.decisions import decision_view, disabled_copy
-from bot.ui.errors import SafeView, Tree
+from bot.table.reply import Reply
 from tests.cogs.harness import Harness
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import run
 from bot.__main__ import main
+from bot.app import run
 from bot.config import ConfigError, load_settings
 from tests.content.packs import copy_shipped
 
@@ -65,7 +65,7 @@ def test_a_token_discord_refuses_leaves_no_database_and_no_voice_warnings(tmp_pa
                 raise discord.LoginFailure("Improper token has been passed.")
 
             HTTPClient.static_login = refuse  # Discord's answer to a wrong token, without the network
-            from bot.run import main
+            from bot.app.run import main
             sys.exit(main())
             """
         ),

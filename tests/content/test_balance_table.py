@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.content_pack import load_pack
-from bot.simulate import play
+from tools.simulate import play
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 ROW = re.compile(r"^\| (\d+) [^|]+\| ([\d.]+)% \| ([\d.]+) \| [^|]+\| ([\d.]+)% \| ([\d.]+)% \|$")

@@ -15,8 +15,8 @@ import asyncio
 import random
 import sys
 
-from bot.outbox import OutboxWorker
 from bot.table import Refused, Table
+from bot.table.outbox import OutboxWorker
 from tests.db.helpers import target_of
 from tests.fixtures.pack import fixture_pack
 

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.engine import ContentPack, state_to_json
-from bot.replay import pack_from_body, replay
 from bot.table import Refused, Reply, Table
+from bot.table.replay import pack_from_body, replay
 from db.postgres import PostgresStore
 from db.sqlite import SqliteStore
 from db.store import Store

@@ -21,8 +21,8 @@ import random
 import sys
 import time
 
-from bot.outbox import OutboxWorker
 from bot.table import Refused, Table
+from bot.table.outbox import OutboxWorker
 from db.postgres import PostgresStore
 from db.shards import Shards
 from db.store import GameWrite, VersionConflict

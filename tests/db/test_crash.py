@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Action, apply, state_to_json
-from bot.replay import fresh_state, pack_from_body, standing_decisions
+from bot.table.replay import fresh_state, pack_from_body, standing_decisions
 from db.pgtemp import TempPostgres
 from db.sqlite import SqliteStore
 from tests.db.crash_child import CHANNELS, HOST

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from bot.outbox import DeliveryFailed, OutboxWorker
+from bot.table.outbox import DeliveryFailed, OutboxWorker
 from tests.db.helpers import GUILD, Clock, open_table, seat_users, seated
 
 CHANNEL = 9500

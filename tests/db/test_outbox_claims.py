@@ -12,7 +12,7 @@ import asyncio
 import json
 import random
 
-from bot.outbox import OutboxWorker
+from bot.table.outbox import OutboxWorker
 from db.postgres import PostgresStore
 from db.shards import Shards, shard_of
 from tests.db.helpers import NAMES, PLAYERS, Clock, Seeds, open_table, seat_users

@@ -7,9 +7,8 @@ import json
 import pytest
 
 from bot.engine import STATE_SCHEMA
-from bot.table import Refused
-from db import snapshots
-from db.snapshots import SnapshotUnreadable, read_snapshot
+from bot.table import Refused, snapshots
+from bot.table.snapshots import SnapshotUnreadable, read_snapshot
 from tests.db.helpers import BIG_SEED, HOST, open_table, overwrite_snapshot, seat_users, seated
 
 CHANNEL = 9700

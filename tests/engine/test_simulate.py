@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 from bot.engine import legal_actions, new_game
-from bot.policies import BaselinePolicy
-from bot.simulate import campaign_flags_before, play
 from tests.fixtures.pack import fixture_pack
+from tools.policies import BaselinePolicy
+from tools.simulate import campaign_flags_before, play
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,7 +51,7 @@ def test_baseline_policy_chooses_medical_at_night_when_the_day_had_none():
 
 def test_a_later_scenario_is_played_with_the_flags_of_the_campaign_so_far(monkeypatch):
     """A campaign played in order reaches scenario N holding the flags every win of 1..N-1 carries (default on)."""
-    import bot.simulate as simulate
+    import tools.simulate as simulate
 
     pack = fixture_pack()
     assert campaign_flags_before(pack, 1) == []
@@ -87,7 +87,7 @@ def test_the_flags_change_the_setup_and_the_command_can_turn_them_off():
 def test_a_choice_an_earlier_chapter_left_open_is_added_only_when_asked_for():
     """The shipped pack: Col is a call scenario 5 does not need; scenario 7 is played without it unless --flags."""
     from bot.content_pack import load_pack
-    from bot.simulate import choices_before
+    from tools.simulate import choices_before
 
     pack = load_pack()
     assert "rang_col" not in campaign_flags_before(pack, 7)

@@ -18,11 +18,11 @@ import discord
 from discord import app_commands
 
 from bot.engine import Action, GameState, legal_actions
-from bot.policies import BaselinePolicy
 from tests.cogs.game import slash_for
 from tests.cogs.harness import Exchange, Harness, Person, Said, SentFile
 from tests.fuzz import inputs
 from tests.fuzz.report import Step
+from tools.policies import BaselinePolicy
 
 # channel -> the players who sit there, and who opens the campaign
 TABLES: dict[str, tuple[tuple[str, ...], str]] = {

@@ -60,7 +60,7 @@ class IncidentCapture(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         if record.name.split(".")[0] not in self.SOURCES:
             return
-        outbox_bug = record.name == "bot.outbox" and "raised" in record.msg
+        outbox_bug = record.name == "bot.table.outbox" and "raised" in record.msg
         if record.levelno < logging.ERROR and not outbox_bug:
             return
         error = record.exc_info[1] if record.exc_info else getattr(record, "incident_error", None)

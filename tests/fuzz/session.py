@@ -13,14 +13,14 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.client import HoldingOnBot
+from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.engine import ContentPack
-from bot.policies import BaselinePolicy
 from tests.cogs.harness import AUTOCOMPLETE_RESULT, ChannelSpec, Exchange, GuildSpec, Harness, Said
 from tests.fuzz.moves import TABLES, Moves, Plan
 from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, StoreFingerprint
 from tests.fuzz.report import Findings, describe, where_raised
+from tools.policies import BaselinePolicy
 
 TABLE_WEIGHTS = {"campaign": 6, "elsewhere": 3, "nightshift": 2}
 THREADS = {"nightshift": "campaign"}  # a thread of #campaign

@@ -8,7 +8,7 @@ line a player would type: a named command where one exists, else /decide.
 from __future__ import annotations
 
 from bot.engine import Action, ContentPack, apply, legal_actions, new_game
-from bot.policies import BaselinePolicy
+from tools.policies import BaselinePolicy
 
 NAMED = {
     "reveal": lambda s, a: "/shift reveal",

@@ -8,8 +8,8 @@ import pytest
 from bot.content_pack import load_pack
 from bot.engine import new_game, start_events
 from bot.engine.events import public
-from bot.pack_words import content_note, scenarios_with_notes
 from bot.render.narrate import TRY_AGAIN, channel_lines
+from bot.render.pack_words import content_note, scenarios_with_notes
 
 PACK = load_pack()
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from bot.engine import ContentPack, apply, legal_actions, new_game
 from bot.engine.content import flags_every_win_sets, flags_play_may_set
-from bot.policies import POLICIES
+from tools.policies import POLICIES
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
 LOSS_WORDS = {

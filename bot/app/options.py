@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.table_types import Refused, TableError
-from bot.ui.respond import bot_of
+from bot.app.respond import bot_of
+from bot.table.reply import Refused, TableError
 
 
 async def choices(

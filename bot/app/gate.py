@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
-from bot.table_types import Refused
+from bot.table.reply import Refused
 
 STOPPING = "The bot is restarting: nothing was changed. Try again in a minute."
 

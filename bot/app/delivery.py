@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.engine import ContentPack, Event
-from bot.outbox import DeliveryFailed
 from bot.render.narrate import private_text
+from bot.table.outbox import DeliveryFailed
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013

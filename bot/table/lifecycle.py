@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.campaign_export import ImportRefused, export_document, parse_document
 from bot.engine import (
     RULES_VERSION,
     STATE_SCHEMA,
@@ -27,11 +26,12 @@ from bot.engine import (
     state_to_json,
 )
 from bot.names import name_key, nurse_name_problem, shown, tidy
-from bot.recap import Recap, build_recap
-from bot.replay import pack_body, pack_hash
-from bot.table_cache import ChannelLocks, Entry, GameCache
-from bot.table_options import default_options, known_options, options_problem
-from bot.table_types import CampaignStatus, Refused, Reply, SeatStatus
+from bot.table.cache import ChannelLocks, Entry, GameCache
+from bot.table.export import ImportRefused, export_document, parse_document
+from bot.table.options import default_options, known_options, options_problem
+from bot.table.recap import Recap, build_recap
+from bot.table.replay import pack_body, pack_hash
+from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
 from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4

@@ -13,10 +13,10 @@ import discord
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
 from bot.names import name_key, shown
-from bot.pack_words import content_note
-from bot.recap import Recap
-from bot.table_types import CampaignStatus, Refused
-from bot.ui.story import chunks, story_lines
+from bot.render.pack_words import content_note
+from bot.render.story import chunks, story_lines
+from bot.table.recap import Recap
+from bot.table.reply import CampaignStatus, Refused
 
 COLOUR = 0x5A6E9A
 OPTION_WORDS = {

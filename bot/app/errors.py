@@ -14,7 +14,7 @@ select, a view, an autocomplete), is:
 
 Where each net sits: `Tree` is the command tree (its `interaction_check`
 refuses ids beyond 64 bits and options whose shape does not fit the command,
-bot/ui/payload.py; its `on_error` answers what discord.py refused and
+bot/app/payload.py; its `on_error` answers what discord.py refused and
 apologises for the rest); `guarded` wraps every DynamicItem callback (discord.py
 gives them no on_error); `SafeView` is every View; `safe_autocomplete` wraps
 every autocomplete callback (a failing one offers an empty list instead of a
@@ -39,8 +39,8 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.table_types import TableError
-from bot.ui.payload import fits
+from bot.app.payload import fits
+from bot.table.reply import TableError
 
 log = logging.getLogger(__name__)
 

@@ -39,10 +39,10 @@ from bot.engine import (
     view,
 )
 from bot.engine.moves import MOVES
-from bot.replay import ReplayError, pack_from_body, replay, standing_decisions
-from bot.table_cache import ChannelLocks, Entry, GameCache
-from bot.table_lifecycle import CampaignLifecycle
-from bot.table_types import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
+from bot.table.cache import ChannelLocks, Entry, GameCache
+from bot.table.lifecycle import CampaignLifecycle
+from bot.table.replay import ReplayError, pack_from_body, replay, standing_decisions
+from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
 from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, VersionConflict
 
 __all__ = ["CampaignStatus", "Passed", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]

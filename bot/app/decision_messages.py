@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.table_types import Reply, TableError
-from bot.ui.decisions import disabled_copy, disabled_from_rows
+from bot.app.decisions import disabled_copy, disabled_from_rows
+from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
 

@@ -34,8 +34,8 @@ import time
 from dataclasses import dataclass, field
 
 from bot.engine import ContentPack
-from bot.outbox import OutboxWorker
 from bot.table import Refused, Table
+from bot.table.outbox import OutboxWorker
 from db.shards import Shards
 from db.store import Store
 

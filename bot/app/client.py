@@ -31,16 +31,16 @@ from datetime import datetime
 import discord
 from discord.ext import commands
 
+from bot.app import respond
+from bot.app.decision_messages import DecisionMessages
+from bot.app.decisions import DYNAMIC_ITEMS, routed
+from bot.app.delivery import DirectMessages
+from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
+from bot.app.gate import InFlight
 from bot.config import Settings
 from bot.engine import ContentPack
-from bot.outbox import OutboxWorker
 from bot.table import Table
-from bot.ui import respond
-from bot.ui.decision_messages import DecisionMessages
-from bot.ui.decisions import DYNAMIC_ITEMS, routed
-from bot.ui.delivery import DirectMessages
-from bot.ui.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
-from bot.ui.gate import InFlight
+from bot.table.outbox import OutboxWorker
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +66,7 @@ class HoldingOnBot(commands.AutoShardedBot):
     """The Holding On table on Discord.
 
     `settings` is the validated configuration (bot.config). `table` is the
-    store-backed game table (bot/table.py): given by a test, or built by
+    store-backed game table (bot/table/service.py): given by a test, or built by
     `setup_hook` on DATABASE_PATH. `pack` is the content pack new attempts are
     played with (default: CONTENT_DIR, or the shipped pack); `seed_source`
     deals new attempts (default: random; a test makes it deterministic).
@@ -86,7 +86,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,
             help_command=None,
-            tree_cls=Tree,  # every command's interaction_check and on_error (bot/ui/errors.py)
+            tree_cls=Tree,  # every command's interaction_check and on_error (bot/app/errors.py)
             intents=intents(),
             # Mention the player who must act; never @everyone or a role.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
@@ -180,7 +180,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         await ensure_answered(interaction)
 
     async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
-        """A decision button or select pressed (the DynamicItems call this: bot/ui/decisions.py)."""
+        """A decision button or select pressed (the DynamicItems call this: bot/app/decisions.py)."""
         await respond.press(interaction, game_id, version, key)
 
     def routes_elsewhere(self, interaction: discord.Interaction) -> bool:

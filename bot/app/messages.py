@@ -15,14 +15,14 @@ from dataclasses import dataclass, field
 
 import discord
 
+from bot.app.decisions import decision_view
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
 from bot.render.board import board_png
 from bot.render.embeds import board_embed, memories_embed
 from bot.render.memories import memories_png
-from bot.table_types import Reply
-from bot.ui.decisions import decision_view
-from bot.ui.story import chunks, story_lines
+from bot.render.story import chunks, story_lines
+from bot.table.reply import Reply
 
 DESCRIPTION_MAX = 4000  # under Discord's 4096 per embed
 MESSAGE_TEXT_MAX = 5800  # under Discord's 6000 for all embeds of one message

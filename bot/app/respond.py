@@ -14,7 +14,7 @@ could not reach this player) are told to her alone, in her next reply.
 When Discord no longer takes an answer (10062: too late) after a decision was
 saved, the decision still reaches the table as a channel message; when it
 says the interaction was already answered (40060), the answer goes as a
-followup. Errors nobody expected are the safety net's (bot/ui/errors.py).
+followup. Errors nobody expected are the safety net's (bot/app/errors.py).
 """
 
 from __future__ import annotations
@@ -26,12 +26,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.table_types import Passed, Reply, TableError
-from bot.ui.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
-from bot.ui.messages import Outgoing, reply_message
+from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
+from bot.app.messages import Outgoing, reply_message
+from bot.table.reply import Passed, Reply, TableError
 
 if TYPE_CHECKING:
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
 

@@ -27,9 +27,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, state_to_json
 from bot.names import nurse_name_problem
-from bot.replay import ReplayError, pack_from_body, verify
-from bot.table_options import options_problem
-from db.snapshots import SnapshotUnreadable, read_snapshot
+from bot.table.options import options_problem
+from bot.table.replay import ReplayError, pack_from_body, verify
+from bot.table.snapshots import SnapshotUnreadable, read_snapshot
 from db.store import CampaignBundle, CampaignRecord, GameRecord, LogRow, Progress, SeatRecord
 
 FORMAT = "holding-on-campaign"

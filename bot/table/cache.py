@@ -17,7 +17,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 
 from bot.engine import STATE_SCHEMA, GameState, state_from_json, state_to_json
-from db.snapshots import SnapshotUnreadable, read_snapshot
+from bot.table.snapshots import SnapshotUnreadable, read_snapshot
 from db.store import CampaignRecord, GameRecord, SeatRecord, Store
 
 

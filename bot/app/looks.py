@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.ui.campaign_text import waiting_words
+from bot.app.campaign_text import waiting_words
 
 HAND_COLOUR = 0x7A5A9A
 KIND_COMMANDS = {

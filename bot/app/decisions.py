@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot.app.errors import SafeView, guarded
 from bot.engine import Action
 from bot.engine.moves import phrase
-from bot.ui.errors import SafeView, guarded
 
 if TYPE_CHECKING:
-    from bot.table_types import Reply
+    from bot.table.reply import Reply
 
 CUSTOM_ID_MAX = 100  # Discord's limit
 ROWS, PER_ROW = 5, 5  # a message holds five rows of five buttons (a select fills a row)
@@ -155,7 +155,7 @@ DYNAMIC_ITEMS = (DecisionButton, DecisionSelect)
 
 
 class Presses(Protocol):
-    """The client that takes presses (HoldingOnBot.press: bot/ui/respond.press), without importing it here."""
+    """The client that takes presses (HoldingOnBot.press: bot/app/respond.press), without importing it here."""
 
     async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None: ...
 

@@ -81,7 +81,7 @@ async def open_table(settings: Settings, pack):
 
 async def serve(settings: Settings, pack=None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
-    from bot.client import HoldingOnBot
+    from bot.app.client import HoldingOnBot
     from bot.storage import OPEN_ERRORS, cannot_open
     from db.migrate import SchemaTooNew
 
