@@ -44,7 +44,14 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
 
 
 def _staff_table(public: dict) -> Table:
-    table = Table(*w.STAFF_HEADINGS, title=w.STAFF_TITLE, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    table = Table(
+        *w.STAFF_HEADINGS,
+        title=w.STAFF_TITLE,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
     for row in _staff_rows(public):
         table.add_row(*row)
     return table
@@ -64,7 +71,14 @@ def _card_words(shift: dict) -> str:
 
 def _shifts_table(public: dict) -> Table:
     names = {s["id"]: s["name"] for s in public["staff"]}
-    table = Table(*w.SHIFT_HEADINGS, title=w.SHIFTS_TITLE, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    table = Table(
+        *w.SHIFT_HEADINGS,
+        title=w.SHIFTS_TITLE,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
     for shift in public["shifts"]:
         staff = ", ".join(names.get(s, s) for s in shift["slots"])
         if shift["short"]:
