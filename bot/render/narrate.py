@@ -49,6 +49,11 @@ HOW_PLACED = {
 }
 
 
+def _count(count: int, word: str) -> str:
+    """ "1 token", "3 tokens": never "token(s)"."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def _card_line(c: ContentPack, d: dict) -> str:
     if d["kind"] == "stable":
         what = "stable"
@@ -152,8 +157,8 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "token_given": lambda c, d, s: f"{d['name']} receives a Care Token.",
     "token_lost": lambda c, d, s: "Nobody on the card can hold the token: it is lost (R23).",
     "care_chosen": lambda c, d, s: f"{d['care'].capitalize()} care.",
-    "tokens_committed": lambda c, d, s: f"{d['name']}: {d['count']} token(s) on the card.",
-    "medical_resolved": lambda c, d, s: f"Medical care given with {d['placed']} token(s).",
+    "tokens_committed": lambda c, d, s: f"{d['name']}: {_count(d['count'], 'token')} on the card.",
+    "medical_resolved": lambda c, d, s: f"Medical care given with {_count(d['placed'], 'token')}.",
     "condition_changed": lambda c, d, s: f"Billy's condition: {d['before']} → {d['after']}.",
     "emergency_averted": lambda c, d, s: "The emergency is averted.",
     "reward_chosen": lambda c, d, s: f"Reward: a {'Care Token' if d['choice'] == 'token' else 'Partial Memory'}.",
@@ -178,7 +183,7 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "call_made": lambda c, d, s: f"📞 {d['name']} calls {d['contact']}.",
     "call_missed": lambda c, d, s: f"{d['name']} is too stressed to call {d['contact']}.",
     "call_narrative": lambda c, d, s: f"*{d['text']}*",
-    "tokens_gained": lambda c, d, s: f"{d['name']} gains {d['count']} Care Token(s).",
+    "tokens_gained": lambda c, d, s: f"{d['name']} gains {_count(d['count'], 'Care Token')}.",
     "sent_on_leave": lambda c, d, s: f"{d['name']} goes On Leave.",
     "back_from_leave": lambda c, d, s: f"{d['name']} is back from leave.",
     "day_ended": lambda c, d, s: (

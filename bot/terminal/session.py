@@ -70,6 +70,7 @@ class Session:
     held: list[Held] = field(default_factory=list)
     announced: dict[int, int] = field(default_factory=dict)  # user -> unread count already told
     waited: str = ""  # the last "Waiting for" line told
+    notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
@@ -141,7 +142,8 @@ class Session:
     async def act(self, user: int, line: Line) -> None:
         """A game command (/shift, /care, /inquire, /decide), then what it answered ahead, kept for later."""
         reply = await self.table.command(CHANNEL, user, line.command, line.options)
-        self.screen.done(reply.note)
+        if not reply.applied:  # "Already so: …": the story has nothing to tell, so the note does
+            self.notes.append((w.DONE.format(note=_note(reply)), "green"))
         self._hold_ahead(user, line, reply)
 
     def _hold_ahead(self, user: int, line: Line, reply: Reply) -> None:
@@ -155,7 +157,7 @@ class Session:
         seat = next(a.seat for a in reply.legal if a.kind in BEFORE_THE_TALK)
         for kind, name in given.items():
             self.held.append(Held(user, seat, kind, name))
-        self.screen.say(w.HELD.format(what="; ".join(_held_words(h) for h in self.held)), "cyan")
+        self.notes.append((w.HELD.format(what="; ".join(_held_words(h) for h in self.held)), "cyan"))
 
     async def _apply_held(self) -> bool:
         """Apply a kept answer whose decision is open now; drop (and say) those the game will not ask."""
@@ -182,7 +184,7 @@ class Session:
         except Refused as error:
             self.screen.refused(w.HELD_REFUSED.format(name=who, what=_held_words(held), reason=error.message))
             return
-        self.screen.done(w.HELD_APPLIED.format(name=who, note=reply.note))
+        self.notes.append((w.HELD_APPLIED.format(name=who, note=_note(reply)), "green"))
 
     # --- what happened ----------------------------------------------------------------------------
 
@@ -210,6 +212,9 @@ class Session:
                 self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
                 told = True
                 self._tell(events)
+            for text, style in self.notes:
+                self.screen.say(text, style)
+            self.notes.clear()
             await self.refresh()
             if not await self._apply_held():
                 break
@@ -312,6 +317,11 @@ class Session:
             step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
         )
         return f"{head}\n{self.waited}" if self.waited else head
+
+
+def _note(reply: Reply) -> str:
+    """The table's note to the actor, without its pointer to Discord DMs (the terminal says where cards wait)."""
+    return reply.note.split(w.TABLE_CARD_NOTE)[0].removeprefix(w.TABLE_DONE)
 
 
 def _held_words(held: Held) -> str:
