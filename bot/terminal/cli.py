@@ -99,11 +99,14 @@ async def _open(args: argparse.Namespace, path: Path):
     from db.sqlite import SqliteStore
 
     content = load_pack(getattr(args, "content", None))
-    path.parent.mkdir(parents=True, exist_ok=True)
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         store = await SqliteStore.open(str(path))
     except (sqlite3.Error, OSError) as error:
-        raise Unusable(f"--db {path}: cannot open it as this bot's database ({error})") from None
+        reason = getattr(error, "strerror", None) or str(error)
+        raise Unusable(
+            f"--db {path}: cannot create or open it there ({reason}); name another place with --db"
+        ) from None
     seed = args.seed
     table = Table(store, lambda: content, seed_source=(lambda: seed) if seed is not None else None)
     return store, table, content

@@ -64,9 +64,12 @@ class Screen:
         self._print(Text(text, style="bold red"))
 
     def private(self, name: str, markdown: str, label: bool = False) -> None:
-        prefix = w.PRIVATE_LABEL.format(name=name) if label else ""
+        """One player's message; labelled on every line when several players' messages share the output."""
         body = markdown_text(markdown)
-        self._print(Text(prefix, style="magenta").append_text(body))
+        if label:
+            prefix = Text(w.PRIVATE_LABEL.format(name=name), style="magenta")
+            body = Text("\n").join(prefix + line for line in body.split("\n"))
+        self._print(body)
 
     def show(self, renderable: RenderableType) -> None:
         self._print(renderable)
