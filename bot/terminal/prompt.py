@@ -29,7 +29,7 @@ from bot.terminal.lines import OPTIONS, Line, LineError, command_of, split_who
 from bot.terminal.looks import option_value
 from bot.terminal.session import Quit, Session
 
-POLL_SECONDS = 1.0
+POLL_SECONDS = 0.5
 STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # completed with the name; the table takes names too
 _OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):(?P<typed>[^:]*)$")
 

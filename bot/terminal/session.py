@@ -266,7 +266,8 @@ class Session:
         for delivery in deliveries:
             event = Event.from_dict(delivery.payload["event"])
             name = self.name_of(delivery.recipient_user_id)
-            self.screen.private(name, private_text(event, self.content, CAMPAIGN_LABEL), label=label)
+            text = private_text(event, self.content, CAMPAIGN_LABEL).split("\n", 1)[-1]  # one table: no header
+            self.screen.private(name, text, label=label)
         await self.feed.mark_read(deliveries, time.time())
 
     async def show(self, name: str) -> None:
