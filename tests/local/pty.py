@@ -44,7 +44,10 @@ class Terminal:
         self.child.send(text + "\r")
 
     def expect(self, text: str) -> None:
-        self.child.expect_exact(text)
+        try:
+            self.child.expect_exact(text)
+        except pexpect.TIMEOUT:
+            raise AssertionError(f"{text!r} never came; the screen ends with:\n{self.screen()[-1500:]}") from None
 
     def screen(self) -> str:
         """Everything shown so far, without the terminal's control codes."""
