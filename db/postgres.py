@@ -157,6 +157,8 @@ def _game_params(campaign_id: int, game: NewGame | GameRecord, updated_at: float
 
 
 class PostgresStore(Store):
+    claim_seconds: float  # always set here (the Store default None means: no lease, one process)
+
     def __init__(self, pool: asyncpg.Pool, url: str, *, shards: Shards | None, claim_seconds: float):
         self._pool = pool
         self.url = url

@@ -146,7 +146,8 @@ class SqliteStore(Store):
         conn = await aiosqlite.connect(path, isolation_level=None)  # we write BEGIN/COMMIT ourselves
         try:
             async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
-                mode = (await cursor.fetchone())[0]
+                row = await cursor.fetchone()
+            mode = str(row[0]) if row is not None else ""
             if path != ":memory:" and mode.lower() != "wal":
                 raise StoreError(f"could not switch the database to WAL mode (got {mode})")
             await conn.execute(f"PRAGMA synchronous={level}")

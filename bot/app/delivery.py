@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
-UNKNOWN_USER = 10013
 # At least once: a crash between sending a DM and marking it sent sends it again after the restart.
 DELIVERY_LINE = "\n-# Delivery {delivery}: a second message with this number is the same card, not a new one."
 HOW_TO_ALLOW_DMS = (

@@ -197,7 +197,11 @@ _LINES: dict[str, Callable[[ContentPack, dict, int], str]] = {
     "scenario_won": lambda c, d, s: _won_text(c, d),
     "scenario_lost": lambda c, d, s: _lost_text(c, d, s),
 }
-_GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
+_GIVES: dict[str, str] = {
+    "token": "a Care Token",
+    "partial": "a random Partial Memory",
+    "clear": "a random Clear Memory",
+}
 
 
 def channel_lines(events: Iterable[Event], content: ContentPack, scenario: int) -> list[str]:
