@@ -93,6 +93,10 @@ def _shifts_table(public: dict) -> Table:
     return table
 
 
+def _shifts(public: dict) -> list[RenderableType]:
+    return [Text(""), _shifts_table(public)] if public["shifts"] else []
+
+
 def _condition(public: dict) -> Text:
     value, band = public["condition"], public["band"]
     style = BAND_STYLES.get(band, "bold")
@@ -178,7 +182,7 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
         *_objective(data),
         Text(""),
         _staff_table(public),
-        *([Text(""), _shifts_table(public)] if public["shifts"] else []),
+        *_shifts(public),
         *_extras(public),
         Text(""),
         _grid(public),

@@ -216,8 +216,8 @@ async def _lines(script: str | None) -> AsyncIterator[str]:
             return
 
     threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
-    while (line := await typed.get()) is not None:
-        yield line
+    while (typed_line := await typed.get()) is not None:
+        yield typed_line
 
 
 def main(args: argparse.Namespace) -> int:

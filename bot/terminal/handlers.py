@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.engine import ContentPack
 from bot.names import name_key
 from bot.render.board import board_png
 from bot.render.memories import memories_png
@@ -115,7 +116,7 @@ def _manager(session: Session) -> int:
 
 async def campaign_status(session: Session, line: Line) -> None:
     status = await session.table.status(CHANNEL)
-    note = _yes_no("note", line.options.get("note"), default=False)
+    note = bool(_yes_no("note", line.options.get("note"), default=False))
     for text in status_lines(status, session.content, session.names(), note):
         session.screen.say(text)
 
@@ -216,7 +217,7 @@ async def campaign_import(session: Session, line: Line) -> None:
 # --- looking ------------------------------------------------------------------------------------------------
 
 
-async def _public(session: Session) -> tuple[dict, object]:
+async def _public(session: Session) -> tuple[dict, ContentPack]:
     status = await session.table.status(CHANNEL)
     if status.playing is None:
         raise Refused(w.NO_GAME)

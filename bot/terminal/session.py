@@ -31,6 +31,7 @@ from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse
 from bot.terminal.looks import hand_text
+from bot.terminal.screen import Screen
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
 AHEAD = {"talker": "talker", "billy": "billy_voice"}  # /care palliative's options and the decisions they answer
@@ -62,7 +63,7 @@ class Held:
 class Session:
     table: Table
     content: ContentPack
-    screen: object  # bot.terminal.screen.Screen
+    screen: Screen
     mode: Mode = field(default_factory=Mode)
     confirm: Callable[[str], Awaitable[None]] | None = None  # waits for Enter (hot-seat privacy)
     status: CampaignStatus | None = None
@@ -280,17 +281,18 @@ class Session:
             raise LineError(w.SHOW_NOT_YOURS.format(name=self.mode.seat.capitalize()))
         if not self.mode.interactive and not self.mode.reveal_private:
             raise LineError(w.SHOW_NOT_HERE)
-        private = self.mode.interactive and self.confirm is not None
-        if private:
+        confirm = self.confirm if self.mode.interactive else None
+        private = confirm is not None
+        if confirm is not None:
             self.screen.clear()
-            await self.confirm(w.SHOW_ASK.format(name=who))
+            await confirm(w.SHOW_ASK.format(name=who))
         mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
         if mine:
             self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
             await self._read(mine, label=not private)
         await self.hand(user, label=not private)
-        if private:
-            await self.confirm(w.SHOW_DONE.format(name=who))
+        if confirm is not None:
+            await confirm(w.SHOW_DONE.format(name=who))
             self.screen.clear()
             self.announced.pop(user, None)
             self.waited = ""  # tell the table where it stands again, on the cleared screen
