@@ -21,8 +21,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
         assert ana.prompt() == "ana"  # a line without a name is played by the one player awaited
         assert "Day 1, Morning shift · Shift Manager Ana · revealing the Patient Card" in ana.screen()
         assert "Waiting for: Ana: /shift reveal (reveal the Patient Card)" in ana.screen()
-        ana.child.send("/shift rev\t")  # completion of a command
-        ana.expect("reveal")
+        ana.child.send("/shift rev\t")  # completion of a command ("/shift rev" alone is no command)
         ana.type("")
         ana.expect("Morning shift: The Wee Radio.")
         ana.prompt()
@@ -33,14 +32,14 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
         ana.type("ben: /care resolve")  # a refusal, with the reason
         ana.expect("✗ ")
         ana.prompt()
-        ana.child.send("/shift assign staff:B\t")  # completion of a value, from the legal actions
-        ana.expect("staff:Ben")
+        ana.child.send("/shift assign staff:B\t")  # completion of a value, from the legal actions ("B" is nobody)
         ana.type("")
         ana.expect("Ben is assigned.")
         ana.prompt()
         ana.type("/campaign undo")
         ana.expect("Undone: assign Ben.")
         ana.prompt()
+        assert "ana>/shift reveal" in ana.screen() and "ana>/shift assign staff:Ben" in ana.screen()
         ana.type("/shift assign staff:Assistant 1")
         ana.expect("Assistant 1 is assigned.")
         ana.prompt()
