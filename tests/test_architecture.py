@@ -37,7 +37,7 @@ BELOW: dict[str, set[str]] = {
 def layer_of(module: str) -> str:
     if module in SUPPORT:
         return "support"
-    if module in CLI:
+    if module in CLI or module.startswith("bot.terminal"):  # the terminal table is a front end, like the app
         return "cli"
     top, _, rest = module.partition(".")
     if top in ("db", "cogs"):
