@@ -56,7 +56,7 @@ def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str
             kind = key.split(".", 1)[0]
             if lang != DEFAULT:  # the table's labels are English: say the decision in her language
                 words = label(lang, Action.from_key(key, 0), public)
-            lines.append(f"• {words}: {t(lang, 'help-command', kind=kind)}")
+            lines.append(t(lang, "help-item", label=words, command=t(lang, "help-command", kind=kind)))
     else:
         lines.append(t(lang, "help-nothing", who=waiting_words(public, lang)))
     lines.append(t(lang, "help-look"))

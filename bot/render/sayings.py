@@ -14,8 +14,6 @@ from bot.engine.errors import Listing, Words
 from bot.i18n import join_list, t
 from bot.render.labels import label
 
-_SEPARATORS = {"comma": ", ", "semicolon": "; "}
-
 
 def say(locale: str, value: object, public: dict | None = None) -> str:
     """`value` in words of `locale`: Words, a Listing, an Action, or a plain value."""
@@ -23,8 +21,10 @@ def say(locale: str, value: object, public: dict | None = None) -> str:
         return t(locale, value.key, **{name: _arg(locale, arg, public) for name, arg in value.args.items()})
     if isinstance(value, Listing):
         items = [say(locale, item, public) for item in value.items]
-        if value.join in _SEPARATORS:
-            return _SEPARATORS[value.join].join(items)
+        if value.join == "comma":
+            return ", ".join(items)
+        if value.join == "semicolon":  # French sets a no-break space before it
+            return t(locale, "list-semicolon").join(items)
         return join_list(locale, items, last=value.join)
     if isinstance(value, Action):
         return label(locale, value, public or {})

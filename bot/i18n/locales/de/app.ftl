@@ -74,3 +74,5 @@ glossary-term-footer = Aus dem Glossar · /{ cmd-rules } { glossary-word } für 
 glossary-choice = Glossar: die Wörter des Spiels
 glossary-word = glossar
 waiting-seat = { $who }: { $phrases }
+list-semicolon = {"; "}
+help-item = • { $label }: { $command }

@@ -71,3 +71,5 @@ glossary-term-footer = From the glossary · /{ cmd-rules } { glossary-word } for
 glossary-choice = Glossary: the game's words
 glossary-word = glossary
 waiting-seat = { $who }: { $phrases }
+list-semicolon = {"; "}
+help-item = • { $label }: { $command }

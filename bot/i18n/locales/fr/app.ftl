@@ -74,3 +74,5 @@ glossary-term-footer = Du glossaire · /{ cmd-rules } { glossary-word } pour tou
 glossary-choice = Glossaire : les mots du jeu
 glossary-word = glossaire
 waiting-seat = { $who } : { $phrases }
+list-semicolon = {"\u00A0; "}
+help-item = • { $label } : { $command }
