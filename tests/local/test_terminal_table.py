@@ -8,7 +8,6 @@ import re
 import sqlite3
 
 from bot.content_pack.loader import load_pack
-from bot.terminal import words as w
 from bot.terminal.lines import LineError, parse
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
