@@ -10,7 +10,7 @@ from typing import Literal
 from bot.engine.board import can_receive_token, change_condition, has_assistant_on_card, on_card, receive_token
 from bot.engine.events import Event, public
 from bot.engine.state import Care, GameState, PatientSpec, Shift
-from bot.engine.vocab import CardKind
+from bot.engine.vocab import CardKind, StaffKind
 
 
 def card_of(state: GameState) -> PatientSpec:
@@ -58,11 +58,17 @@ def committed_total(shift: Shift) -> int:
     return sum(shift.committed.values()) + shift.pool_committed
 
 
-def own_token_range(state: GameState, staff_id: str) -> int:
-    """The most of her own tokens this Nurse may put on the card now: no symbol is ever covered twice."""
+def own_token_ranges(state: GameState) -> list[tuple[int, str, int]]:
+    """Each Nurse on the card (placement order): her seat, her id and the most of her own tokens she may
+    put on it now. No symbol is ever covered twice."""
     shift = state.current
-    room = symbols(card_of(state)) - (committed_total(shift) - shift.committed.get(staff_id, 0))
-    return min(state.staff[staff_id].tokens, room)
+    free = symbols(card_of(state)) - committed_total(shift)  # what nobody covers yet
+    ranges: list[tuple[int, str, int]] = []
+    for staff_id in on_card(shift):
+        nurse = state.staff[staff_id]
+        if nurse.kind == StaffKind.NURSE and nurse.seat is not None:
+            ranges.append((nurse.seat, staff_id, min(nurse.tokens, free + shift.committed.get(staff_id, 0))))
+    return ranges
 
 
 def pool_range(state: GameState) -> int:
