@@ -67,6 +67,24 @@ class Action(NamedTuple):
         return cls(kind=kind, seat=seat, **values)
 
 
+_tuple_new = tuple.__new__
+
+
+def new_action(
+    kind: str,
+    seat: int,
+    staff: str | None = None,
+    count: int | None = None,
+    timeline: int | None = None,
+    choice: str | None = None,
+    target: int | None = None,
+    contact: str | None = None,
+) -> Action:
+    """`Action(...)`, built as the tuple it is: calling the class goes through its Python `__new__` and costs
+    twice as much, and `legal_actions` builds several at every step."""
+    return _tuple_new(Action, (kind, seat, staff, count, timeline, choice, target, contact))
+
+
 def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
     kind, seat, staff, count, timeline, choice, target, contact = action
     return (

@@ -18,7 +18,7 @@ from operator import attrgetter, itemgetter
 from typing import Literal, cast
 
 from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.engine.actions import Action
+from bot.engine.actions import Action, new_action
 from bot.engine.board import controller, senior_seat, timelines_in_grid
 from bot.engine.events import Event
 from bot.engine.state import GameState
@@ -117,11 +117,11 @@ def _stress_cost_options(now: Now) -> list[Action]:
     staff = state.staff[state.stress_queue[0]]
     seat = controller(state, staff)
     choices = sorted(memories.stress_cost_choices(state, staff))
-    return [Action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in choices]
+    return [new_action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in choices]
 
 
 def _reveal_options(now: Now) -> list[Action]:
-    return [Action(Kind.REVEAL, now.state.shift_manager)]
+    return [new_action(Kind.REVEAL, now.state.shift_manager)]
 
 
 def _leave_options(now: Now) -> list[Action]:
@@ -129,22 +129,22 @@ def _leave_options(now: Now) -> list[Action]:
     if not state.leave_window:
         return []
     candidates = sorted(staffing.leave_candidates(state), key=_BY_STAFF)
-    return [Action(Kind.SEND_ON_LEAVE, state.shift_manager, staff=s.id) for s in candidates]
+    return [new_action(Kind.SEND_ON_LEAVE, state.shift_manager, staff=s.id) for s in candidates]
 
 
 def _assign_options(now: Now) -> list[Action]:
     sm = now.state.shift_manager
-    return [Action(Kind.ASSIGN, sm, staff=s.id) for s in sorted(now.placements.assign, key=_BY_STAFF)]
+    return [new_action(Kind.ASSIGN, sm, staff=s.id) for s in sorted(now.placements.assign, key=_BY_STAFF)]
 
 
 def _cover_options(now: Now) -> list[Action]:
     sm = now.state.shift_manager
-    return [Action(Kind.COVER, sm, staff=s.id) for s in sorted(now.placements.cover, key=_BY_STAFF)]
+    return [new_action(Kind.COVER, sm, staff=s.id) for s in sorted(now.placements.cover, key=_BY_STAFF)]
 
 
 def _extra_options(now: Now) -> list[Action]:
     sm = now.state.shift_manager
-    actions = [Action(Kind.EXTRA, sm, staff=s.id, count=n) for s, n in now.placements.extra]
+    actions = [new_action(Kind.EXTRA, sm, staff=s.id, count=n) for s, n in now.placements.extra]
     actions.sort(key=itemgetter(2, 3))  # staff, count
     return actions
 
@@ -152,7 +152,7 @@ def _extra_options(now: Now) -> list[Action]:
 def _call_options(now: Now) -> list[Action]:
     sm = now.state.shift_manager
     calls = later_scenarios.call_options(now.state, now.placements)
-    actions = [Action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in calls]
+    actions = [new_action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in calls]
     actions.sort(key=itemgetter(2, 7))  # staff, contact
     return actions
 
@@ -161,22 +161,22 @@ def _end_staffing_options(now: Now) -> list[Action]:
     """R5: end staffing only when the card is full or no placement is legal."""
     if any(now.placements):
         return []
-    return [Action(Kind.END_STAFFING, now.state.shift_manager)]
+    return [new_action(Kind.END_STAFFING, now.state.shift_manager)]
 
 
 def _bonus_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.BONUS, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
+    return [new_action(Kind.BONUS, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
 
 
 def _care_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.CARE, senior, choice="medical"), Action(Kind.CARE, senior, choice="palliative")]
+    return [new_action(Kind.CARE, senior, choice="medical"), new_action(Kind.CARE, senior, choice="palliative")]
 
 
 def _tokens_options(now: Now) -> list[Action]:
     actions = [
-        Action(Kind.TOKENS, seat, staff=staff_id, count=n)
+        new_action(Kind.TOKENS, seat, staff=staff_id, count=n)
         for seat, staff_id, most in care.own_token_ranges(now.state)
         for n in range(most + 1)
     ]
@@ -186,26 +186,26 @@ def _tokens_options(now: Now) -> list[Action]:
 
 def _pool_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.POOL, senior, count=n) for n in range(care.pool_range(now.state) + 1)]
+    return [new_action(Kind.POOL, senior, count=n) for n in range(care.pool_range(now.state) + 1)]
 
 
 def _resolve_options(now: Now) -> list[Action]:
-    return [Action(Kind.RESOLVE, now.senior)]
+    return [new_action(Kind.RESOLVE, now.senior)]
 
 
 def _reward_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.REWARD, senior, choice="memory"), Action(Kind.REWARD, senior, choice="token")]
+    return [new_action(Kind.REWARD, senior, choice="memory"), new_action(Kind.REWARD, senior, choice="token")]
 
 
 def _give_token_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.GIVE_TOKEN, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
+    return [new_action(Kind.GIVE_TOKEN, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
 
 
 def _talker_options(now: Now) -> list[Action]:
     senior = now.senior
-    return [Action(Kind.TALKER, senior, staff=s) for s in sorted(memories.talker_candidates(now.state))]
+    return [new_action(Kind.TALKER, senior, staff=s) for s in sorted(memories.talker_candidates(now.state))]
 
 
 def _voice_options(now: Now) -> list[Action]:
@@ -216,11 +216,11 @@ def _voice_options(now: Now) -> list[Action]:
             return []
         nurse = state.staff[conv.talker]
         assert nurse.seat is not None
-        return [Action(Kind.BILLY_VOICE, nurse.seat, target=s) for s in memories.inquiry_voices(state, nurse)]
+        return [new_action(Kind.BILLY_VOICE, nurse.seat, target=s) for s in memories.inquiry_voices(state, nurse)]
     assert state.talker is not None
     senior = now.senior
     voices = memories.billy_voice_candidates(state, state.talker)
-    return [Action(Kind.BILLY_VOICE, senior, target=s) for s in voices]
+    return [new_action(Kind.BILLY_VOICE, senior, target=s) for s in voices]
 
 
 def _focus_options(now: Now) -> list[Action]:
@@ -230,13 +230,13 @@ def _focus_options(now: Now) -> list[Action]:
     seat = state.staff[state.talker].seat
     assert seat is not None
     return [
-        Action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
+        new_action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
         for mode, t in later_scenarios.focus_options(state)
     ]
 
 
 def _yes_no(kind: Kind, seat: int) -> list[Action]:
-    return [Action(kind, seat, choice="no"), Action(kind, seat, choice="yes")]
+    return [new_action(kind, seat, choice="no"), new_action(kind, seat, choice="yes")]
 
 
 def _persist_options(now: Now) -> list[Action]:
@@ -274,7 +274,10 @@ def _inquire_options(now: Now) -> list[Action]:
         open_to_her = memories.can_inquire(nurse) and not state.current.inquiry_closed
         nurses = [nurse] if open_to_her else []
     actions = [
-        Action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t) for n in nurses if n.seat is not None for t in timelines
+        new_action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t)
+        for n in nurses
+        if n.seat is not None
+        for t in timelines
     ]
     actions.sort(key=itemgetter(1, 2, 4))  # seat, staff, timeline
     return actions
@@ -286,13 +289,13 @@ def _stop_inquiry_options(now: Now) -> list[Action]:
         return []
     seat = now.state.staff[conv.talker].seat
     assert seat is not None
-    return [Action(Kind.STOP_INQUIRY, seat, staff=conv.talker)]
+    return [new_action(Kind.STOP_INQUIRY, seat, staff=conv.talker)]
 
 
 def _close_inquiries_options(now: Now) -> list[Action]:
     if now.state.conversation is not None:
         return []
-    return [Action(Kind.CLOSE_INQUIRIES, now.senior)]  # R14: the senior closes the window
+    return [new_action(Kind.CLOSE_INQUIRIES, now.senior)]  # R14: the senior closes the window
 
 
 def _sm_return_options(now: Now) -> list[Action]:
