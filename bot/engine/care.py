@@ -12,6 +12,8 @@ from bot.engine.events import Event, public
 from bot.engine.state import Care, GameState, PatientSpec, Shift
 from bot.engine.vocab import CardKind, StaffKind
 
+_STABLE, _NURSE = CardKind.STABLE, StaffKind.NURSE  # read once: an enum member through its class is slow on 3.11
+
 
 def card_of(state: GameState) -> PatientSpec:
     return state.rules.patients[state.current.card]
@@ -19,7 +21,7 @@ def card_of(state: GameState) -> PatientSpec:
 
 def symbols(card: PatientSpec) -> int:
     """Spaces for tokens in Medical care: each Deterioration symbol, or the one Stable symbol."""
-    return card.deterioration if card.kind != CardKind.STABLE else 1
+    return card.deterioration if card.kind != _STABLE else 1
 
 
 # --- the care choice (R9, R11) ----------------------------------------------------------------
@@ -66,7 +68,7 @@ def own_token_ranges(state: GameState) -> list[tuple[int, str, int]]:
     ranges: list[tuple[int, str, int]] = []
     for staff_id in on_card(shift):
         nurse = state.staff[staff_id]
-        if nurse.kind == StaffKind.NURSE and nurse.seat is not None:
+        if nurse.kind == _NURSE and nurse.seat is not None:
             ranges.append((nurse.seat, staff_id, min(nurse.tokens, free + shift.committed.get(staff_id, 0))))
     return ranges
 

@@ -21,14 +21,21 @@ def open_spaces(state: GameState, shift: Shift) -> int:
     return state.rules.patients[shift.card].staff - len(shift.slots)
 
 
+# Read once here: on Python 3.11 an enum member read through its class (`Place.BREAK_ROOM`) goes through
+# EnumType's __getattr__ hook, and these are compared for every staff member at every staffing step.
+_BREAK_ROOM, _ON_CALL, _SHIFT = Place.BREAK_ROOM, Place.ON_CALL, Place.SHIFT
+_ON_CALL_STAFF = StaffKind.ON_CALL
+_UNWORKABLE = frozenset((Place.LEAVE, Place.SM_BOARD, Place.GONE))
+
+
 def workable(staff: Staff) -> bool:
     """Not overstressed (R7), not On Leave (R8), not the four-player Shift Manager (R20), not gone (R4a)."""
-    return not is_overstressed(staff) and staff.place not in (Place.LEAVE, Place.SM_BOARD, Place.GONE)
+    return not is_overstressed(staff) and staff.place not in _UNWORKABLE
 
 
 def assignable(state: GameState) -> list[Staff]:
     """Break-room staff who can take a space now (R3): not overstressed (R7)."""
-    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
+    return [s for s in state.staff.values() if s.place == _BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
 
 
 def _two_player_jump(state: GameState, staff: Staff) -> bool:
@@ -59,7 +66,7 @@ def cover_stress(state: GameState, staff: Staff) -> int:
 
 def can_cover_from_previous(state: GameState, staff: Staff) -> bool:
     """R4b: re-assigned from the immediately preceding shift (its card, or the Contact Tile, R18)."""
-    if staff.place != Place.SHIFT or not workable(staff) or state.shift == 0:
+    if staff.place != _SHIFT or not workable(staff) or state.shift == 0:
         return False
     shift = state.current
     if staff.id in shift.slots or staff.id == shift.contact_nurse:
@@ -92,7 +99,7 @@ def placements(state: GameState) -> Placements:
 
 def _cover_candidates(state: GameState) -> list[Staff]:
     """R4a On-Call still available, R4b staff from the immediately preceding shift."""
-    on_call = [s for s in state.staff.values() if s.kind == StaffKind.ON_CALL and s.place == Place.ON_CALL]
+    on_call = [s for s in state.staff.values() if s.kind == _ON_CALL_STAFF and s.place == _ON_CALL]
     previous = [s for s in state.staff.values() if can_cover_from_previous(state, s)]
     return on_call + previous
 
@@ -120,7 +127,7 @@ def placement_possible(state: GameState) -> bool:
 def leave_candidates(state: GameState) -> list[Staff]:
     """R8: staff still in the break room, never the Shift Manager."""
     sm_nurse = f"n{state.shift_manager}"
-    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.id != sm_nurse]
+    return [s for s in state.staff.values() if s.place == _BREAK_ROOM and s.id != sm_nurse]
 
 
 # --- the card and the staff on it ------------------------------------------------------------

@@ -158,8 +158,16 @@ def check_legal_order(state: GameState) -> None:
     assert len(set(actions)) == len(actions), f"a legal action listed twice: {actions}"
 
 
+def check_slots(state: GameState) -> None:
+    """Only extra cover (R4c) puts someone on a card twice (`board.on_card` relies on it)."""
+    for shift in state.shifts:
+        twice = {s for s in shift.slots if shift.slots.count(s) > 1}
+        assert twice <= set(shift.extra), f"shift {shift.index}: {sorted(twice)} twice on the card without extra cover"
+
+
 def check_all(state: GameState, with_views: bool = True) -> None:
     check_legal_order(state)
+    check_slots(state)
     check_cards(state)
     check_counters(state)
     check_contact_tile(state)
