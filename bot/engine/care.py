@@ -60,16 +60,22 @@ def committed_total(shift: Shift) -> int:
     return sum(shift.committed.values()) + shift.pool_committed
 
 
+def uncovered(state: GameState, shift: Shift) -> int:
+    """The card's symbols no committed token covers yet."""
+    return symbols(state.rules.patients[shift.card]) - committed_total(shift)
+
+
 def own_token_ranges(state: GameState) -> list[tuple[int, str, int]]:
-    """Each Nurse on the card (placement order): her seat, her id and the most of her own tokens she may
-    put on it now. No symbol is ever covered twice."""
+    """Each Nurse on the card, by seat: her seat, her id and the most of her own tokens she may put on it now.
+    No symbol is ever covered twice."""
     shift = state.current
-    free = symbols(card_of(state)) - committed_total(shift)  # what nobody covers yet
+    free = uncovered(state, shift)
     ranges: list[tuple[int, str, int]] = []
     for staff_id in on_card(shift):
         nurse = state.staff[staff_id]
         if nurse.kind == _NURSE and nurse.seat is not None:
             ranges.append((nurse.seat, staff_id, min(nurse.tokens, free + shift.committed.get(staff_id, 0))))
+    ranges.sort()  # by seat: one Nurse a seat
     return ranges
 
 
@@ -78,7 +84,7 @@ def pool_range(state: GameState) -> int:
     shift = state.current
     if not has_assistant_on_card(state, shift):
         return -1
-    return min(state.pool, symbols(card_of(state)) - (committed_total(shift) - shift.pool_committed))
+    return min(state.pool, uncovered(state, shift) + shift.pool_committed)
 
 
 def commit_tokens(state: GameState, staff_id: str, count: int, events: list[Event]) -> None:
