@@ -72,8 +72,7 @@ def senior_seat(state: GameState, shift: Shift) -> int:
 
 
 def has_assistant_on_card(state: GameState, shift: Shift) -> bool:
-    staff = state.staff
-    return any(staff[s].kind != _NURSE for s in shift.slots)
+    return any(state.staff[staff_id].kind != _NURSE for staff_id in shift.slots)
 
 
 def timelines_in_grid(state: GameState) -> list[int]:
