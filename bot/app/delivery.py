@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.engine import ContentPack, Event
+from bot.i18n import locale_of, t
 from bot.render.narrate import private_text
 from bot.table.outbox import DeliveryFailed
 
@@ -22,8 +23,8 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
-# At least once: a crash between sending a DM and marking it sent sends it again after the restart.
-DELIVERY_LINE = "\n-# Delivery {delivery}: a second message with this number is the same card, not a new one."
+# At least once: a crash between sending a DM and marking it sent sends it again after the restart;
+# each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
 HOW_TO_ALLOW_DMS = (
     "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
     "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
@@ -41,6 +42,11 @@ def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | 
     return f"Holding On · {guild.name}{where}"
 
 
+def language_of(payload: dict) -> str:
+    """The campaign's language a delivery was queued in (English for deliveries queued before issue 16)."""
+    return locale_of(payload.get("language"))
+
+
 def is_closed_dm(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == CANNOT_DM
 
@@ -51,19 +57,23 @@ class DirectMessages:
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
 
-    def text(self, payload: dict, pack: ContentPack, delivery_id: int | None = None) -> str:
+    def text(
+        self, payload: dict, pack: ContentPack, delivery_id: int | None = None, engine_pack: ContentPack | None = None
+    ) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
+        lang = language_of(payload)
         label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
-        text = private_text(Event.from_dict(payload["event"]), pack, label)
+        text = private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
-            text += f"\n*(You are standing in for {payload.get('nurse', 'a Nurse')}'s player tonight.)*"
+            text += "\n" + t(lang, "dm-stand-in", nurse=payload.get("nurse", "?"))
         if delivery_id is not None:
-            text += DELIVERY_LINE.format(delivery=delivery_id)
+            text += "\n" + t(lang, "dm-delivery", delivery=delivery_id)
         return text
 
     async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
-        text = self.text(payload, await self.bot.table.pack(payload.get("pack")), delivery_id)
+        pack = await self.bot.table.pack(payload.get("pack"), language_of(payload))
+        text = self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
         try:
             user = await self.bot.fetch_user(user_id)
             await user.send(text)

@@ -83,6 +83,8 @@ class Table(CampaignLifecycle):
         self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
         self._seeded_undelivered: set[int] = set()
         self.on_deliveries = on_deliveries  # the outbox worker's wake-up
+        # language -> the shipped pack with that language's words (None: only the stored words are told)
+        self.words_provider: Callable[[str], ContentPack | None] | None = None
 
     # --- decisions ------------------------------------------------------------------------------
 
@@ -322,7 +324,9 @@ class Table(CampaignLifecycle):
                     "and cannot rebuild it exactly, so undo is not available for it."
                 )
             undone = describe(state, last_action)
-            public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone}}]
+            public = [
+                {"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": last.action}}
+            ]
             now = self._clock()
             row = _undo_row(game.version + 1, last, user_id, public, now)
             pack = await self._pack(game.pack_hash)
@@ -474,6 +478,7 @@ class Table(CampaignLifecycle):
                 "seat": event.seat,
                 "nurse": game.seat_names[event.seat],
                 "pack": game.pack_hash,
+                "language": campaign.language,
                 "stand_in_for": owner if recipient != owner else None,
                 "event": event.to_dict(),
             }
@@ -520,6 +525,7 @@ class Table(CampaignLifecycle):
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
             labels=[describe(state, action) for action in legal],
+            language=entry.campaign.language,
         )
 
     async def _with_notices(self, entry: Entry, user_id: int, reply: Reply) -> Reply:
@@ -541,9 +547,18 @@ class Table(CampaignLifecycle):
             "(your DMs may be closed to this server). Your cards are safe: /hand shows them."
         ]
 
-    async def pack(self, pack_hash: str | None) -> ContentPack:
-        """The content pack a game plays with, for its words and pictures; the current one when none is named."""
-        return self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
+    async def pack(self, pack_hash: str | None, language: str | None = None) -> ContentPack:
+        """The content pack a game plays with, for its words and pictures; the current one when none is named.
+
+        With a `language`, the same pack's words in that language when this bot holds them: the shipped pack
+        in that language, if it is the very pack (same hash: every language's text files count) the game
+        started with; otherwise the words the game's pack was stored with.
+        """
+        pack = self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
+        if language is None or language == pack.pack.language or self.words_provider is None:
+            return pack
+        words = self.words_provider(language)
+        return words if words is not None and words.hash == pack.hash else pack
 
     async def _pack(self, pack_hash: str) -> ContentPack:
         pack = self._packs.get(pack_hash)
