@@ -70,7 +70,7 @@ def call_options(state: GameState, open_placements: Placements | None = None) ->
     shift = state.current
     if not state.rules.contacts or shift.contact_nurse is not None:
         return []
-    if any(open_placements or placements(state)):
+    if any(open_placements if open_placements is not None else placements(state)):
         return []  # R5: the card is staffed first; the Shift Manager "may also" assign a caller
     contacts = [c.id for c in state.rules.contacts if contact_requirement_met(state, c)]
     if not contacts:

@@ -86,6 +86,7 @@ class Placements(NamedTuple):
 
 
 def placements(state: GameState) -> Placements:
+    """Every way to fill the card's open spaces now; all empty when the card is full."""
     shift = state.current
     spaces = open_spaces(state, shift)
     if spaces <= 0:

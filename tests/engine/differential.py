@@ -26,7 +26,6 @@ from typing import Any
 from bot.engine import (
     ContentPack,
     Event,
-    Options,
     apply,
     legal_actions,
     new_game,
@@ -35,6 +34,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from tests.engine.helpers import varied_options
 from tools.policies import BaselinePolicy
 
 FIXTURE = Path(__file__).parent / "data" / "engine_digests.json"
@@ -56,18 +56,6 @@ class Case:
     @property
     def name(self) -> str:
         return f"{self.pack}/s{self.scenario}/p{self.players}/{self.policy}/g{self.game}"
-
-
-def options_for(game: int) -> Options:
-    """Every table option varies across games, so each reading is played."""
-    return Options(
-        senior_reading="de" if game % 2 else "en",
-        medical_needs_token=game % 3 == 0,
-        inquire_same_timeline_reshuffles=game % 5 == 0,
-        two_player_reading="de" if game % 4 == 1 else "en",
-        billy_voice="channel" if game % 7 == 0 else "dm",
-        contact_tile_clears=game % 6 == 5,
-    )
 
 
 def cases() -> Iterator[Case]:
@@ -109,7 +97,7 @@ def play(case: Case, pack: ContentPack) -> str:
     flags = campaign_flags_before(pack, case.scenario) if case.pack == "shipped" else []
     seed = SEED + 1000 * case.scenario + case.game
     state = new_game(
-        pack, case.scenario, NAMES[: case.players], seed=seed, options=options_for(case.game), campaign_flags=flags
+        pack, case.scenario, NAMES[: case.players], seed=seed, options=varied_options(case.game), campaign_flags=flags
     )
     chooser = random.Random(seed) if case.policy == "random" else BaselinePolicy(seed)
     digest = hashlib.sha256(_events_text(start_events(state)).encode())
