@@ -86,6 +86,11 @@ def new_action(
 
 
 def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
+    """The stable order of `legal_actions`: kind, seat, staff, count, timeline, choice, target, contact.
+
+    Nothing sorts by it at play time: each move lists its own choices in this order (moves.py), and the
+    random-play invariants check every listing against it.
+    """
     kind, seat, staff, count, timeline, choice, target, contact = action
     return (
         KIND_ORDER[kind],
