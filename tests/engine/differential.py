@@ -7,9 +7,10 @@ the start events), the views now and then, and the state's JSON at the end. The
 expected digests, made by the engine as it was, live in
 `data/engine_digests.json`; `test_engine_digests.py` replays the set and compares.
 
-An intended change of the rules (a ruling amended, RULES_VERSION bumped) changes
-some games: regenerate with `python -m tests.engine.differential --write`, and
-say in the commit why the games changed.
+An intended change of the rules (a ruling amended, RULES_VERSION bumped), of the
+shipped pack or of the baseline policy (tools/policies.py) changes some games:
+regenerate with `python -m tests.engine.differential --write` on the engine before
+the change and after, and say in the commit why the games changed.
 """
 
 from __future__ import annotations
