@@ -9,8 +9,8 @@ expected digests, made by the engine as it was, live in
 
 An intended change of the rules (a ruling amended, RULES_VERSION bumped), of the
 shipped pack or of the baseline policy (tools/policies.py) changes some games:
-regenerate with `python -m tests.engine.differential --write` on the engine before
-the change and after, and say in the commit why the games changed.
+regenerate with `python -m tests.engine.differential --write` and say in the commit
+why the games changed.
 """
 
 from __future__ import annotations
