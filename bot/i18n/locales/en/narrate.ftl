@@ -110,8 +110,14 @@ ev-staffing_ended = { $missing ->
 ev-token_given = { $name } receives a Care Token.
 ev-token_lost = Nobody on the card can hold the token: it is lost (R23).
 ev-care_chosen = { care-word } care.
-ev-tokens_committed = { $name }: { $count } token(s) on the card.
-ev-medical_resolved = Medical care given with { $placed } token(s).
+ev-tokens_committed = { $name }: { $count ->
+        [one] { $count } token
+       *[other] { $count } tokens
+    } on the card.
+ev-medical_resolved = Medical care given with { $placed ->
+        [one] { $placed } token
+       *[other] { $placed } tokens
+    }.
 ev-condition_changed = Billy's condition: { $before } → { $after }.
 ev-emergency_averted = The emergency is averted.
 ev-reward_chosen = Reward: a { $choice ->
@@ -136,7 +142,10 @@ ev-inquiry_stopped = { $name } stops inquiring.
 ev-shift_ended = The { shift-name } shift ends.
 ev-call_made = 📞 { $name } calls { $contact }.
 ev-call_missed = { $name } is too stressed to call { $contact }.
-ev-tokens_gained = { $name } gains { $count } Care Token(s).
+ev-tokens_gained = { $name } gains { $count ->
+        [one] { $count } Care Token
+       *[other] { $count } Care Tokens
+    }.
 ev-sent_on_leave = { $name } goes On Leave.
 ev-back_from_leave = { $name } is back from leave.
 ev-day_ended = End of day { $day }: condition { $condition }, Warnings { $warnings }/2. Talk About Billy.
