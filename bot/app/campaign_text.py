@@ -20,16 +20,6 @@ from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
 
 COLOUR = 0x5A6E9A
-OPTION_WORDS = {
-    "senior_reading": "Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes "
-    "the SM decide",
-    "medical_needs_token": "Medical care counts only with a token on the card (R9)",
-    "inquire_same_timeline_reshuffles": "Inquiring again about the same timeline reshuffles (R14, the English text)",
-    "two_player_reading": "Two players (R19): the English or the Deutsch rulebook's reading",
-    "billy_voice": "Billy's voice (D2): by DM to his voice, or in the channel for text-only tables",
-    "images": "Pictures for the board and memories (off: text)",
-    "contact_tile_clears": "House rule (R18): the Contact Tile empties after every shift",
-}
 PERMISSION_NAMES = {
     "send_messages": "Send Messages",
     "send_messages_in_threads": "Send Messages in Threads",
