@@ -248,14 +248,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if not changes:
             status = await self._status(interaction, lambda: table.status(interaction.channel_id))
             if status is not None:
-                lang = locale_of(interaction.locale)
+                lang = await respond.reader_language(interaction)
                 await respond.tell(
                     interaction,
                     "\n".join(
                         [
                             t(lang, "campaign-options-header"),
                             t(lang, "campaign-options-language", language=NAMES[status.language]),
-                            options_text(status.options),
+                            options_text(status.options, lang),
                         ]
                     ),
                 )
@@ -267,10 +267,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             ),
         )
         if status is not None:
-            changed = ", ".join(f"`{key}` = {option_value(value)}" for key, value in changes.items())
-            await respond.announce(
-                interaction, f"Table options changed: {changed}. They apply from the next scenario attempt."
+            lang = status.language  # said in the channel: the campaign's language
+            changed = ", ".join(
+                f"`{t(lang, 'option-name', key=key)}` = {option_value(value, lang)}" for key, value in changes.items()
             )
+            await respond.announce(interaction, t(lang, "options-changed", changed=changed))
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction, note: bool = False) -> None:
@@ -285,9 +286,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         status = await self._status(interaction, lambda: table.status(interaction.channel_id))
         if status is None:
             return
-        embeds = [status_embed(status, _where(interaction))]
+        lang = await respond.reader_language(interaction)
+        embeds = [status_embed(status, _where(interaction), lang)]
         if note:
-            embeds.append(note_embed(self.bot.pack, status))
+            embeds.append(note_embed(self.bot.pack_words(status.language) or self.bot.pack, status, lang))
         await respond.tell(interaction, "", embeds=embeds)
 
     @app_commands.command(name="recap")

@@ -17,13 +17,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import respond
-from bot.app.errors import safe_autocomplete
+from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
 from bot.commands import MAX_CHOICES
 from bot.engine.content import GlossaryEntry
+from bot.i18n import DEFAULT, t
 from bot.render.pack_words import GLOSSARY_TOPIC, find_term
-from bot.render.rules_text import TOPICS, RuleTopic, find_topic, matching_topics
+from bot.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.table.reply import TableError
 
 if TYPE_CHECKING:
@@ -32,29 +33,34 @@ if TYPE_CHECKING:
 RULES_COLOUR = discord.Colour(0x5B8DB8)
 
 
-def rule_embed(topic: RuleTopic) -> discord.Embed:
+def rule_embed(topic: RuleTopic, lang: str = DEFAULT) -> discord.Embed:
     embed = discord.Embed(title=topic.label, description=topic.summary, colour=RULES_COLOUR)
-    embed.set_footer(text=f"Ruling {topic.ruling} · /rules topic:<name> for another")
+    embed.set_footer(text=t(lang, "rules-footer", ruling=topic.ruling))
     return embed
 
 
-def topic_list() -> str:
-    return ", ".join(f"{topic.key} ({topic.ruling})" for topic in TOPICS) + f", or {GLOSSARY_TOPIC}"
+def topic_list(lang: str = DEFAULT) -> str:
+    listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(lang))
+    return t(lang, "rules-or", list=listed, glossary=t(lang, "glossary-word"))
 
 
-def glossary_embed(entries: list[GlossaryEntry]) -> discord.Embed:
+def glossary_embed(entries: list[GlossaryEntry], lang: str = DEFAULT) -> discord.Embed:
     """Every term as a field (a pack's glossary fits one message: Discord allows 25 fields, 6000 characters)."""
-    embed = discord.Embed(title="Glossary", colour=RULES_COLOUR)
+    embed = discord.Embed(title=t(lang, "glossary-title"), colour=RULES_COLOUR)
     for entry in entries[:25]:
         embed.add_field(name=entry.term[:256], value=entry.text.strip()[:1024], inline=False)
-    embed.set_footer(text="/rules topic:<term> for one term, or a rule by name or ruling id")
+    embed.set_footer(text=t(lang, "glossary-footer"))
     return embed
 
 
-def term_embed(entry: GlossaryEntry) -> discord.Embed:
+def term_embed(entry: GlossaryEntry, lang: str = DEFAULT) -> discord.Embed:
     embed = discord.Embed(title=entry.term, description=entry.text.strip(), colour=RULES_COLOUR)
-    embed.set_footer(text="From the glossary · /rules glossary for every term")
+    embed.set_footer(text=t(lang, "glossary-term-footer"))
     return embed
+
+
+def _is_glossary(typed: str, lang: str) -> bool:
+    return typed.strip().lower() in (GLOSSARY_TOPIC, t(lang, "glossary-word"))
 
 
 class Look(commands.Cog):
@@ -72,27 +78,25 @@ class Look(commands.Cog):
         topic: str
             The rule to read, e.g. inquire, night bonus or R14 (leave empty for the list)
         """
+        lang = await respond.reader_language(interaction)
         if topic is None or not topic.strip():
-            await interaction.response.send_message(
-                f"Pick a topic with `/rules topic:<name>`. Topics: {topic_list()}.", ephemeral=True
-            )
+            await respond.tell(interaction, t(lang, "rules-pick", topics=topic_list(lang)), notices=[])
             return
-        pack = self.bot.pack
-        if topic.strip().lower() == GLOSSARY_TOPIC:
-            await interaction.response.send_message(embed=glossary_embed(list(pack.glossary)), ephemeral=True)
+        pack = self.bot.pack_words(lang) or self.bot.pack  # the glossary in her language, where the pack has it
+        if _is_glossary(topic, lang):
+            await respond.tell(interaction, "", embed=glossary_embed(list(pack.glossary), lang), notices=[])
             return
-        found = find_topic(topic)
-        term = find_term(pack, topic) if found is None else None
+        found = find_topic(topic, lang)
+        term = (find_term(pack, topic) or find_term(self.bot.pack, topic)) if found is None else None
         if term is not None:
-            await interaction.response.send_message(embed=term_embed(term), ephemeral=True)
+            term = next((e for e in pack.glossary if e.id == term.id), term)  # an English term, said in hers
+            await respond.tell(interaction, "", embed=term_embed(term, lang), notices=[])
             return
         if found is None:
-            await interaction.response.send_message(
-                f"Sorry, I have no rule summary called “{topic.strip()[:80]}”. Try one of these: {topic_list()}.",
-                ephemeral=True,
-            )
+            unknown = t(lang, "rules-unknown", topic=topic.strip()[:80], topics=topic_list(lang))
+            await respond.tell(interaction, unknown, notices=[])
             return
-        await interaction.response.send_message(embed=rule_embed(found), ephemeral=True)
+        await respond.tell(interaction, "", embed=rule_embed(found, lang), notices=[])
 
     async def _playing(self, interaction: discord.Interaction) -> dict | None:
         """The attempt being played here: public view and pack hash (None, answered, when there is none)."""
@@ -101,7 +105,8 @@ class Look(commands.Cog):
         if status is None:
             return None
         if status.playing is None:
-            await respond.tell(interaction, "No scenario is being played here. Start one with /campaign start.")
+            lang = await respond.reader_language(interaction)
+            await respond.tell(interaction, t(lang, "refuse-no-scenario-played"))
             return None
         return status.playing
 
@@ -150,20 +155,21 @@ class Look(commands.Cog):
         views = await respond.ask_table(interaction, lambda: table.hand(interaction.channel_id, interaction.user.id))
         if views is None:
             return
+        lang = await respond.reader_language(interaction)
         if not views:
-            await respond.tell(interaction, "You hold no Nurse in this scenario.")
+            await respond.tell(interaction, t(lang, "hand-no-nurse"))
             return
-        await respond.tell(interaction, "", embeds=[hand_embed(seat_view) for seat_view in views])
+        await respond.tell(interaction, "", embeds=[hand_embed(seat_view, lang) for seat_view in views])
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:
         """What you can do now, given your role this shift."""
         table = self.bot.table
         if table is None or interaction.guild_id is None:
-            await respond.tell(interaction, help_text(None, [], []))
+            await respond.tell(interaction, help_text(None, [], [], locale_for(interaction)))
             return
         public, mine, nurses = await respond.in_time(interaction, self._help_for(interaction))
-        await respond.tell(interaction, help_text(public, mine, nurses))
+        await respond.tell(interaction, help_text(public, mine, nurses, await respond.reader_language(interaction)))
 
     async def _help_for(self, interaction: discord.Interaction) -> tuple[dict | None, list, list]:
         """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
@@ -191,11 +197,13 @@ class Look(commands.Cog):
     async def rules_topic_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        glossary = [app_commands.Choice(name="Glossary: the game's words", value=GLOSSARY_TOPIC)]
+        lang = locale_for(interaction)  # autocomplete must answer at once: her client's language, else the server's
+        word = t(lang, "glossary-word")
+        glossary = [app_commands.Choice(name=t(lang, "glossary-choice"), value=word)]
         typed = current.strip().lower()
-        first = glossary if not typed or GLOSSARY_TOPIC.startswith(typed) else []
-        topics = matching_topics(current, limit=MAX_CHOICES - len(first))
-        return first + [app_commands.Choice(name=topic.label, value=topic.key) for topic in topics]
+        first = glossary if not typed or word.startswith(typed) or GLOSSARY_TOPIC.startswith(typed) else []
+        found = matching_topics(current, limit=MAX_CHOICES - len(first), locale=lang)
+        return first + [app_commands.Choice(name=topic.label, value=topic.key) for topic in found]
 
 
 async def setup(bot: HoldingOnBot) -> None:

@@ -11,25 +11,15 @@ import re
 import discord
 
 from bot.engine import ContentPack
-from bot.engine.moves import phrase
-from bot.i18n import t
+from bot.i18n import DEFAULT, t
 from bot.names import name_key, shown
+from bot.render.labels import phrase as phrase_in
 from bot.render.pack_words import content_note
 from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
 
 COLOUR = 0x5A6E9A
-OPTION_WORDS = {
-    "senior_reading": "Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes "
-    "the SM decide",
-    "medical_needs_token": "Medical care counts only with a token on the card (R9)",
-    "inquire_same_timeline_reshuffles": "Inquiring again about the same timeline reshuffles (R14, the English text)",
-    "two_player_reading": "Two players (R19): the English or the Deutsch rulebook's reading",
-    "billy_voice": "Billy's voice (D2): by DM to his voice, or in the channel for text-only tables",
-    "images": "Pictures for the board and memories (off: text)",
-    "contact_tile_clears": "House rule (R18): the Contact Tile empties after every shift",
-}
 PERMISSION_NAMES = {
     "send_messages": "Send Messages",
     "send_messages_in_threads": "Send Messages in Threads",
@@ -45,70 +35,76 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     return [PERMISSION_NAMES[name] for name in (send, "embed_links", "attach_files") if not getattr(granted, name)]
 
 
-def seat_lines(status: CampaignStatus) -> str:
+def seat_lines(status: CampaignStatus, lang: str = DEFAULT) -> str:
     lines = []
     for seat in status.seats:
-        stand_in = f", played tonight by <@{seat.stand_in_user_id}>" if seat.stand_in_user_id else ""
-        lines.append(f"Nurse **{seat.nurse_name}**: <@{seat.user_id}>{stand_in}")
-    return "\n".join(lines) or "nobody yet: /campaign join"
+        user = f"<@{seat.user_id}>"
+        stand_in = t(lang, "status-stand-in", user=f"<@{seat.stand_in_user_id}>") if seat.stand_in_user_id else ""
+        lines.append(t(lang, "status-seat", nurse=seat.nurse_name, user=user) + stand_in)
+    return "\n".join(lines) or t(lang, "status-nobody")
 
 
-def waiting_words(public: dict) -> str:
+def waiting_words(public: dict, lang: str = DEFAULT) -> str:
     names = public["seats"]
     by_seat: dict[int, list[str]] = {}
     for entry in public["pending"]:
         words = by_seat.setdefault(entry["seat"], [])
-        if phrase(entry["kind"]) not in words:
-            words.append(phrase(entry["kind"]))
-    return "; ".join(f"{names[seat]}: {', '.join(words)}" for seat, words in by_seat.items()) or "nobody"
+        said = phrase_in(lang, entry["kind"])
+        if said not in words:
+            words.append(said)
+    said = [t(lang, "waiting-seat", who=names[seat], phrases=", ".join(words)) for seat, words in by_seat.items()]
+    return "; ".join(said) or t(lang, "waiting-nobody")
 
 
-VALUE_WORDS = {"en": "English", "de": "Deutsch", "dm": "by DM", "channel": "in the channel", True: "on", False: "off"}
-
-
-def option_value(value: object) -> str:
+def option_value(value: object, lang: str = DEFAULT) -> str:
     """An option's value as people read it ("English", "on"), not as it is stored ("en", True)."""
-    return VALUE_WORDS.get(value, str(value)) if isinstance(value, str | bool) else str(value)
+    return t(lang, "option-value", value=value) if isinstance(value, str | bool) else str(value)
 
 
-def options_text(options: dict) -> str:
+def options_text(options: dict, lang: str = DEFAULT) -> str:
     return "\n".join(
-        f"`{key}` = **{option_value(value)}**: {OPTION_WORDS.get(key, '')}" for key, value in options.items()
+        f"`{t(lang, 'option-name', key=key)}` = **{option_value(value, lang)}**: {t(lang, 'option-words', key=key)}"
+        for key, value in options.items()
     )
 
 
-def status_embed(status: CampaignStatus, where: str) -> discord.Embed:
-    embed = discord.Embed(title=f"Holding On campaign in {where}", colour=COLOUR)
-    embed.add_field(name="Host", value=f"<@{status.host_user_id}>", inline=True)
-    won = ", ".join(str(n) for n in status.scenarios_won) or "none yet"
-    embed.add_field(name="Scenarios won", value=won, inline=True)
-    attempts = ", ".join(f"{n}: {count}" for n, count in sorted(status.attempts.items())) or "none"
-    embed.add_field(name="Attempts", value=attempts, inline=True)
-    embed.add_field(name="Seats", value=seat_lines(status), inline=False)
+def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> discord.Embed:
+    embed = discord.Embed(title=t(lang, "status-title", where=where), colour=COLOUR)
+    embed.add_field(name=t(lang, "status-host"), value=f"<@{status.host_user_id}>", inline=True)
+    won = ", ".join(str(n) for n in status.scenarios_won) or t(lang, "status-none-yet")
+    embed.add_field(name=t(lang, "status-won"), value=won, inline=True)
+    attempts = ", ".join(f"{n}: {count}" for n, count in sorted(status.attempts.items())) or t(lang, "status-none")
+    embed.add_field(name=t(lang, "status-attempts"), value=attempts, inline=True)
+    embed.add_field(name=t(lang, "status-seats"), value=seat_lines(status, lang), inline=False)
     if status.playing:
         public = status.playing["public"]
+        line = t(
+            lang,
+            "status-playing-line",
+            day=public["day"],
+            shift=public["shift"],
+            condition=public["condition"],
+            warnings=public["warnings"],
+        )
         embed.add_field(
-            name=f"Playing: scenario {status.playing['scenario']}, attempt {status.playing['attempt']}",
-            value=(
-                f"Day {public['day']}, {public['shift_name']} shift · Billy {public['condition']}/30 · "
-                f"Hospital Warnings {public['warnings']}/2\nWaiting for: {waiting_words(public)}"
-            ),
+            name=t(lang, "status-playing", scenario=status.playing["scenario"], attempt=status.playing["attempt"]),
+            value=line + "\n" + t(lang, "status-waiting", who=waiting_words(public, lang)),
             inline=False,
         )
     elif status.next_scenario is not None:
-        embed.add_field(name="Next", value=f"Scenario {status.next_scenario}: /campaign start", inline=False)
+        next_line = t(lang, "status-next-line", scenario=status.next_scenario)
+        embed.add_field(name=t(lang, "status-next"), value=next_line, inline=False)
     if status.problem:
-        embed.add_field(name="Problem", value=status.problem[:1000], inline=False)
-    embed.add_field(
-        name="Table options (from the next attempt)", value=options_text(status.options)[:1024], inline=False
-    )
+        embed.add_field(name=t(lang, "status-problem"), value=status.problem[:1000], inline=False)
+    embed.add_field(name=t(lang, "status-options"), value=options_text(status.options, lang)[:1024], inline=False)
     return embed
 
 
-def note_embed(pack: ContentPack, status: CampaignStatus) -> discord.Embed:
+def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -> discord.Embed:
     """`/campaign status note:True`: the campaign's content note, and the current or next scenario's own."""
     scenario = status.playing["scenario"] if status.playing else status.next_scenario
-    return discord.Embed(title="Content note", description=content_note(pack, scenario)[:4000], colour=COLOUR)
+    note = content_note(pack, scenario)[:4000]
+    return discord.Embed(title=t(lang, "note-title"), description=note, colour=COLOUR)
 
 
 def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:

@@ -40,34 +40,23 @@ import discord
 from discord import app_commands
 
 from bot.app.payload import fits
+from bot.i18n import DEFAULT, locale_of, t
+from bot.render.sayings import refusal_text
 from bot.table.reply import TableError
 
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # too late: Discord no longer takes an answer to it
 ALREADY_ACKNOWLEDGED = 40060
-NOTHING_CHANGED = "Something went wrong on our side; nothing was changed. Incident {incident}."
-SAVED_BUT = (
-    "Your decision was saved ({saved}), but something went wrong showing it: /board shows the table. "
-    "Incident {incident}."
-)
 ID_MAX = 2**63 - 1  # every Discord snowflake fits; a bigger id did not come from Discord
 TREE_TASK = "holding-on: tree task"  # interaction.extras key: the task running a command or an autocomplete
 ACKNOWLEDGED = "holding-on: acknowledged elsewhere"  # extras: Discord said 40060, so it is answered
 EXPIRED = "holding-on: expired"  # extras: Discord said 10062, so nothing can answer it any more
-FOREIGN_IDS = "That interaction carries ids Discord never makes; nothing was done."
-UNROUTED = (
-    "That button is not one this table can use (it may come from an older version of the bot). "
-    "What is open to you now: /help, or /decide."
-)
+# What discord.py refused before a command ran: the catalogue's sentence for each (bot/i18n, app.ftl).
 EXPECTED = {
-    app_commands.CommandNotFound: (
-        "That command is not one of mine any more: Discord refreshes the list within a minute; try again then."
-    ),
-    app_commands.CommandSignatureMismatch: (
-        "That command has changed since your Discord app loaded it: reload Discord (Ctrl+R) and try again."
-    ),
-    app_commands.NoPrivateMessage: "This command works in a server channel, not in direct messages.",
+    app_commands.CommandNotFound: "error-command-gone",
+    app_commands.CommandSignatureMismatch: "error-command-changed",
+    app_commands.NoPrivateMessage: "error-no-dm",
 }
 
 T = TypeVar("T")
@@ -153,8 +142,19 @@ async def apologise(
 ) -> None:
     """Log `error` as an incident and tell the player in private, naming what was saved if anything was."""
     incident = record(error, where, interaction)
-    text = SAVED_BUT.format(saved=saved, incident=incident) if saved else NOTHING_CHANGED.format(incident=incident)
+    lang = locale_for(interaction)
+    if saved:
+        text = t(lang, "error-saved-but", saved=saved, incident=incident)
+    else:
+        text = t(lang, "error-nothing-changed", incident=incident)
     await answer(interaction, text)
+
+
+def locale_for(interaction: discord.Interaction) -> str:
+    """The reader's language without asking anyone (a safety net must not fail): her client's, else the
+    server's, when it is German or French; else English."""
+    own = locale_of(interaction.locale)
+    return own if own != DEFAULT else locale_of(interaction.guild_locale)
 
 
 async def guarded(interaction: discord.Interaction, where: str, work: Awaitable[Any]) -> None:
@@ -199,27 +199,27 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     for kind, sentence in EXPECTED.items():
         if isinstance(error, kind):
             log.info("/%s refused by discord.py: %s", name, type(error).__name__)
-            await answer(interaction, sentence)
+            await answer(interaction, t(locale_for(interaction), sentence))
             return
     if isinstance(error, app_commands.TransformerError):
         log.info("/%s: an option could not be read (%s)", name, type(error).__name__)
-        await answer(interaction, _unreadable_option(error))
+        await answer(interaction, _unreadable_option(error, locale_for(interaction)))
         return
     if isinstance(error, app_commands.CheckFailure):
         log.info("/%s refused by a check: %s", name, type(error).__name__)
-        await answer(interaction, "You cannot use that command here.")
+        await answer(interaction, t(locale_for(interaction), "error-check-failed"))
         return
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
     if isinstance(original, TableError):  # a refusal that escaped its command's own handling: still a refusal
-        await answer(interaction, original.message)
+        await answer(interaction, refusal_text(original, locale_for(interaction)))
         return
     await apologise(interaction, original, f"/{name}")
 
 
-def _unreadable_option(error: app_commands.TransformerError) -> str:
+def _unreadable_option(error: app_commands.TransformerError, lang: str) -> str:
     if error.type in (discord.AppCommandOptionType.user, discord.AppCommandOptionType.mentionable):
-        return "That person is not a member of this server: pick someone from the list Discord offers."
-    return "One of the options could not be read: pick a value from the list Discord offers."
+        return t(lang, "refuse-not-a-member")
+    return t(lang, "error-unreadable-option")
 
 
 class Tree(app_commands.CommandTree):
@@ -230,7 +230,7 @@ class Tree(app_commands.CommandTree):
         interaction.extras[TREE_TASK] = asyncio.current_task()
         ids = (interaction.user.id, interaction.channel_id or 1, interaction.guild_id or 1)
         if not all(0 < value <= ID_MAX for value in ids):
-            await answer(interaction, FOREIGN_IDS)
+            await answer(interaction, t(locale_for(interaction), "error-foreign-ids"))
             return False
         if not fits(interaction):
             log.info("interaction %s: its options do not fit the command; refused", interaction.id)
@@ -263,7 +263,7 @@ async def ensure_answered(interaction: discord.Interaction) -> None:
         await apologise(interaction, error, where)
     elif not settled(interaction):
         incident = record(RuntimeError("a command ended without answering"), where, interaction)
-        await answer(interaction, NOTHING_CHANGED.format(incident=incident))
+        await answer(interaction, t(locale_for(interaction), "error-nothing-changed", incident=incident))
 
 
 class SafeView(discord.ui.View):
@@ -285,4 +285,4 @@ async def answer_unrouted(interaction: discord.Interaction, routed: Callable[[di
     if routed(interaction):
         return
     log.info("interaction %s: custom id matches nothing of ours; answered", interaction.id)
-    await answer(interaction, UNROUTED)
+    await answer(interaction, t(locale_for(interaction), "error-unrouted"))

@@ -26,8 +26,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
+from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.messages import Outgoing, reply_message
+from bot.i18n import DEFAULT, locale_of, t
+from bot.render.sayings import refusal_text, say
 from bot.table.reply import Passed, Reply, TableError
 
 if TYPE_CHECKING:
@@ -43,11 +45,35 @@ def bot_of(interaction: discord.Interaction) -> HoldingOnBot:
     return interaction.client  # type: ignore[return-value]
 
 
-def refusal_text(error: TableError) -> str:
-    text = error.message
-    if error.allowed:
-        text += "\nYou can: " + "; ".join(error.allowed) + "."
-    return text
+READER = "holding-on: reader language"  # interaction.extras: the language her private answers are in
+
+
+async def reader_language(interaction: discord.Interaction) -> str:
+    """Her private answers' language: her Discord client's where it is German or French, else the campaign's
+    in this channel, else the server's (German or French), else English."""
+    if READER in interaction.extras:
+        return interaction.extras[READER]
+    chosen = locale_of(interaction.locale)
+    if chosen == DEFAULT:
+        chosen = await _campaign_language(interaction) or locale_for(interaction)
+    interaction.extras[READER] = chosen
+    return chosen
+
+
+async def _campaign_language(interaction: discord.Interaction) -> str | None:
+    bot = bot_of(interaction)
+    if bot.table is None or interaction.channel_id is None or bot.in_flight.closed:
+        return None
+    try:
+        return await bot.table.language(interaction.channel_id)
+    except Exception:  # the store failing must not keep her answer from her: the server's language will do
+        log.warning("could not read the campaign's language in %s", interaction.channel_id, exc_info=True)
+        return None
+
+
+def note_text(reply: Reply, lang: str) -> str:
+    """The actor's private note in her language (the table's English when it gave no data)."""
+    return say(lang, reply.note_words, reply.public) if reply.note_words is not None else reply.note
 
 
 async def notices_for(interaction: discord.Interaction) -> list[str]:
@@ -101,7 +127,7 @@ async def tell(interaction: discord.Interaction, text: str, *, notices: list[str
 
 
 async def refuse(interaction: discord.Interaction, error: TableError) -> None:
-    await tell(interaction, refusal_text(error))
+    await tell(interaction, refusal_text(error, await reader_language(interaction)))
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:
@@ -171,7 +197,7 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
                 interaction, bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
             )
     except Passed as passed:
-        await tell(interaction, passed.message)
+        await tell(interaction, refusal_text(passed, await reader_language(interaction)))
         await bot.decision_messages.retire_pressed(interaction)
         return
     except TableError as error:
@@ -185,15 +211,16 @@ async def publish_saved(interaction: discord.Interaction, reply: Reply) -> None:
     try:
         await publish(interaction, reply)
     except Exception as error:
-        saved = reply.note if reply.applied or reply.events else None
+        saved = note_text(reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
 
 
 async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     """The decision's message in the channel; the actor's own note and notices in private."""
     bot = bot_of(interaction)
+    note = note_text(reply, await reader_language(interaction))
     if not reply.events and not reply.applied:
-        await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
+        await tell(interaction, note, notices=reply.notices)  # e.g. a double press: already done
         return
     pack = await bot.table.pack(reply.pack_hash, reply.language)  # the words of the campaign's language
     engine_pack = await bot.table.pack(reply.pack_hash)  # the words the engine put in the events
@@ -201,11 +228,11 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
         interaction, reply_message(reply, pack, engine_pack)
     )  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
-    private = [reply.note] if reply.actor_events else []
+    private = [note] if reply.actor_events else []
     private += reply.notices
     if acknowledged(interaction) and not expired(interaction):
         # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
-        await _followup(interaction, "\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
+        await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id = await _send_public(interaction, messages)
     await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
@@ -262,7 +289,7 @@ async def announce(interaction: discord.Interaction, content: str | None = None,
     `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.
     """
     if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
-        await _followup(interaction, "Done.", ephemeral=True)
+        await _followup(interaction, t(await reader_language(interaction), "msg-done"), ephemeral=True)
     await _send_one_public(interaction, Outgoing.of(content, **kwargs))
     notices = await notices_for(interaction)
     if notices and not expired(interaction):

@@ -71,7 +71,7 @@ def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = 
     simulations play one state through).
     """
     if not isinstance(action, Action):
-        raise RuleError("That is not a decision of this game.")
+        raise RuleError("That is not a decision of this game.", key="refuse-not-a-decision")
     if not (action in legal if legal is not None else is_legal(state, action)):
         raise refusal(state, action, legal_actions(state))
     move = MOVES[action.kind]

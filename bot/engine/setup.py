@@ -113,12 +113,20 @@ def new_game(
     `start_events(state)` says what the table is told as it begins.
     """
     if not 2 <= len(seats) <= 4:
-        raise RuleError(f"Holding On is played by 2 to 4 Nurses; this table has {len(seats)}.")
+        raise RuleError(
+            f"Holding On is played by 2 to 4 Nurses; this table has {len(seats)}.",
+            key="refuse-seat-count",
+            data={"count": len(seats)},
+        )
     try:
         chapter = content.scenario(scenario)
     except KeyError:
         numbers = sorted(s.number for s in content.scenarios)
-        raise RuleError(f"There is no scenario {scenario}; this campaign has {numbers}.") from None
+        raise RuleError(
+            f"There is no scenario {scenario}; this campaign has {numbers}.",
+            key="refuse-no-scenario",
+            data={"scenario": scenario, "numbers": ", ".join(map(str, numbers))},
+        ) from None
     options = options or Options()
     setups = _active_setups(chapter, campaign_flags)
     rules = _rules(content, chapter, setups, options, campaign_flags)

@@ -7,7 +7,10 @@ terminal table can show the same summaries.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+
+from bot.i18n import DEFAULT, locale_of, t
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,39 +258,59 @@ TOPICS: tuple[RuleTopic, ...] = (
     ),
 )
 
-_BY_KEY = {topic.key: topic for topic in TOPICS}
-_BY_RULING = {topic.ruling.lower(): topic for topic in TOPICS}
+
+def topics(locale: str = DEFAULT) -> tuple[RuleTopic, ...]:
+    """Every topic in `locale` (bot/i18n rules.ftl: key, title and summary; the ruling ids stay the same)."""
+    return _topics(locale_of(locale))
+
+
+@functools.cache
+def _topics(locale: str) -> tuple[RuleTopic, ...]:
+    if locale == DEFAULT:
+        return TOPICS
+    return tuple(
+        RuleTopic(
+            t(locale, f"rule-{topic.ruling}.key"),
+            topic.ruling,
+            t(locale, f"rule-{topic.ruling}"),
+            t(locale, f"rule-{topic.ruling}.summary"),
+        )
+        for topic in TOPICS
+    )
 
 
 def _normal(text: str) -> str:
     return " ".join(text.lower().replace("·", " ").replace("-", " ").split())
 
 
-def find_topic(text: str) -> RuleTopic | None:
-    """The topic a player asked for: its key, its ruling id (r14, R14), its title or its label."""
+def find_topic(text: str, locale: str = DEFAULT) -> RuleTopic | None:
+    """The topic a player asked for, said in `locale`: its key, its ruling id (r14, R14), its title or its label,
+    in her language or in English."""
     wanted = _normal(text)
     if not wanted:
         return None
-    if wanted in _BY_KEY:
-        return _BY_KEY[wanted]
-    if wanted.replace(" ", "") in _BY_RULING:
-        return _BY_RULING[wanted.replace(" ", "")]
-    for topic in TOPICS:
-        if wanted in (_normal(topic.title), _normal(topic.label)):
-            return topic
+    mine = topics(locale)
+    by_ruling = {topic.ruling.lower(): topic for topic in mine}
+    if wanted.replace(" ", "") in by_ruling:
+        return by_ruling[wanted.replace(" ", "")]
+    for listed in (mine, TOPICS):
+        for index, topic in enumerate(listed):
+            if wanted in (_normal(topic.key), _normal(topic.title), _normal(topic.label)):
+                return mine[index]
     return None
 
 
-def matching_topics(typed: str, limit: int = 25) -> list[RuleTopic]:
+def matching_topics(typed: str, limit: int = 25, locale: str = DEFAULT) -> list[RuleTopic]:
     """Topics for autocomplete, best first: the ruling id typed, then names starting with it, then containing it."""
+    mine = topics(locale)
     wanted = _normal(typed)
     if not wanted:
-        return list(TOPICS[:limit])
-    exact = _BY_RULING.get(wanted.replace(" ", ""))
-    starting = [
-        t for t in TOPICS if t is not exact and (t.key.startswith(wanted) or _normal(t.title).startswith(wanted))
-    ]
-    containing = [
-        t for t in TOPICS if t is not exact and t not in starting and (wanted in t.key or wanted in _normal(t.title))
-    ]
+        return list(mine[:limit])
+    exact = next((topic for topic in mine if topic.ruling.lower() == wanted.replace(" ", "")), None)
+
+    def names(topic: RuleTopic) -> tuple[str, str]:
+        return _normal(topic.key), _normal(topic.title)
+
+    starting = [t for t in mine if t is not exact and any(n.startswith(wanted) for n in names(t))]
+    containing = [t for t in mine if t is not exact and t not in starting and any(wanted in n for n in names(t))]
     return ([exact] if exact else [])[:limit] + (starting + containing)[: limit - (1 if exact else 0)]

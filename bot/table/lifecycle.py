@@ -25,6 +25,7 @@ from bot.engine import (
     start_events,
     state_to_json,
 )
+from bot.engine.errors import Words
 from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.cache import ChannelLocks, Entry, GameCache
@@ -64,7 +65,7 @@ class CampaignLifecycle:
                     guild_id, channel_id, host_user_id, default_options(), self._clock(), language
                 )
             except AlreadyExists:
-                raise Refused("This channel already has a campaign (one per channel or thread).") from None
+                raise Refused.of("refuse-campaign-exists") from None
             self.cache.evict(channel_id)
             return self._status(await self._entry(channel_id))
 
@@ -75,11 +76,11 @@ class CampaignLifecycle:
             raise Refused(problem)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._between_attempts(entry, "Seats change between scenario attempts")
+            self._between_attempts(entry, "seats")
             if user_id in entry.seat_of_user:
-                raise Refused(f"You already have a seat, as {entry.seat_of_user[user_id].nurse_name}.")
+                raise Refused.of("refuse-seated-already", nurse=entry.seat_of_user[user_id].nurse_name)
             if len(entry.seats) >= MAX_SEATS:
-                raise Refused(f"The table is full: Holding On seats {MAX_SEATS} Nurses.")
+                raise Refused.of("refuse-table-full", seats=MAX_SEATS)
             problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
             if problem:
                 raise Refused(problem)
@@ -93,8 +94,8 @@ class CampaignLifecycle:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             if user_id not in entry.seat_of_user:
-                raise Refused("You have no seat at this table.")
-            self._between_attempts(entry, "Your Nurse is in the scenario being played; seats change between attempts")
+                raise Refused.of("refuse-no-seat")
+            self._between_attempts(entry, "leave")
             await self.store.remove_seat(entry.campaign.id, user_id)
             return await self._reloaded_status(channel_id)
 
@@ -104,13 +105,13 @@ class CampaignLifecycle:
         """`stand_in_user_id` plays `nurse_name`'s seat until ended (None ends it): host only."""
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "set a stand-in")
+            self._host_only(entry, user_id, is_admin, "standin")
             seat = next((s for s in entry.seats if name_key(s.nurse_name) == name_key(nurse_name)), None)
             if seat is None:
-                names = ", ".join(s.nurse_name for s in entry.seats) or "nobody yet"
-                raise Refused(f"There is no Nurse called {shown(nurse_name)} at this table. Nurses: {names}.")
+                names = ", ".join(s.nurse_name for s in entry.seats)
+                raise Refused.of("refuse-no-such-nurse", name=shown(nurse_name), names=names, count=len(entry.seats))
             if stand_in_user_id is not None and not 0 < stand_in_user_id <= ID_MAX:
-                raise Refused("That is not a member of this server: pick someone from the list Discord offers.")
+                raise Refused.of("refuse-not-a-member")
             if stand_in_user_id == seat.user_id:
                 stand_in_user_id = None  # her own player is back
             await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
@@ -122,10 +123,10 @@ class CampaignLifecycle:
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
         problem = options_problem(changes)
         if problem:
-            raise Refused(f"Nothing was changed: {problem}.")
+            raise Refused(f"Nothing was changed: {problem}.", key="refuse-options", data={"problem": problem})
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "change the table options")
+            self._host_only(entry, user_id, is_admin, "options")
             options = {**known_options(entry.campaign.options), **changes}
             await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
             return await self._reloaded_status(channel_id)
@@ -137,7 +138,7 @@ class CampaignLifecycle:
         _check_language(language)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "change the table options")
+            self._host_only(entry, user_id, is_admin, "options")
             await self.store.set_campaign_language(entry.campaign.id, language, self._clock())
             self.cache.evict(channel_id)
             return self._status(await self._entry(channel_id))
@@ -155,10 +156,10 @@ class CampaignLifecycle:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             if user_id != entry.campaign.host_user_id and user_id not in entry.seat_of_user:
-                raise Refused("Only the host or a seated player may start a scenario.")
-            self._between_attempts(entry, "A scenario is already being played")
+                raise Refused.of("refuse-start-who")
+            self._between_attempts(entry, "playing")
             if not MIN_SEATS <= len(entry.seats) <= MAX_SEATS:
-                raise Refused(f"Holding On needs {MIN_SEATS} to {MAX_SEATS} Nurses; {len(entry.seats)} have joined.")
+                raise Refused.of("refuse-seats-needed", low=MIN_SEATS, high=MAX_SEATS, count=len(entry.seats))
             seats = self._ordered_seats(entry, order)
             pack = self._pack_provider()
             number = self._scenario_to_play(entry, pack, scenario)
@@ -174,7 +175,7 @@ class CampaignLifecycle:
                     list(progress.flags),
                 )
             except RuleError as error:
-                raise Refused(error.message) from None
+                raise Refused.rule(error, None) from None
             body = pack_body(pack)
             hashed = pack_hash(pack, body)
             now = self._clock()
@@ -210,16 +211,14 @@ class CampaignLifecycle:
                 # Another process of the bot started or finished an attempt here since this one read the
                 # campaign (a rolling restart): nothing was written; read it afresh next time.
                 self.cache.evict(channel_id)
-                raise Refused(
-                    "The campaign changed while this scenario was being set up; nothing was started: "
-                    "please start it again."
-                ) from None
+                raise Refused.of("refuse-start-raced") from None
             self.cache.evict(channel_id)
             fresh = await self._entry(channel_id)
             legal = legal_actions(state)
             return Reply(
                 events=opening,
                 note=f"Scenario {number}, attempt {attempts[number]}, has begun.",
+                note_words=Words("note-begun", {"scenario": number, "attempt": attempts[number]}),
                 version=state.version,
                 legal=legal,
                 public=public_view(state),
@@ -234,10 +233,10 @@ class CampaignLifecycle:
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "abandon the attempt")
+            self._host_only(entry, user_id, is_admin, "abandon")
             game = entry.game
             if game is None:
-                raise Refused("No scenario is being played here.")
+                raise Refused.of("refuse-nothing-to-abandon")
             await self.store.end_game(game.id, game.version, "abandoned", self._clock())
             self.cache.evict(channel_id)
             event = {
@@ -248,6 +247,7 @@ class CampaignLifecycle:
             return Reply(
                 events=[event],
                 note=f"Scenario {game.scenario} was abandoned.",
+                note_words=Words("note-abandoned", {"scenario": game.scenario}),
                 result="abandoned",
                 version=game.version,
                 applied=0,
@@ -265,7 +265,7 @@ class CampaignLifecycle:
         """The whole campaign as one JSON document. It holds spoilers: send it to the host privately."""
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "export the campaign")
+            self._host_only(entry, user_id, is_admin, "export")
             return export_document(await self.store.read_bundle(entry.campaign.id))
 
     async def import_campaign(
@@ -275,19 +275,18 @@ class CampaignLifecycle:
         try:
             bundle = parse_document(text, guild_id=guild_id, channel_id=channel_id)
         except ImportRefused as error:
-            raise Refused(f"That file cannot be imported: {error}") from None
+            raise Refused(
+                f"That file cannot be imported: {error}", key="refuse-import", data={"why": str(error)}
+            ) from None
         async with self._locks.hold(channel_id):
             existing = await self.cache.get(channel_id)
             host = existing.campaign.host_user_id if existing else bundle.campaign.host_user_id
             if user_id != host and not is_admin:
-                raise Refused("Only the host (or someone with Manage Server) may import a campaign here.")
+                raise Refused.of("refuse-host-only", what="import")
             for hashed, body in bundle.packs.items():
                 stored = await self.store.pack_body(hashed)
                 if stored is not None and stored != body:  # a pack is stored once: the file may not rewrite one
-                    raise Refused(
-                        "That file cannot be imported: its content pack differs from the one this bot keeps under "
-                        "the same name (the file was changed)."
-                    )
+                    raise Refused.of("refuse-import-pack")
             await self.store.replace_campaign(bundle)
             return await self._reloaded_status(channel_id)
 
@@ -296,19 +295,19 @@ class CampaignLifecycle:
     @staticmethod
     def _host_only(entry: Entry, user_id: int, is_admin: bool, what: str) -> None:
         if user_id != entry.campaign.host_user_id and not is_admin:
-            raise Refused(f"Only the host (or someone with Manage Server) may {what}.")
+            raise Refused.of("refuse-host-only", what=what)
 
     @staticmethod
     def _between_attempts(entry: Entry, reason: str) -> None:
         if entry.game is not None:
-            raise Refused(f"{reason}: finish this attempt or abandon it first (a stand-in can play for someone away).")
+            raise Refused.of("refuse-between-attempts", reason=reason)
 
     @staticmethod
     def _ordered_seats(entry: Entry, order: Sequence[int] | None):
         if order is None:
             return list(entry.seats)
         if sorted(order) != sorted(entry.seat_of_user):
-            raise Refused("The seat order must name every seated player exactly once.")
+            raise Refused.of("refuse-seat-order")
         return [entry.seat_of_user[user] for user in order]
 
     @staticmethod
@@ -321,13 +320,13 @@ class CampaignLifecycle:
         upcoming = self._next_scenario(entry, pack)
         if scenario is None:
             if upcoming is None:
-                raise Refused("Every scenario of this campaign has been won; replay one with /campaign start scenario.")
+                raise Refused.of("refuse-all-won")
             return upcoming
         if scenario == upcoming or scenario in entry.campaign.progress.scenarios_won:
             return scenario
         if scenario not in {s.number for s in pack.scenarios}:
-            raise Refused(f"There is no scenario {scenario} in this campaign.")
-        raise Refused(f"Scenario {scenario} is still locked: the next one to play is scenario {upcoming}.")
+            raise Refused.of("refuse-no-such-scenario", scenario=scenario)
+        raise Refused.of("refuse-scenario-locked", scenario=scenario, upcoming=upcoming or 0)
 
     async def _reloaded_status(self, channel_id: int) -> CampaignStatus:
         self.cache.evict(channel_id)
@@ -369,4 +368,4 @@ class CampaignLifecycle:
 
 def _check_language(language: str) -> None:
     if language not in LOCALES:
-        raise Refused(f"A campaign can be played in {', '.join(LOCALES)}; not in {str(language)[:8]!r}.")
+        raise Refused.of("refuse-language", languages=", ".join(LOCALES), given=repr(str(language)[:8]))

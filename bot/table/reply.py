@@ -7,17 +7,48 @@ A Refused's message never names a hidden card, the seed or the deck order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Self
 
-from bot.engine import Action
+from bot.engine import Action, RuleError
+from bot.engine.errors import Words
+from bot.i18n import DEFAULT, t
 
 
 class TableError(Exception):
-    """Something the table will not do; `message` is for the player (ephemeral)."""
+    """Something the table will not do; `message` is for the player (ephemeral).
 
-    def __init__(self, message: str, allowed: list[str] | None = None):
+    `message` and `allowed` are English; `key` and `data` say the same as a catalogue message
+    (bot/render/sayings.py says it in the reader's language), `choices` are the actions `allowed`
+    names and `public` the public view their names come from (nothing the channel may not see).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        allowed: list[str] | None = None,
+        *,
+        key: str | None = None,
+        data: dict[str, object] | None = None,
+        choices: list | None = None,
+        public: dict | None = None,
+    ):
         super().__init__(message)
         self.message = message
         self.allowed = allowed or []  # what this player may do instead, in words
+        self.key = key
+        self.data = data or {}
+        self.choices = choices or []
+        self.public = public
+
+    @classmethod
+    def of(cls, key: str, **data: object) -> Self:
+        """The refusal the catalogue calls `key`: its English words are `message`."""
+        return cls(t(DEFAULT, key, **data), key=key, data=data)
+
+    @classmethod
+    def rule(cls, error: RuleError, public: dict | None) -> Self:
+        """The engine's refusal, with its data for other languages."""
+        return cls(error.message, error.allowed, key=error.key, data=error.data, choices=error.choices, public=public)
 
 
 class Refused(TableError):
@@ -27,8 +58,8 @@ class Refused(TableError):
 class Passed(Refused):
     """A button pressed for a decision that is no longer open (the game moved on, or another attempt began)."""
 
-    def __init__(self, message: str = "That moment has passed: the game has moved on since that message."):
-        super().__init__(message)
+    def __init__(self) -> None:
+        super().__init__(t(DEFAULT, "passed"), key="passed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +87,7 @@ class Reply:
     """
 
     events: list[dict]
-    note: str
+    note: str  # English
     deliveries: list[PrivateDelivery] = field(default_factory=list)
     version: int = 0
     legal: list[Action] = field(default_factory=list)
@@ -70,6 +101,7 @@ class Reply:
     seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
     language: str = "en"  # the campaign's language: the channel's words for this reply
+    note_words: Words | None = None  # `note` as data, said in the reader's language (bot/render/sayings.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,9 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.errors import Listing, Words
 from bot.engine.moves import MOVES
+from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
 from bot.table.replay import ReplayError, pack_from_body, replay, standing_decisions
@@ -98,7 +100,7 @@ class Table(CampaignLifecycle):
         press), nothing is applied again and the reply says so.
         """
         if not actions:
-            raise Refused("There is no decision to take.")
+            raise Refused.of("refuse-no-decision")
         async with self._locks.hold(channel_id):
             for attempt in (1, 2):
                 entry = await self._playing_entry(channel_id)
@@ -108,7 +110,7 @@ class Table(CampaignLifecycle):
                     # Another writer (another process) moved the game on: reload and judge again.
                     self.cache.evict(channel_id)
                     if attempt == 2:
-                        raise Refused("The game changed while you acted; please try again.") from None
+                        raise Refused.of("refuse-game-changed") from None
         raise AssertionError("unreachable")
 
     async def _act(
@@ -130,12 +132,14 @@ class Table(CampaignLifecycle):
                 game_id=game.id,
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
+                note_words=Words("note-already-done"),
             )
         working = entry.state()  # apply mutates: work on a copy (parsed afresh), drop it on refusal
         now = self._clock()
         events: list[Event] = []
         rows: list[LogRow] = []
         deliveries: list[NewDelivery] = []
+        taken: list[Action] = []
         notes: list[str] = []
         for item in actions:
             action = self._bind(item, seats, working)
@@ -143,7 +147,7 @@ class Table(CampaignLifecycle):
                 outcome = apply(working, action)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
-                raise Refused(error.message, error.allowed) from None
+                raise Refused.rule(error, public_view(working)) from None
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             rows.append(
                 LogRow(
@@ -160,6 +164,7 @@ class Table(CampaignLifecycle):
             )
             deliveries += self._deliveries(entry, game, working.version, outcome.events)
             events += outcome.events
+            taken.append(action)
             notes.append(describe(working, action))
         if not events and _unchanged(game, working):
             # "My tokens: 0" again: nothing to write, nothing to tell the table (no log row, no version).
@@ -174,6 +179,7 @@ class Table(CampaignLifecycle):
                 game_id=game.id,
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
+                note_words=Words("note-already-so", {"done": Listing(tuple(taken), "semicolon")}),
             )
         status = working.result or "playing"
         progress = self._progress_after(entry, working) if working.result == "won" else None
@@ -198,18 +204,18 @@ class Table(CampaignLifecycle):
             len(rows),
             working.version,
         )
-        note = "Done: " + "; ".join(notes) + "."
         reply = self._reply(
             entry,
             working,
             events,
-            note,
+            "Done: " + "; ".join(notes) + ".",
             deliveries,
             seats,
             applied=len(rows),
             game_id=game.id,
             pack_hash=game.pack_hash,
             seat_users=controllers,
+            note_words=Words("note-done", {"done": Listing(tuple(taken), "semicolon")}),
         )
         return await self._with_notices(entry, user_id, reply)
 
@@ -281,7 +287,7 @@ class Table(CampaignLifecycle):
                 continue
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
-        raise Refused(first_error.message, first_error.allowed)
+        raise Refused.rule(first_error, public_view(state))
 
     async def _commit(self, channel_id: int, entry: Entry, write: GameWrite) -> None:
         """Write through, then move the cache on; on any failure the cache is dropped (the store is the truth)."""
@@ -309,20 +315,19 @@ class Table(CampaignLifecycle):
             game, state = entry.game, entry.state()
             controllers = self._controllers(entry)
             if user_id != entry.campaign.host_user_id and controllers[state.shift_manager] != user_id:
-                raise Refused("Only the host or the Shift Manager may undo a decision.")
+                raise Refused.of("refuse-undo-who")
             rows = await self.store.log(game.id)
             standing = standing_decisions(rows)
             if not standing:
-                raise Refused("There is no decision to undo in this attempt.")
+                raise Refused.of("refuse-undo-nothing")
             last = standing[-1]
             last_action = Action.from_dict(last.action)
             if not last.undoable:
-                raise Refused(_why_final(state, last_action))
+                key = "refuse-undo-final" if MOVES[last_action.kind].undoable else "refuse-undo-kind"
+                data = {"decision": last_action}
+                raise Refused(_why_final(state, last_action), key=key, data=data, public=public_view(state))
             if game.rules_version != RULES_VERSION:
-                raise Refused(
-                    f"This attempt started under rules {game.rules_version}; this bot plays rules {RULES_VERSION} "
-                    "and cannot rebuild it exactly, so undo is not available for it."
-                )
+                raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=RULES_VERSION)
             undone = describe(state, last_action)
             public = [
                 {"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": last.action}}
@@ -334,7 +339,7 @@ class Table(CampaignLifecycle):
                 rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
             except ReplayError:
                 log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
-                raise Refused("This attempt's log does not replay, so undo is not available.") from None
+                raise Refused.of("refuse-undo-no-replay") from None
             write = GameWrite(
                 game.id,
                 entry.campaign.id,
@@ -358,6 +363,7 @@ class Table(CampaignLifecycle):
                 game_id=game.id,
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
+                note_words=Words("note-undone", {"decision": last_action}),
             )
 
     # --- looking ---------------------------------------------------------------------------------
@@ -376,6 +382,12 @@ class Table(CampaignLifecycle):
             seats = set(self._seats_of(entry, user_id))
             return [a for a in legal_actions(entry.state()) if a.seat in seats]
 
+    async def language(self, channel_id: int) -> str | None:
+        """The language of this channel's campaign (None: no campaign here)."""
+        async with self._locks.hold(channel_id):
+            entry = await self.cache.get(channel_id)
+            return entry.campaign.language if entry is not None else None
+
     async def notices(self, channel_id: int, user_id: int) -> list[str]:
         """Tell a player (once) about private cards that could not reach her by DM."""
         async with self._locks.hold(channel_id):
@@ -391,7 +403,7 @@ class Table(CampaignLifecycle):
     async def _entry(self, channel_id: int) -> Entry:
         entry = await self.cache.get(channel_id)
         if entry is None:
-            raise Refused("There is no campaign in this channel. Start one with /campaign new.")
+            raise Refused.of("refuse-no-campaign")
         if entry.campaign.id not in self._seeded_undelivered:
             self._seeded_undelivered.add(entry.campaign.id)
             for delivery in await self.store.unnoticed_undeliverable(entry.campaign.id):
@@ -403,7 +415,7 @@ class Table(CampaignLifecycle):
         if entry.unreadable:
             raise Refused(entry.unreadable + " The host can abandon it with /campaign abandon.")
         if entry.game is None:
-            raise Refused("No scenario is being played here. Start one with /campaign start.")
+            raise Refused.of("refuse-no-scenario-played")
         return entry
 
     def _controllers(self, entry: Entry) -> list[int]:
@@ -419,11 +431,8 @@ class Table(CampaignLifecycle):
         if seats:
             return seats
         if user_id in entry.game.seat_users:
-            raise Refused("Someone is standing in for your Nurse tonight; the host can end it with /campaign standin.")
-        raise Refused(
-            "You have no seat in this scenario. Join between scenarios with /campaign join, "
-            "or ask the host to make you a stand-in for an absent player."
-        )
+            raise Refused.of("refuse-stood-in")
+        raise Refused.of("refuse-no-seat-in-scenario")
 
     def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
         controllers = self._controllers(entry)
@@ -440,7 +449,7 @@ class Table(CampaignLifecycle):
             else:
                 raise ValueError("not an action")
         except ValueError:
-            raise Refused("That is not a decision of this game.") from None
+            raise Refused.of("refuse-not-a-decision") from None
         if len(candidates) > 1:
             open_now = legal_actions(state)
             for candidate in candidates:
@@ -506,14 +515,17 @@ class Table(CampaignLifecycle):
         game_id: int | None = None,
         pack_hash: str | None = None,
         seat_users: list[int] | None = None,
+        note_words: Words | None = None,
     ) -> Reply:
         legal = legal_actions(state) if state is not None else []
         actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
         if actor_events:
             note += " A card came to you face down: see your DMs, or /hand."
+            note_words = Words("note-with-card", {"note": note_words}) if note_words else None
         return Reply(
             events=[e.to_dict() for e in events if e.audience == "channel"],
             note=note,
+            note_words=note_words,
             deliveries=[PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries],
             version=state.version if state is not None else 0,
             legal=legal,
@@ -541,11 +553,7 @@ class Table(CampaignLifecycle):
         if not missed:
             return []
         await self.store.mark_notified([d.id for d in missed], self._clock())
-        count = len(missed)
-        return [
-            f"{count} private message{'s' if count > 1 else ''} for this campaign could not reach you by DM "
-            "(your DMs may be closed to this server). Your cards are safe: /hand shows them."
-        ]
+        return [t(entry.campaign.language, "notice-undelivered", count=len(missed))]  # her campaign's language
 
     async def pack(self, pack_hash: str | None, language: str | None = None) -> ContentPack:
         """The content pack a game plays with, for its words and pictures; the current one when none is named.
@@ -565,7 +573,7 @@ class Table(CampaignLifecycle):
         if pack is None:
             body = await self.store.pack_body(pack_hash)
             if body is None:
-                raise Refused(f"The content pack this attempt was started with ({pack_hash}) is missing.")
+                raise Refused.of("refuse-pack-missing", pack=pack_hash)
             pack = self._packs[pack_hash] = pack_from_body(body)
         return pack
 

@@ -26,6 +26,31 @@ ENGLISH = re.compile(
 )
 
 
+# Common English words, none of them a German or French word too: the probe for "no English word at all".
+ENGLISH_WORDS = re.compile(
+    r"\b(the|and|you|your|with|this|that|there|here|nobody|only|may|cannot|can't|now|please|sorry|done|already|"
+    r"waiting|shift|card|cards|token|tokens|care|memory|memories|timeline|staff|assign|nurse|nurses|campaign|"
+    r"scenario|seat|seats|rule|rules|help|board|none|from|for|of|she|her|his|what|who|which|not|is|are|has|have)\b",
+    re.IGNORECASE,
+)
+TITLE = "Holding On: The Troubled Life of Billy Kerr"  # the game's name stays as printed (TERMS.fr.md)
+
+
+def _english_in(text: str, server: str) -> re.Match | None:
+    """An English word in `text`, beside the names people chose (the server's, a #channel) and the game's."""
+    for name in (TITLE, server, "Holding On", "Holding-On"):
+        text = text.replace(name, "")
+    return ENGLISH_WORDS.search(re.sub(r"#[\w-]+", "", text))
+
+
+def _readable(said) -> str:
+    """What a person reads of a message (not its files' bytes): its text, embeds, buttons and choices."""
+    return "\n".join(
+        [_shown({"content": said.content, "embeds": said.embeds, "components": said.components})]
+        + [choice["name"] for choice in said.choices]
+    )
+
+
 def _day_over(start_day: int) -> Callable[[GameState], bool]:
     return lambda state: state.day > start_day
 
@@ -76,6 +101,14 @@ async def test_a_day_of_scenario_1_is_told_in_the_servers_language(
         assert not found, (
             f"English in the {language} channel: {channel[max(0, found.start() - 150) : found.end() + 50]!r}"
         )
+        await _ask_around(h, table, state)
+        private = [said for person in table.players for said in h.ephemeral_to(person)]
+        assert len(private) >= 8  # the probe below reads her private answers too
+        assert _english_in("Waiting for Ana (R3).", "") and not _english_in(_readable(private[-1]), "")
+        for person in (*table.players, table.host):
+            for said in h.seen_by(person):
+                found = _english_in(_readable(said), h.guild.name)
+                assert not found, f"English for {person} in {language}: {_readable(said)[:600]!r}"
         dms = [dm.content for person in table.players for dm in h.dms_to(person) if dm.content.startswith("**")]
         assert dms, "no card was dealt in a day"
         for dm in dms:
@@ -90,6 +123,19 @@ async def test_a_day_of_scenario_1_is_told_in_the_servers_language(
             for secret in fronts(words, memory_id):
                 if secret != memory.quote:
                     h.assert_nowhere(secret)
+
+
+async def _ask_around(h: Harness, table: Table, state: GameState) -> None:
+    """What players do besides deciding: help, rules, their hand, a decision that is not theirs."""
+    manager = table.player_of(state, state.shift_manager)
+    other = next(p for p in table.players if p != manager)
+    for user in (manager, other):
+        await h.slash("help", user=user)
+        await h.slash("hand", user=user)
+    await h.slash("rules", user=other)
+    await h.slash("rules", user=other, topic="R14")
+    refused = await h.slash("shift reveal", user=other)  # the Shift Manager's decision, not hers
+    assert refused.reply.ephemeral and "R3" in refused.reply.text()
 
 
 async def test_a_german_client_in_a_french_campaign_gets_her_own_answers_in_german(
@@ -111,6 +157,17 @@ async def test_a_german_client_in_a_french_campaign_gets_her_own_answers_in_germ
         offered = await h.autocomplete("shift assign", "staff", "", user=manager)
         assert "Aushilfe 1" in [choice["name"] for choice in offered]
         assert "Quart" in _channel_text(h)  # the reveal was told in the campaign's French
+        # Her refusals, /help and /rules in German too, though the campaign is French and her seat is not asked.
+        other = next(p for p in table.players if p != manager)
+        h.client_locales[other] = "de"
+        refused = await h.slash("shift reveal", user=other)
+        assert refused.reply.ephemeral and refused.reply.content.startswith(("Nur ", "Niemand ")), refused.reply.content
+        helped = await h.slash("help", user=other)
+        assert "Du spielst" in helped.reply.content and "/regeln" in helped.reply.content
+        ruled = await h.slash("rules", user=other, topic="gespräch")
+        assert ruled.reply.embeds[0]["title"].startswith("R14") and "Gespräch" in ruled.reply.embeds[0]["title"]
+        for said in h.ephemeral_to(other):
+            assert not _english_in(_readable(said), h.guild.name), _readable(said)
 
 
 async def test_german_and_french_command_names_resolve_to_the_trees_commands(harness: Harness) -> None:

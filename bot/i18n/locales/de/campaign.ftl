@@ -10,3 +10,51 @@ campaign-language-set = Diese Kampagne wird jetzt auf { $language } gespielt: im
 campaign-options-header = Tischoptionen:
 campaign-options-language = Sprache: { $language }
 campaign-welcome = Du sitzt an diesem Holding-On-Tisch als Pflegekraft { $nurse }. Deine verdeckten Karten und Billys Worte, wenn du für ihn sprichst, kommen hierher, nur für deine Augen.
+option-name = { $key ->
+    [senior_reading] { opt-campaign-options-senior_reading }
+    [medical_needs_token] { opt-campaign-options-medical_needs_token }
+    [inquire_same_timeline_reshuffles] { opt-campaign-options-inquire_same_timeline_reshuffles }
+    [two_player_reading] { opt-campaign-options-two_player_reading }
+    [billy_voice] { opt-campaign-options-billy_voice }
+    [images] { opt-campaign-options-images }
+    [contact_tile_clears] { opt-campaign-options-contact_tile_clears }
+   *[other] { $key }
+  }
+option-words = { $key ->
+    [senior_reading] Dienstälteste (R3): English = die erste eingeteilte Pflegekraft; Deutsch = steht zuerst eine Aushilfe, entscheidet der Schichtleiter
+    [medical_needs_token] Medizinische Versorgung zählt nur mit einem Marker auf der Karte (R9)
+    [inquire_same_timeline_reshuffles] Ein Gespräch über denselben Lebensabschnitt mischt neu (R14, der englische Text)
+    [two_player_reading] Zu zweit (R19): die Lesart der englischen oder der deutschen Regel
+    [billy_voice] Billys Stimme (D2): per Direktnachricht an seine Stimme, oder im Kanal für reine Texttische
+    [images] Bilder für Spielplan und Erinnerungen (aus: Text)
+    [contact_tile_clears] Hausregel (R18): das Telefonplättchen leert sich nach jeder Schicht
+   *[other] ({ $key })
+  }
+option-value = { $value ->
+    [en] English
+    [de] Deutsch
+    [dm] per Direktnachricht
+    [channel] im Kanal
+    [true] an
+    [false] aus
+   *[other] { $value }
+  }
+options-changed = Tischoptionen geändert: { $changed }. Sie gelten ab dem nächsten Versuch.
+status-title = Holding-On-Kampagne in { $where }
+status-host = Spielleitung
+status-won = Gewonnene Szenarien
+status-none-yet = noch keine
+status-attempts = Versuche
+status-none = keine
+status-seats = Plätze
+status-seat = { -pflegekraft } **{ $nurse }**: { $user }
+status-stand-in = , heute vertreten von { $user }
+status-nobody = noch niemand: /{ cmd-campaign } { cmd-campaign-join }
+status-playing = Im Spiel: Szenario { $scenario }, Versuch { $attempt }
+status-playing-line = Tag { $day }, { shift-name } · Billy { $condition }/30 · Verwarnungen { $warnings }/2
+status-waiting = Es fehlt noch: { $who }
+status-next = Als Nächstes
+status-next-line = Szenario { $scenario }: /{ cmd-campaign } { cmd-campaign-start }
+status-problem = Problem
+status-options = Tischoptionen (ab dem nächsten Versuch)
+note-title = Inhaltshinweis

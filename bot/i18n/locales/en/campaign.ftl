@@ -10,3 +10,42 @@ campaign-language-set = This campaign is now played in { $language }: the channe
 campaign-options-header = Table options:
 campaign-options-language = Language: { $language }
 campaign-welcome = You sit at this Holding On table as Nurse { $nurse }. Your face-down cards, and Billy's words when you speak for him, will come here, for your eyes only.
+option-name = { $key }
+option-words = { $key ->
+    [senior_reading] Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes the SM decide
+    [medical_needs_token] Medical care counts only with a token on the card (R9)
+    [inquire_same_timeline_reshuffles] Inquiring again about the same timeline reshuffles (R14, the English text)
+    [two_player_reading] Two players (R19): the English or the Deutsch rulebook's reading
+    [billy_voice] Billy's voice (D2): by DM to his voice, or in the channel for text-only tables
+    [images] Pictures for the board and memories (off: text)
+    [contact_tile_clears] House rule (R18): the Contact Tile empties after every shift
+   *[other] ({ $key })
+  }
+option-value = { $value ->
+    [en] English
+    [de] Deutsch
+    [dm] by DM
+    [channel] in the channel
+    [true] on
+    [false] off
+   *[other] { $value }
+  }
+options-changed = Table options changed: { $changed }. They apply from the next scenario attempt.
+status-title = Holding On campaign in { $where }
+status-host = Host
+status-won = Scenarios won
+status-none-yet = none yet
+status-attempts = Attempts
+status-none = none
+status-seats = Seats
+status-seat = Nurse **{ $nurse }**: { $user }
+status-stand-in = , played tonight by { $user }
+status-nobody = nobody yet: /{ cmd-campaign } { cmd-campaign-join }
+status-playing = Playing: scenario { $scenario }, attempt { $attempt }
+status-playing-line = Day { $day }, { shift-name } shift · Billy { $condition }/30 · Hospital Warnings { $warnings }/2
+status-waiting = Waiting for: { $who }
+status-next = Next
+status-next-line = Scenario { $scenario }: /{ cmd-campaign } { cmd-campaign-start }
+status-problem = Problem
+status-options = Table options (from the next attempt)
+note-title = Content note

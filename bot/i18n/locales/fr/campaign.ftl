@@ -10,3 +10,51 @@ campaign-language-set = Cette campagne se joue désormais en { $language } : da
 campaign-options-header = Options de la table :
 campaign-options-language = Langue : { $language }
 campaign-welcome = Vous êtes à cette table Holding On comme Infirmière { $nurse }. Vos cartes face cachée, et les mots de Billy quand vous lui prêtez votre voix, arriveront ici, pour vous seule.
+option-name = { $key ->
+    [senior_reading] { opt-campaign-options-senior_reading }
+    [medical_needs_token] { opt-campaign-options-medical_needs_token }
+    [inquire_same_timeline_reshuffles] { opt-campaign-options-inquire_same_timeline_reshuffles }
+    [two_player_reading] { opt-campaign-options-two_player_reading }
+    [billy_voice] { opt-campaign-options-billy_voice }
+    [images] { opt-campaign-options-images }
+    [contact_tile_clears] { opt-campaign-options-contact_tile_clears }
+   *[other] { $key }
+  }
+option-words = { $key ->
+    [senior_reading] Référente (R3) : English = la première Infirmière placée ; Deutsch = un Assistant placé d’abord fait décider la Responsable d’équipe
+    [medical_needs_token] Les soins médicaux ne comptent qu’avec un jeton sur la carte (R9)
+    [inquire_same_timeline_reshuffles] Enquêter de nouveau sur la même période remélange (R14, le texte anglais)
+    [two_player_reading] À deux (R19) : la lecture de la règle anglaise ou allemande
+    [billy_voice] La voix de Billy (D2) : en message privé à sa voix, ou dans le salon pour les tables sans voix
+    [images] Images du plateau et des souvenirs (désactivé : texte)
+    [contact_tile_clears] Règle maison (R18) : la Tuile Contact se vide après chaque quart
+   *[other] ({ $key })
+  }
+option-value = { $value ->
+    [en] English
+    [de] Deutsch
+    [dm] en message privé
+    [channel] dans le salon
+    [true] activé
+    [false] désactivé
+   *[other] { $value }
+  }
+options-changed = Options de la table changées : { $changed }. Elles s’appliquent à partir de la prochaine tentative.
+status-title = Campagne Holding On dans { $where }
+status-host = Hôte
+status-won = Scénarios gagnés
+status-none-yet = aucun encore
+status-attempts = Tentatives
+status-none = aucune
+status-seats = Places
+status-seat = { -infirmiere } **{ $nurse }** : { $user }
+status-stand-in = , jouée ce soir par { $user }
+status-nobody = personne encore : /{ cmd-campaign } { cmd-campaign-join }
+status-playing = En jeu : scénario { $scenario }, tentative { $attempt }
+status-playing-line = Jour { $day }, quart { shift-name } · Billy { $condition }/30 · avertissements { $warnings }/2
+status-waiting = En attente de : { $who }
+status-next = Ensuite
+status-next-line = Scénario { $scenario } : /{ cmd-campaign } { cmd-campaign-start }
+status-problem = Problème
+status-options = Options de la table (à partir de la prochaine tentative)
+note-title = Avertissement de contenu

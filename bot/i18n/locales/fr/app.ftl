@@ -1,0 +1,78 @@
+# Les phrases propres à la couche Discord (bot/app) : filets de sécurité, avis, réponses privées.
+
+error-nothing-changed = Un problème est survenu de notre côté ; rien n’a changé. Incident { $incident }.
+error-saved-but = Votre décision est enregistrée ({ $saved }), mais un problème est survenu à l’affichage : /{ cmd-board } montre la table. Incident { $incident }.
+error-foreign-ids = Cette interaction porte des identifiants que Discord ne crée jamais ; rien n’a été fait.
+error-unrouted = Ce bouton ne sert à rien à cette table (il vient peut-être d’une ancienne version du bot). Ce qui vous est ouvert maintenant : /{ cmd-help } ou /{ cmd-decide }.
+error-command-gone = Cette commande n’est plus à moi : Discord rafraîchit la liste en moins d’une minute ; réessayez ensuite.
+error-command-changed = Cette commande a changé depuis que votre application Discord l’a chargée : rechargez Discord (Ctrl+R) et réessayez.
+error-no-dm = Cette commande marche dans un salon de serveur, pas en messages privés.
+error-check-failed = Vous ne pouvez pas utiliser cette commande ici.
+error-unreadable-option = Une des options n’a pas pu être lue : choisissez une valeur dans la liste que propose Discord.
+notice-undelivered = { $count ->
+    [one] { $count } message privé
+   *[other] { $count } messages privés
+  } de cette campagne { $count ->
+    [one] n’a pas pu
+   *[other] n’ont pas pu
+  } vous parvenir (vos messages privés sont peut-être fermés à ce serveur). Vos cartes sont en sûreté : /{ cmd-hand } les montre.
+
+## /aide et /main (bot/app/looks.py)
+help-general =
+    {"**"}Holding On à cette table**
+    • `/{ cmd-campaign } { cmd-campaign-new }`, `/{ cmd-campaign } { cmd-campaign-join }`, `/{ cmd-campaign } { cmd-campaign-start }` : ouvrir une table, prendre place, jouer.
+    • Les décisions arrivent en boutons sous le message qui les demande ; `/{ cmd-decide }` nomme les vôtres.
+    • { -responsable } : `/{ cmd-shift } { cmd-shift-reveal }`, `/{ cmd-shift } { cmd-shift-assign }`, `/{ cmd-shift } { cmd-shift-cover }`, `/{ cmd-shift } { cmd-shift-extra }`, `/{ cmd-shift } { cmd-shift-done }`, `/{ cmd-shift } { cmd-shift-leave }`.
+    • Soins : `/{ cmd-care } { cmd-care-medical }`, `/{ cmd-care } { cmd-care-tokens }`, `/{ cmd-care } { cmd-care-resolve }`, `/{ cmd-care } { cmd-care-palliative }`, `/{ cmd-care } { cmd-care-bonus }` ; `/{ cmd-inquire } 3` interroge Billy sur la période 3.
+    • Regarder : `/{ cmd-board }`, `/{ cmd-memories }`, `/{ cmd-hand }` (vous seule le voyez), `/{ cmd-rules }`.
+help-role = { -infirmiere } { $name }{ $manager ->
+    [yes] {" "}({ -responsable } aujourd’hui)
+   *[no] {""}
+  }
+help-no-nurse = aucune { -infirmiere } dans ce scénario
+help-you-play = Vous jouez { $roles }. Jour { $day }, quart { shift-name }.
+help-open = **À vous maintenant** (les boutons, ou ces commandes) :
+help-nothing = Rien ne vous attend pour l’instant. En attente de : { $who }.
+help-look = Regarder : /{ cmd-board }, /{ cmd-memories }, /{ cmd-hand }. Règles : /{ cmd-rules }.
+help-command = { $kind ->
+    [reveal] /{ cmd-shift } { cmd-shift-reveal }
+    [assign] /{ cmd-shift } { cmd-shift-assign }
+    [cover] /{ cmd-shift } { cmd-shift-cover }
+    [extra] /{ cmd-shift } { cmd-shift-extra }
+    [call] /{ cmd-shift } { cmd-shift-call }
+    [end_staffing] /{ cmd-shift } { cmd-shift-done }
+    [send_on_leave] /{ cmd-shift } { cmd-shift-leave }
+    [care] /{ cmd-care } { cmd-care-medical } ou /{ cmd-care } { cmd-care-palliative }
+    [tokens] /{ cmd-care } { cmd-care-tokens }
+    [pool] /{ cmd-care } { cmd-care-pool }
+    [resolve] /{ cmd-care } { cmd-care-resolve }
+    [bonus] /{ cmd-care } { cmd-care-bonus }
+    [give_token] /{ cmd-care } { cmd-care-bonus }
+    [talker] /{ cmd-care } { cmd-care-palliative } { opt-care-palliative-talker }:
+    [focus] /{ cmd-care } { cmd-care-steer }
+    [inquire] /{ cmd-inquire }
+    [stop_inquiry] /{ cmd-inquire } stop
+   *[other] /{ cmd-decide }
+  }
+hand-title = Votre main : { -infirmiere } { $name }
+hand-line = { -jeton(num: "other") } **{ $tokens }** · Stress **{ $stress }**
+hand-partials = Mémoires partielles (face cachée)
+hand-clears = Mémoires claires (face cachée)
+hand-board = Tableau de gestion des équipes (chez vous aujourd’hui)
+hand-timeline = Période { $timeline }
+hand-none = aucune
+hand-no-nurse = Vous n’avez aucune { -infirmiere } dans ce scénario.
+
+## /règles (cogs/look.py)
+rules-footer = Règle { $ruling } · /{ cmd-rules } { opt-rules-topic }:<nom> pour une autre
+rules-pick = Choisissez un sujet avec `/{ cmd-rules } { opt-rules-topic }:<nom>`. Sujets : { $topics }.
+rules-unknown = Désolé, je n’ai pas de règle appelée « { $topic } ». Essayez l’un de ceux-ci : { $topics }.
+rules-or = { $list }, ou { $glossary }
+glossary-title = Glossaire
+glossary-footer = /{ cmd-rules } { opt-rules-topic }:<terme> pour un terme, ou une règle par son nom ou son numéro
+glossary-term-footer = Du glossaire · /{ cmd-rules } { glossary-word } pour tous les termes
+glossary-choice = Glossaire : les mots du jeu
+glossary-word = glossaire
+waiting-seat = { $who } : { $phrases }
+list-semicolon = {"\u00A0; "}
+help-item = • { $label } : { $command }

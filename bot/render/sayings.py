@@ -1,0 +1,57 @@
+"""A sentence given as data (a catalogue id and its arguments: bot/engine/errors.py) said in one language.
+
+Refusals are built this way by the engine and the table, so they can be said in
+the reader's language: an argument that is itself `Words` is said first, a
+`Listing` is joined as the language lists things, an Action becomes its button
+label (names from the public view, which a refusal carries: it shows nothing
+the channel may not see).
+"""
+
+from __future__ import annotations
+
+from bot.engine import Action
+from bot.engine.errors import Listing, Words
+from bot.i18n import join_list, t
+from bot.render.labels import label
+
+
+def say(locale: str, value: object, public: dict | None = None) -> str:
+    """`value` in words of `locale`: Words, a Listing, an Action, or a plain value."""
+    if isinstance(value, Words):
+        return t(locale, value.key, **{name: _arg(locale, arg, public) for name, arg in value.args.items()})
+    if isinstance(value, Listing):
+        items = [say(locale, item, public) for item in value.items]
+        if value.join == "comma":
+            return ", ".join(items)
+        if value.join == "semicolon":  # French sets a no-break space before it
+            return t(locale, "list-semicolon").join(items)
+        return join_list(locale, items, last=value.join)
+    if isinstance(value, Action):
+        return label(locale, value, public or {})
+    return str(value)
+
+
+def _arg(locale: str, value: object, public: dict | None) -> object:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value  # numbers stay numbers: the catalogue's plurals select on them
+    return say(locale, value, public)
+
+
+def refusal_text(error: object, locale: str) -> str:
+    """A refusal (the engine's or the table's: TableError) in `locale`, with what is allowed instead.
+
+    A refusal with no catalogue id (an English-only message) is said as it is.
+    """
+    key, data, public = getattr(error, "key", None), getattr(error, "data", {}), getattr(error, "public", None)
+    text = say(locale, Words(key, data), public) if key else str(getattr(error, "message", error))
+    choices = getattr(error, "choices", [])
+    if key and choices:
+        return (
+            text
+            + "\n"
+            + say(locale, Words("refuse-you-can", {"options": Listing(tuple(choices), "semicolon")}), public)
+        )
+    allowed = getattr(error, "allowed", [])
+    if allowed:
+        text += "\nYou can: " + "; ".join(allowed) + "."
+    return text

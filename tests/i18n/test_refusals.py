@@ -1,0 +1,142 @@
+"""Every kind of refusal, said in English, German and French (issue 16).
+
+Random games (seeded) are tried with wrong-seat, wrong-staff, wrong-count and out-of-turn decisions; each
+RuleError is said from its data in every language: no missing key or variable (raises), no leftover
+placeholder, within an ephemeral reply's 2000 characters, and the English says exactly RuleError.message.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.content_pack.loader import load_pack
+from bot.engine import Action, Options, RuleError, apply, legal_actions, new_game, public_view
+from bot.engine.actions import KINDS
+from bot.engine.errors import Words
+from bot.i18n import LOCALES, catalogue, t
+from bot.render.sayings import say
+
+EPHEMERAL_MAX = 2000
+
+
+def _wrong(state, open_now: list[Action], chooser: random.Random) -> list[Action]:
+    """Decisions a player might try now: another seat's, another staff member's, another count, another kind."""
+    seats = range(len(state.seats))
+    staff = [*state.staff, "nobody"]
+    tries = [a.with_seat(s) for a in open_now[:6] for s in seats]
+    tries += [a._replace(staff=s) for a in open_now[:4] if a.staff for s in chooser.sample(staff, 3)]
+    tries += [a._replace(count=n) for a in open_now[:4] if a.count is not None for n in (0, 3, 9)]
+    tries += [a._replace(timeline=n) for a in open_now[:4] if a.timeline is not None for n in (1, 5)]
+    tries += [Action(kind, chooser.choice(seats), staff=chooser.choice(staff)) for kind in chooser.sample(KINDS, 4)]
+    legal = set(open_now)
+    return [a for a in tries if a not in legal]
+
+
+def _refusals():
+    pack = load_pack()
+    for seed in range(2):
+        for scenario in (1, 2, 3, 5):
+            state = new_game(pack, scenario, ["Ana", "Ben", "Cy", "Dee"][: 2 + (seed + scenario) % 3], seed, Options())
+            chooser = random.Random(seed * 10 + scenario)
+            for step in range(400):
+                if state.result is not None:
+                    break
+                open_now = legal_actions(state)
+                if step % 3 == 0:
+                    for action in _wrong(state, open_now, chooser):
+                        try:
+                            apply(state, action, legal=open_now)
+                        except RuleError as error:
+                            yield error, public_view(state)
+                state = apply(state, chooser.choice(open_now)).state
+            for action in (Action("reveal", 0), Action("assign", 1, staff="a1")):
+                try:  # the attempt is over (or the game still runs): both are refusals with data
+                    apply(state, action)
+                except RuleError as error:
+                    yield error, public_view(state)
+
+
+@pytest.fixture(scope="module")
+def refusals():
+    """A few of each shape (the sentence and its reason's kind): thousands say the same things."""
+    kept, shapes = [], {}
+    for error, public in _refusals():
+        why = error.data.get("why")
+        shape = (error.key, why.key if isinstance(why, Words) else None)
+        shapes[shape] = shapes.get(shape, 0) + 1
+        if shapes[shape] <= 25:
+            kept.append((error, public))
+    return kept
+
+
+def _keys(value) -> set[str]:
+    if isinstance(value, Words):
+        return {value.key} | {k for arg in value.args.values() for k in _keys(arg)}
+    items = getattr(value, "items", None)
+    return {k for item in items for k in _keys(item)} if isinstance(items, tuple) else set()
+
+
+def test_random_games_reach_every_common_kind_of_refusal(refusals):
+    keys = set().union(*(_keys(Words(e.key, e.data)) for e, _ in refusals if e.key))
+    assert all(error.key for error, _ in refusals), "a refusal without a catalogue id"
+    expected = {"refuse-nobody-now", "refuse-ruled", "refuse-choice", "why-only-may", "why-no-such-staff"}
+    expected |= {"why-not-open", "where-day", "waiting-pair", "role", "phrase", "staff-name"}
+    assert expected <= keys, sorted(expected - keys)
+
+
+def test_refusals_outside_a_game_have_their_data():
+    pack = load_pack()
+    for call, key in (
+        (lambda: new_game(pack, 1, ["Ana"], 1, Options()), "refuse-seat-count"),
+        (lambda: new_game(pack, 99, ["Ana", "Ben"], 1, Options()), "refuse-no-scenario"),
+        (lambda: apply(new_game(pack, 1, ["Ana", "Ben"], 1, Options()), "reveal"), "refuse-not-a-decision"),
+    ):
+        with pytest.raises(RuleError) as raised:
+            call()
+        assert raised.value.key == key
+        assert say("en", Words(key, raised.value.data)) == raised.value.message
+        assert "{" not in say("de", Words(key, raised.value.data)) + say("fr", Words(key, raised.value.data))
+
+
+SAMPLE = {"name": "Ana", "names": "Ana", "who": "Ben", "phrase": "x", "stress": 2, "timeline": 3, "staff": "zed"}
+SAMPLE |= {
+    "why": "x",
+    "options": "y",
+    "ruling": "R5",
+    "count": 5,
+    "scenario": 9,
+    "numbers": "1, 2",
+    "result": "lost",
+    "where": "w",
+    "waiting": "z",
+}
+SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse": "Ana", "seats": 4, "low": 2, "high": 4}
+SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_refusal_message_renders_in_each_language(locale):
+    """The rare reasons too (an Inquiry refused, the Contact Tile taken: R14, R16, R18) and the table's own."""
+    ids = [i for i in catalogue("en").ids if i.startswith(("refuse-", "why-", "note-"))]
+    assert len(ids) > 25
+    for msg_id in ids:
+        text = t(locale, msg_id, **SAMPLE, done="x", note="y", attempt=1)
+        assert text and "{" not in text, (msg_id, text)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_refusal_of_random_games_is_said_in_each_language(refusals, locale):
+    seen = set()
+    for error, public in refusals:
+        text = say(locale, Words(error.key, error.data), public)
+        if error.choices:
+            text += "\n" + t(locale, "refuse-you-can", options="; ".join(say(locale, a, public) for a in error.choices))
+        assert text and "{" not in text and "}" not in text and len(text) <= EPHEMERAL_MAX, (error.key, text)
+        if locale == "en":
+            assert text.split("\n")[0] == error.message
+            if error.choices:
+                assert text.split("\n", 1)[1] == "You can: " + "; ".join(error.allowed) + "."
+        seen.add(text)
+    assert len(seen) > 30  # many different sentences, not one fallback
