@@ -38,6 +38,7 @@ from bot.render.draw import (
     fit,
     new_canvas,
     public_part,
+    staff_in,
     staff_pawn,
     text_width,
     to_png,
@@ -116,6 +117,7 @@ def track_top(data: dict) -> int:
 
 def draw_board(data: dict):
     image, p = new_canvas(WIDTH, 2400, data.get("lang", DEFAULT))
+    data = {**data, "staff": staff_in(p.lang, data["staff"])}
     staff = {s["id"]: s for s in data["staff"]}
     y = _header(p, data, staff)
     if data.get("result"):

@@ -307,6 +307,11 @@ def public_part(view: object) -> dict:
     return public
 
 
+def staff_in(lang: str, staff: list[dict]) -> list[dict]:
+    """The staff with the rules' own members named in `lang` (Assistant 1 -> Aushilfe 1); Nurses keep theirs."""
+    return [dict(s, name=t(lang, "staff-name", id=s["id"], name=s["name"])) for s in staff]
+
+
 def seat_style(seat: int) -> tuple[str, RGB]:
     return SEAT_SHAPES[seat % 4], SEAT_COLOURS[seat % 4]
 

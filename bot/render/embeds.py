@@ -16,6 +16,7 @@ from functools import partial
 from bot.engine.content import ContentPack
 from bot.i18n import DEFAULT, t
 from bot.render.board import PLACES, board_data
+from bot.render.draw import staff_in
 from bot.render.memories import memories_data
 
 # Seat marks by shape (as on the pictures) so Nurses are never told apart by colour alone.
@@ -80,6 +81,7 @@ def _track(condition: int) -> str:
 def board_embed(view: dict, lang: str = DEFAULT) -> dict:
     """The board as text in `lang`, from `public_view` (or a seat's `view`, which adds her hand)."""
     data = board_data(view, lang)
+    data["staff"] = staff_in(data["lang"], data["staff"])
     say = partial(t, data["lang"])
     staff = {s["id"]: s for s in data["staff"]}
     manager = staff.get(f"n{data['shift_manager']}")

@@ -24,7 +24,7 @@ LETTERS = "äöüßÄÖÜéèàçœÉÈÀÇŒ’«»êâîôûëïÿ"
 ENGLISH = (
     "Nurses", "Morning", "Night shift", "Care Tokens", "Break room", "On Leave", "Assistant pool",
     "Shift Manager", "Timeline", "Objective", "Rewards", "nobody", "deterioration", "asked for",
-    "slots empty", "Billy's", "face-down", "Staff spaces", "Partial", "Clear",
+    "slots empty", "Billy's", "face-down", "Staff spaces", "Partial", "Clear", "On-Call",
 )  # fmt: skip
 
 
@@ -62,8 +62,29 @@ def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("de", ["Pflegekräfte", "Billys Zustand", "Frühschicht", "Spätschicht", "Versorgungsmarker", "Aushilfen"]),
-        ("fr", ["Infirmières", "État de Billy", "Quart de l’après-midi", "Jetons de soin", "Salle de repos"]),
+        (
+            "de",
+            [
+                "Pflegekräfte",
+                "Billys Zustand",
+                "Frühschicht",
+                "Spätschicht",
+                "Versorgungsmarker",
+                "Aushilfe 2",
+                "Abruf 1",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Infirmières",
+                "État de Billy",
+                "Quart de l’après-midi",
+                "Jetons de soin",
+                "Salle de repos",
+                "Sur appel 1",
+            ],
+        ),
     ],
 )
 def test_a_board_is_labelled_in_the_campaigns_language(monkeypatch, lang, expected):

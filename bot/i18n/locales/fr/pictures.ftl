@@ -164,7 +164,7 @@ pic-achieved = atteint
 pic-asked-title = Mémoires demandées par l’objectif (leur face partielle) :
 pic-asked-slot = Période { $timeline } · pos. { $position }
 pic-asked-state = { $state ->
-    [missing] pas encore trouvée
+    [missing] à trouver
     [partial] partielle dans la grille
    *[clear] claire dans la grille
   }
