@@ -23,13 +23,6 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
-# At least once: a crash between sending a DM and marking it sent sends it again after the restart;
-# each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
-HOW_TO_ALLOW_DMS = (
-    "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
-    "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
-    "your cards always wait in /hand."
-)
 
 
 def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | None) -> str:
