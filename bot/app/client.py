@@ -95,7 +95,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
-        self.table: Table | None = table
+        self._table: Table | None = table
         self.pack: ContentPack | None = pack
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
@@ -105,6 +105,13 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
         self._pack_words: dict[str, ContentPack | None] = {}
+
+    @property
+    def table(self) -> Table:
+        """The table, opened by `setup_hook` before any command or button can reach the bot."""
+        if self._table is None:
+            raise RuntimeError("the table is not open yet: setup_hook opens it")
+        return self._table
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
@@ -121,7 +128,8 @@ class HoldingOnBot(commands.AutoShardedBot):
             from bot.content_pack.loader import load_pack
 
             self.pack = load_pack(self.settings.content_dir)
-        if self.table is None:
+        table = self._table
+        if table is None:
             from bot.storage import OPEN_ERRORS, CannotOpen, open_store
             from db.migrate import SchemaTooNew
 
@@ -130,13 +138,11 @@ class HoldingOnBot(commands.AutoShardedBot):
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
             pack = self.pack
-            self.table = Table(store, lambda: pack, seed_source=self._seed_source)
-        self.outbox = OutboxWorker(
-            self.table.store, self.direct_messages.send, on_undeliverable=self.table.undeliverable
-        )
-        self.table.on_deliveries = self.outbox.wake
-        if self.table.words_provider is None:
-            self.table.words_provider = self.pack_words
+            table = self._table = Table(store, lambda: pack, seed_source=self._seed_source)
+        self.outbox = OutboxWorker(table.store, self.direct_messages.send, on_undeliverable=table.undeliverable)
+        table.on_deliveries = self.outbox.wake
+        if table.words_provider is None:
+            table.words_provider = self.pack_words
         self.outbox.start()
 
     def pack_words(self, language: str) -> ContentPack | None:
@@ -230,8 +236,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self.outbox is not None:
             await self._flush_outbox(OUTBOX_FLUSH)
             await self.outbox.stop()
-        if self.table is not None:
-            await self.table.store.close()
+        if self._table is not None:
+            await self._table.store.close()
 
     async def _flush_outbox(self, timeout: float) -> None:
         """Let the worker send what is due (or send it here if the worker is not running), within `timeout`."""
