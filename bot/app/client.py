@@ -39,7 +39,7 @@ from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quiet
 from bot.app.gate import InFlight
 from bot.config import Settings
 from bot.engine import ContentPack
-from bot.table import Table
+from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
 log = logging.getLogger(__name__)
@@ -103,6 +103,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
+        self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
 
     async def setup_hook(self) -> None:
         await self.open_table()
@@ -111,6 +112,8 @@ class HoldingOnBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
+        if self.settle_heap:
+            heap.settle()
 
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""

@@ -45,6 +45,7 @@ from bot.engine import (
 )
 from bot.engine.moves import MOVES
 from bot.engine.state import Rules
+from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
 from bot.table.replay import ReplayError, pack_from_body, replay, standing_decisions
@@ -634,6 +635,7 @@ class Table(CampaignLifecycle):
             if body is None:
                 raise Refused(f"The content pack this attempt was started with ({pack_hash}) is missing.")
             pack = self._packs[pack_hash] = pack_from_body(body)
+            heap.freeze_loaded()
         return pack
 
 
