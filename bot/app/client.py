@@ -132,7 +132,10 @@ class HoldingOnBot(commands.AutoShardedBot):
             pack = self.pack
             self.table = Table(store, lambda: pack, seed_source=self._seed_source)
         self.outbox = OutboxWorker(
-            self.table.store, self.direct_messages.send, on_undeliverable=self.table.undeliverable
+            self.table.store,
+            self.direct_messages.send,
+            on_undeliverable=self.table.undeliverable,
+            send_group=self.direct_messages.send_group,
         )
         self.table.on_deliveries = self.outbox.wake
         self.outbox.start()

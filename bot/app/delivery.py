@@ -6,10 +6,15 @@ the outbox marks the delivery undeliverable, the card stays in the player's
 `/hand`, and the table tells her in her next ephemeral reply. Nothing about
 the card is logged or put in an error: only the delivery's fate. Each DM ends
 with its delivery id, so that a repeat after a crash is recognisably the same.
+
+A DM is one call: the DM channel with each player is opened once and its id
+kept in the store (it survives a restart), so no user is fetched first; a
+player's cards of one decision go as one message (`send_group`).
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import discord
@@ -23,8 +28,12 @@ if TYPE_CHECKING:
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013
+DM_MAX = 2000  # Discord's limit for a message's text
 # At least once: a crash between sending a DM and marking it sent sends it again after the restart.
 DELIVERY_LINE = "\n-# Delivery {delivery}: a second message with this number is the same card, not a new one."
+DELIVERIES_LINE = (
+    "\n-# Deliveries {deliveries}: a second message with these numbers holds the same cards, not new ones."
+)
 HOW_TO_ALLOW_DMS = (
     "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
     "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
@@ -51,6 +60,7 @@ class DirectMessages:
 
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
+        self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
     def text(self, payload: dict, pack: ContentPack, delivery_id: int | None = None) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
@@ -65,9 +75,40 @@ class DirectMessages:
 
     async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
         text = self.text(payload, await self.bot.table.pack(payload.get("pack")), delivery_id)
+        await self._deliver(user_id, text)
+
+    async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
+        """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);
+        more than one only when they do not fit in one message."""
+        messages: list[tuple[list[str], list[int]]] = []
+        for payload, delivery_id in items:
+            text = self.text(payload, await self.bot.table.pack(payload.get("pack")))
+            if messages:
+                body = text.split("\n", 1)[-1]  # the campaign's line is said once
+                parts, ids = messages[-1]
+                if len(self._joined(parts + [body], ids + [delivery_id])) <= DM_MAX:
+                    parts.append(body)
+                    ids.append(delivery_id)
+                    continue
+            messages.append(([text], [delivery_id]))
+        for parts, ids in messages:
+            await self._deliver(user_id, self._joined(parts, ids))
+
+    @staticmethod
+    def _joined(parts: list[str], ids: list[int]) -> str:
+        if len(ids) == 1:
+            return parts[0] + DELIVERY_LINE.format(delivery=ids[0])
+        return "\n\n".join(parts) + DELIVERIES_LINE.format(deliveries=", ".join(str(i) for i in ids))
+
+    async def _deliver(self, user_id: int, text: str) -> None:
         try:
-            user = await self.bot.fetch_user(user_id)
-            await user.send(text)
+            channel_id = await self._channel_of(user_id)
+            try:
+                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+            except discord.NotFound:  # the stored channel is gone: open it again, once
+                self._channels.pop(user_id, None)
+                channel_id = await self._channel_of(user_id, fresh=True)
+                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
         except discord.NotFound:
             raise DeliveryFailed("unknown user", permanent=True) from None
         except discord.Forbidden as error:
@@ -75,3 +116,16 @@ class DirectMessages:
             raise DeliveryFailed(f"forbidden (code {error.code})", permanent=True) from None
         except discord.HTTPException as error:
             raise DeliveryFailed(f"HTTP {error.status} (code {error.code})") from None
+
+    async def _channel_of(self, user_id: int, *, fresh: bool = False) -> int:
+        """The DM channel with this player: remembered, stored, or opened now (one call, once per player)."""
+        store = self.bot.table.store
+        if not fresh:
+            known = self._channels.get(user_id) or await store.dm_channel(user_id)
+            if known is not None:
+                self._channels[user_id] = known
+                return known
+        channel = await self.bot.create_dm(discord.Object(id=user_id))
+        await store.set_dm_channel(user_id, channel.id, time.time())
+        self._channels[user_id] = channel.id
+        return channel.id

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise
-from bot.app.messages import Outgoing, reply_message
+from bot.app.messages import Outgoing, continued_story, reply_message
 from bot.table.reply import Passed, Reply, TableError
 
 if TYPE_CHECKING:
@@ -198,8 +198,14 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     pack = await bot.table.pack(reply.pack_hash)
     first = await in_time(interaction, reply_message(reply, pack))  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
-    private = [reply.note] if reply.actor_events else []
-    private += reply.notices
+    # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
+    private = list(reply.notices)
+    if await bot.decision_messages.update_pressed(
+        interaction, reply, first.view, lambda: _update_pressed(interaction, first)
+    ):
+        if private and not expired(interaction):
+            await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+        return
     if acknowledged(interaction) and not expired(interaction):
         # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
         await _followup(interaction, "\n\n".join([reply.note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
@@ -208,6 +214,29 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
     if private and not expired(interaction):
         await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+
+
+async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -> bool:
+    """A press answered by updating the pressed message (one call): its story goes on with this decision's,
+    and its buttons become the next decision's. Not when the answer carries pictures, a second message, or
+    does not fit: then the answer is a message of its own."""
+    pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+    if pressed is None or acknowledged(interaction) or expired(interaction) or message.more or message.pictures:
+        return False
+    embeds = continued_story(pressed.embeds, message.embeds)
+    if embeds is None:
+        return False
+    try:
+        await interaction.response.edit_message(content=message.content or None, embeds=embeds, view=message.view)
+    except discord.HTTPException as error:
+        if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
+            _mark_expired(interaction)
+        elif error.code == ALREADY_ACKNOWLEDGED:
+            interaction.extras[ACKNOWLEDGED] = True
+        else:
+            raise
+        return False  # the decision is saved: it goes to the channel as a message of its own
+    return True
 
 
 async def _followup(interaction: discord.Interaction, text: str, **kwargs) -> discord.WebhookMessage | None:
