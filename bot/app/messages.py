@@ -178,8 +178,8 @@ async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
 
 def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> list[discord.Embed] | None:
     """A message's story with a new decision's appended (its last text joined to the shown one's when it fits),
-    or None when the new story starts a chapter (a headline, a picture) or would not fit in one message."""
-    if any(e.title or e.image or e.fields for e in new) or any(e.image for e in shown):
+    or None when it would not fit in one message, or would show a second set of pictures."""
+    if any(e.image for e in new) and any(e.image for e in shown):
         return None
     embeds = [discord.Embed.from_dict(e.to_dict()) for e in shown]
     for embed in new:
@@ -187,6 +187,10 @@ def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> lis
         if (
             last is not None
             and not last.fields
+            and not last.image
+            and not embed.title
+            and not embed.fields
+            and not embed.image
             and last.colour == embed.colour
             and len(last.description or "") + len(embed.description or "") + 1 <= DESCRIPTION_MAX
         ):

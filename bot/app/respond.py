@@ -221,13 +221,18 @@ async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -
     and its buttons become the next decision's. Not when the answer carries pictures, a second message, or
     does not fit: then the answer is a message of its own."""
     pressed = interaction.message if interaction.type is discord.InteractionType.component else None
-    if pressed is None or acknowledged(interaction) or expired(interaction) or message.more or message.pictures:
+    if pressed is None or acknowledged(interaction) or expired(interaction) or message.more:
         return False
     embeds = continued_story(pressed.embeds, message.embeds)
     if embeds is None:
         return False
+    update = message.kwargs()
+    files = update.pop("files", None)
+    if files:
+        update["attachments"] = files  # the pictures join the message (it showed none before)
+    update.update(embeds=embeds, view=message.view)
     try:
-        await interaction.response.edit_message(content=message.content or None, embeds=embeds, view=message.view)
+        await interaction.response.edit_message(**update)
     except discord.HTTPException as error:
         if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
             _mark_expired(interaction)
