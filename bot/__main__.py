@@ -79,10 +79,26 @@ def parser() -> argparse.ArgumentParser:
     discord_bench.add_argument("--attempts", type=int, default=3, help="whole scenario-1 attempts to play")
     discord_bench.add_argument("--slash-every", type=int, default=5, help="every Nth decision by slash command")
 
-    local = sub.add_parser("local", help="play at a terminal table, without Discord")
-    local.add_argument("--players", required=True, help="comma-separated names, e.g. ana,ben,cy")
-    local.add_argument("--seed", type=int, default=None)
+    local = sub.add_parser("local", help="play at a terminal table, without Discord (README: Playing at a terminal)")
+    local.add_argument("--players", default=None, help="start a new game with these players, e.g. ana,ben,cy")
+    local.add_argument("--resume", action="store_true", help="continue the game saved in the file (--db)")
+    local.add_argument("--db", default=None, help="the game's file (default: $XDG_DATA_HOME/holding-on/table.sqlite3)")
+    local.add_argument(
+        "--as", dest="seat", default=None, help="this terminal is this player's: her private cards are shown here"
+    )
+    local.add_argument("--seed", type=int, default=None, help="deal the same cards every time (rehearsals, tests)")
     local.add_argument("--script", default=None, help="play the lines of this file, then exit")
+    local.add_argument(
+        "--reveal-private",
+        action="store_true",
+        help="print every player's private messages, labelled (a script author alone at the screen)",
+    )
+
+    render = sub.add_parser("render", help="draw a campaign's board or memories as a PNG picture")
+    render.add_argument("picture", choices=["board", "memories"])
+    render.add_argument("--db", required=True, help="the SQLite file holding the campaign")
+    render.add_argument("--channel", required=True, help="the campaign's channel id (1 for a terminal table)")
+    render.add_argument("--out", required=True, help="the PNG file to write")
     return parser
 
 
@@ -106,9 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     if command == "bench":
         return _tool(f"bench_{args.bench_command}")(args)
     if command == "local":
-        from bot.local import main as local
+        from bot.terminal.cli import main as local
 
         return local(args)
+    if command == "render":
+        from bot.terminal.pictures import main as render
+
+        return render(args)
     raise AssertionError(f"unhandled command {command}")
 
 

@@ -72,23 +72,25 @@ def _first(state: GameState, seat: int, kind: str, **match) -> Action:
     return Action(kind, seat, **match)  # not open: apply will refuse it with the reason
 
 
-def _staff_action(state: GameState, seat: int, kind: str, who: str, **extra) -> Action:
+def _staff_action(state: GameState, seat: int, kind: str, who: str | None, **extra) -> Action:
     return _first(state, seat, kind, staff=staff_id(state, who), **extra)
 
 
-def _bonus(state: GameState, seat: int, who: str) -> Action:
+def _bonus(state: GameState, seat: int, who: str | None) -> Action:
     staff = staff_id(state, who)
     open_kinds = {a.kind for a in legal_actions(state) if a.seat == seat}
     kind = "give_token" if "give_token" in open_kinds else "bonus"
     return Action(kind, seat, staff=staff)
 
 
-def _call(state: GameState, seat: int, who: str, contact: str | None) -> Action:
+def _call(state: GameState, seat: int, who: str | None, contact: str | None) -> Action:
     staff = staff_id(state, who)
     calls = [a for a in legal_actions(state) if a.kind == "call" and a.seat == seat and a.staff == staff]
     if contact:
         wanted = name_key(contact)
-        calls = [a for a in calls if wanted in (name_key(a.contact), name_key(_contact_name(state, a.contact)))]
+        calls = [
+            a for a in calls if a.contact and wanted in (name_key(a.contact), name_key(_contact_name(state, a.contact)))
+        ]
         if not calls:
             names = ", ".join(c.name for c in state.rules.contacts) or "nobody in this scenario"
             raise RuleError(f"There is no contact called {shown(contact)} to call. Contacts: {names}.")
@@ -242,4 +244,5 @@ def _option_choice(state: GameState, action: Action) -> Choice | None:
         return Choice(f"timeline {action.timeline}", str(action.timeline)) if action.choice == "steer" else None
     if action.kind in ("tokens", "pool"):
         return Choice(str(action.count), str(action.count))
-    return Choice(state.staff[action.staff].name, action.staff)  # the value is the staff id: an exact key
+    staff = state.staff.get(action.staff or "")
+    return Choice(staff.name, staff.id) if staff else None  # the value is the staff id: an exact key

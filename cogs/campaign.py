@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import respond
@@ -28,6 +29,7 @@ from bot.app.campaign_text import (
 from bot.app.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
 from bot.app.options import nurse_names
+from bot.i18n import LOCALES, NAMES, locale_of, t
 from bot.names import name_key, nurse_name_problem, tidy
 from bot.render.pack_words import content_note
 from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
@@ -38,10 +40,21 @@ if TYPE_CHECKING:
 
 Scenario = app_commands.Range[int, 1, 10]
 # Choices as people read them; the values are what the table stores (bot/table/options.py).
-READINGS = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")]
+# Each choice names its catalogue id: bot/app/translator.py gives Discord its German and French names.
+READINGS = [
+    app_commands.Choice(name=locale_str("English", id="choice-reading-en"), value="en"),
+    app_commands.Choice(name=locale_str("Deutsch", id="choice-reading-de"), value="de"),
+]
 BILLY_VOICES = [
-    app_commands.Choice(name="By DM to the player speaking for Billy", value="dm"),
-    app_commands.Choice(name="In the channel (text-only tables)", value="channel"),
+    app_commands.Choice(
+        name=locale_str("By DM to the player speaking for Billy", id="choice-billy_voice-dm"), value="dm"
+    ),
+    app_commands.Choice(
+        name=locale_str("In the channel (text-only tables)", id="choice-billy_voice-channel"), value="channel"
+    ),
+]
+LANGUAGES = [
+    app_commands.Choice(name=locale_str(NAMES[code], id=f"choice-language-{code}"), value=code) for code in LOCALES
 ]
 EXPORT_NOTE = "This file holds spoilers (seeds, deck order, held cards): keep it to yourself."
 
@@ -66,8 +79,15 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     # --- the table ------------------------------------------------------------------------
 
     @app_commands.command(name="new")
-    async def new(self, interaction: discord.Interaction) -> None:
-        """Open a Holding On campaign in this channel or thread (you host it)."""
+    @app_commands.choices(language=LANGUAGES)
+    async def new(self, interaction: discord.Interaction, language: app_commands.Choice[str] | None = None) -> None:
+        """Open a Holding On campaign in this channel or thread (you host it).
+
+        Parameters
+        -----------
+        language: str
+            The campaign's language (default: the server's, when it is German or French; else English)
+        """
         missing = missing_permissions(interaction)
         if missing:
             await respond.tell(
@@ -77,19 +97,23 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             )
             return
         table, user = self.bot.table, interaction.user
+        chosen = language.value if language else locale_of(interaction.guild_locale)  # en unless de or fr
         status = await self._status(
-            interaction, lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id)
+            interaction,
+            lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id, chosen),
         )
         if status is None:
             return
-        pack = self.bot.pack.pack
+        lang = status.language
+        words = await self.bot.table.pack(None, lang)
         embed = discord.Embed(
-            title=f"A Holding On campaign opens here: {pack.name}",
+            title=t(lang, "campaign-opens", pack=words.pack.name),
             colour=0x5A6E9A,
-            description=f"Hosted by {user.mention}. Take a seat with /campaign join "
-            "(2 to 4 Nurses), then /campaign start. `/campaign status note:True` shows the content note again.",
+            description=t(lang, "campaign-hosted", host=user.mention)
+            + "\n"
+            + t(lang, "campaign-language-line", language=NAMES[lang]),
         )
-        embed.add_field(name="Content note", value=content_note(self.bot.pack)[:1024] or "none", inline=False)
+        embed.add_field(name=t(lang, "campaign-note-field"), value=content_note(words)[:1024] or "—", inline=False)
         await respond.announce(interaction, embed=embed)
 
     @app_commands.command(name="join")
@@ -113,10 +137,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
         await respond.announce(
-            interaction, f"{user.mention} joins the table as Nurse **{nurse}** ({len(status.seats)} of 4 seats)."
+            interaction,
+            t(status.language, "campaign-joins", user=user.mention, nurse=nurse, seats=len(status.seats)),
         )
         try:
-            await user.send(welcome_text(_where(interaction), nurse))
+            await user.send(welcome_text(_where(interaction), nurse, status.language))
         except discord.HTTPException as error:
             why = "Your DMs are closed to me." if is_closed_dm(error) else "I could not send you a DM."
             await respond.tell(interaction, f"{why} {HOW_TO_ALLOW_DMS}")
@@ -127,7 +152,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table, user = self.bot.table, interaction.user
         status = await self._status(interaction, lambda: table.leave(interaction.channel_id, user.id))
         if status is not None:
-            await respond.announce(interaction, f"{user.mention} leaves the table ({len(status.seats)} of 4).")
+            await respond.announce(
+                interaction, t(status.language, "campaign-leaves", user=user.mention, seats=len(status.seats))
+            )
 
     @app_commands.command(name="standin")
     @app_commands.rename(member="user")
@@ -158,10 +185,13 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await respond.announce(interaction, text)
 
     @app_commands.command(name="options")
-    @app_commands.choices(billy_voice=BILLY_VOICES, senior_reading=READINGS, two_player_reading=READINGS)
+    @app_commands.choices(
+        language=LANGUAGES, billy_voice=BILLY_VOICES, senior_reading=READINGS, two_player_reading=READINGS
+    )
     async def options(
         self,
         interaction: discord.Interaction,
+        language: app_commands.Choice[str] | None = None,
         billy_voice: app_commands.Choice[str] | None = None,
         images: bool | None = None,
         senior_reading: app_commands.Choice[str] | None = None,
@@ -174,6 +204,8 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
 
         Parameters
         -----------
+        language: str
+            The campaign's language for the channel, the DMs and the story (from now on)
         billy_voice: str
             Billy's quotes: by DM to the player speaking for him, or in the channel for text-only tables (D2)
         images: bool
@@ -200,10 +232,33 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         }
         changes = {key: value for key, value in given.items() if value is not None}
         table = self.bot.table
+        if language is not None:  # the language applies at once; the other options from the next attempt
+            status = await self._status(
+                interaction,
+                lambda: table.set_language(
+                    interaction.channel_id, interaction.user.id, language.value, is_admin=_is_admin(interaction)
+                ),
+            )
+            if status is None:
+                return
+            said = t(status.language, "campaign-language-set", language=NAMES[status.language])
+            if not changes:
+                await respond.announce(interaction, said)
+                return
         if not changes:
             status = await self._status(interaction, lambda: table.status(interaction.channel_id))
             if status is not None:
-                await respond.tell(interaction, "Table options:\n" + options_text(status.options))
+                lang = locale_of(interaction.locale)
+                await respond.tell(
+                    interaction,
+                    "\n".join(
+                        [
+                            t(lang, "campaign-options-header"),
+                            t(lang, "campaign-options-language", language=NAMES[status.language]),
+                            options_text(status.options),
+                        ]
+                    ),
+                )
             return
         status = await self._status(
             interaction,

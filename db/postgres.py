@@ -37,6 +37,7 @@ only its kind (`_no_row_data`). Errors never show the URL's password
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import json
@@ -158,6 +159,8 @@ def _game_params(campaign_id: int, game: NewGame | GameRecord, updated_at: float
 
 
 class PostgresStore(Store):
+    claim_seconds: float  # always set here (the Store default None means: no lease, one process)
+
     def __init__(self, pool: asyncpg.Pool, url: str, *, shards: Shards | None, claim_seconds: float):
         self._pool = pool
         self.url = url
@@ -217,21 +220,24 @@ class PostgresStore(Store):
 
     # --- campaigns and seats -------------------------------------------------------------------
 
-    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at) -> CampaignRecord:
+    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at, language="en") -> CampaignRecord:
         try:
             campaign_id = await self._pool.fetchval(
-                "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at)"
-                " VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+                "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at, language)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
                 guild_id,
                 channel_id,
                 host_user_id,
                 dumps(options),
                 at,
                 at,
+                language,
             )
         except asyncpg.UniqueViolationError:
             raise AlreadyExists("this channel already has a campaign") from None
-        return CampaignRecord(campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at)
+        return CampaignRecord(
+            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language
+        )
 
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
         row = await self._pool.fetchrow(f"SELECT {CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = $1", channel_id)
@@ -239,6 +245,11 @@ class PostgresStore(Store):
 
     async def campaign_ids(self) -> list[int]:
         return [row[0] for row in await self._pool.fetch("SELECT id FROM campaigns ORDER BY id")]
+
+    async def set_campaign_language(self, campaign_id: int, language: str, at: float) -> None:
+        await self._pool.execute(
+            "UPDATE campaigns SET language = $1, updated_at = $2 WHERE id = $3", language, at, campaign_id
+        )
 
     async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
         await self._pool.execute(
@@ -528,7 +539,7 @@ class PostgresStore(Store):
                 )
             campaign_id = await conn.fetchval(
                 "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
-                " created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+                " created_at, updated_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
                 c.guild_id,
                 c.channel_id,
                 c.host_user_id,
@@ -536,6 +547,7 @@ class PostgresStore(Store):
                 *progress_columns(c.progress),
                 c.created_at,
                 c.updated_at,
+                c.language,
             )
             await conn.executemany(
                 "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"
@@ -550,9 +562,7 @@ class PostgresStore(Store):
                     _INSERT_GAME + " RETURNING id", *_game_params(campaign_id, game, game.updated_at, game.ended_at)
                 )
                 await conn.executemany(_INSERT_LOG, [_log_params(game_id, row) for row in log_rows])
-        return CampaignRecord(
-            campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress, c.created_at, c.updated_at
-        )
+        return dataclasses.replace(c, id=campaign_id)
 
 
 def _no_row_data(method):

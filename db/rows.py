@@ -32,7 +32,7 @@ def progress_columns(progress: Progress) -> tuple[str, str, str]:
 
 
 CAMPAIGN_COLUMNS = (
-    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at"
+    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at, language"
 )
 
 
@@ -46,6 +46,7 @@ def campaign_from(row) -> CampaignRecord:
         progress=progress_from(row[5], row[6], row[7]),
         created_at=row[8],
         updated_at=row[9],
+        language=row[10],
     )
 
 

@@ -17,6 +17,7 @@ coroutine's statements (a reader could otherwise see uncommitted outbox rows).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import sqlite3
@@ -185,7 +186,8 @@ class SqliteStore(Store):
         conn = await aiosqlite.connect(path, isolation_level=None)  # we write BEGIN/COMMIT ourselves
         try:
             async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
-                mode = (await cursor.fetchone())[0]
+                row = await cursor.fetchone()
+            mode = str(row[0]) if row is not None else ""
             if path != ":memory:" and mode.lower() != "wal":
                 raise StoreError(f"could not switch the database to WAL mode (got {mode})")
             await conn.execute(f"PRAGMA synchronous={level}")
@@ -234,18 +236,20 @@ class SqliteStore(Store):
 
     # --- campaigns and seats -------------------------------------------------------------------
 
-    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at) -> CampaignRecord:
+    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at, language="en") -> CampaignRecord:
         try:
             async with self._transaction() as conn:
                 cursor = await conn.execute(
-                    "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, host_user_id, dumps(options), at, at),
+                    "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at,"
+                    " language) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, host_user_id, dumps(options), at, at, language),
                 )
                 campaign_id = cursor.lastrowid
         except sqlite3.IntegrityError:
             raise AlreadyExists("this channel already has a campaign") from None
-        return CampaignRecord(campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at)
+        return CampaignRecord(
+            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language
+        )
 
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
         row = await self._one(f"SELECT {CAMPAIGN_COLUMNS} FROM campaigns WHERE channel_id = ?", (channel_id,))
@@ -253,6 +257,9 @@ class SqliteStore(Store):
 
     async def campaign_ids(self) -> list[int]:
         return [row[0] for row in await self._all("SELECT id FROM campaigns ORDER BY id")]
+
+    async def set_campaign_language(self, campaign_id: int, language: str, at: float) -> None:
+        await self._run("UPDATE campaigns SET language = ?, updated_at = ? WHERE id = ?", (language, at, campaign_id))
 
     async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
         await self._run(
@@ -636,7 +643,7 @@ class SqliteStore(Store):
                 )
             cursor = await conn.execute(
                 "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " created_at, updated_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     c.guild_id,
                     c.channel_id,
@@ -645,6 +652,7 @@ class SqliteStore(Store):
                     *progress_columns(c.progress),
                     c.created_at,
                     c.updated_at,
+                    c.language,
                 ),
             )
             campaign_id = cursor.lastrowid
@@ -684,6 +692,4 @@ class SqliteStore(Store):
                     ),
                 )
                 await conn.executemany(_INSERT_LOG, [_log_params(cursor.lastrowid, row) for row in log])
-        return CampaignRecord(
-            campaign_id, c.guild_id, c.channel_id, c.host_user_id, c.options, c.progress, c.created_at, c.updated_at
-        )
+        return dataclasses.replace(c, id=campaign_id)

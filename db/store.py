@@ -55,6 +55,7 @@ class CampaignRecord:
     progress: Progress
     created_at: float
     updated_at: float
+    language: str = "en"  # the campaign's language: channel posts, DMs, the story (issue 16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +226,7 @@ class Store(ABC):
 
     @abstractmethod
     async def create_campaign(
-        self, guild_id: int, channel_id: int, host_user_id: int, options: dict, at: float
+        self, guild_id: int, channel_id: int, host_user_id: int, options: dict, at: float, language: str = "en"
     ) -> CampaignRecord:
         """Raises AlreadyExists when the channel has a campaign."""
 
@@ -238,6 +239,9 @@ class Store(ABC):
 
     @abstractmethod
     async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None: ...
+
+    @abstractmethod
+    async def set_campaign_language(self, campaign_id: int, language: str, at: float) -> None: ...
 
     @abstractmethod
     async def seats(self, campaign_id: int) -> list[SeatRecord]:

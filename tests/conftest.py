@@ -19,8 +19,28 @@ import pytest
 
 from db.migrate import migrate_postgres
 from db.pgtemp import PgTempError, TempPostgres
+from db.sqlite import SqliteStore
 
 SHARED_DATABASE = "holding_on_tests"
+_open_sqlite = SqliteStore.open.__func__  # type: ignore[attr-defined]
+
+
+@pytest.fixture(autouse=True)
+def _sqlite_without_fsync(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Test databases open with synchronous=OFF unless asked otherwise: an fsync per commit proves nothing here.
+
+    Durability is the crash tests' job: they run the product's default (FULL) in child processes, which this
+    fixture does not reach; a test marked `durable` gets the product's default in-process too.
+    """
+    if request.node.get_closest_marker("durable"):
+        return
+
+    async def open_without_fsync(cls: type[SqliteStore], path: str, *, synchronous: str = "OFF", **options):
+        return await _open_sqlite(cls, path, synchronous=synchronous, **options)
+
+    monkeypatch.setattr(SqliteStore, "open", classmethod(open_without_fsync))
+
+
 _databases = itertools.count(1)
 
 

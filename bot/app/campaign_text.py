@@ -10,11 +10,12 @@ import re
 
 import discord
 
-from bot.app.story import chunks, story_lines
 from bot.engine import ContentPack
 from bot.engine.moves import phrase
+from bot.i18n import t
 from bot.names import name_key, shown
 from bot.render.pack_words import content_note
+from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
 
@@ -151,8 +152,5 @@ def seat_order(text: str, status: CampaignStatus) -> list[int]:
     return order
 
 
-def welcome_text(where: str, nurse: str) -> str:
-    return (
-        f"**{where}**\nYou sit at this Holding On table as Nurse {nurse}. Your face-down cards, and Billy's "
-        "words when you speak for him, will come here, for your eyes only."
-    )
+def welcome_text(where: str, nurse: str, language: str = "en") -> str:
+    return f"**{where}**\n" + t(language, "campaign-welcome", nurse=nurse)

@@ -37,6 +37,7 @@ from bot.app.decisions import DYNAMIC_ITEMS, routed
 from bot.app.delivery import DirectMessages
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.app.gate import InFlight
+from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.engine import ContentPack
 from bot.table import Table, heap
@@ -104,8 +105,10 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
         self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
+        self._pack_words: dict[str, ContentPack | None] = {}
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
         await self.open_table()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
@@ -138,7 +141,21 @@ class HoldingOnBot(commands.AutoShardedBot):
             send_group=self.direct_messages.send_group,
         )
         self.table.on_deliveries = self.outbox.wake
+        if self.table.words_provider is None:
+            self.table.words_provider = self.pack_words
         self.outbox.start()
+
+    def pack_words(self, language: str) -> ContentPack | None:
+        """The shipped pack with `language`'s words (loaded once), or None when the pack has no such words."""
+        if language not in self._pack_words:
+            from bot.content_pack.loader import PackError, load_pack
+
+            try:
+                self._pack_words[language] = load_pack(self.settings.content_dir, language)
+            except PackError:
+                log.warning("the content pack has no %s words: its games are told in the stored words", language)
+                self._pack_words[language] = None
+        return self._pack_words[language]
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """Publish the slash commands (to DEV_GUILD_ID when set: instant; else globally), only when they changed.
@@ -150,7 +167,13 @@ class HoldingOnBot(commands.AutoShardedBot):
         guild = discord.Object(id=self.settings.dev_guild_id) if self.settings.dev_guild_id is not None else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [command.to_dict(self.tree) for command in self.tree.get_commands(guild=guild)]
+        # What tree.sync sends, translations included: a changed German or French name is a change to sync.
+        translator = self.tree.translator
+        commands_now = self.tree.get_commands(guild=guild)
+        if translator is None:
+            payload = [command.to_dict(self.tree) for command in commands_now]
+        else:
+            payload = [await command.get_translated_payload(self.tree, translator) for command in commands_now]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands_synced:{self.application_id}:{guild.id if guild else 'global'}"
         store = self.table.store

@@ -21,7 +21,8 @@ import discord
 
 from bot.app.errors import SafeView, guarded
 from bot.engine import Action
-from bot.engine.moves import phrase
+from bot.i18n import t
+from bot.render.labels import label as label_in
 
 if TYPE_CHECKING:
     from bot.table.reply import Reply
@@ -185,7 +186,10 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
     view = SafeView(timeout=None)
     rows: list[int] = []  # buttons used in each row (a select uses all five)
     left_out = False
-    for group in _groups(reply.legal, reply.labels):
+    labels = reply.labels
+    if reply.language != "en" and reply.public is not None:  # English: the engine's own describe()
+        labels = [label_in(reply.language, action, reply.public) for action in reply.legal]
+    for group in _groups(reply.legal, labels):
         fitting = [
             (a, label) for a, label in group if len(button_id(reply.game_id, reply.version, a.key())) <= CUSTOM_ID_MAX
         ]
@@ -220,7 +224,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
             action.kind,
             action.seat,
             options,
-            _clip(f"{who}: {phrase(action.kind)}", 150),
+            _clip(t(reply.language, "msg-select", who=who, kind=action.kind), 150),
         )
         item.item.row = len(rows) - 1
         view.add_item(item)

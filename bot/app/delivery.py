@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.engine import ContentPack, Event
+from bot.i18n import locale_of, t
 from bot.render.narrate import private_text
 from bot.table.outbox import DeliveryFailed
 
@@ -28,12 +29,9 @@ if TYPE_CHECKING:
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013
-DM_MAX = 2000  # Discord's limit for a message's text
-# At least once: a crash between sending a DM and marking it sent sends it again after the restart.
-DELIVERY_LINE = "\n-# Delivery {delivery}: a second message with this number is the same card, not a new one."
-DELIVERIES_LINE = (
-    "\n-# Deliveries {deliveries}: a second message with these numbers holds the same cards, not new ones."
-)
+DM_MAX = 2000  # Discord\'s limit for a message\'s text
+# At least once: a crash between sending a DM and marking it sent sends it again after the restart;
+# each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
 HOW_TO_ALLOW_DMS = (
     "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
     "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
@@ -51,6 +49,11 @@ def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | 
     return f"Holding On · {guild.name}{where}"
 
 
+def language_of(payload: dict) -> str:
+    """The campaign's language a delivery was queued in (English for deliveries queued before issue 16)."""
+    return locale_of(payload.get("language"))
+
+
 def is_closed_dm(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == CANNOT_DM
 
@@ -62,43 +65,49 @@ class DirectMessages:
         self.bot = bot
         self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
-    def text(self, payload: dict, pack: ContentPack, delivery_id: int | None = None) -> str:
+    def text(
+        self, payload: dict, pack: ContentPack, delivery_id: int | None = None, engine_pack: ContentPack | None = None
+    ) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
+        lang = language_of(payload)
         label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
-        text = private_text(Event.from_dict(payload["event"]), pack, label)
+        text = private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
-            text += f"\n*(You are standing in for {payload.get('nurse', 'a Nurse')}'s player tonight.)*"
+            text += "\n" + t(lang, "dm-stand-in", nurse=payload.get("nurse", "?"))
         if delivery_id is not None:
-            text += DELIVERY_LINE.format(delivery=delivery_id)
+            text += "\n" + t(lang, "dm-delivery", delivery=delivery_id)
         return text
 
     async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
-        text = self.text(payload, await self.bot.table.pack(payload.get("pack")), delivery_id)
-        await self._deliver(user_id, text)
+        await self._deliver(user_id, await self._text(payload, delivery_id))
+
+    async def _text(self, payload: dict, delivery_id: int | None) -> str:
+        pack = await self.bot.table.pack(payload.get("pack"), language_of(payload))
+        return self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
 
     async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
         """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);
         more than one only when they do not fit in one message."""
-        messages: list[tuple[list[str], list[int]]] = []
+        messages: list[tuple[list[str], list[int], str]] = []
         for payload, delivery_id in items:
-            text = self.text(payload, await self.bot.table.pack(payload.get("pack")))
+            text = await self._text(payload, None)
+            lang = language_of(payload)
             if messages:
                 body = text.split("\n", 1)[-1]  # the campaign's line is said once
-                parts, ids = messages[-1]
-                if len(self._joined(parts + [body], ids + [delivery_id])) <= DM_MAX:
+                parts, ids, _ = messages[-1]
+                if len(self._joined(parts + [body], ids + [delivery_id], lang)) <= DM_MAX:
                     parts.append(body)
                     ids.append(delivery_id)
                     continue
-            messages.append(([text], [delivery_id]))
-        for parts, ids in messages:
-            await self._deliver(user_id, self._joined(parts, ids))
+            messages.append(([text], [delivery_id], lang))
+        for parts, ids, lang in messages:
+            await self._deliver(user_id, self._joined(parts, ids, lang))
 
     @staticmethod
-    def _joined(parts: list[str], ids: list[int]) -> str:
-        if len(ids) == 1:
-            return parts[0] + DELIVERY_LINE.format(delivery=ids[0])
-        return "\n\n".join(parts) + DELIVERIES_LINE.format(deliveries=", ".join(str(i) for i in ids))
+    def _joined(parts: list[str], ids: list[int], lang: str) -> str:
+        """The cards, then the delivery line naming every one of them (a repeat after a crash shows the same)."""
+        return "\n\n".join(parts) + "\n" + t(lang, "dm-delivery", delivery=", ".join(str(i) for i in ids))
 
     async def _deliver(self, user_id: int, text: str) -> None:
         try:

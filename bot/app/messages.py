@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.app.decisions import decision_view
-from bot.app.story import chunks, story_lines
 from bot.engine import ContentPack
-from bot.engine.moves import phrase
+from bot.i18n import t
 from bot.render.board import board_png
 from bot.render.embeds import board_embed, memories_embed
+from bot.render.labels import phrase
 from bot.render.memories import memories_png
+from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply
 
 DESCRIPTION_MAX = 4000  # under Discord's 4096 per embed
@@ -64,22 +65,28 @@ class Outgoing:
 
 
 def _headline(reply: Reply, kinds: dict[str, dict]) -> str | None:
-    public = reply.public or {}
+    public, lang = reply.public or {}, reply.language
     if reply.result in ("won", "lost"):
-        return f"Scenario {public.get('scenario', '')} {'won' if reply.result == 'won' else 'lost'}"
+        return t(lang, "msg-headline-result", scenario=public.get("scenario", ""), result=reply.result)
     if "day_ended" in kinds:
-        return f"End of day {kinds['day_ended'].get('day', '')}"
+        return t(lang, "msg-headline-day", day=kinds["day_ended"].get("day", ""))
     if "shift_ended" in kinds:
-        return f"End of the {kinds['shift_ended'].get('shift_name', '')} shift"
+        return t(lang, "msg-headline-shift", shift=kinds["shift_ended"].get("shift", 0))
     return None
 
 
-def summary(public: dict) -> str:
+def summary(public: dict, lang: str = "en") -> str:
     """The board in one line, for the end of a shift or a day."""
-    return (
-        f"Billy {public['condition']}/30 ({public['band']}) · Hospital Warnings {public['warnings']}/2 · "
-        f"assistant pool {public['pool']} · Patient Deck {public['decks']['patient']} cards · "
-        f"now day {public['day']}, {public['shift_name']} shift"
+    return t(
+        lang,
+        "msg-summary",
+        condition=public["condition"],
+        band=public["band"],
+        warnings=public["warnings"],
+        pool=public["pool"],
+        deck=public["decks"]["patient"],
+        day=public["day"],
+        shift=public["shift"],
     )
 
 
@@ -87,17 +94,17 @@ def waiting_for(reply: Reply) -> str:
     """'<@user> (Ana): reveal the Patient Card' for each seat with a decision open."""
     if reply.result is not None or not reply.legal or reply.public is None:
         return ""
-    names = reply.public["seats"]
+    names, lang = reply.public["seats"], reply.language
     phrases: dict[int, list[str]] = {}
     for action in reply.legal:
         seat_phrases = phrases.setdefault(action.seat, [])
-        if phrase(action.kind) not in seat_phrases:
-            seat_phrases.append(phrase(action.kind))
+        if phrase(lang, action.kind) not in seat_phrases:
+            seat_phrases.append(phrase(lang, action.kind))
     parts = []
     for seat, words in phrases.items():
         who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else names[seat]
-        parts.append(f"{who} ({names[seat]}): {', '.join(words)}")
-    return "Waiting for " + " · ".join(parts) + "."
+        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=names[seat], phrases=", ".join(words)))
+    return t(lang, "msg-waiting", who=" · ".join(parts))
 
 
 async def pictures_for(public: dict, content: ContentPack, *, board: bool, memories: bool) -> dict[str, bytes]:
@@ -138,14 +145,18 @@ def _pack_embeds(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     return messages
 
 
-async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
+async def reply_message(reply: Reply, content: ContentPack, engine_pack: ContentPack | None = None) -> Outgoing:
     """The channel message for a decision (or a start, an undo, an abandon); `more` only for a long story."""
     public = reply.public
     scenario = public["scenario"] if public else 1
     kinds = {event["kind"]: event.get("data", {}) for event in reply.events if event.get("audience") == "channel"}
-    lines = story_lines(reply.events, content, scenario)
+    lang = reply.language
+    lines = story_lines(reply.events, content, scenario, lang, public, engine_pack)
     colour = BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
-    embeds = [discord.Embed(description=text, colour=colour) for text in chunks(lines or ["Done."], DESCRIPTION_MAX)]
+    embeds = [
+        discord.Embed(description=text, colour=colour)
+        for text in chunks(lines or [t(lang, "msg-done")], DESCRIPTION_MAX)
+    ]
     headline = _headline(reply, kinds)
     if headline:
         embeds[0].title = headline
@@ -153,13 +164,13 @@ async def reply_message(reply: Reply, content: ContentPack) -> Outgoing:
     pictures: dict[str, bytes] = {}
     if public is not None and (headline or "scenario_started" in kinds):
         if headline:
-            embeds[-1].add_field(name="Summary", value=summary(public), inline=False)
+            embeds[-1].add_field(name=t(lang, "msg-summary-field"), value=summary(public, lang), inline=False)
         shown, pictures = await picture_embeds(
             public, content, board=True, memories="day_ended" in kinds or reply.result is not None, colour=colour
         )
         embeds += shown
     view, left_out = decision_view(reply, public["seats"] if public else [])
-    text = waiting_for(reply) + (" More choices: /decide." if left_out else "")
+    text = waiting_for(reply) + (t(lang, "msg-more-choices") if left_out else "")
     text = text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
 
     messages = [Outgoing(embeds=group) for group in _pack_embeds(embeds)]

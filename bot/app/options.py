@@ -6,6 +6,10 @@ import discord
 from discord import app_commands
 
 from bot.app.respond import bot_of
+from bot.engine import Action
+from bot.i18n import DEFAULT, locale_of, t
+from bot.render.labels import label as label_in
+from bot.render.narrate import staff_label
 from bot.table.reply import Refused, TableError
 
 
@@ -20,7 +24,36 @@ async def choices(
         found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option, str(current))
     except TableError:
         return []
+    lang = locale_of(interaction.locale)
+    if lang != DEFAULT and found:  # Discord shows autocomplete labels as sent: say them in her language
+        public = await _public(interaction)
+        return [
+            app_commands.Choice(name=_relabel(lang, c.label, c.value, command, public)[:100], value=c.value[:100])
+            for c in found
+        ]
     return [app_commands.Choice(name=choice.label[:100], value=choice.value[:100]) for choice in found]
+
+
+async def _public(interaction: discord.Interaction) -> dict | None:
+    try:
+        status = await bot_of(interaction).table.status(interaction.channel_id)
+    except TableError:
+        return None
+    return status.playing["public"] if status.playing else None
+
+
+def _relabel(lang: str, label: str, value: str, command: str, public: dict | None) -> str:
+    """An autocomplete label in `lang`, from the choice's value (an action key, a timeline, a staff id)."""
+    if command == "decide" and public is not None:
+        try:
+            return label_in(lang, Action.from_key(value, 0), public)
+        except ValueError:
+            return label
+    if value == "stop":
+        return t(lang, "label-stop")
+    if value.isdigit() and not label.isdigit():
+        return t(lang, "label-timeline", timeline=int(value))
+    return staff_label(lang, value, label)
 
 
 async def number_choices(

@@ -13,6 +13,8 @@ refusal says what is allowed.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -28,7 +30,7 @@ RESOLVED_KEY = {
 }
 
 
-def leaf_options(data: dict) -> object:
+def leaf_options(data: Mapping[str, Any]) -> object:
     """The options of the subcommand invoked (below its group and subcommand levels)."""
     options = data.get("options") or []
     while isinstance(options, list) and options and isinstance(options[0], dict) and options[0].get("type") in (1, 2):
@@ -41,7 +43,7 @@ def fits(interaction: discord.Interaction) -> bool:
     command = interaction.command
     if not isinstance(command, app_commands.Command):
         return True  # an unknown command: discord.py raises CommandNotFound, and on_error answers it
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     options = leaf_options(data)
     if not isinstance(options, list):
         return False
@@ -51,14 +53,14 @@ def fits(interaction: discord.Interaction) -> bool:
     for option in options:
         if not isinstance(option, dict):
             return False
-        parameter = parameters.get(option.get("name"))
+        parameter = parameters.get(str(option.get("name")))
         if parameter is None or option.get("type") != parameter.type.value:
             return False
         if option.get("focused"):
             focused += 1
             if not autocomplete or not parameter.autocomplete or not _typed(option.get("value")):
                 return False
-        elif not _value_fits(parameter, option.get("value"), data.get("resolved") or {}):
+        elif not _value_fits(parameter, option.get("value"), dict(data.get("resolved") or {})):
             return False
     return focused == (1 if autocomplete else 0)
 

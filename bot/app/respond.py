@@ -195,8 +195,11 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     if not reply.events and not reply.applied:
         await tell(interaction, reply.note, notices=reply.notices)  # e.g. a double press: already done
         return
-    pack = await bot.table.pack(reply.pack_hash)
-    first = await in_time(interaction, reply_message(reply, pack))  # pictures take a while: mind the 3 seconds
+    pack = await bot.table.pack(reply.pack_hash, reply.language)  # the words of the campaign's language
+    engine_pack = await bot.table.pack(reply.pack_hash)  # the words the engine put in the events
+    first = await in_time(
+        interaction, reply_message(reply, pack, engine_pack)
+    )  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
     # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
     private = list(reply.notices)

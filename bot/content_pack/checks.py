@@ -260,8 +260,10 @@ def _outline_of_raw(raw: dict[str, Any]) -> _Outline | None:
     number = raw.get("number")
     if not isinstance(number, int):
         return None
-    setups = [raw.get("setup")] + (raw["conditional_setup"] if isinstance(raw.get("conditional_setup"), list) else [])
-    setups = [setup for setup in setups if isinstance(setup, dict)]
+    candidates = [raw.get("setup")] + (
+        raw["conditional_setup"] if isinstance(raw.get("conditional_setup"), list) else []
+    )
+    setups: list[dict[str, Any]] = [setup for setup in candidates if isinstance(setup, dict)]
     contacts = [c for setup in setups if isinstance(setup.get("contacts"), list) for c in setup["contacts"]]
     effects = [e for c in contacts if isinstance(c, dict) and isinstance(c.get("effects"), list) for e in c["effects"]]
     triggers = raw["triggers"] if isinstance(raw.get("triggers"), list) else []

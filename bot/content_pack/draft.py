@@ -42,6 +42,3 @@ class Draft:
 
     def problem(self, file: str, card_id: str, field_name: str, message: str) -> None:
         self.problems.append(PackProblem(self.shown(file), card_id, field_name, message))
-
-    def invalid_of(self, kind: str) -> list[Invalid]:
-        return [entry for entry in self.invalid if entry.kind == kind]

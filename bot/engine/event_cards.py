@@ -1,8 +1,9 @@
-"""Events (RULINGS R24–R26): the draws of a talk with Billy, and how each icon acts in each kind of draw.
+"""Events (RULINGS R24, R25, R26): the draws of a talk with Billy, and how each icon acts in each kind of draw.
 
 A conversation holds a queue of steps (`Draw`, `Icon`). A draw searches from the
 bottom of the deck until it finds what it looks for; an event found is revealed
-and its icons for Billy's current band are queued, in order. A step that needs
+and its icons for Billy's current band are queued, in order (R24; the rulebook's
+two example cards, R25, are played as data through the same icons). A step that needs
 a player's choice (spend trust, Persist) pauses the queue until answered.
 `flow.advance` runs one step at a time, so the objective is checked between
 any two of them (R22).

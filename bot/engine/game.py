@@ -49,7 +49,11 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    """Is this action open now? Lists only its own move's choices."""
+    """Is this action open now? Lists only its own move's choices.
+
+    Each choice carries the one seat the rules give it to (D4), so the same choice from any other seat
+    is not open and is refused with the reason.
+    """
     if action.kind not in KIND_ORDER:
         return False
     move = MOVES[action.kind]

@@ -491,9 +491,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: memories.name_talker(s, _staff(a), e),
             describe=lambda s, a: f"{_who(s, a)} talks to Billy",
             steps=frozenset({Step.TALKER}),
-            command=_fixed("care palliative"),
-            option="talker",
-            value=_staff_value,
+            # answered by /decide: `/care palliative talker:` only names her ahead, with the care choice
         ),
         Move(
             Kind.BILLY_VOICE,

@@ -47,7 +47,6 @@ WIDTH = 960
 MARGIN = 20
 TRACK_X = 30
 CELL = 29  # 31 cells: 0..30
-TRACK_TOP = 0  # set per picture (after the header and any result banner)
 SHIFT_GAP = 16
 SHIFT_W = (WIDTH - 2 * MARGIN - 2 * SHIFT_GAP) // 3
 CARD_H = 394

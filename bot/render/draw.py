@@ -96,9 +96,9 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image | None, int, in
     advance = int(round(f.getlength(text))) + 2 * stroke
     if right <= left or bottom <= top:
         return None, 0, 0, advance
-    mask = Image.new("L", (right - left, bottom - top), 0)
+    mask = Image.new("L", (int(right - left), int(bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor="la", stroke_width=stroke, stroke_fill=255)
-    return mask, left, top, max(advance, right)
+    return mask, int(left), int(top), max(advance, int(right))
 
 
 @lru_cache(maxsize=16384)

@@ -130,10 +130,6 @@ class GameCache:
         self._maybe_sweep(now)
         return entry
 
-    def put(self, channel_id: int, entry: Entry) -> None:
-        self._entries[channel_id] = entry
-        self._entries.move_to_end(channel_id)
-
     def evict(self, channel_id: int) -> None:
         self._entries.pop(channel_id, None)
 

@@ -21,7 +21,8 @@ its games add up to.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Literal
+from collections.abc import Iterable
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -61,6 +62,7 @@ class _Campaign(_Model):
     flags: list[str]
     created_at: Time
     updated_at: Time
+    language: Literal["en", "de", "fr"] = "en"  # issue 16; files exported before it are English campaigns
 
 
 class _Seat(_Model):
@@ -137,6 +139,7 @@ def export_document(bundle: CampaignBundle) -> str:
             "flags": list(c.progress.flags),
             "created_at": c.created_at,
             "updated_at": c.updated_at,
+            "language": c.language,
         },
         "seats": [
             {
@@ -241,6 +244,7 @@ def _depth(value: object) -> int:
     deepest, stack = 0, [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):
@@ -265,6 +269,7 @@ def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -
         progress=Progress(tuple(c.scenarios_won), dict(c.attempts), tuple(c.flags)),
         created_at=c.created_at,
         updated_at=c.updated_at,
+        language=c.language,
     )
     seats = [SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at) for s in document.seats]
     packs = {p.hash: p.body for p in document.packs}

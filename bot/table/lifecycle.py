@@ -24,6 +24,7 @@ from bot.engine import (
     public_view,
     start_events,
 )
+from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.export import ImportRefused, export_document, parse_document
@@ -55,10 +56,15 @@ class CampaignLifecycle:
 
     # --- the table ------------------------------------------------------------------------------
 
-    async def new_campaign(self, guild_id: int, channel_id: int, host_user_id: int) -> CampaignStatus:
+    async def new_campaign(
+        self, guild_id: int, channel_id: int, host_user_id: int, language: str = "en"
+    ) -> CampaignStatus:
+        _check_language(language)
         async with self._locks.hold(channel_id):
             try:
-                await self.store.create_campaign(guild_id, channel_id, host_user_id, default_options(), self._clock())
+                await self.store.create_campaign(
+                    guild_id, channel_id, host_user_id, default_options(), self._clock(), language
+                )
             except AlreadyExists:
                 raise Refused("This channel already has a campaign (one per channel or thread).") from None
             self.cache.evict(channel_id)
@@ -125,6 +131,18 @@ class CampaignLifecycle:
             options = {**known_options(entry.campaign.options), **changes}
             await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
             return await self._reloaded_status(channel_id)
+
+    async def set_language(
+        self, channel_id: int, user_id: int, language: str, *, is_admin: bool = False
+    ) -> CampaignStatus:
+        """The campaign's language (channel posts, DMs, the story), from the next message (host, or Manage Server)."""
+        _check_language(language)
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            self._host_only(entry, user_id, is_admin, "change the table options")
+            await self.store.set_campaign_language(entry.campaign.id, language, self._clock())
+            self.cache.evict(channel_id)
+            return self._status(await self._entry(channel_id))
 
     async def status(self, channel_id: int) -> CampaignStatus:
         async with self._locks.hold(channel_id):
@@ -214,6 +232,7 @@ class CampaignLifecycle:
                 pack_hash=hashed,
                 seat_users=self._controllers(fresh),
                 labels=[describe(state, action) for action in legal],
+                language=fresh.campaign.language,
             )
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:
@@ -236,6 +255,7 @@ class CampaignLifecycle:
                 result="abandoned",
                 version=game.version,
                 applied=0,
+                language=entry.campaign.language,
             )
 
     # --- recap, export, import -----------------------------------------------------------------------
@@ -347,4 +367,10 @@ class CampaignLifecycle:
             options=known_options(campaign.options),
             playing=playing,
             problem=entry.unreadable,
+            language=campaign.language,
         )
+
+
+def _check_language(language: str) -> None:
+    if language not in LOCALES:
+        raise Refused(f"A campaign can be played in {', '.join(LOCALES)}; not in {str(language)[:8]!r}.")

@@ -71,7 +71,7 @@ def replay(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameSt
     state = fresh_state(pack, game)
     for row in standing_decisions(log):
         try:
-            apply(state, Action.from_dict(row.action))
+            apply(state, Action.from_dict(row.action or {}))
         except (RuleError, ValueError, TypeError) as error:
             raise ReplayError(f"game {game.id}: log row {row.seq} does not replay ({type(error).__name__})") from None
     state.version = log[-1].seq if log else 0

@@ -69,6 +69,7 @@ class Reply:
     pack_hash: str | None = None  # the pack that attempt plays with (a game keeps its pack)
     seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
+    language: str = "en"  # the campaign's language: the channel's words for this reply
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +94,4 @@ class CampaignStatus:
     options: dict
     playing: dict | None  # {"scenario", "attempt", "game_id", "version", "public": public_view, "seat_users"}
     problem: str | None = None  # why the attempt in play cannot be continued, if it cannot
+    language: str = "en"  # the campaign's: channel posts, DMs and the story

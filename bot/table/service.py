@@ -94,6 +94,8 @@ class Table(CampaignLifecycle):
         self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
         self._seeded_undelivered: set[int] = set()
         self.on_deliveries = on_deliveries  # the outbox worker's wake-up
+        # language -> the shipped pack with that language's words (None: only the stored words are told)
+        self.words_provider: Callable[[str], ContentPack | None] | None = None
 
     # --- decisions ------------------------------------------------------------------------------
 
@@ -401,7 +403,7 @@ class Table(CampaignLifecycle):
         action = Action.from_dict(top.action)
         self._undoable_or_refuse(game, state, action, top.undoable and top.snapshot is not None)
         undone = describe(state, action)
-        row = _undo_row(game.version + 1, top.seq, action.seat, user_id, undone, self._clock())
+        row = _undo_row(game.version + 1, top.seq, top.action, action.seat, user_id, undone, self._clock())
         rebuilt = read_snapshot(top.snapshot, top.state_schema or STATE_SCHEMA, game_id=game.id, rules=entry.rules)
         rebuilt.version = row.seq
         return rebuilt, row, undone
@@ -416,7 +418,7 @@ class Table(CampaignLifecycle):
         last_action = Action.from_dict(last.action)
         self._undoable_or_refuse(game, state, last_action, last.undoable)
         undone = describe(state, last_action)
-        row = _undo_row(game.version + 1, last.seq, last.seat, user_id, undone, self._clock())
+        row = _undo_row(game.version + 1, last.seq, last.action, last.seat, user_id, undone, self._clock())
         pack = await self._pack(game.pack_hash)
         try:
             rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
@@ -544,6 +546,7 @@ class Table(CampaignLifecycle):
                 "seat": event.seat,
                 "nurse": game.seat_names[event.seat],
                 "pack": game.pack_hash,
+                "language": campaign.language,
                 "stand_in_for": owner if recipient != owner else None,
                 "event": event.to_dict(),
             }
@@ -591,6 +594,7 @@ class Table(CampaignLifecycle):
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
             labels=[describe(state, action) for action in legal],
+            language=entry.campaign.language,
         )
 
     async def _with_notices(self, entry: Entry, user_id: int, reply: Reply) -> Reply:
@@ -612,9 +616,18 @@ class Table(CampaignLifecycle):
             "(your DMs may be closed to this server). Your cards are safe: /hand shows them."
         ]
 
-    async def pack(self, pack_hash: str | None) -> ContentPack:
-        """The content pack a game plays with, for its words and pictures; the current one when none is named."""
-        return self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
+    async def pack(self, pack_hash: str | None, language: str | None = None) -> ContentPack:
+        """The content pack a game plays with, for its words and pictures; the current one when none is named.
+
+        With a `language`, the same pack's words in that language when this bot holds them: the shipped pack
+        in that language, if it is the very pack (same hash: every language's text files count) the game
+        started with; otherwise the words the game's pack was stored with.
+        """
+        pack = self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
+        if language is None or language == pack.pack.language or self.words_provider is None:
+            return pack
+        words = self.words_provider(language)
+        return words if words is not None and words.hash == pack.hash else pack
 
     async def _rules_for(self, game: GameRecord) -> Rules:
         return await self.shared_rules(game.pack_hash, game.scenario, game.options, game.campaign_flags)
@@ -639,8 +652,10 @@ class Table(CampaignLifecycle):
         return pack
 
 
-def _undo_row(seq: int, undone_seq: int, seat: int | None, user_id: int, undone: str, at: float) -> LogRow:
-    public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone}}]
+def _undo_row(
+    seq: int, undone_seq: int, action: dict, seat: int | None, user_id: int, undone: str, at: float
+) -> LogRow:
+    public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": action}}]
     return LogRow(seq, "undo", seat, user_id, None, False, undone_seq, public, at)
 
 

@@ -383,6 +383,9 @@ class Harness:
         self.synced: dict[int | None, list[dict]] = {}  # guild id (None: global) -> commands as synced
 
         self.people: dict[str, Person] = {}
+        # Discord locales (issue 16): each person's client ("de", "fr"; default en-US) and the server's preferred one
+        self.client_locales: dict[str, str] = {}
+        self.guild_locale = "en-US"
         self.places: dict[str, Place] = {}
         self.messages: dict[int, dict] = {}  # message id -> its current JSON
         self._where: dict[int, Said] = {}  # message id -> where it was first said (audience)
@@ -1517,7 +1520,7 @@ class Harness:
             "data": data,
             "token": token,
             "version": 1,
-            "locale": "en-US",
+            "locale": self.client_locales.get(person.name, "en-US"),
             "entitlements": [],
             "attachment_size_limit": SIZE_LIMIT,
             "app_permissions": str(self.app_permissions.value),
@@ -1540,7 +1543,7 @@ class Harness:
             denied = discord.Permissions(place.bot_denied)
             payload.update(
                 guild_id=str(place.guild_id),
-                guild_locale="en-US",
+                guild_locale=self.guild_locale,
                 channel_id=str(place.id),
                 channel=self._channel_json(place),
                 member=member,

@@ -149,5 +149,5 @@ async def test_more_choices_than_a_row_holds_come_as_a_select_that_works_the_sam
         assert select["custom_id"].startswith("hs:") and select["custom_id"].endswith(f":{state.version}:tokens:0")
         assert [o["value"] for o in select["options"]] == [f"tokens.s=n0.n={n}" for n in range(6)]
         chosen = await table.press(three, "ana")
-        assert "Ana: 3 token(s) on the card" in public_messages(chosen)[0].text()
+        assert "Ana: 3 tokens on the card" in public_messages(chosen)[0].text()
         assert (await table.state()).shifts[0].committed == {"n0": 3}

@@ -42,7 +42,13 @@ async def test_choices_are_labelled_in_words_people_read(harness: Harness) -> No
     campaign = next(command for command in sync.json if command["name"] == "campaign")
     options = next(sub for sub in campaign["options"] if sub["name"] == "options")["options"]
     choices = {option["name"]: option.get("choices", []) for option in options}
-    assert choices["senior_reading"] == [{"name": "English", "value": "en"}, {"name": "Deutsch", "value": "de"}]
+    readings = [{"name": c["name"], "value": c["value"]} for c in choices["senior_reading"]]
+    assert readings == [{"name": "English", "value": "en"}, {"name": "Deutsch", "value": "de"}]
+    # In German and French the readings say which edition's rule they are (issue 16).
+    assert choices["senior_reading"][1]["name_localizations"] == {
+        "de": "Deutsch (deutsche Regel)",
+        "fr": "Deutsch (règle allemande)",
+    }
     assert choices["two_player_reading"] == choices["senior_reading"]
     assert [c["value"] for c in choices["billy_voice"]] == ["dm", "channel"]
     assert all(c["name"] not in ("dm", "channel") for c in choices["billy_voice"])

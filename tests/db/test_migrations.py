@@ -147,11 +147,18 @@ async def test_processes_starting_together_migrate_once(empty_postgres_url):
         await conn.close()
 
 
+@pytest.mark.durable
 async def test_the_sqlite_connection_is_in_wal_mode_with_foreign_keys(tmp_path):
     store = await SqliteStore.open(str(tmp_path / "pragmas.sqlite3"))
     assert (await store._one("PRAGMA journal_mode"))[0] == "wal"
     assert (await store._one("PRAGMA foreign_keys"))[0] == 1
     assert (await store._one("PRAGMA synchronous"))[0] == 2  # FULL
+    await store.close()
+
+
+async def test_test_databases_skip_fsync_unless_marked_durable(tmp_path):
+    store = await SqliteStore.open(str(tmp_path / "fast.sqlite3"))
+    assert (await store._one("PRAGMA synchronous"))[0] == 0  # OFF (tests/conftest.py)
     await store.close()
 
 

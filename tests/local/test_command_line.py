@@ -1,12 +1,13 @@
-"""The command line speaks sentences, not tracebacks (issue 11): `python -m bot local` and `python -m bot simulate`.
+"""The command line speaks sentences, not tracebacks: `python -m bot local`, `render` and `simulate`.
 
 Each mistake ends with a non-zero status and one line that says what to
-change; the terminal table's own events (an undo) are told, and Ctrl-C or the
-end of the input in the middle of a scenario close it with one sentence.
+change; Ctrl-C or the end of the input in the middle of a scenario close the
+table with one sentence, the game saved.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import os
 import signal
@@ -18,17 +19,21 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.content_pack.loader import load_pack
-from tests.local.script_maker import make_script
+from bot.terminal.cli import default_db
+from tests.local.play import play
 
 ROOT = Path(__file__).resolve().parents[2]
-NAMES = ["ana", "ben", "cy"]
 
 
 def one_line(text: str) -> str:
     lines = text.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in text, text
     return lines[0]
+
+
+@pytest.fixture
+def no_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
 
 
 @pytest.mark.parametrize(
@@ -44,16 +49,66 @@ def one_line(text: str) -> str:
     ],
 )
 def test_players_that_cannot_sit_at_a_table_are_refused_in_one_line(
-    players: str, says: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    players: str, says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], no_stdin: None
 ) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(["local", "--players", players]) == 2
+    assert main(["local", "--players", players, "--db", str(tmp_path / "t.sqlite3")]) == 2
     assert says in one_line(capsys.readouterr().err)
+    assert not (tmp_path / "t.sqlite3").exists(), "nothing is created for a refused command line"
 
 
-def test_a_missing_script_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["local", "--players", "ana,ben", "--script", str(tmp_path / "nowhere.txt")]) == 2
-    assert "no such file" in one_line(capsys.readouterr().err)
+def _bad_db_cases(tmp_path: Path) -> list[tuple[list[str], str]]:
+    not_sqlite = tmp_path / "notes.txt"
+    not_sqlite.write_text("shopping list\n")
+    script = tmp_path / "latin1.txt"
+    script.write_bytes("ana: /rules caf\xe9\n".encode("latin-1"))
+    return [
+        (["--players", "ana,ben", "--db", str(tmp_path)], "that is a folder"),
+        (["--players", "ana,ben", "--db", str(not_sqlite)], "not a SQLite database"),
+        (["--resume", "--db", str(tmp_path / "none.sqlite3")], "no saved game"),
+        (["--resume", "--players", "ana,ben", "--db", str(tmp_path / "x.sqlite3")], "leave out --players"),
+        (["--players", "ana,ben", "--seed", "-1", "--db", str(tmp_path / "y.sqlite3")], "--seed is a whole number"),
+        (["--players", "ana,ben", "--as", "a b", "--db", str(tmp_path / "y.sqlite3")], "--as names one player"),
+        (["--players", "ana,ben", "--script", str(tmp_path / "nowhere.txt")], "no such file"),
+        (["--players", "ana,ben", "--db", "/proc/holding-on/t.sqlite3"], "name another place with --db"),
+        (["--players", "ana,ben", "--script", str(script), "--db", str(tmp_path / "z.sqlite3")], "not UTF-8"),
+    ]
+
+
+def test_every_bad_local_command_line_is_one_sentence_and_not_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_stdin: None
+) -> None:
+    for flags, says in _bad_db_cases(tmp_path):
+        assert main(["local", *flags]) == 2, flags
+        assert says in one_line(capsys.readouterr().err), flags
+
+
+def test_a_file_with_a_game_is_not_overwritten_and_as_must_name_a_player(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_stdin: None
+) -> None:
+    status, _ = asyncio.run(play(tmp_path, ["ana: /shift reveal"], seed=1))
+    assert status == 0
+    db = str(tmp_path / "table.sqlite3")
+    for flags, says in [
+        (["--players", "ana,ben", "--db", db], "already holds a game: continue it with --resume"),
+        (["--resume", "--as", "zed", "--db", db], "--as zed: there is no such player"),
+    ]:
+        assert main(["local", *flags]) == 2
+        assert says in one_line(capsys.readouterr().err), flags
+
+
+def test_the_default_file_is_under_the_users_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_db() == tmp_path / "holding-on" / "table.sqlite3"
+    monkeypatch.delenv("XDG_DATA_HOME")
+    assert default_db() == Path.home() / ".local" / "share" / "holding-on" / "table.sqlite3"
+
+
+def test_a_bad_flag_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["simulate", "--games", "many"], ["local", "--nope"], ["render", "picture"]):
+        with pytest.raises(SystemExit) as stopped:
+            main(argv)
+        assert stopped.value.code == 2
+        one_line(capsys.readouterr().err)
 
 
 def test_simulate_with_no_games_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -61,37 +116,40 @@ def test_simulate_with_no_games_is_one_line(capsys: pytest.CaptureFixture[str]) 
     assert "--games must be at least 1" in one_line(capsys.readouterr().err)
 
 
-def test_a_flag_that_does_not_parse_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as stopped:
-        main(["simulate", "--games", "many"])
-    assert stopped.value.code == 2
-    assert "invalid int value: 'many'" in one_line(capsys.readouterr().err)
-
-
-def test_a_scenario_that_is_not_a_number_is_refused_not_a_value_error(
+def test_render_draws_the_board_and_the_memories_of_a_saved_game(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = tmp_path / "night.txt"
-    script.write_text("ana: /campaign start scenario:abc\n", encoding="utf-8")
-    assert main(["local", "--players", "ana,ben", "--script", str(script)]) == 1
-    out = capsys.readouterr()
-    assert "[refused] scenario must be a scenario's number" in out.out and "Traceback" not in out.err
+    asyncio.run(play(tmp_path, ["ana: /shift reveal"], seed=1))
+    for picture in ("board", "memories"):
+        out = tmp_path / f"{picture}.png"
+        flags = ["--db", str(tmp_path / "table.sqlite3"), "--channel", "1", "--out", str(out)]
+        assert main(["render", picture, *flags]) == 0
+        assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert capsys.readouterr().out == f"Wrote {out}.\n"
 
 
-def test_an_undo_at_the_terminal_table_is_told(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    pack = load_pack()
-    lines, _ = make_script(pack, NAMES, seed=3)
-    manager = lines[0].split(":")[0]  # the Shift Manager reveals first, then staffs
-    script = tmp_path / "night.txt"
-    script.write_text(f"{lines[0]}\n{manager}: /shift assign staff:Assistant 1\n{manager}: /campaign undo\n")
-    assert main(["local", "--players", ",".join(NAMES), "--seed", "3", "--script", str(script)]) == 0
-    out = capsys.readouterr().out
-    assert "↩️ Undone: assign Assistant 1" in out
+def test_every_bad_render_command_line_is_one_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    asyncio.run(play(tmp_path, ["ana: /campaign abandon"], seed=1, db_name="ended.sqlite3"))
+    asyncio.run(play(tmp_path, ["ana: /shift reveal"], seed=1))
+    db, ended, out = tmp_path / "table.sqlite3", tmp_path / "ended.sqlite3", str(tmp_path / "b.png")
+    cases = [
+        (["--db", str(tmp_path / "none.sqlite3"), "--channel", "1", "--out", out], "no such file"),
+        (["--db", str(db), "--channel", "one", "--out", out], "--channel is a channel's id"),
+        (["--db", str(db), "--channel", "0", "--out", out], "--channel is a channel's id"),
+        (["--db", str(db), "--channel", "2", "--out", out], "no campaign in that channel"),
+        (["--db", str(ended), "--channel", "1", "--out", out], "no scenario is being played"),
+        (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "b.jpg")], "a PNG file"),
+        (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "no" / "b.png")], "no folder"),
+        (["--db", __file__, "--channel", "1", "--out", out], "not a SQLite database"),
+    ]
+    for flags, says in cases:
+        assert main(["render", "board", *flags]) == 2, flags
+        assert says in one_line(capsys.readouterr().err), flags
 
 
-def test_the_end_of_the_input_mid_scenario_is_one_sentence_and_not_zero() -> None:
+def test_the_end_of_the_input_mid_scenario_is_one_sentence_and_not_zero(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "bot", "local", "--players", "ana,ben"],
+        [sys.executable, "-m", "bot", "local", "--players", "ana,ben", "--db", str(tmp_path / "t.sqlite3")],
         input="",
         capture_output=True,
         text=True,
@@ -99,12 +157,12 @@ def test_the_end_of_the_input_mid_scenario_is_one_sentence_and_not_zero() -> Non
         timeout=120,
     )
     assert done.returncode == 1
-    assert one_line(done.stderr).startswith("End of input: the scenario was left unfinished")
+    assert one_line(done.stderr).startswith("End of input: the scenario was left unfinished (it is saved")
 
 
-def test_ctrl_c_at_the_terminal_table_is_one_sentence() -> None:
+def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "bot", "local", "--players", "ana,ben"],
+        [sys.executable, "-m", "bot", "local", "--players", "ana,ben", "--db", str(tmp_path / "t.sqlite3")],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -123,4 +181,4 @@ def test_ctrl_c_at_the_terminal_table_is_one_sentence() -> None:
         if process.poll() is None:
             process.kill()
     assert process.returncode == 130
-    assert one_line(err).startswith("Stopped (Ctrl-C)")
+    assert one_line(err).startswith("Stopped (Ctrl-C): the game is saved")

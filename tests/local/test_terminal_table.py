@@ -1,113 +1,198 @@
-"""The terminal table (`python -m bot local`): same mapping and table as Discord, labelled private output."""
+"""The terminal table (`python -m bot local`): the same commands and table as Discord, its story told once,
+private cards kept from the shared screen, answers given ahead kept, a game saved in its file.
+"""
 
 from __future__ import annotations
 
-import argparse
-import subprocess
-import sys
-from pathlib import Path
-
-import pytest
+import re
+import sqlite3
 
 from bot.content_pack.loader import load_pack
-from bot.local import parse, run
+from bot.terminal import words as w
+from bot.terminal.lines import LineError, parse
+from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
 
-ROOT = Path(__file__).resolve().parents[2]
-NAMES = ["ana", "ben", "cy"]
+MARKDOWN = re.compile(r"\*\*|(?<!\w)\*\w|^#+ |`")
 
 
-def test_lines_parse_into_command_and_options():
-    assert parse("ana: /shift assign staff:Assistant 1") == ("ana", "shift assign", {"staff": "Assistant 1"})
-    assert parse("Ben: /care palliative talker:Ana billy:Cy") == (
-        "ben",
-        "care palliative",
-        {"talker": "Ana", "billy": "Cy"},
-    )
-    assert parse("cy: /inquire 3") == ("cy", "inquire", {"timeline": "3"})
+def private_texts(pack) -> set[str]:
+    """Every text only one player may read: the Partials' quotes and the Clear Memories' scenes."""
+    return {m.quote for m in pack.memories} | {m.clear_scene for m in pack.memories}
 
 
-async def _play(tmp_path, lines: list[str], seed: int) -> tuple[int, list[str]]:
-    script = tmp_path / "night.txt"
-    script.write_text("\n".join(lines) + "\n")
-    out: list[str] = []
-    args = argparse.Namespace(players=",".join(NAMES), seed=seed, script=str(script))
-    return await run(args, out.append), out
+def test_lines_read_as_people_type_them():
+    assert parse("ana: /shift assign staff:Assistant 1").options == {"staff": "Assistant 1"}
+    line = parse("Ben: /care palliative talker:Ana billy:Cy")
+    assert (line.who, line.command, line.options) == ("ben", "care palliative", {"talker": "Ana", "billy": "Cy"})
+    assert parse("cy: /inquire 3").options == {"timeline": "3"}
+    assert parse("/care tokens 2").options == {"count": "2"}
+    assert parse("rules glossary").options == {"topic": "glossary"}
+    assert parse("ben: /decide choice:Ben: 2 tokens on the card").options == {"choice": "Ben: 2 tokens on the card"}
 
 
-async def test_a_script_plays_scenario_one_from_start_to_its_end(tmp_path):
+def test_lines_that_cannot_be_read_are_one_sentence():
+    for line, says in [
+        ("/shift assign foo:1", "has no option 'foo'; its options: staff"),
+        ("/nothing here", "no command 'nothing here'"),
+        ("/shift reveal now", "takes no options"),
+        ("ana:", "Cannot read that line"),
+    ]:
+        try:
+            parse(line)
+        except LineError as error:
+            assert says in str(error) and "\n" not in str(error)
+        else:
+            raise AssertionError(f"{line!r} was read")
+
+
+async def test_scenario_one_is_played_to_its_end_and_its_story_reads_clean(tmp_path):
     pack = load_pack()
     lines, result = make_script(pack, NAMES, seed=3)
-    status, out = await _play(tmp_path, lines, seed=3)
+    status, out = await play(tmp_path, lines)
     assert status == 0, out[-5:]
     text = "\n".join(out)
-    assert "# Scenario 1" in text
-    ending = "Objective complete" if result == "won" else "The scenario is lost"
-    assert ending in text
-    if result == "lost":
-        assert pack.scenario(1).loss in text  # a loss has words, and says how to try again
-    assert not any(line.startswith("[refused]") for line in out)
+    assert "Scenario 1: Arrivals" in text
+    assert ("Objective complete." if result == "won" else "The scenario is lost.") in text
+    assert not [line for line in out if line.startswith("✗")]
     assert out[0] == f"Content note: {pack.pack.content_note.strip()}"  # before anything is played
+    story = [line for line in out if not line.startswith(">")]
+    assert not [line for line in story if MARKDOWN.search(line)], "no Markdown marker is shown raw"
+    assert not re.search(r"\b1 (tokens|Care Tokens|cards|memories)\b|\(s\)", text), "plurals are right"
+    days = [line for line in out if re.fullmatch(r"Day \d", line)]
+    assert len(days) == len(set(days)), "each day is told once"
+    waiting = [line for line in out if line.startswith("Waiting for: ")]
+    assert all(a != b for a, b in zip(waiting, waiting[1:], strict=False)), "a waiting line is not repeated"
+    secret = private_texts(pack)
+    assert not [line for line in out if any(text in line for text in secret)], "nothing private by default"
+    cards = [line for line in out if line.startswith("✉ ")]
+    assert cards and all("type 'show " in line for line in cards)
 
 
-async def test_the_glossary_and_the_content_note_at_the_terminal(tmp_path):
+async def test_every_decision_is_told_once(tmp_path):
     pack = load_pack()
-    status, out = await _play(
-        tmp_path,
-        ["ana: /rules topic:glossary", "ben: /rules topic:contact tile", "cy: /campaign status note:true"],
-        seed=3,
-    )
+    lines, _ = make_script(pack, NAMES, seed=3)
+    _, out = await play(tmp_path, lines[:12])
+    told = [line for line in out if not line.startswith((">", "Waiting for", "✉"))]
+    placed = [line for line in told if line.endswith("is assigned.")]
+    assert placed and len(placed) == len([x for x in lines[:12] if "/shift assign" in x])
+
+
+async def test_reveal_private_labels_each_message_with_its_one_player(tmp_path):
+    pack = load_pack()
+    lines, _ = make_script(pack, NAMES, seed=3)
+    _, out = await play(tmp_path, lines[:40], reveal_private=True)
+    labelled = [line for line in out if line.startswith("[private to ")]
+    assert labelled
+    secret = private_texts(pack)
+    unlabelled = [line for line in out if not line.startswith("[private to ") and not line.startswith("  │")]
+    assert not [line for line in unlabelled if any(text in line for text in secret)]
+
+
+async def test_options_given_ahead_of_their_step_are_kept_and_applied_when_asked(tmp_path):
+    """R11 before R13: the reward is chosen before the talker; `billy:` given with /care palliative is kept."""
+    script = [
+        "ana: /shift reveal",
+        "ana: /shift assign staff:Assistant 1",
+        "ana: /care palliative talker:Ben billy:Cy",
+        "ana: /decide choice:take a Care Token",
+    ]
+    status, out = await play(tmp_path, script, seed=1)
+    assert status == 0, out[-8:]
+    assert w.HELD.format(what="Ben talks to Billy; Cy speaks for Billy") in out
+    assert "Cy speaks for Billy." in out  # the story: applied when the game asked
+    assert "Applied what Ana gave ahead: Cy speaks for Billy." in out
+    assert "Not needed: Ben talks to Billy (the game did not ask for it)." in out  # only Assistant 1 could talk
+
+
+async def test_a_wrong_name_given_ahead_is_refused_at_once_and_nothing_is_applied(tmp_path):
+    script = ["ana: /shift reveal", "ana: /shift assign staff:Assistant 1", "ana: /care palliative billy:Zed"]
+    status, out = await play(tmp_path, script, seed=1)
+    assert status == 1
+    assert any(line.startswith("✗ There is no player called 'Zed'") for line in out)
+    assert "Palliative care." not in out
+
+
+async def test_undo_is_told_and_the_game_goes_back(tmp_path):
+    script = ["ana: /shift reveal", "/shift assign staff:Assistant 1", "/campaign undo", "/shift assign staff:Ben"]
+    status, out = await play(tmp_path, script, seed=1)
+    assert status == 0, out[-5:]
+    assert out.count("↩️ Undone: assign Assistant 1.") == 1
+    assert "Ben is assigned." in out
+
+
+async def test_a_refusal_says_why_and_stops_a_script(tmp_path):
+    status, out = await play(tmp_path, ["ben: /shift reveal"], seed=1)
+    assert status == 1
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert "Only" in refusal and "Shift Manager" in refusal and "(R3)" in refusal
+    assert out[-1] == "stopped at line 1"
+
+
+async def test_a_line_without_a_name_goes_to_the_one_player_awaited(tmp_path):
+    status, out = await play(tmp_path, ["/shift reveal", "/shift assign staff:Ben"], seed=1)
+    assert status == 0 and "Ben is assigned." in out
+
+
+async def test_the_game_is_saved_and_resume_continues_it(tmp_path):
+    status, _ = await play(tmp_path, ["ana: /shift reveal"], seed=1)
+    assert status == 0
+    status, out = await play(tmp_path, ["/shift assign staff:Ben"], players=None, resume=True)
+    assert status == 0, out
+    assert "Ben is assigned." in out and "Scenario 1: Arrivals" not in out  # not told again
+    with sqlite3.connect(tmp_path / "table.sqlite3") as db:
+        assert db.execute("SELECT COUNT(*) FROM actions").fetchone()[0] == 2
+
+
+async def test_the_table_commands_work_as_on_discord(tmp_path):
+    export = tmp_path / "campaign.json"
+    script = [
+        "rules glossary",
+        "rules inquire",
+        "rules",
+        "ana: /campaign status note:true",
+        "ana: /campaign options images:off",
+        "/campaign options",
+        "/campaign recap",
+        "ana: /campaign standin seat:Ben member:dee",
+        "ana: /campaign standin seat:Ben",
+        f"ana: /campaign export file:{export}",
+        "memories",
+        f"board picture:{tmp_path / 'board.png'}",
+        f"memories picture:{tmp_path / 'memories.png'}",
+        "ana: /campaign abandon",
+        "ana: /campaign start",
+    ]
+    pack = load_pack()
+    status, out = await play(tmp_path, script, seed=1)
     assert status == 0, out[-5:]
     text = "\n".join(out)
-    for entry in pack.glossary:
-        assert f"**{entry.term}**: {entry.text.strip()}" in text
     contact_tile = next(e for e in pack.glossary if e.id == "contact_tile")
-    assert f"Contact Tile: {contact_tile.text.strip()}" in text
-    assert out[-1] == f"Content note: {pack.pack.content_note.strip()}"  # scenario 1 has no note of its own
+    assert f"{contact_tile.term}: {contact_tile.text.strip()}" in text
+    assert "R14" in text and "Topics: condition (R1)" in text
+    assert "Scenarios won: none; next: 1." in out and f"Content note: {pack.pack.content_note.strip()}" in out
+    assert "  images = off" in out
+    assert "Dee plays Nurse Ben tonight." in out and "Nurse Ben is played by her own player again." in out
+    assert export.read_text().startswith("{") and "It holds spoilers" in text
+    for picture in ("board.png", "memories.png"):
+        assert (tmp_path / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    after = out[out.index("Scenario 1 (attempt 1) was abandoned.") :]
+    assert after.count("Scenario 1: Arrivals") == 1  # the second attempt's opening, told once
+    assert any(line.startswith("Previously on") for line in out)
 
 
-async def test_private_cards_are_labelled_and_stay_out_of_the_channel_lines(tmp_path):
-    pack = load_pack()
-    lines, _ = make_script(pack, NAMES, seed=3)
-    _, out = await _play(tmp_path, lines, seed=3)
-    dms = [line for line in out if line.startswith("[DM to ")]
-    assert dms, "a whole scenario sends face-down cards by DM"
-    quotes = {m.quote for m in pack.memories}
-    channel = [line for line in out if not line.startswith(("[DM to ", "[only ", "> "))]
-    for line in channel:
-        assert not any(quote in line for quote in quotes), line
+async def test_a_table_opened_by_hand_with_campaign_new_join_and_start(tmp_path):
+    script = ["ana: /campaign new", "ana: /campaign join", "ben: /campaign join", "ana: /campaign start"]
+    status, out = await play(tmp_path, script, players=None)
+    assert status == 0, out[-5:]
+    assert "Ana takes a seat." in out and "Ben takes a seat." in out and "Scenario 1: Arrivals" in out
 
 
-async def test_a_refused_line_stops_a_script_with_the_reason(tmp_path):
-    status, out = await _play(tmp_path, ["zed: /shift reveal"], seed=3)
-    assert status == 1
-    assert any(line.startswith("[refused]") and "no seat" in line for line in out)
-
-
-@pytest.mark.parametrize("who_acts", ["wrong seat"])
-async def test_a_decision_from_the_wrong_player_is_refused_and_names_who_may(tmp_path, who_acts):
-    pack = load_pack()
-    lines, _ = make_script(pack, NAMES, seed=3)
-    first = lines[0]  # the Shift Manager reveals
-    actor = first.split(":")[0]
-    other = next(n for n in NAMES if n != actor)
-    status, out = await _play(tmp_path, [f"{other}: /shift reveal"], seed=3)
-    assert status == 1
-    refusal = next(line for line in out if line.startswith("[refused]"))
-    assert "Only" in refusal and "Shift Manager" in refusal and "(R3)" in refusal
-
-
-def test_python_m_bot_local_runs_a_script_and_exits_zero(tmp_path):
-    pack = load_pack()
-    lines, _ = make_script(pack, NAMES, seed=4)
-    script = tmp_path / "night.txt"
-    script.write_text("\n".join(lines[:20]) + "\n")
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "local", "--players", ",".join(NAMES), "--seed", "4", "--script", str(script)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "Day 1" in done.stdout
+async def test_only_the_host_abandons_and_the_file_is_unchanged_by_a_refusal(tmp_path):
+    await play(tmp_path, ["ana: /shift reveal"], seed=1)
+    before = (tmp_path / "table.sqlite3").read_bytes()
+    status, out = await play(tmp_path, ["ben: /campaign abandon"], players=None, resume=True)
+    assert status == 1 and any("Only the host" in line for line in out)
+    with sqlite3.connect(tmp_path / "table.sqlite3") as db:
+        assert db.execute("SELECT status FROM games").fetchone()[0] == "playing"
+    assert len(before) > 0

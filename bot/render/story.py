@@ -10,31 +10,43 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from bot.engine import ContentPack, Event
+from bot.engine import Action, ContentPack, Event
+from bot.i18n import DEFAULT, t
+from bot.render.labels import label
 from bot.render.narrate import channel_lines
 
 log = logging.getLogger(__name__)
 
 
-def _table_line(event: dict) -> str | None:
+def _table_line(event: dict, locale: str, public: dict | None) -> str | None:
     data = event.get("data", {})
     if event["kind"] == "decision_undone":
-        return f"↩️ Undone: {data.get('decision', 'the last decision')}."
+        decision = data.get("decision", "the last decision")
+        if locale != DEFAULT and data.get("action") and public is not None:
+            decision = label(locale, Action.from_dict(data["action"]), public)  # the words of this campaign
+        return t(locale, "ev-decision_undone", decision=decision)
     if event["kind"] == "attempt_abandoned":
-        return f"Scenario {data.get('scenario')} (attempt {data.get('attempt')}) was abandoned."
+        return t(locale, "ev-attempt_abandoned", scenario=data.get("scenario"), attempt=data.get("attempt"))
     return None
 
 
-def story_lines(events: Iterable[dict], content: ContentPack, scenario: int) -> list[str]:
-    """What the channel is told of these events (channel events only), one line each, in order."""
+def story_lines(
+    events: Iterable[dict],
+    content: ContentPack,
+    scenario: int,
+    locale: str = DEFAULT,
+    public: dict | None = None,
+    engine_pack: ContentPack | None = None,
+) -> list[str]:
+    """What the channel is told of these events in `locale` (channel events only), one line each, in order."""
     lines: list[str] = []
     for event in events:
         if event.get("audience") != "channel":
             continue
-        line = _table_line(event)
+        line = _table_line(event, locale, public)
         if line is None:
             try:
-                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario))
+                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario, locale, engine_pack))
             except (KeyError, LookupError, ValueError):
                 log.warning("cannot narrate a %s event; skipped", event.get("kind"))
                 continue

@@ -1,0 +1,123 @@
+"""The bot's own words in English, German and French: Project Fluent catalogues (`locales/<lang>/*.ftl`).
+
+`t(locale, msg_id, **args)` is the one way to say something: plurals follow
+CLDR through the catalogue's selectors (`{ $count -> [one] … *[other] … }`),
+German cases and genders live in the catalogue's terms (`-marker(case: "dat")`),
+never in string concatenation here. `t(locale, "id.attr")` reads a message's
+attribute. The game's words are the edition's own (content/text/TERMS.*.md).
+
+A key missing in German or French falls back to English (logged: the
+catalogue test makes it a failure before it ships); a key missing in English,
+a missing variable or a broken catalogue file raises TranslationError, which
+the interaction safety nets answer with an apology. Nothing here imports the
+rest of the bot: every layer may use it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
+
+log = logging.getLogger(__name__)
+
+LOCALES = ("en", "de", "fr")
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).with_name("locales")
+NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
+
+
+class TranslationError(LookupError):
+    """A message the catalogue cannot give: unknown id, missing variable, broken file."""
+
+
+def locale_of(code: object) -> str:
+    """Our locale for a Discord locale ("de", "fr", "en-US", discord.Locale.german, …); English when we lack it."""
+    text = str(getattr(code, "value", code) or "").lower()
+    base = text.split("-")[0]
+    return base if base in LOCALES else DEFAULT
+
+
+class Catalogue:
+    """One language's messages: every .ftl file of its folder in one FluentBundle."""
+
+    def __init__(self, locale: str, sources: dict[str, str]) -> None:
+        self.locale = locale
+        # use_isolating=False: Discord shows Unicode isolation marks as stray boxes in some clients.
+        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.ids: set[str] = set()
+        for name, text in sorted(sources.items()):
+            resource = FluentResource(text)
+            junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
+            if junk:
+                raise TranslationError(f"{locale}/{name}: cannot parse {junk[0].content.strip()[:80]!r}")
+            self.ids |= {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+            self.bundle.add_resource(resource)
+
+    def has(self, msg_id: str) -> bool:
+        name, _, attribute = msg_id.partition(".")
+        if not self.bundle.has_message(name):
+            return False
+        return not attribute or attribute in self.bundle.get_message(name).attributes
+
+    def format(self, msg_id: str, args: dict) -> str:
+        name, _, attribute = msg_id.partition(".")
+        message = self.bundle.get_message(name)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            raise TranslationError(f"{self.locale}: {msg_id} has no text")
+        text, errors = self.bundle.format_pattern(pattern, args)
+        if errors:
+            raise TranslationError(f"{self.locale}: {msg_id}: {errors[0]}")
+        return text
+
+
+def read_sources(locale: str, root: Path = LOCALE_DIR) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8") for path in sorted((root / locale).glob("*.ftl"))}
+
+
+@functools.cache
+def catalogue(locale: str) -> Catalogue:
+    return Catalogue(locale, read_sources(locale))
+
+
+def has(locale: str, msg_id: str) -> bool:
+    return catalogue(locale_of(locale)).has(msg_id)
+
+
+def t(locale: str | None, msg_id: str, **args: object) -> str:
+    """The message `msg_id` (or `msg_id.attribute`) in `locale`, with `args` filled in."""
+    chosen = locale_of(locale)
+    book = catalogue(chosen)
+    if not book.has(msg_id):
+        if chosen != DEFAULT and catalogue(DEFAULT).has(msg_id):
+            log.warning("no %s text for %s: saying it in English", chosen, msg_id)
+            book = catalogue(DEFAULT)
+        else:
+            raise TranslationError(f"no message {msg_id!r}")
+    return book.format(msg_id, {k: _fluent_value(v) for k, v in args.items()})
+
+
+def _fluent_value(value: object) -> object:
+    """Fluent takes strings and numbers; anything else (an enum, None) is said as its text."""
+    if isinstance(value, bool) or value is None:
+        return str(value).lower()
+    if isinstance(value, int | float | str):
+        return value
+    return str(getattr(value, "value", value))
+
+
+def lister(locale: str | None) -> functools.partial:
+    """A function joining words as this language lists them ("a, b and c" / "a, b und c" / "a, b et c")."""
+    return functools.partial(join_list, locale)
+
+
+def join_list(locale: str | None, items: list[str], *, last: str = "and") -> str:
+    items = [str(item) for item in items]
+    if len(items) <= 1:
+        return "".join(items)
+    word = t(locale, f"list-{last}")
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]

@@ -1,0 +1,83 @@
+# Entscheidungen: was jede Art ist (nach „darf“ / „soll“), und jede Wahl als Knopf, Auswahl oder Vorschlag.
+
+phrase = { $kind ->
+    [stress_cost] wählen, was eine gestresste Person abgibt
+    [reveal] die { -karte } aufdecken
+    [send_on_leave] Personal nach Hause schicken
+    [assign] Personal aus dem Pausenraum einteilen
+    [cover] jemanden einspringen lassen
+    [extra] zusätzliche Besetzung anfordern
+    [call] eine Pflegekraft ans { -telefon } setzen
+    [end_staffing] die Einteilung beenden
+    [bonus] den Bonus-{ -marker } vergeben
+    [care] medizinische oder palliative Versorgung wählen
+    [tokens] eigene { -marker(num: "other") } auf die Karte legen
+    [pool] Marker aus dem Vorrat der Aushilfen einsetzen
+    [resolve] die medizinische Versorgung abschließen
+    [reward] Marker oder Erinnerung als Belohnung wählen
+    [give_token] einen { -marker } vergeben
+    [talker] wählen, wer mit Billy spricht
+    [billy_voice] wählen, wer für Billy spricht
+    [focus] das Gespräch lenken oder nachfragen
+    [persist] diese Erinnerung behalten oder nachfragen
+    [spend_trust] entscheiden, ob ein Marker abgegeben wird
+    [inquire] ein Gespräch führen
+    [stop_inquiry] das Gespräch beenden
+    [close_inquiries] die Gespräche schließen
+   *[sm_return] entscheiden, ob es zurück in den Pausenraum geht
+  }
+
+label-stress_cost = { $who } gibt { gives-word } ab
+label-reveal = { -karte } aufdecken
+label-send_on_leave = { $who } nach Hause schicken
+label-assign = { $who } einteilen
+label-cover = { $who } springt ein
+label-extra = { $who } übernimmt { $count } { $count ->
+    [one] Feld
+   *[other] Felder
+  } mehr
+label-call = { $who } ruft { $contact } an
+label-end_staffing = Einteilung beenden
+label-bonus = { -marker } an { $who }
+label-care = { $choice ->
+    [medical] Medizinische
+   *[palliative] Palliative
+  } Versorgung
+label-tokens = { $who }: { $count } { $count ->
+    [one] Marker
+   *[other] Marker
+  } auf der Karte
+label-pool = { $count } { $count ->
+    [one] Marker
+   *[other] Marker
+  } aus dem Vorrat auf der Karte
+label-resolve = Medizinische Versorgung abschließen
+label-reward = { $choice ->
+    [token] einen { -marker } nehmen
+   *[memory] eine { -erinnerung(kind: "partial", case: "acc") } nehmen
+  }
+label-give_token = { -marker } an { $who }
+label-talker = { $who } spricht mit Billy
+label-billy_voice = { $player } spricht für Billy
+label-focus = { $choice ->
+    [steer] Zu { -abschnitt } { $timeline } lenken (1 Marker)
+    [persist] Nachfragen (1 Marker je beiseitegelegte Erinnerung)
+   *[none] nicht lenken, nicht nachfragen
+  }
+label-persist = { $choice ->
+    [yes] Nachfragen: 1 Marker für die nächste Erinnerung
+   *[no] diese Erinnerung behalten
+  }
+label-spend_trust = { $choice ->
+    [yes] 1 { -marker } abgeben
+   *[no] nichts abgeben
+  }
+label-inquire = { $who } fragt nach { -abschnitt } { $timeline }
+label-stop_inquiry = Gespräch beenden
+label-close_inquiries = Gespräche schließen
+label-sm_return = { $choice ->
+    [yes] für 2 Marker zurück in den Pausenraum
+   *[no] bleiben
+  }
+label-timeline = { -abschnitt } { $timeline }
+label-stop = stop

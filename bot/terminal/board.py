@@ -1,0 +1,205 @@
+"""The board as text (`board` at the terminal), drawn from the public view only, with `rich`.
+
+Everything the picture shows, as lines a person reads: the scenario, day and
+shift, Billy's condition with its colour band (the band is also written as a
+word, so it reads without colour), the Hospital Warnings, the assistant
+pool, the decks' counts, the objective and its progress, every staff
+member's place, Care Tokens, Stress and the backs of her face-down cards,
+today's shifts, and Billy's Collected Memories as a grid. Each thing once.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from bot.engine import ContentPack
+from bot.render.memories import memories_data
+from bot.terminal import words as w
+from bot.terminal.markup import inline
+
+BAND_STYLES = {"green": "bold green", "orange": "bold dark_orange", "red": "bold red", "black": "bold white on black"}
+TRACK = 30  # Billy's condition runs 0..30 (R1)
+POSITIONS = 6  # a timeline's memories in the grid
+
+
+def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
+    manager = public["seats"][public["shift_manager"]]
+    backs: dict[str, list[str]] = {}
+    for entry in public["backs"]:
+        words = w.BACKS.format(count=entry["count"], timeline=entry["timeline"])
+        kind = w.DECK_PARTIAL if entry["deck"] == "partial" else w.DECK_CLEAR
+        backs.setdefault(entry["holder"], []).append(f"{kind[0] if entry['count'] == 1 else kind[1]} ({words})")
+    rows = []
+    for staff in public["staff"]:
+        name = staff["name"] + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
+        place = w.PLACES.get(str(staff["place"]), str(staff["place"]))
+        tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
+        stress = f"{staff['stress']}/{staff['max_stress']}" + (f" {w.OVERSTRESSED}" if staff["overstressed"] else "")
+        held = "; ".join(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
+        rows.append((name, place, tokens, stress, held))
+    return rows
+
+
+def _staff_table(public: dict) -> Table:
+    table = Table(
+        *w.STAFF_HEADINGS,
+        title=w.STAFF_TITLE,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    for row in _staff_rows(public):
+        table.add_row(*row)
+    return table
+
+
+def _card_words(shift: dict) -> str:
+    card = shift["card"]
+    needs = w.CARD_NEEDS[0] if card["staff"] == 1 else w.CARD_NEEDS[1].format(n=card["staff"])
+    return w.CARD_LINE.format(
+        kind=w.CARD_KINDS.get(str(card["kind"]), str(card["kind"])),
+        needs=needs,
+        deterioration=card["deterioration"],
+        rewards=", ".join(card["rewards"]) or w.NO_REWARDS,
+        inquiry=w.CARD_INQUIRY if card["inquiry"] else "",
+    )
+
+
+def _shifts_table(public: dict) -> Table:
+    names = {s["id"]: s["name"] for s in public["staff"]}
+    table = Table(
+        *w.SHIFT_HEADINGS,
+        title=w.SHIFTS_TITLE,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    for shift in public["shifts"]:
+        staff = ", ".join(names.get(s, s) for s in shift["slots"])
+        if shift["short"]:
+            staff += f" ({w.SHORT})"
+        if shift["on_tile"]:
+            staff += f"; {w.CONTACT.format(name=names.get(shift['on_tile'], shift['on_tile']))}"
+        committed = sum(shift["committed"].values()) + shift["pool_committed"]
+        care = w.CARE_WORDS.get(shift["care"], str(shift["care"]))
+        if committed:
+            care += f", {w.COMMITTED.format(tokens=w.plural(committed, 'token'))}"
+        table.add_row(shift["name"], _card_words(shift), staff or "-", care)
+    return table
+
+
+def _shifts(public: dict) -> list[RenderableType]:
+    return [Text(""), _shifts_table(public)] if public["shifts"] else []
+
+
+def _condition(public: dict) -> Text:
+    value, band = public["condition"], public["band"]
+    style = BAND_STYLES.get(band, "bold")
+    line = Text(w.CONDITION.format(value=value, band=w.BANDS.get(band, band)), style=style)
+    filled = max(0, min(TRACK, value))
+    line.append("  [")
+    line.append("#" * filled, style=style)
+    line.append("." * (TRACK - filled))
+    line.append("]")
+    return line
+
+
+def _decks(public: dict) -> str:
+    decks = public["decks"]
+    return w.DECKS.format(
+        patient=w.plural(decks["patient"], *w.DECK_PATIENT),
+        partial=w.plural(decks["partial"], *w.DECK_PARTIAL),
+        clear=w.plural(decks["clear"], *w.DECK_CLEAR),
+    )
+
+
+def _objective(data: dict) -> list[RenderableType]:
+    lines: list[RenderableType] = [Text(w.OBJECTIVE, style="bold"), inline(data["objective_text"])]
+    for line in data["progress"]:
+        mark = w.DONE_MARK if line["done"] else w.TODO_MARK
+        count = f" {line['count']}" if line["count"] else ""
+        lines.append(Text(f"{'  ' * (line['depth'] + 1)}{mark} {line['words']}{count}"))
+    return lines
+
+
+def _grid(public: dict) -> Group:
+    placed = {(g["timeline"], g["position"]): "C" if g["clear"] else "P" for g in public["grid"]}
+    asked = {(m["timeline"], m["position"]) for m in public["objective_memories"]}
+    table = Table(
+        "",
+        *[str(n) for n in range(1, POSITIONS + 1)],
+        title=w.GRID_TITLE,
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    for timeline in range(1, 6):
+        cells = []
+        for position in range(1, POSITIONS + 1):
+            mark = placed.get((timeline, position), ".")
+            cells.append(mark + ("*" if (timeline, position) in asked else ""))
+        table.add_row(w.GRID_TIMELINE.format(n=timeline), *cells)
+    return Group(table, Text(w.GRID_KEY, style="dim"))
+
+
+def _extras(public: dict) -> list[RenderableType]:
+    lines: list[RenderableType] = []
+    names = {s["id"]: s["name"] for s in public["staff"]}
+    conv = public.get("conversation")
+    if conv:
+        voice = public["seats"][conv["billy_voice"]] if conv.get("billy_voice") is not None else "-"
+        talker = names.get(conv["talker"], conv["talker"])
+        lines.append(Text(w.CONVERSATION.format(talker=talker, deck=conv["deck"], voice=voice)))
+    if public.get("sm_board_partials"):
+        lines.append(Text(w.SM_BOARD.format(cards=w.plural(public["sm_board_partials"], *w.DECK_PARTIAL))))
+    if public.get("contacts"):
+        called = [c["name"] + (w.CALLED if c["called"] else "") for c in public["contacts"]]
+        lines.append(Text(w.CONTACTS.format(names=", ".join(called))))
+    if public.get("removed_events"):
+        lines.append(Text(w.REMOVED_EVENTS.format(titles=", ".join(public["removed_events"]))))
+    return lines
+
+
+def board(public: dict, content: ContentPack, waiting: str | None = None) -> Group:
+    """The whole board, each part once; `waiting` is the "Waiting for" line when the game waits."""
+    data = memories_data(public, content)
+    step = w.RESULT.get(public["result"]) or w.STEP_WORDS.get(str(public["step"]), str(public["step"]))
+    parts: list[RenderableType] = [
+        Text(w.BOARD_TITLE.format(number=public["scenario"], title=data["scenario_title"]), style="bold underline"),
+        Text(w.BOARD_WHEN.format(day=public["day"], shift=public["shift_name"], step=step)),
+        _condition(public),
+        Text(
+            f"{w.WARNINGS.format(count=public['warnings'])} · "
+            f"{w.POOL.format(tokens=w.plural(public['pool'], 'Care Token'))} · {_decks(public)}"
+        ),
+        Text(""),
+        *_objective(data),
+        Text(""),
+        _staff_table(public),
+        *_shifts(public),
+        *_extras(public),
+        Text(""),
+        _grid(public),
+    ]
+    if waiting:
+        parts.append(Text(waiting, style="bold"))
+    return Group(*parts)
+
+
+def memories(public: dict, content: ContentPack) -> Group:
+    """Billy's Collected Memories with titles, and the objective (`memories` at the terminal)."""
+    data = memories_data(public, content)
+    parts: list[RenderableType] = [_grid(public)]
+    for memory in data["grid"]:
+        deck = w.DECK_CLEAR[0] if memory["clear"] else w.DECK_PARTIAL[0]
+        parts.append(
+            Text(f"  {w.GRID_TIMELINE.format(n=memory['timeline'])}, {memory['position']}: {memory['title']} ({deck})")
+        )
+    parts += [Text(""), *_objective(data)]
+    return Group(*parts)

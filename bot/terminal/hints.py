@@ -1,0 +1,53 @@
+"""Who the game waits for, and the command that answers: "Waiting for: Ben: /decide (choose token or memory…)".
+
+Read from the open decisions (`Reply.legal`) and each kind's record in
+`bot.engine.moves` (its command and option hints, its phrase), the same
+records Discord's buttons and autocomplete read: nothing is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine import MOVES, Action
+from bot.terminal import words as w
+
+
+def command_hint(action: Action) -> str:
+    """'/shift assign staff:…', '/care medical', '/decide': the command that takes this decision."""
+    move = MOVES[action.kind]
+    command = move.command(action)
+    if command is None:
+        return w.DECIDE
+    return f"/{command}" + (f" {move.option}:…" if move.option else "")
+
+
+def seat_hints(legal: Iterable[Action]) -> dict[int, list[str]]:
+    """Per seat, each way to answer once: '/care medical or /care palliative (choose Medical or Palliative care)'."""
+    by_seat: dict[int, dict[str, list[str]]] = {}
+    for action in legal:
+        kinds = by_seat.setdefault(action.seat, {})
+        commands = kinds.setdefault(action.kind, [])
+        hint = command_hint(action)
+        if hint not in commands:
+            commands.append(hint)
+    return {
+        seat: [f"{w.OR.join(commands)} ({MOVES[kind].phrase})" for kind, commands in kinds.items()]
+        for seat, kinds in by_seat.items()
+    }
+
+
+def waiting_line(seats: list[str], legal: Iterable[Action]) -> str:
+    """ "Waiting for: Ana: /shift assign staff:… (assign staff from the break room); …"."""
+    hints = seat_hints(legal)
+    parts = [f"{seats[seat]}: {'; '.join(found)}" for seat, found in hints.items()]
+    return f"{w.WAITING}: " + (" · ".join(parts) or w.WAITING_NOBODY)
+
+
+def awaited(legal: Iterable[Action]) -> list[int]:
+    """The seats with a decision open, in order."""
+    seats: list[int] = []
+    for action in legal:
+        if action.seat not in seats:
+            seats.append(action.seat)
+    return seats

@@ -1,0 +1,124 @@
+"""What a typed line says: who, which command, which options (the grammar the prompt completes).
+
+`[name:] [/]command [words] [option:value …]`: the commands and their options
+are COMMANDS.md's, the same as on Discord (`/shift assign staff:Ben`,
+`/inquire 3`, `ben: /care tokens count:2`). Words typed after the command and
+before any `option:` fill its first option, so `/care tokens 2`, `/inquire 3`
+and `rules glossary` read as people type them. An unknown command or option is
+refused in one sentence; values are judged by the table (the engine's rules).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.table.options import OPTION_CHOICES
+from bot.terminal import words as w
+
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "campaign new": (),
+    "campaign join": ("nurse_name",),
+    "campaign leave": (),
+    "campaign start": ("scenario", "order"),
+    "campaign status": ("note",),
+    "campaign recap": (),
+    "campaign options": tuple(OPTION_CHOICES),
+    "campaign standin": ("seat", "member"),
+    "campaign undo": (),
+    "campaign abandon": (),
+    "campaign export": ("file",),
+    "campaign import": ("file",),
+    "shift reveal": (),
+    "shift assign": ("staff",),
+    "shift cover": ("staff",),
+    "shift extra": ("staff", "spaces"),
+    "shift call": ("nurse", "contact"),
+    "shift done": (),
+    "shift leave": ("staff",),
+    "care medical": (),
+    "care tokens": ("count",),
+    "care pool": ("count",),
+    "care resolve": (),
+    "care palliative": ("talker", "billy"),
+    "care steer": ("timeline",),
+    "care bonus": ("staff",),
+    "inquire": ("timeline", "billy"),
+    "decide": ("choice",),
+    "board": ("picture",),
+    "memories": ("picture",),
+    "hand": (),
+    "rules": ("topic",),
+    "help": (),
+    # the terminal's own (no slash needed)
+    "show": ("player",),
+    "clear": (),
+    "quit": (),
+}
+ALIASES = {"exit": "quit", "?": "help"}
+GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
+_WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
+_OPTION = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):")
+
+
+class LineError(Exception):
+    """A line the terminal cannot read (not a refusal of the game): `str()` is one sentence."""
+
+
+@dataclass(frozen=True)
+class Line:
+    who: str | None  # the name typed before the colon, lower case
+    command: str  # "shift assign"
+    options: dict[str, str] = field(default_factory=dict)
+
+
+def split_who(text: str) -> tuple[str | None, str]:
+    """'ana: /shift reveal' -> ('ana', '/shift reveal')."""
+    match = _WHO.match(text)
+    if match is None:
+        return None, text
+    return match["who"].lower(), text[match.end() :]
+
+
+def command_of(words: list[str]) -> tuple[str | None, int]:
+    """The longest command the first words name, and how many words it took."""
+    for size in (2, 1):
+        name = " ".join(words[:size]).lower()
+        name = ALIASES.get(name, name)
+        if len(words) >= size and name in OPTIONS:
+            return name, size
+    return None, 0
+
+
+def parse(text: str) -> Line:
+    who, rest = split_who(text)
+    rest = rest.strip()
+    if rest.startswith("/"):
+        rest = rest[1:]
+    first_option = _OPTION.search(rest)
+    head = rest[: first_option.start()] if first_option else rest
+    words = head.split()
+    if not words:
+        raise LineError(w.READ_LINE)
+    command, size = command_of(words)
+    if command is None:
+        raise LineError(w.UNKNOWN_COMMAND.format(command=" ".join(words[:2])))
+    allowed = OPTIONS[command]
+    options: dict[str, str] = {}
+    loose = " ".join(words[size:])
+    if loose:
+        if not allowed:
+            raise LineError(w.NO_OPTIONS.format(command=command))
+        options[allowed[0]] = loose
+    if first_option:
+        tail = rest[first_option.start() :]
+        found = list(_OPTION.finditer(tail))
+        for index, match in enumerate(found):
+            end = found[index + 1].start() if index + 1 < len(found) else len(tail)
+            name = match["name"]
+            if name not in allowed:
+                if not allowed:
+                    raise LineError(w.NO_OPTIONS.format(command=command))
+                raise LineError(w.UNKNOWN_OPTION.format(command=command, option=name, options=", ".join(allowed)))
+            options[name] = tail[match.end() : end].strip()
+    return Line(who, command, options)

@@ -1,0 +1,85 @@
+"""`python -m bot render board|memories --db FILE --channel ID --out FILE.png`: a campaign's picture, without Discord.
+
+Drawn from the public view only, like `/board` and `/memories`: the picture a
+person at the terminal (or a content author) can open beside the table. Each
+mistake (no such file, a channel with no game in play, a folder that cannot
+be written) is one sentence and a non-zero status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sqlite3
+import sys
+from pathlib import Path
+
+from bot.render.board import board_png
+from bot.render.memories import memories_png
+
+CHANNEL_MAX = 2**63 - 1
+
+
+class CannotDraw(Exception):
+    """`str()` is the one sentence to print."""
+
+
+def _channel(text: str) -> int:
+    if not text.strip().isascii() or not text.strip().isdigit() or not 0 < int(text) <= CHANNEL_MAX:
+        raise CannotDraw(f"--channel is a channel's id, a whole number (1 for a terminal table), not {text[:30]!r}")
+    return int(text)
+
+
+def _check_paths(db: Path, out: Path) -> None:
+    if not db.is_file():
+        raise CannotDraw(f"--db {db}: there is no such file")
+    with open(db, "rb") as file:
+        if file.read(16) != b"SQLite format 3\x00":
+            raise CannotDraw(f"--db {db}: that file is not a SQLite database")
+    if out.suffix.lower() != ".png":
+        raise CannotDraw(f"--out {out}: the picture is a PNG file; name it ….png")
+    if not out.parent.is_dir():
+        raise CannotDraw(f"--out {out}: there is no folder {out.parent}")
+
+
+async def draw(picture: str, db: Path, channel: int) -> bytes:
+    from bot.content_pack.loader import load_pack
+    from bot.table import Refused, Table
+    from db.sqlite import SqliteStore
+
+    try:
+        store = await SqliteStore.open(str(db))
+    except (sqlite3.Error, OSError) as error:
+        raise CannotDraw(f"--db {db}: cannot open it as this bot's database ({error})") from None
+    try:
+        table = Table(store, load_pack)
+        try:
+            status = await table.status(channel)
+        except Refused:
+            raise CannotDraw(f"--channel {channel}: there is no campaign in that channel in {db}") from None
+        if status.playing is None:
+            raise CannotDraw(f"--channel {channel}: no scenario is being played there (start one first)")
+        public = status.playing["public"]
+        if picture == "board":
+            return await asyncio.to_thread(board_png, public)
+        pack = await table.pack(status.playing["pack_hash"])
+        return await asyncio.to_thread(memories_png, public, pack)
+    finally:
+        await store.close()
+
+
+def main(args: argparse.Namespace) -> int:
+    db, out = Path(args.db), Path(args.out)
+    try:
+        channel = _channel(args.channel)
+        _check_paths(db, out)
+        data = asyncio.run(draw(args.picture, db, channel))
+        out.write_bytes(data)
+    except CannotDraw as error:
+        print(error, file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"--out {out}: cannot write it ({error.strerror or type(error).__name__})", file=sys.stderr)
+        return 2
+    print(f"Wrote {out}.")
+    return 0

@@ -1,0 +1,145 @@
+"""The interactive prompt (prompt_toolkit): where the table stands above the input, Tab completion, Ctrl-C/Ctrl-D.
+
+Completion reads the same sources as Discord's autocomplete: the commands and
+their options from `bot.terminal.lines`, and each option's values from the
+table's `choices` (the engine's legal actions, for this player, now), the
+rule topics, the seats. While the prompt waits, the file is read every
+second, so a decision taken at another terminal is told here too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import AsyncGenerator, Iterable
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.patch_stdout import patch_stdout
+
+from bot.render.pack_words import GLOSSARY_TOPIC
+from bot.render.rules_text import matching_topics
+from bot.table import Refused
+from bot.table.options import OPTION_CHOICES
+from bot.terminal import words as w
+from bot.terminal.identity import CHANNEL
+from bot.terminal.lines import OPTIONS, Line, LineError, command_of, split_who
+from bot.terminal.looks import option_value
+from bot.terminal.session import Quit, Session
+
+POLL_SECONDS = 0.5
+STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # completed with the name; the table takes names too
+_OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):(?P<typed>[^:]*)$")
+
+
+class TableCompleter(Completer):
+    def __init__(self, session: Session):
+        self.session = session
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+        return []  # only the asynchronous path is used: values come from the table
+
+    async def get_completions_async(
+        self, document: Document, complete_event: CompleteEvent
+    ) -> AsyncGenerator[Completion, None]:
+        who, rest = split_who(document.text_before_cursor)
+        slash = rest.lstrip().startswith("/")
+        body = rest.lstrip()[1:] if slash else rest.lstrip()
+        words = body.split(" ")
+        command, size = command_of([x for x in words if x])
+        if command is None or (len(words) <= size and not body.endswith(" ")):
+            for completion in self._commands(body):
+                yield completion
+            return
+        option = _OPTION_AT_END.search(body)
+        if option is not None:
+            for completion in await self._values(who, command, option["name"], option["typed"]):
+                yield completion
+            return
+        typed = words[-1]
+        given = set(re.findall(r"([a-z_]+):", body))
+        for name in OPTIONS[command]:
+            if name not in given and name.startswith(typed):
+                yield Completion(f"{name}:", -len(typed), display_meta=w.COMMAND_WORDS.get(command, ""))
+
+    def _commands(self, typed: str) -> Iterable[Completion]:
+        for name in OPTIONS:
+            if name.startswith(typed.lower()):
+                meta = w.COMMAND_WORDS.get(name) or w.TERMINAL_WORDS.get(name, "")
+                yield Completion(name, -len(typed), display_meta=meta)
+
+    async def _values(self, who: str | None, command: str, option: str, typed: str) -> list[Completion]:
+        pairs = await self._choices(who, command, option, typed)
+        return [Completion(value, -len(typed), display=label) for label, value in pairs]
+
+    async def _choices(self, who: str | None, command: str, option: str, typed: str) -> list[tuple[str, str]]:
+        """(label, value) pairs for an option: legal actions, topics, seats, table options."""
+        session = self.session
+        lowered = typed.strip().lower()
+        if command == "rules":
+            topics = [(t.label, t.key) for t in matching_topics(typed)]
+            return [(GLOSSARY_TOPIC, GLOSSARY_TOPIC)] * GLOSSARY_TOPIC.startswith(lowered) + topics
+        if command == "campaign options" and option in OPTION_CHOICES:
+            values = [option_value(v).lower() for v in OPTION_CHOICES[option]]
+            return [(v, v) for v in values if v.startswith(lowered)]
+        if option in ("billy", "seat", "player", "member", "order") or (command, option) == ("campaign start", "order"):
+            names = [n.lower() for n in session.names().values()]
+            return [(n, n) for n in names if n.startswith(lowered)]
+        if command == "campaign start" and option == "scenario":
+            return [
+                (str(s.number), str(s.number)) for s in session.content.scenarios if str(s.number).startswith(lowered)
+            ]
+        if command not in OPTIONS or command.split()[0] not in ("shift", "care", "inquire", "decide"):
+            return []
+        try:
+            user = session.actor(Line(who, command, {}))
+            found = await session.table.choices(CHANNEL, user, command, option, typed)
+        except (Refused, LineError):
+            return []
+        if option in STAFF_OPTIONS:
+            return [(c.label, c.label) for c in found]
+        return [(c.label, c.value) for c in found]
+
+
+def _message(session: Session) -> FormattedText:
+    name = session.default_name()
+    return FormattedText([("class:status", session.prompt_status() + "\n"), ("class:prompt", f"{name or ''}> ")])
+
+
+async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:
+    """Read the file every second while the prompt waits: another terminal's decisions are told here."""
+    while True:
+        await asyncio.sleep(POLL_SECONDS)
+        if busy.locked():
+            continue
+        async with busy:
+            if await session.catch_up() and prompt.app.is_running:
+                prompt.app.invalidate()
+
+
+async def interactive(session: Session) -> None:
+    """Prompt, play, repeat, until quit, Ctrl-D or Ctrl-C (every decision is already saved)."""
+    prompt: PromptSession[str] = PromptSession(completer=TableCompleter(session), complete_while_typing=False)
+    busy = asyncio.Lock()
+
+    async def confirm(text: str) -> None:
+        await prompt.prompt_async(FormattedText([("bold", text + " ")]), completer=None)
+
+    session.confirm = confirm
+    with patch_stdout(raw=True):
+        follower = asyncio.create_task(_follow(session, prompt, busy))
+        try:
+            while True:
+                try:
+                    text = await prompt.prompt_async(lambda: _message(session))
+                except (EOFError, KeyboardInterrupt):
+                    return
+                async with busy:
+                    try:
+                        await session.handle(text)
+                    except Quit:
+                        return
+        finally:
+            follower.cancel()

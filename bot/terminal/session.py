@@ -1,0 +1,341 @@
+"""The terminal table: typed lines in, the same `Table` as Discord, the story and each player's privacy out.
+
+One `Session` per terminal. Every line goes through `bot.terminal.lines`
+(what it says), then the table (whether it may be done: the engine's rules,
+the host's rights), exactly as a slash command does. What happened is told
+from the file (`Feed`), so a line is told once, at every terminal sharing it.
+
+Who sees what (README, "Playing at a terminal"): `--as NAME` makes this
+terminal one player's, and her private messages are shown as they come; at a
+shared screen (the default) a private message waits until its player types
+`show NAME`, which clears the screen first and again after. With
+`--reveal-private` (a script author alone at the screen) they are printed,
+labelled with their player.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from bot.engine import Action, ContentPack, Event
+from bot.names import name_key
+from bot.render.narrate import private_text
+from bot.render.story import story_lines
+from bot.table import CampaignStatus, Refused, Reply, Table
+from bot.terminal import handlers
+from bot.terminal import words as w
+from bot.terminal.feed import Feed
+from bot.terminal.hints import awaited, waiting_line
+from bot.terminal.identity import CHANNEL, user_id
+from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse
+from bot.terminal.looks import hand_text
+from bot.terminal.screen import Screen
+
+CAMPAIGN_LABEL = "Holding On at the terminal"
+AHEAD = {"talker": "talker", "billy": "billy_voice"}  # /care palliative's options and the decisions they answer
+BEFORE_THE_TALK = frozenset({"reward", "give_token"})  # R11: the rewards come before the talker is named
+
+
+class Quit(Exception):
+    """The player asked to leave the table."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    seat: str | None = None  # --as: this terminal is this player's
+    interactive: bool = False  # a person at a terminal (not a script, not a pipe)
+    reveal_private: bool = False  # --reveal-private: print private messages, labelled
+
+
+@dataclass
+class Held:
+    """An answer given ahead of its step (`/care palliative talker:Ana` before the reward): kept until asked."""
+
+    user: int
+    seat: int
+    kind: str  # talker | billy_voice
+    name: str  # who was named
+
+
+@dataclass
+class Session:
+    table: Table
+    content: ContentPack
+    screen: Screen
+    mode: Mode = field(default_factory=Mode)
+    confirm: Callable[[str], Awaitable[None]] | None = None  # waits for Enter (hot-seat privacy)
+    status: CampaignStatus | None = None
+    legal: list[Action] = field(default_factory=list)
+    held: list[Held] = field(default_factory=list)
+    announced: dict[int, int] = field(default_factory=dict)  # user -> unread count already told
+    waited: str = ""  # the last "Waiting for" line told
+    notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
+
+    def __post_init__(self) -> None:
+        self.feed = Feed(self.table.store, CHANNEL)
+
+    # --- who ----------------------------------------------------------------------------------
+
+    def names(self) -> dict[int, str]:
+        """user -> the name she is known by (her Nurse's)."""
+        return {seat.user_id: seat.nurse_name for seat in self.status.seats} if self.status else {}
+
+    def controllers(self) -> dict[int, int]:
+        """seat -> the user who plays it now (her stand-in, tonight)."""
+        if self.status is None or self.status.playing is None:
+            return {}
+        stand_ins = {s.user_id: s.stand_in_user_id for s in self.status.seats}
+        owners = self.status.playing["seat_users"]
+        return {seat: stand_ins.get(user) or user for seat, user in enumerate(owners)}
+
+    def name_of(self, user: int) -> str:
+        return self.names().get(user, "?")
+
+    def actor(self, line: Line) -> int:
+        """Who typed the line: the name before the colon, this terminal's player, or the one awaited."""
+        if self.mode.seat is not None:
+            if line.who is not None and name_key(line.who) != name_key(self.mode.seat):
+                raise LineError(w.NOT_THIS_SEAT.format(name=self.mode.seat.capitalize(), key=self.mode.seat))
+            return user_id(self.mode.seat)
+        if line.who is not None:
+            return user_id(line.who)
+        seats = awaited(self.legal)
+        if len(seats) == 1 and line.command in GAME_COMMANDS | {"hand", "campaign undo"}:
+            return self.controllers()[seats[0]]
+        example = (self.status.seats[0].nurse_name if self.status and self.status.seats else "ana").lower()
+        raise LineError(w.WHO_FIRST.format(example=example, line=f"/{line.command}"))
+
+    def default_name(self) -> str | None:
+        """The name a line without one is played by (for the prompt)."""
+        if self.mode.seat is not None:
+            return self.mode.seat.lower()
+        seats = awaited(self.legal)
+        if len(seats) == 1 and self.controllers():
+            return self.name_of(self.controllers()[seats[0]]).lower()
+        return None
+
+    # --- a line -------------------------------------------------------------------------------
+
+    async def handle(self, text: str) -> bool:
+        """Play one typed line; False when it was refused (said in one sentence)."""
+        if not text.strip() or text.lstrip().startswith("#"):
+            return True
+        ok = True
+        try:
+            line = parse(text)
+            await self._dispatch(line)
+        except Refused as error:
+            self.screen.refused(error.message, error.allowed)
+            ok = False
+        except LineError as error:
+            self.screen.refused(str(error))
+            ok = False
+        await self.catch_up()
+        return ok
+
+    async def _dispatch(self, line: Line) -> None:
+        if line.command == "quit":
+            raise Quit
+        await handlers.run(self, line)
+
+    async def act(self, user: int, line: Line) -> None:
+        """A game command (/shift, /care, /inquire, /decide), then what it answered ahead, kept for later."""
+        reply = await self.table.command(CHANNEL, user, line.command, line.options)
+        if not reply.applied:  # "Already so: …": the story has nothing to tell, so the note does
+            self.notes.append((w.DONE.format(note=_note(reply)), "green"))
+        self._hold_ahead(user, line, reply)
+
+    def _hold_ahead(self, user: int, line: Line, reply: Reply) -> None:
+        """Options for decisions not asked yet (the reward comes first): kept, said, applied when asked."""
+        given = {kind: line.options[option] for option, kind in AHEAD.items() if line.options.get(option)}
+        if line.command != "care palliative" or not given:
+            return
+        open_kinds = {a.kind for a in reply.legal}
+        if not open_kinds & BEFORE_THE_TALK or open_kinds & set(AHEAD.values()):
+            return  # asked and answered now, or not asked at all
+        seat = next(a.seat for a in reply.legal if a.kind in BEFORE_THE_TALK)
+        for kind, name in given.items():
+            self.held.append(Held(user, seat, kind, name))
+        self.notes.append((w.HELD.format(what="; ".join(_held_words(h) for h in self.held)), "cyan"))
+
+    async def _apply_held(self) -> bool:
+        """Apply a kept answer whose decision is open now; drop (and say) those the game will not ask."""
+        for held in list(self.held):
+            open_now = [a for a in self.legal if a.seat == held.seat and a.kind == held.kind]
+            if open_now:
+                self.held.remove(held)
+                await self._apply_one(held)
+                return True
+            still_coming = {a.kind for a in self.legal if a.seat == held.seat} & (BEFORE_THE_TALK | set(AHEAD.values()))
+            if not still_coming:
+                self.held.remove(held)
+                self.screen.say(w.HELD_NOT_ASKED.format(what=_held_words(held)), "cyan")
+        return False
+
+    async def _apply_one(self, held: Held) -> None:
+        public = self.status.playing["public"] if self.status and self.status.playing else {"staff": [], "seats": []}
+        action = _held_action(held, public)
+        who = self.name_of(held.user)
+        try:
+            if action is None:
+                raise Refused(f"there is nobody called {held.name} at this table")
+            reply = await self.table.act(CHANNEL, held.user, [action])
+        except Refused as error:
+            self.screen.refused(w.HELD_REFUSED.format(name=who, what=_held_words(held), reason=error.message))
+            return
+        self.notes.append((w.HELD_APPLIED.format(name=who, note=_note(reply)), "green"))
+
+    # --- what happened ----------------------------------------------------------------------------
+
+    async def refresh(self) -> None:
+        """The campaign's status and every decision open now (for the prompt, completion and `help`)."""
+        try:
+            self.status = await self.table.status(CHANNEL)
+        except Refused:
+            self.status, self.legal = None, []
+            return
+        legal: list[Action] = []
+        for user in dict.fromkeys(self.controllers().values()):
+            try:
+                legal += [a for a in await self.table.open_decisions(CHANNEL, user) if a not in legal]
+            except Refused:
+                continue
+        self.legal = sorted(legal, key=lambda a: a.seat)
+
+    async def catch_up(self) -> bool:
+        """Tell what the file says happened since last time (from any terminal); True when anything did."""
+        told = False
+        for _ in range(10):  # a kept answer applied may open the next one: a few rounds at most
+            events = await self.feed.news()
+            if events:
+                self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
+                told = True
+                self._tell(events)
+            for text, style in self.notes:
+                self.screen.say(text, style)
+            self.notes.clear()
+            await self.refresh()
+            if not await self._apply_held():
+                break
+            told = True
+        await self._private()
+        self._tell_waiting()
+        return told
+
+    def _tell(self, events: list[dict]) -> None:
+        scenario = self.status.playing["scenario"] if self.status and self.status.playing else 1
+        for event in events:
+            if event.get("kind") == "scenario_started":
+                scenario = event.get("data", {}).get("scenario", scenario)
+            for line in story_lines([event], self.content, scenario):
+                self.screen.story(line)
+
+    def _tell_waiting(self) -> None:
+        if self.status is None or self.status.playing is None or not self.legal:
+            self.waited = ""
+            return
+        line = waiting_line(self.status.playing["public"]["seats"], self.legal)
+        if line != self.waited:
+            self.waited = line
+            if not self.mode.interactive:  # at the prompt, the prompt itself says it
+                self.screen.say(line, "bold")
+
+    # --- private messages ---------------------------------------------------------------------------
+
+    async def _private(self) -> None:
+        unread = await self.feed.unread()
+        if self.mode.seat is not None:
+            mine = [d for d in unread if d.recipient_user_id == user_id(self.mode.seat)]
+            await self._read(mine, label=False)
+            return
+        if self.mode.reveal_private:
+            await self._read(unread, label=True)
+            return
+        counts: dict[int, int] = {}
+        for delivery in unread:
+            counts[delivery.recipient_user_id] = counts.get(delivery.recipient_user_id, 0) + 1
+        for user, count in counts.items():
+            if self.announced.get(user) != count:
+                name = self.name_of(user)
+                waiting = w.plural(count, *w.PRIVATE_COUNT)
+                self.screen.say(w.PRIVATE_WAITING.format(name=name, count=waiting, key=name.lower()), "magenta")
+        self.announced = counts
+
+    async def _read(self, deliveries: list, label: bool) -> None:
+        for delivery in deliveries:
+            event = Event.from_dict(delivery.payload["event"])
+            name = self.name_of(delivery.recipient_user_id)
+            text = private_text(event, self.content, CAMPAIGN_LABEL).split("\n", 1)[-1]  # one table: no header
+            self.screen.private(name, text, label=label)
+        await self.feed.mark_read(deliveries, time.time())
+
+    async def show(self, name: str) -> None:
+        """`show NAME` at a shared screen: clear, wait for her, her messages and hand, wait, clear."""
+        user = user_id(name)
+        who = self.names().get(user)
+        if who is None:
+            raise LineError(w.NOT_A_PLAYER.format(name=name, players=", ".join(self.names().values()) or "-"))
+        if self.mode.seat is not None:
+            raise LineError(w.SHOW_NOT_YOURS.format(name=self.mode.seat.capitalize()))
+        if not self.mode.interactive and not self.mode.reveal_private:
+            raise LineError(w.SHOW_NOT_HERE)
+        confirm = self.confirm if self.mode.interactive else None
+        private = confirm is not None
+        if confirm is not None:
+            self.screen.clear()
+            await confirm(w.SHOW_ASK.format(name=who))
+        mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
+        if mine:
+            self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
+            await self._read(mine, label=not private)
+        await self.hand(user, label=not private)
+        if confirm is not None:
+            await confirm(w.SHOW_DONE.format(name=who))
+            self.screen.clear()
+            self.announced.pop(user, None)
+            self.waited = ""  # tell the table where it stands again, on the cleared screen
+
+    async def hand(self, user: int, label: bool = False) -> None:
+        who = self.name_of(user)
+        views = await self.table.hand(CHANNEL, user)
+        if not views:
+            self.screen.say(w.HAND_EMPTY.format(name=who))
+        for seat_view in views:
+            self.screen.private(who, hand_text(seat_view), label=label)
+
+    # --- the prompt ------------------------------------------------------------------------------
+
+    def prompt_status(self) -> str:
+        if self.status is None:
+            return w.PROMPT_NO_CAMPAIGN
+        if self.status.playing is None:
+            return w.PROMPT_NO_GAME
+        public = self.status.playing["public"]
+        head = w.PROMPT_STATUS.format(
+            day=public["day"],
+            shift=public["shift_name"],
+            manager=public["seats"][public["shift_manager"]],
+            step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
+        )
+        return f"{head}\n{self.waited}" if self.waited else head
+
+
+def _note(reply: Reply) -> str:
+    """The table's note to the actor, without its pointer to Discord DMs (the terminal says where cards wait)."""
+    return reply.note.split(w.TABLE_CARD_NOTE)[0].removeprefix(w.TABLE_DONE)
+
+
+def _held_words(held: Held) -> str:
+    return (w.HELD_TALKER if held.kind == "talker" else w.HELD_BILLY).format(name=held.name)
+
+
+def _held_action(held: Held, public: dict) -> Action | None:
+    """The decision a kept answer stands for, by the names in the public view."""
+    wanted = name_key(held.name)
+    if held.kind == "talker":
+        staff = next((s["id"] for s in public["staff"] if name_key(s["name"]) == wanted), None)
+        return None if staff is None else Action("talker", held.seat, staff=staff)
+    seat = next((i for i, name in enumerate(public["seats"]) if name_key(name) == wanted), None)
+    return None if seat is None else Action("billy_voice", held.seat, target=seat)

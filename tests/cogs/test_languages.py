@@ -1,0 +1,122 @@
+"""A day of scenario 1 in French and in German through the real bot (issue 16): a French server's campaign is told
+in French in the channel and the DMs, a German client's own answers are German, the German and French command
+names resolve to the tree's commands, and the face-down cards stay hidden in every language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from bot.config import Settings
+from bot.engine import GameState
+from bot.i18n import t
+from tests.cogs.conftest import shipped_pack
+from tests.cogs.game import Table, drain_outbox, make_bot
+from tests.cogs.harness import Harness
+from tests.cogs.test_private import fronts, held, seen_by
+
+GLOBAL_SYNC = "PUT /applications/{application_id}/commands"
+# Words only the English bot says: none may reach a German or French table (the content's own names aside).
+ENGLISH = re.compile(
+    r"Waiting for|Patient Card|Care Token|Shift Manager|break room|face down|Partial Memory|Clear Memory|"
+    r"\bshift ends\b|\btimeline\b|Hospital Warning|Read this aloud|You hold|Done\.|\bassign\b|\bcovers\b|"
+    r"\bOn-Call\b|\bYou\b|\byour\b"
+)
+
+
+def _day_over(start_day: int) -> Callable[[GameState], bool]:
+    return lambda state: state.day > start_day
+
+
+def _shown(message: dict) -> str:
+    """What a reader sees of a message: its text, its embeds' words, its buttons' and selects' labels."""
+    parts = [message.get("content") or ""]
+    for embed in message.get("embeds", []):
+        parts += [embed.get("title", ""), embed.get("description", "")]
+        parts += [f"{f['name']}\n{f['value']}" for f in embed.get("fields", [])]
+    for row in message.get("components", []):
+        for component in row.get("components", []):
+            parts.append(component.get("label") or component.get("placeholder") or "")
+            parts += [option["label"] for option in component.get("options", [])]
+    return "\n".join(part for part in parts if part)
+
+
+def _channel_text(h: Harness) -> str:
+    return "\n".join(_shown(h.messages.get(said.message_id or 0) or {}) for said in h.messages_in("campaign"))
+
+
+@pytest.mark.parametrize(
+    ("language", "guild_locale", "markers"),
+    [
+        ("fr", "fr", ("Une campagne Holding On s’ouvre ici", "En attente de", "quart")),
+        ("de", "de", ("Hier beginnt eine Holding-On-Kampagne", "Es fehlt noch", "schicht")),
+    ],
+)
+async def test_a_day_of_scenario_1_is_told_in_the_servers_language(
+    make_settings: Callable[..., Settings], language: str, guild_locale: str, markers: tuple[str, ...]
+) -> None:
+    pack = shipped_pack()
+    async with Harness.start(make_bot(make_settings(), pack)) as h:
+        h.guild_locale = guild_locale  # /campaign new takes the server's language
+        table = Table(h)
+        await table.open()
+        assert (await h.bot.table.status(table.channel_id)).language == language
+        state = await table.play(until=_day_over(1), limit=250)
+        await drain_outbox(h.bot)
+        channel = _channel_text(h)
+        for marker in markers:
+            assert marker.lower() in channel.lower(), f"{marker!r} not said in the {language} channel"
+        words = h.bot.pack_words(language)
+        assert words is not None and words.scenario(1).title in channel  # the story in the campaign's language
+        if language == "de":  # French names the Assistants as English does (TERMS.fr.md); German: Aushilfe
+            assert "Assistant " not in channel
+        found = ENGLISH.search(channel)
+        assert not found, (
+            f"English in the {language} channel: {channel[max(0, found.start() - 150) : found.end() + 50]!r}"
+        )
+        dms = [dm.content for person in table.players for dm in h.dms_to(person) if dm.content.startswith("**")]
+        assert dms, "no card was dealt in a day"
+        for dm in dms:
+            assert not ENGLISH.search(dm), f"English in a {language} DM: {dm!r}"
+        assert any(t(language, "dm-delivery", delivery=0).split("0")[0] in dm for dm in dms)
+        # Hidden information holds in this language too: each face-down card's front reaches its holder alone.
+        for memory_id, seat in held(state).items():
+            holder = table.player_of(state, seat)
+            memory = words.memory(memory_id)
+            assert holder in seen_by(h, memory.quote)
+            assert not any(memory.quote in s.text() for s in h.messages_in("campaign"))
+            for secret in fronts(words, memory_id):
+                if secret != memory.quote:
+                    h.assert_nowhere(secret)
+
+
+async def test_a_german_client_in_a_french_campaign_gets_her_own_answers_in_german(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings(), shipped_pack())) as h:
+        h.guild_locale = "fr"
+        h.client_locales["ana"] = "de"
+        table = Table(h)
+        await table.open()
+        state = await table.state()
+        manager = table.player_of(state, state.shift_manager)
+        # Her own private answers: the options list in her language; the channel stays French.
+        shown = await h.slash("campaign options", user="ana")
+        assert shown.reply.ephemeral and "Tischoptionen" in shown.reply.text()
+        # Autocomplete in her language: the staff she could name, said in German.
+        h.client_locales[manager] = "de"
+        await h.slash("shift reveal", user=manager)
+        offered = await h.autocomplete("shift assign", "staff", "", user=manager)
+        assert "Aushilfe 1" in [choice["name"] for choice in offered]
+        assert "Quart" in _channel_text(h)  # the reveal was told in the campaign's French
+
+
+async def test_german_and_french_command_names_resolve_to_the_trees_commands(harness: Harness) -> None:
+    (sync,) = harness.requests_to(GLOBAL_SYNC)
+    by_locale = {locale: {c["name_localizations"][locale]: c["name"] for c in sync.json} for locale in ("de", "fr")}
+    assert by_locale["de"]["kampagne"] == "campaign" and by_locale["fr"]["quart"] == "shift"
+    for names in by_locale.values():
+        for english in names.values():
+            assert harness.bot.tree.get_command(english) is not None

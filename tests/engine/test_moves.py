@@ -1,0 +1,65 @@
+"""One record per decision kind (bot/engine/moves.py): every kind has one, and each record is complete.
+
+Complete means: it says who takes it and which ruling it plays, it is open on some step (or interrupts),
+and over random games every choice it offers is described in words and is answered by the command its
+record names, given the option its record names: the hint the terminal table and "waiting for" show.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot import commands
+from bot.engine import apply, describe, legal_actions, new_game
+from bot.engine.moves import MOVES
+from bot.engine.vocab import Kind
+from tests.fixtures.pack import fixture_pack
+
+PACK = fixture_pack()
+NAMES = ["Ana", "Ben", "Cy", "Di"]
+
+
+def test_every_decision_kind_has_exactly_one_record():
+    assert set(MOVES) == set(Kind)
+    assert all(kind == move.kind for kind, move in MOVES.items())
+
+
+@pytest.mark.parametrize("kind", sorted(Kind))
+def test_each_record_says_who_which_ruling_and_when(kind):
+    move = MOVES[kind]
+    assert move.who and move.phrase
+    assert re.fullmatch(r"[RD]\d+[a-z]?", move.ruling), move.ruling
+    assert move.steps or move.interrupt is not None
+
+
+def _options_for(state, action) -> tuple[str, dict]:
+    move = MOVES[action.kind]
+    command = move.command(action)
+    if command is None:
+        return "decide", {"choice": action.key()}
+    options = {move.option: move.value(state, action)} if move.option else {}
+    if action.kind == Kind.EXTRA:
+        options["spaces"] = action.count
+    if action.kind == Kind.CALL:
+        options["contact"] = action.contact
+    return command, options
+
+
+def test_every_choice_offered_is_described_and_answered_by_its_records_command():
+    seen: set[Kind] = set()
+    for game in range(30):
+        state = new_game(PACK, 1 + game % 2, NAMES[: 2 + game % 3], seed=10**12 + game)
+        chooser = random.Random(game)
+        while state.result is None:
+            actions = legal_actions(state)
+            for action in actions:
+                words = describe(state, action)
+                assert words and "None" not in words, f"{action.kind}: {words!r}"
+                command, options = _options_for(state, action)
+                assert commands.plan(state, action.seat, command, options)[0] == action, (command, options)
+            seen |= {action.kind for action in actions}
+            apply(state, chooser.choice(actions))
+    assert seen == set(Kind), f"never offered: {set(Kind) - seen}"

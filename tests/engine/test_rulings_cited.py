@@ -1,0 +1,42 @@
+"""Rules findable by ruling id: every ruling `/rules` explains is cited in the engine where it is applied,
+and the engine's rule files are named after the headings of RULINGS.md."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bot.render.rules_text import TOPICS
+
+ENGINE = Path(__file__).resolve().parents[2] / "bot" / "engine"
+DIGITAL_TABLE = {"D1", "D2", "D3", "D4"}  # RULINGS.md, Digital table: what the bot does instead of the cardboard
+# RULINGS.md heading -> the engine file that applies its rulings, and the rulings it holds
+RULE_FILES = {
+    "board.py": {"R1", "R2"},  # Billy's condition
+    "staffing.py": {"R3", "R4", "R5", "R7", "R8"},  # Staff and shifts (R6, the Night bonus, is a token: care.py)
+    "care.py": {"R6", "R9", "R10", "R11", "R12", "R23"},  # Care
+    "memories.py": {"R13", "R14", "R15", "R16"},  # Memories
+    "event_cards.py": {"R24", "R25", "R26"},  # Events
+    "later_scenarios.py": {"R17", "R18"},  # Scenario 2 and beyond
+    "players.py": {"R19", "R20", "R21"},  # Player counts
+    "setup.py": {"R28"},  # Scenario start and end
+}
+
+
+def cited(text: str) -> set[str]:
+    return set(re.findall(r"\b[RD]\d+\b", text))
+
+
+def test_every_ruling_is_cited_in_the_engine():
+    engine = cited("\n".join(path.read_text(encoding="utf-8") for path in ENGINE.glob("*.py")))
+    rulings = {topic.ruling for topic in TOPICS} | DIGITAL_TABLE
+    assert len(rulings) == 33
+    assert rulings - engine == set()
+
+
+def test_each_rule_file_cites_the_rulings_of_its_heading():
+    missing = {
+        name: sorted(rulings - cited((ENGINE / name).read_text(encoding="utf-8")))
+        for name, rulings in RULE_FILES.items()
+    }
+    assert {name: ids for name, ids in missing.items() if ids} == {}

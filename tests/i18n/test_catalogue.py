@@ -1,0 +1,151 @@
+"""The catalogue (bot/i18n): every message in English, German and French, with the same variables, and no
+English game term left in a German or French message (TERMS.de.md, TERMS.fr.md)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fluent.syntax import ast, parse
+from fluent.syntax.visitor import Visitor
+
+from bot.i18n import LOCALES, TranslationError, catalogue, join_list, locale_of, read_sources, t
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self.messages: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.messages.add(node.id.name)  # its variables come from this message's caller too
+
+    def visit_TermReference(self, node: ast.TermReference) -> None:
+        return  # a term's own arguments are named in the term's language, not the message's
+
+
+def _messages(locale: str) -> dict[str, tuple[set[str], set[str]]]:
+    """id -> (variables, attribute names) of every message in `locale`."""
+    out, refs = {}, {}
+    for name, text in read_sources(locale).items():
+        resource = parse(text)
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{locale}/{name} does not parse: {junk[0].content[:120]!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name not in out, f"{locale}: {entry.id.name} twice"
+                found = _Variables()
+                found.visit(entry)
+                out[entry.id.name] = (found.names, {a.id.name for a in entry.attributes})
+                refs[entry.id.name] = found.messages
+    for msg_id in out:  # a referenced message's variables, transitively
+        seen, todo = set(), list(refs[msg_id])
+        while todo:
+            ref = todo.pop()
+            if ref not in seen and ref in out:
+                seen.add(ref)
+                out[msg_id][0].update(out[ref][0])
+                todo += refs[ref]
+    return out
+
+
+def test_every_message_is_in_every_language_with_the_same_variables():
+    english = _messages("en")
+    assert len(english) > 60
+    for locale in LOCALES[1:]:
+        other = _messages(locale)
+        assert sorted(set(english) - set(other)) == [], f"missing in {locale}"
+        assert sorted(set(other) - set(english)) == [], f"only in {locale}"
+        for msg_id, (names, attributes) in english.items():
+            assert other[msg_id][1] == attributes, f"{locale}: {msg_id} has other attributes"
+            # A translation may leave out a variable English needs only for its grammar, never add one.
+            extra = other[msg_id][0] - names
+            assert not extra, f"{locale}: {msg_id} uses {extra}, which English does not give"
+
+
+def _sample_renders(locale: str):
+    book = catalogue(locale)
+    for msg_id, (names, attributes) in _messages(locale).items():
+        for value in (0, 1, 2, 5, "x"):
+            args = dict.fromkeys(names, value)
+            for attribute in ["", *sorted(attributes)]:
+                key = f"{msg_id}.{attribute}" if attribute else msg_id
+                if not book.has(key) or (attribute == "" and book.bundle.get_message(msg_id).value is None):
+                    continue
+                yield key, book.format(key, args)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_message_renders_without_a_leftover_placeholder(locale):
+    count = 0
+    for key, text in _sample_renders(locale):
+        count += 1
+        assert "{" not in text and "}" not in text, f"{locale}: {key} left a placeholder: {text!r}"
+        assert "\u2068" not in text, f"{locale}: {key} has isolation marks"
+        assert text.strip(), f"{locale}: {key} says nothing"
+    assert count > 200
+
+
+# English game terms that must not appear in a German or French message (their edition's word is used instead).
+ENGLISH_TERMS = (
+    "Care Token",
+    "Shift Manager",
+    "Patient Card",
+    "Partial Memory",
+    "Clear Memory",
+    "break room",
+    "On Leave",
+    "Hospital Warning",
+    "Contact Tile",
+    "timeline",
+    "overstressed",
+    "Nurse",
+)
+
+
+@pytest.mark.parametrize("locale", LOCALES[1:])
+def test_no_english_game_term_is_left_in_german_or_french(locale):
+    for key, text in _sample_renders(locale):
+        for term in ENGLISH_TERMS:
+            assert not re.search(rf"\b{term}\b", text, re.IGNORECASE), f"{locale}: {key} says {term!r}: {text!r}"
+
+
+def test_french_typography_non_breaking_space_before_high_punctuation():
+    for key, text in _sample_renders("fr"):
+        plain = re.sub(r"`[^`]*`|<[^>]*>|https?://\S+|\d+:\d+", "", text)
+        assert not re.search(r" [:;!?»]|« ", plain), f"fr: {key} needs a non-breaking space: {text!r}"
+
+
+def test_plurals_follow_cldr_and_german_cases_come_from_terms():
+    assert t("en", "ev-staffing_ended", missing=1) == "The shift goes 1 short."
+    assert t("de", "ev-staffing_ended", missing=1) == "Der Schicht fehlt 1 Person."
+    assert t("de", "ev-staffing_ended", missing=3) == "Der Schicht fehlen 3 Personen."
+    # French: 0 and 1 are singular (CLDR "one"), unlike English.
+    assert t("fr", "ev-tokens_committed", name="Ana", count=0).endswith("0 jeton sur la carte.")
+    assert t("fr", "ev-tokens_committed", name="Ana", count=2).endswith("2 jetons sur la carte.")
+    # A German term declined by the message that uses it: accusative "eine … vage Erinnerung", dative plural.
+    assert t("de", "ev-stress_cost_paid", name="Ana", gave="partial") == "Ana gibt eine zufällige vage Erinnerung ab."
+    assert "Versorgungsmarkern" in t("de", "ev-medical_resolved", placed=2)
+
+
+def test_lists_and_locales():
+    assert join_list("de", ["a", "b", "c"]) == "a, b und c"
+    assert join_list("fr", ["a", "b"], last="or") == "a ou b"
+    assert [locale_of(code) for code in ("de", "fr", "en-US", "en-GB", "pt-BR", None)] == [
+        "de",
+        "fr",
+        "en",
+        "en",
+        "en",
+        "en",
+    ]
+
+
+def test_a_missing_variable_or_message_raises_instead_of_printing_braces():
+    with pytest.raises(TranslationError):
+        t("de", "ev-day_started", day=1)  # no name
+    with pytest.raises(TranslationError):
+        t("fr", "no-such-message")

@@ -1,0 +1,64 @@
+"""`python -m bot local` in a pseudo-terminal (pexpect), driven as a person types, with what its screen showed.
+
+prompt_toolkit is told there is no cursor-position report (a pty does not
+answer one) and NO_COLOR keeps the screen free of colour codes; the cursor
+movements of the prompt remain, and `screen()` strips them.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+
+ROOT = Path(__file__).resolve().parents[2]
+PROMPT = re.compile(r"\x1b\[0m(\w*)>")  # the input line of the prompt, after the status lines
+CODES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\r")
+ENV = {"PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "NO_COLOR": "1", "PYTHONUNBUFFERED": "1"}
+
+
+class Terminal:
+    def __init__(self, db: Path, *flags: str, timeout: float = 30):
+        self.log = io.StringIO()
+        self.child = pexpect.spawn(
+            sys.executable,
+            ["-m", "bot", "local", "--db", str(db), *flags],
+            cwd=str(ROOT),
+            env={**os.environ, **ENV},
+            encoding="utf-8",
+            dimensions=(50, 220),
+            timeout=timeout,
+        )
+        self.child.logfile_read = self.log
+
+    def prompt(self) -> str:
+        """Wait for the prompt; the name it shows (the player a line is played by)."""
+        self.child.expect(PROMPT)
+        return self.child.match.group(1)
+
+    def type(self, text: str) -> None:
+        self.child.send(text + "\r")
+
+    def expect(self, text: str) -> None:
+        try:
+            self.child.expect_exact(text)
+        except pexpect.TIMEOUT:
+            raise AssertionError(f"{text!r} never came; the screen ends with:\n{self.screen()[-1500:]}") from None
+
+    def screen(self) -> str:
+        """Everything shown so far, without the terminal's control codes."""
+        return CODES.sub("", self.log.getvalue())
+
+    def kill(self) -> None:
+        self.child.kill(9)
+        self.child.close(force=True)
+
+    def leave(self) -> int:
+        self.child.sendcontrol("d")
+        self.child.expect(pexpect.EOF)
+        self.child.close()
+        return self.child.exitstatus

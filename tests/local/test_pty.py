@@ -1,0 +1,138 @@
+"""The interactive table in a pseudo-terminal, as a person plays it: the prompt, completion, help, a refusal,
+undo, resume after the process is killed, and one seat's private cards never on another seat's screen.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.content_pack.loader import load_pack
+from tests.local.pty import Terminal
+from tests.local.script_maker import make_script
+
+
+def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_path: Path) -> None:
+    db = tmp_path / "night.sqlite3"
+    ana = Terminal(db, "--players", "ana,ben", "--seed", "1")
+    try:
+        assert ana.prompt() == "ana"  # a line without a name is played by the one player awaited
+        assert "Day 1, Morning shift · Shift Manager Ana · revealing the Patient Card" in ana.screen()
+        assert "Waiting for: Ana: /shift reveal (reveal the Patient Card)" in ana.screen()
+        ana.child.send("/shift rev\t")  # completion of a command ("/shift rev" alone is no command)
+        ana.type("")
+        ana.expect("Morning shift: The Wee Radio.")
+        ana.prompt()
+        ana.type("help")
+        ana.expect("Open to Ana now:")
+        ana.expect("/shift assign staff:… (assign staff from the break room)")
+        ana.prompt()
+        ana.type("ben: /care resolve")  # a refusal, with the reason
+        ana.expect("✗ ")
+        ana.prompt()
+        ana.child.send("/shift assign staff:B\t")  # completion of a value, from the legal actions ("B" is nobody)
+        ana.type("")
+        ana.expect("Ben is assigned.")
+        ana.prompt()
+        ana.type("/campaign undo")
+        ana.expect("Undone: assign Ben.")
+        ana.prompt()
+        assert "ana>/shift reveal" in ana.screen() and "ana>/shift assign staff:Ben" in ana.screen()
+        ana.type("/shift assign staff:Assistant 1")
+        ana.expect("Assistant 1 is assigned.")
+        ana.prompt()
+    finally:
+        ana.kill()  # the process dies: what it confirmed is in the file
+    again = Terminal(db, "--resume")
+    try:
+        again.expect("Resumed from")
+        assert again.prompt() == "ana"
+        assert "Waiting for: Ana: /care medical or /care palliative" in again.screen()
+        assert "Scenario 1: Arrivals" not in again.screen()  # not told again
+        assert again.leave() == 0
+        assert "Left the table; the game is saved" in again.screen()
+    finally:
+        again.child.close(force=True)
+
+
+def _private_lines(db: Path) -> dict[str, set[str]]:
+    """Per player's name, the first line of each private message the file holds for her."""
+    from bot.engine import Event
+    from bot.render.narrate import private_text
+
+    pack = load_pack()
+    found: dict[str, set[str]] = {}
+    with sqlite3.connect(db) as connection:
+        for payload, nurse in connection.execute("SELECT payload, json_extract(payload, '$.nurse') FROM outbox"):
+            import json
+
+            event = Event.from_dict(json.loads(payload)["event"])
+            found.setdefault(nurse, set()).add(private_text(event, pack, "x").split("\n")[1])
+    return found
+
+
+def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tmp_path: Path) -> None:
+    db = tmp_path / "shared.sqlite3"
+    ana = Terminal(db, "--players", "ana,ben", "--seed", "1", "--as", "ana")
+    ben = None
+    try:
+        ana.prompt()
+        ben = Terminal(db, "--resume", "--as", "ben")
+        assert ben.prompt() == "ben"
+        for line, told in [
+            ("/shift reveal", "Morning shift"),
+            ("/shift assign staff:Assistant 1", "Assistant 1 is assigned."),
+            ("/care palliative", "Palliative care."),
+            ("/decide choice:take a Partial Memory", "The Morning shift ends."),
+        ]:
+            ana.type(line)
+            ana.expect(told)
+            ana.prompt()
+            ben.expect(told)  # the other terminal tells it too, read from the shared file
+        ben.expect("Read this aloud as Billy")  # Ben speaks for Billy: his card comes to his screen
+        assert "You hold a Partial Memory" in ana.screen()  # told before her prompt came back
+        ben.type("/shift reveal")  # not his to take: refused with the reason, at his terminal only
+        ben.expect("✗ ")
+        ben.prompt()
+        ana.type("board")
+        ana.expect("Billy's Collected Memories")
+        ana.prompt()
+    finally:
+        ana.kill()
+        if ben is not None:
+            ben.kill()
+    private = _private_lines(db)
+    assert private["Ana"] and private["Ben"]
+    for owner, other in ((ana, "Ben"), (ben, "Ana")):
+        shown = owner.screen()
+        assert not [text for text in private[other] if text in shown], f"{other}'s private text on another screen"
+    assert "Read this aloud as Billy" not in ana.screen() and "You hold a Partial Memory" not in ben.screen()
+
+
+@pytest.mark.slow
+def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: Path) -> None:
+    """Hot-seat: every line typed at one prompt, private messages shown only with `show NAME`, screen cleared."""
+    pack = load_pack()
+    lines, result = make_script(pack, ["ana", "ben", "cy"], seed=3)
+    table = Terminal(tmp_path / "night.sqlite3", "--players", "ana,ben,cy", "--seed", "3", timeout=60)
+    try:
+        table.prompt()
+        for number, line in enumerate(lines):
+            table.type(line)
+            table.prompt()
+            if number == 20:
+                table.type("show cy")
+                table.expect("Everyone else, look away")
+                table.type("")
+                table.expect("press Enter to hide them")
+                table.type("")
+                table.prompt()
+        table.expect("Objective complete." if result == "won" else "The scenario is lost.")
+        assert table.leave() == 0
+    finally:
+        table.child.close(force=True)
+    shown = table.screen()
+    assert "✗" not in shown
+    assert "\x1b[3J" in table.log.getvalue(), "the screen and its scrollback are cleared around a private look"

@@ -1,0 +1,144 @@
+"""The import graph of the product follows the layers of LAYOUT.md, and has no circles.
+
+Layers, each importing only itself and those below it:
+  engine, db                         the rules (pure) and the store
+  content_pack                       packs, checked against the engine's content types
+  support                            names, config, storage, commands (no Discord)
+  table, render                      one decision end to end; words and pictures from views
+  app, cogs, cli                     Discord; the terminal table and the command line
+Nothing in the product imports `tests` or `tools`. Imports inside functions count (a
+circle hidden in a function body still has to be held in mind); only `if TYPE_CHECKING:`
+blocks are left out, since they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PRODUCT = ("bot", "cogs", "db")
+
+SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.commands", "bot.i18n"}
+CLI = {"bot", "bot.__main__", "bot.local", "bot.database_cli"}
+BELOW: dict[str, set[str]] = {
+    "engine": set(),
+    "db": set(),
+    "content_pack": {"engine"},
+    "support": {"engine", "db", "content_pack"},
+    "table": {"engine", "db", "content_pack", "support"},
+    "render": {"engine", "content_pack", "support"},
+    "app": {"engine", "db", "content_pack", "support", "table", "render"},
+    "cogs": {"engine", "db", "content_pack", "support", "table", "render", "app"},
+    "cli": {"engine", "db", "content_pack", "support", "table", "render", "app"},
+}
+
+
+def layer_of(module: str) -> str:
+    if module in SUPPORT:
+        return "support"
+    if module in CLI or module.startswith("bot.terminal"):  # the terminal table is a front end, like the app
+        return "cli"
+    top, _, rest = module.partition(".")
+    if top in ("db", "cogs"):
+        return top
+    return rest.split(".")[0]  # bot.engine.flow -> engine
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hidden = {
+        id(sub)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for sub in ast.walk(node)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in hidden:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def product_graph() -> dict[str, set[str]]:
+    paths = {module_name(p): p for top in PRODUCT for p in (ROOT / top).rglob("*.py")}
+    graph = {}
+    for name, path in paths.items():
+        deps = imports_of(path)
+        outside = {d for d in deps if d.split(".")[0] in ("tests", "tools")}
+        assert not outside, f"{name} imports {sorted(outside)}: the product never imports tests or tools"
+        graph[name] = {d for d in deps if d in paths and d != name and not name.startswith(d + ".")}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_module_of_the_product_is_part_of_an_import_circle():
+    assert cycles(product_graph()) == []
+
+
+def test_every_import_goes_down_the_layers():
+    wrong = [
+        f"{name} ({layer_of(name)}) imports {dep} ({layer_of(dep)})"
+        for name, deps in product_graph().items()
+        for dep in sorted(deps)
+        if layer_of(dep) != layer_of(name) and layer_of(dep) not in BELOW[layer_of(name)]
+    ]
+    assert wrong == []
+
+
+def test_the_engine_imports_nothing_of_ours():
+    graph = product_graph()
+    engine = [name for name in graph if layer_of(name) == "engine"]
+    assert len(engine) > 10
+    assert {dep for name in engine for dep in graph[name] if layer_of(dep) != "engine"} == set()
+
+
+def test_every_product_module_has_a_layer():
+    assert {layer_of(name) for name in product_graph()} <= set(BELOW)
+
+
+def test_the_checks_see_a_circle_and_a_wrong_way_import():
+    """The graph code itself: a made-up circle is found, and so is an engine module importing the table."""
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert "table" not in BELOW[layer_of("bot.engine.flow")] and layer_of("bot.table.service") == "table"
