@@ -17,6 +17,7 @@ from pydantic import TypeAdapter
 
 from bot.engine import Action, RuleError, apply, describe, legal_actions
 from bot.engine.state import GameState
+from bot.engine.vocab import Step
 from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
@@ -180,6 +181,10 @@ def _trial_copy(state: GameState) -> GameState:
     return _STATE.validate_python(data)
 
 
+_BEFORE_THE_TALK = (Step.REWARDS, Step.GIVE_TOKEN)  # R11 comes before R13: the talker is named after these
+_AHEAD_OPTION = {"talker": "talker", "billy_voice": "billy"}
+
+
 def plan(state: GameState, seat: int, command: str, options: dict | None = None) -> list[Action]:
     """The actions a command stands for, checked in order on a copy; RuleError says why not."""
     options = {k: v for k, v in (options or {}).items() if v is not None}
@@ -192,6 +197,12 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
     actions = [first]
     for kind, fields in answers:
         open_now = [a for a in legal_actions(trial) if a.seat == seat and a.kind == kind]
+        if not open_now and trial.step in _BEFORE_THE_TALK:
+            # asked later, after a choice only its player can make now: refused, never silently dropped
+            raise RuleError(
+                f"{_AHEAD_OPTION[kind]}: cannot be given ahead on this card, its rewards are chosen first. "
+                f"Use {command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked."
+            )
         if not open_now:
             continue  # not asked (e.g. only one possible talker): nothing to pre-answer
         action = Action(kind, seat, **fields)

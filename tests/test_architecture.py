@@ -14,6 +14,7 @@ blocks are left out, since they never run.
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +71,7 @@ def imports_of(path: Path) -> set[str]:
     return found
 
 
+@cache
 def product_graph() -> dict[str, set[str]]:
     paths = {module_name(p): p for top in PRODUCT for p in (ROOT / top).rglob("*.py")}
     graph = {}

@@ -97,9 +97,11 @@ def play(
         state = new_game(content, scenario, NAMES[:players], seed=seed + game, campaign_flags=flags)
         chooser = POLICIES[policy](seed + game)
         legal = legal_actions(state)
+        decisions = 0
         while state.result is None:
             legal = apply(state, chooser.choose(state, legal), legal=legal).legal()  # listed once per step
-            report.decisions += 1
+            decisions += 1
+        report.decisions += decisions
         report.games += 1
         report.days += state.day
         if state.result == "won":

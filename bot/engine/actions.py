@@ -67,7 +67,30 @@ class Action(NamedTuple):
         return cls(kind=kind, seat=seat, **values)
 
 
+_tuple_new = tuple.__new__
+
+
+def new_action(
+    kind: str,
+    seat: int,
+    staff: str | None = None,
+    count: int | None = None,
+    timeline: int | None = None,
+    choice: str | None = None,
+    target: int | None = None,
+    contact: str | None = None,
+) -> Action:
+    """`Action(...)`, built as the tuple it is: calling the class goes through its Python `__new__` and costs
+    twice as much, and `legal_actions` builds several at every step."""
+    return _tuple_new(Action, (kind, seat, staff, count, timeline, choice, target, contact))
+
+
 def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
+    """The stable order of `legal_actions`: kind, seat, staff, count, timeline, choice, target, contact.
+
+    Nothing sorts by it at play time: each move lists its own choices in this order (moves.py), and the
+    random-play invariants check every listing against it.
+    """
     kind, seat, staff, count, timeline, choice, target, contact = action
     return (
         KIND_ORDER[kind],

@@ -14,6 +14,10 @@ from bot.engine.events import Event, public
 from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
 from bot.engine.vocab import Band, Result, StaffKind, Step
 
+# Read once here: on Python 3.11 an enum member read through its class (`StaffKind.NURSE`) goes through
+# EnumType's __getattr__ hook, and the questions below are asked about every staff member at every step.
+_NURSE, _ON_CALL = StaffKind.NURSE, StaffKind.ON_CALL
+
 
 def band(condition: int) -> Band:
     """R1: green 30–14, orange 13–8, red 7–4, black 3–0."""
@@ -32,7 +36,7 @@ def max_stress(staff: Staff) -> int:
 
 def is_overstressed(staff: Staff) -> bool:
     """R7: a Nurse at 3 Stress or an Assistant at 2 (On-Call never gain Stress)."""
-    return staff.kind != StaffKind.ON_CALL and staff.stress >= max_stress(staff)
+    return staff.kind != _ON_CALL and staff.stress >= MAX_STRESS[staff.kind]
 
 
 def nurse_of(state: GameState, seat: int) -> Staff:
@@ -41,12 +45,15 @@ def nurse_of(state: GameState, seat: int) -> Staff:
 
 def controller(state: GameState, staff: Staff) -> int:
     """The seat that decides for a staff member: her player, or the SM for Assistants."""
-    return staff.seat if staff.kind == StaffKind.NURSE and staff.seat is not None else state.shift_manager
+    return staff.seat if staff.kind == _NURSE and staff.seat is not None else state.shift_manager
 
 
 def on_card(shift: Shift) -> list[str]:
-    """Staff on the Patient Card, once each, in placement order (not the Contact Tile)."""
-    return list(dict.fromkeys(shift.slots))
+    """Staff on the Patient Card, once each, in placement order (not the Contact Tile).
+
+    Only extra cover (R4c) puts someone on the card twice; without it the slots are copied as they are.
+    """
+    return list(dict.fromkeys(shift.slots)) if shift.extra else shift.slots.copy()
 
 
 def senior_seat(state: GameState, shift: Shift) -> int:
@@ -55,17 +62,17 @@ def senior_seat(state: GameState, shift: Shift) -> int:
     options.senior_reading = "de": an Assistant placed first leaves it to the SM.
     """
     reading_de = state.rules.options.senior_reading == "de"
-    if reading_de and shift.slots and state.staff[shift.slots[0]].kind != StaffKind.NURSE:
+    if reading_de and shift.slots and state.staff[shift.slots[0]].kind != _NURSE:
         return state.shift_manager
     for staff_id in shift.slots:
         staff = state.staff[staff_id]
-        if staff.kind == StaffKind.NURSE and staff.seat is not None:
+        if staff.kind == _NURSE and staff.seat is not None:
             return staff.seat
     return state.shift_manager
 
 
 def has_assistant_on_card(state: GameState, shift: Shift) -> bool:
-    return any(state.staff[s].kind != StaffKind.NURSE for s in shift.slots)
+    return any(state.staff[staff_id].kind != _NURSE for staff_id in shift.slots)
 
 
 def timelines_in_grid(state: GameState) -> list[int]:
@@ -80,7 +87,7 @@ def timelines_in_grid(state: GameState) -> list[int]:
 def can_receive_token(state: GameState, staff_id: str) -> bool:
     """R23: a Nurse holds at most 6; Assistants' and On-Call's tokens go to the pool."""
     staff = state.staff[staff_id]
-    return staff.kind != StaffKind.NURSE or staff.tokens < NURSE_TOKEN_CAP
+    return staff.kind != _NURSE or staff.tokens < NURSE_TOKEN_CAP
 
 
 def receive_token(state: GameState, staff_id: str, events: list[Event], reason: str) -> None:

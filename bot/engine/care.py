@@ -10,7 +10,9 @@ from typing import Literal
 from bot.engine.board import can_receive_token, change_condition, has_assistant_on_card, on_card, receive_token
 from bot.engine.events import Event, public
 from bot.engine.state import Care, GameState, PatientSpec, Shift
-from bot.engine.vocab import CardKind
+from bot.engine.vocab import CardKind, StaffKind
+
+_STABLE, _NURSE = CardKind.STABLE, StaffKind.NURSE  # read once: an enum member through its class is slow on 3.11
 
 
 def card_of(state: GameState) -> PatientSpec:
@@ -19,7 +21,7 @@ def card_of(state: GameState) -> PatientSpec:
 
 def symbols(card: PatientSpec) -> int:
     """Spaces for tokens in Medical care: each Deterioration symbol, or the one Stable symbol."""
-    return card.deterioration if card.kind != CardKind.STABLE else 1
+    return card.deterioration if card.kind != _STABLE else 1
 
 
 # --- the care choice (R9, R11) ----------------------------------------------------------------
@@ -58,11 +60,23 @@ def committed_total(shift: Shift) -> int:
     return sum(shift.committed.values()) + shift.pool_committed
 
 
-def own_token_range(state: GameState, staff_id: str) -> int:
-    """The most of her own tokens this Nurse may put on the card now: no symbol is ever covered twice."""
+def uncovered(state: GameState, shift: Shift) -> int:
+    """The card's symbols no committed token covers yet."""
+    return symbols(state.rules.patients[shift.card]) - committed_total(shift)
+
+
+def own_token_ranges(state: GameState) -> list[tuple[int, str, int]]:
+    """Each Nurse on the card, by seat: her seat, her id and the most of her own tokens she may put on it now.
+    No symbol is ever covered twice."""
     shift = state.current
-    room = symbols(card_of(state)) - (committed_total(shift) - shift.committed.get(staff_id, 0))
-    return min(state.staff[staff_id].tokens, room)
+    free = uncovered(state, shift)
+    ranges: list[tuple[int, str, int]] = []
+    for staff_id in on_card(shift):
+        nurse = state.staff[staff_id]
+        if nurse.kind == _NURSE and nurse.seat is not None:
+            ranges.append((nurse.seat, staff_id, min(nurse.tokens, free + shift.committed.get(staff_id, 0))))
+    ranges.sort()  # by seat: one Nurse a seat
+    return ranges
 
 
 def pool_range(state: GameState) -> int:
@@ -70,7 +84,7 @@ def pool_range(state: GameState) -> int:
     shift = state.current
     if not has_assistant_on_card(state, shift):
         return -1
-    return min(state.pool, symbols(card_of(state)) - (committed_total(shift) - shift.pool_committed))
+    return min(state.pool, uncovered(state, shift) + shift.pool_committed)
 
 
 def commit_tokens(state: GameState, staff_id: str, count: int, events: list[Event]) -> None:

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine import flow
-from bot.engine.actions import Action, sort_key
+from bot.engine.actions import Action
 from bot.engine.errors import RuleError
 from bot.engine.events import Event
 from bot.engine.explain import refusal
-from bot.engine.moves import MOVES, is_open, open_moves
+from bot.engine.moves import MOVES, Now, is_open, open_moves
 from bot.engine.state import GameState
 from bot.engine.vocab import KIND_ORDER
 
@@ -39,12 +39,15 @@ class Outcome:
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """Exactly the open choices, each with the seat that may take it, in a stable order."""
+    """Exactly the open choices, each with the seat that may take it, in a stable order (`actions.sort_key`).
+
+    The open moves come in the order of their kinds and list their own choices in order, so their
+    lists only follow one another; `Now` works out what several of them read once.
+    """
+    now = Now(state)
     actions: list[Action] = []
     for move in open_moves(state):
-        actions += move.options(state)
-    if len(actions) > 1:
-        actions.sort(key=sort_key)
+        actions += move.options(now)
     return actions
 
 
@@ -57,7 +60,7 @@ def is_legal(state: GameState, action: Action) -> bool:
     if action.kind not in KIND_ORDER:
         return False
     move = MOVES[action.kind]
-    return is_open(state, move) and action in move.options(state)
+    return is_open(state, move) and action in move.options(Now(state))
 
 
 def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = None) -> Outcome:

@@ -10,7 +10,7 @@ from bot.engine import rng
 from bot.engine.board import change_condition, gain_tokens, timelines_in_grid
 from bot.engine.events import Event, private, public
 from bot.engine.memories import gain_stress
-from bot.engine.staffing import assignable, can_cover_from_previous, cover_stress, place, placement_possible
+from bot.engine.staffing import Placements, assignable, can_cover_from_previous, cover_stress, place, placements
 from bot.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
 from bot.engine.vocab import Deck, StaffKind, TalkMode
 
@@ -59,17 +59,18 @@ def break_room_callers(state: GameState) -> list[Staff]:
     return [s for s in assignable(state) if _may_call(s, s.stress)]
 
 
-def call_options(state: GameState) -> list[tuple[Staff, str]]:
+def call_options(state: GameState, open_placements: Placements | None = None) -> list[tuple[Staff, str]]:
     """R18: the Contact Tile is a staff space, filled with the shift's staffing, one call per shift.
 
     From the break room when the tile is free; otherwise, and only when no break-room Nurse may make
     the call, by re-assigning a Nurse from the immediately preceding shift (R4b: its card, or the tile
     itself for a second call of her own). Never by extra cover, never an Assistant or On-Call.
+    `open_placements`: `staffing.placements(state)`, when the caller has it already.
     """
     shift = state.current
     if not state.rules.contacts or shift.contact_nurse is not None:
         return []
-    if placement_possible(state):
+    if any(open_placements if open_placements is not None else placements(state)):
         return []  # R5: the card is staffed first; the Shift Manager "may also" assign a caller
     contacts = [c.id for c in state.rules.contacts if contact_requirement_met(state, c)]
     if not contacts:

@@ -7,7 +7,7 @@ what comes next is `flow.advance`'s to decide.
 from __future__ import annotations
 
 from bot.engine import rng
-from bot.engine.board import controller, fire_trigger, is_overstressed, on_card, senior_seat, timelines_in_grid
+from bot.engine.board import controller, fire_trigger, is_overstressed, on_card, timelines_in_grid
 from bot.engine.events import Event, private, public
 from bot.engine.state import Conversation, GameState, Staff
 from bot.engine.vocab import Deck, StaffKind, TalkMode
@@ -115,10 +115,6 @@ def stop_inquiry(state: GameState, events: list[Event]) -> None:
 
 def close_inquiries(state: GameState) -> None:
     state.current.inquiry_closed = True
-
-
-def inquiry_closer(state: GameState) -> int:
-    return senior_seat(state, state.current)
 
 
 def return_cards(state: GameState, conv: Conversation, events_too: bool) -> None:

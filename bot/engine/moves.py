@@ -14,16 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter, itemgetter
 from typing import Literal, cast
 
 from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.engine.actions import Action
-from bot.engine.board import controller, on_card, senior_seat, timelines_in_grid
+from bot.engine.actions import Action, new_action
+from bot.engine.board import controller, senior_seat, timelines_in_grid
 from bot.engine.events import Event
 from bot.engine.state import GameState
-from bot.engine.vocab import Kind, Step, TalkMode
+from bot.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
 
-Options = Callable[[GameState], list[Action]]
+Options = Callable[["Now"], list[Action]]
 Apply = Callable[[GameState, Action, list[Event]], None]
 Describe = Callable[[GameState, Action], str]
 Command = Callable[[Action], str | None]
@@ -35,7 +36,7 @@ class Move:
     who: str  # who takes it, in the glossary's words
     ruling: str  # quoted in refusals
     phrase: str  # "reveal the Patient Card": what it is, after "may" / "to"
-    options: Options  # the legal choices now (when the move is open)
+    options: Options  # the legal choices now (when the move is open), in the stable order
     apply: Apply
     describe: Describe  # one choice in words: "assign Ana", "2 tokens on the card"
     steps: frozenset[Step] = frozenset()  # the steps it is open on
@@ -73,143 +74,182 @@ def _fixed(name: str) -> Command:
 _GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
 
 
+# --- what the open moves read ---------------------------------------------------------------
+
+
+class Now:
+    """The state as one listing of the open moves reads it (`legal_actions`).
+
+    Moves open on the same step ask the same questions (who is senior, which placements are open);
+    each is worked out at most once per listing, here, instead of once per move.
+    """
+
+    __slots__ = ("state", "_senior", "_placements")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self._senior: int | None = None
+        self._placements: staffing.Placements | None = None
+
+    @property
+    def senior(self) -> int:
+        """R3: the seat that decides this card's care."""
+        if self._senior is None:
+            self._senior = senior_seat(self.state, self.state.current)
+        return self._senior
+
+    @property
+    def placements(self) -> staffing.Placements:
+        if self._placements is None:
+            self._placements = staffing.placements(self.state)
+        return self._placements
+
+
 # --- the records ------------------------------------------------------------------------------
+# Each move lists its choices in the stable order of `actions.sort_key` (seat, staff, count, timeline,
+# choice, target, contact), so `legal_actions` only puts the moves' lists one after the other.
+
+_BY_STAFF = attrgetter("id")
 
 
-def _stress_cost_options(state: GameState) -> list[Action]:
+def _stress_cost_options(now: Now) -> list[Action]:
+    state = now.state
     staff = state.staff[state.stress_queue[0]]
     seat = controller(state, staff)
-    return [
-        Action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in memories.stress_cost_choices(state, staff)
-    ]
+    choices = sorted(memories.stress_cost_choices(state, staff))
+    return [new_action(Kind.STRESS_COST, seat, staff=staff.id, choice=c) for c in choices]
 
 
-def _reveal_options(state: GameState) -> list[Action]:
-    return [Action(Kind.REVEAL, state.shift_manager)]
+def _reveal_options(now: Now) -> list[Action]:
+    return [new_action(Kind.REVEAL, now.state.shift_manager)]
 
 
-def _leave_options(state: GameState) -> list[Action]:
+def _leave_options(now: Now) -> list[Action]:
+    state = now.state
     if not state.leave_window:
         return []
-    return [Action(Kind.SEND_ON_LEAVE, state.shift_manager, staff=s.id) for s in staffing.leave_candidates(state)]
+    candidates = sorted(staffing.leave_candidates(state), key=_BY_STAFF)
+    return [new_action(Kind.SEND_ON_LEAVE, state.shift_manager, staff=s.id) for s in candidates]
 
 
-def _assign_options(state: GameState) -> list[Action]:
-    if staffing.open_spaces(state, state.current) <= 0:
-        return []
-    return [Action(Kind.ASSIGN, state.shift_manager, staff=s.id) for s in staffing.assignable(state)]
+def _assign_options(now: Now) -> list[Action]:
+    sm = now.state.shift_manager
+    return [new_action(Kind.ASSIGN, sm, staff=s.id) for s in sorted(now.placements.assign, key=_BY_STAFF)]
 
 
-def _cover_options(state: GameState) -> list[Action]:
-    if staffing.open_spaces(state, state.current) <= 0:
-        return []
-    return [Action(Kind.COVER, state.shift_manager, staff=s.id) for s in staffing.cover_candidates(state)]
+def _cover_options(now: Now) -> list[Action]:
+    sm = now.state.shift_manager
+    return [new_action(Kind.COVER, sm, staff=s.id) for s in sorted(now.placements.cover, key=_BY_STAFF)]
 
 
-def _extra_options(state: GameState) -> list[Action]:
-    if staffing.open_spaces(state, state.current) <= 0:
-        return []
-    sm = state.shift_manager
-    return [Action(Kind.EXTRA, sm, staff=s.id, count=n) for s, n in staffing.extra_options(state)]
-
-
-def _call_options(state: GameState) -> list[Action]:
-    sm = state.shift_manager
-    return [Action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in later_scenarios.call_options(state)]
-
-
-def _end_staffing_options(state: GameState) -> list[Action]:
-    """R5: end staffing only when the card is full or no placement is legal."""
-    if staffing.placement_possible(state):
-        return []
-    return [Action(Kind.END_STAFFING, state.shift_manager)]
-
-
-def _senior(state: GameState) -> int:
-    return senior_seat(state, state.current)
-
-
-def _bonus_options(state: GameState) -> list[Action]:
-    return [Action(Kind.BONUS, _senior(state), staff=s) for s in care.token_recipients(state)]
-
-
-def _care_options(state: GameState) -> list[Action]:
-    senior = _senior(state)
-    return [Action(Kind.CARE, senior, choice="medical"), Action(Kind.CARE, senior, choice="palliative")]
-
-
-def _tokens_options(state: GameState) -> list[Action]:
-    actions = []
-    for staff_id in on_card(state.current):
-        nurse = state.staff[staff_id]
-        if nurse.kind == "nurse" and nurse.seat is not None:
-            most = care.own_token_range(state, staff_id)
-            actions += [Action(Kind.TOKENS, nurse.seat, staff=staff_id, count=n) for n in range(most + 1)]
+def _extra_options(now: Now) -> list[Action]:
+    sm = now.state.shift_manager
+    actions = [new_action(Kind.EXTRA, sm, staff=s.id, count=n) for s, n in now.placements.extra]
+    actions.sort(key=itemgetter(2, 3))  # staff, count
     return actions
 
 
-def _pool_options(state: GameState) -> list[Action]:
-    senior = _senior(state)
-    return [Action(Kind.POOL, senior, count=n) for n in range(care.pool_range(state) + 1)]
+def _call_options(now: Now) -> list[Action]:
+    sm = now.state.shift_manager
+    calls = later_scenarios.call_options(now.state, now.placements)
+    actions = [new_action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in calls]
+    actions.sort(key=itemgetter(2, 7))  # staff, contact
+    return actions
 
 
-def _resolve_options(state: GameState) -> list[Action]:
-    return [Action(Kind.RESOLVE, _senior(state))]
+def _end_staffing_options(now: Now) -> list[Action]:
+    """R5: end staffing only when the card is full or no placement is legal."""
+    if any(now.placements):
+        return []
+    return [new_action(Kind.END_STAFFING, now.state.shift_manager)]
 
 
-def _reward_options(state: GameState) -> list[Action]:
-    senior = _senior(state)
-    return [Action(Kind.REWARD, senior, choice="token"), Action(Kind.REWARD, senior, choice="memory")]
+def _bonus_options(now: Now) -> list[Action]:
+    senior = now.senior
+    return [new_action(Kind.BONUS, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
 
 
-def _give_token_options(state: GameState) -> list[Action]:
-    return [Action(Kind.GIVE_TOKEN, _senior(state), staff=s) for s in care.token_recipients(state)]
+def _care_options(now: Now) -> list[Action]:
+    senior = now.senior
+    return [new_action(Kind.CARE, senior, choice="medical"), new_action(Kind.CARE, senior, choice="palliative")]
 
 
-def _talker_options(state: GameState) -> list[Action]:
-    return [Action(Kind.TALKER, _senior(state), staff=s) for s in memories.talker_candidates(state)]
+def _tokens_options(now: Now) -> list[Action]:
+    kind = Kind.TOKENS  # read once: an enum member through its class is slow on Python 3.11
+    return [
+        new_action(kind, seat, staff=staff_id, count=n)
+        for seat, staff_id, most in care.own_token_ranges(now.state)
+        for n in range(most + 1)
+    ]
 
 
-def _voice_options(state: GameState) -> list[Action]:
+def _pool_options(now: Now) -> list[Action]:
+    senior, kind = now.senior, Kind.POOL
+    return [new_action(kind, senior, count=n) for n in range(care.pool_range(now.state) + 1)]
+
+
+def _resolve_options(now: Now) -> list[Action]:
+    return [new_action(Kind.RESOLVE, now.senior)]
+
+
+def _reward_options(now: Now) -> list[Action]:
+    senior = now.senior
+    return [new_action(Kind.REWARD, senior, choice="memory"), new_action(Kind.REWARD, senior, choice="token")]
+
+
+def _give_token_options(now: Now) -> list[Action]:
+    senior = now.senior
+    return [new_action(Kind.GIVE_TOKEN, senior, staff=s) for s in sorted(care.token_recipients(now.state))]
+
+
+def _talker_options(now: Now) -> list[Action]:
+    senior = now.senior
+    return [new_action(Kind.TALKER, senior, staff=s) for s in sorted(memories.talker_candidates(now.state))]
+
+
+def _voice_options(now: Now) -> list[Action]:
+    state = now.state
     conv = state.conversation
     if state.step == Step.INQUIRY:  # the inquiring Nurse names Billy's voice (R14)
         if conv is None or conv.billy_voice is not None:
             return []
         nurse = state.staff[conv.talker]
         assert nurse.seat is not None
-        return [Action(Kind.BILLY_VOICE, nurse.seat, target=s) for s in memories.inquiry_voices(state, nurse)]
+        return [new_action(Kind.BILLY_VOICE, nurse.seat, target=s) for s in memories.inquiry_voices(state, nurse)]
     assert state.talker is not None
-    senior = _senior(state)
+    senior = now.senior
     voices = memories.billy_voice_candidates(state, state.talker)
-    return [Action(Kind.BILLY_VOICE, senior, target=s) for s in voices]
+    return [new_action(Kind.BILLY_VOICE, senior, target=s) for s in voices]
 
 
-def _focus_options(state: GameState) -> list[Action]:
+def _focus_options(now: Now) -> list[Action]:
+    """Neither, Persist, then Steer by timeline: the stable order, as `focus_options` lists them."""
+    state = now.state
     assert state.talker is not None
     seat = state.staff[state.talker].seat
     assert seat is not None
     return [
-        Action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
+        new_action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
         for mode, t in later_scenarios.focus_options(state)
     ]
 
 
 def _yes_no(kind: Kind, seat: int) -> list[Action]:
-    return [Action(kind, seat, choice="yes"), Action(kind, seat, choice="no")]
+    return [new_action(kind, seat, choice="no"), new_action(kind, seat, choice="yes")]
 
 
-def _persist_options(state: GameState) -> list[Action]:
-    conv = state.conversation
+def _persist_options(now: Now) -> list[Action]:
+    conv = now.state.conversation
     assert conv is not None
-    seat = state.staff[conv.talker].seat
+    seat = now.state.staff[conv.talker].seat
     assert seat is not None
     return _yes_no(Kind.PERSIST, seat)
 
 
-def _trust_options(state: GameState) -> list[Action]:
-    conv = state.conversation
+def _trust_options(now: Now) -> list[Action]:
+    conv = now.state.conversation
     assert conv is not None and conv.payer is not None
-    seat = state.staff[conv.payer].seat
+    seat = now.state.staff[conv.payer].seat
     assert seat is not None
     return _yes_no(Kind.SPEND_TRUST, seat)
 
@@ -220,7 +260,8 @@ def _inquiring(state: GameState) -> bool:
     return conv is None or conv.billy_voice is not None
 
 
-def _inquire_options(state: GameState) -> list[Action]:
+def _inquire_options(now: Now) -> list[Action]:
+    state = now.state
     if not _inquiring(state):
         return []
     conv = state.conversation
@@ -231,28 +272,33 @@ def _inquire_options(state: GameState) -> list[Action]:
         nurse = state.staff[conv.talker]
         open_to_her = memories.can_inquire(nurse) and not state.current.inquiry_closed
         nurses = [nurse] if open_to_her else []
-    return [
-        Action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t) for n in nurses if n.seat is not None for t in timelines
+    actions = [
+        new_action(Kind.INQUIRE, n.seat, staff=n.id, timeline=t)
+        for n in nurses
+        if n.seat is not None
+        for t in timelines
     ]
+    actions.sort(key=itemgetter(1, 2, 4))  # seat, staff, timeline
+    return actions
 
 
-def _stop_inquiry_options(state: GameState) -> list[Action]:
-    conv = state.conversation
+def _stop_inquiry_options(now: Now) -> list[Action]:
+    conv = now.state.conversation
     if conv is None or conv.billy_voice is None:
         return []
-    seat = state.staff[conv.talker].seat
+    seat = now.state.staff[conv.talker].seat
     assert seat is not None
-    return [Action(Kind.STOP_INQUIRY, seat, staff=conv.talker)]
+    return [new_action(Kind.STOP_INQUIRY, seat, staff=conv.talker)]
 
 
-def _close_inquiries_options(state: GameState) -> list[Action]:
-    if state.conversation is not None:
+def _close_inquiries_options(now: Now) -> list[Action]:
+    if now.state.conversation is not None:
         return []
-    return [Action(Kind.CLOSE_INQUIRIES, memories.inquiry_closer(state))]
+    return [new_action(Kind.CLOSE_INQUIRIES, now.senior)]  # R14: the senior closes the window
 
 
-def _sm_return_options(state: GameState) -> list[Action]:
-    return _yes_no(Kind.SM_RETURN, state.shift_manager)
+def _sm_return_options(now: Now) -> list[Action]:
+    return _yes_no(Kind.SM_RETURN, now.state.shift_manager)
 
 
 def _focus_apply(state: GameState, action: Action, events: list[Event]) -> None:
@@ -587,7 +633,9 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
     )
 }
 INTERRUPTS = tuple(move for move in MOVES.values() if move.interrupt is not None)
-_BY_STEP: dict[Step, list[Move]] = {step: [m for m in MOVES.values() if step in m.steps] for step in Step}
+_BY_STEP: dict[Step, list[Move]] = {  # in the stable order of kinds, so their lists follow one another
+    step: sorted((m for m in MOVES.values() if step in m.steps), key=lambda m: KIND_ORDER[m.kind]) for step in Step
+}
 
 
 def open_moves(state: GameState) -> list[Move]:

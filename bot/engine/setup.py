@@ -22,6 +22,11 @@ from bot.engine.state import (
 )
 from bot.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
 
+# Looked up, not called: `CardKind(value)` and iterating `Band` run EnumType's Python code, for each card.
+_CARD_KINDS = {kind.value: kind for kind in CardKind}
+_DECKS = {deck.value: deck for deck in Deck}
+_BANDS = tuple(Band)
+
 
 def _active_setups(scenario: Scenario, campaign_flags: Sequence[str]) -> list[Setup]:
     """The scenario's setup, then each conditional setup whose campaign flag is set."""
@@ -43,12 +48,12 @@ def _rules(
     added_events = {e for s in setups for e in s.add_events}
     removed_events = {e for s in setups for e in s.remove_events}
     patients = {
-        p.id: PatientSpec(p.id, CardKind(p.kind), p.staff, p.deterioration, list(p.rewards), p.inquiry)
+        p.id: PatientSpec(p.id, _CARD_KINDS[p.kind], p.staff, p.deterioration, list(p.rewards), p.inquiry)
         for p in content.patients
         if (p.in_base or p.id in added_patients) and p.id not in removed_patients
     }
     events = {
-        e.id: EventSpec(e.id, Deck(e.deck), e.title, {band: e.effects(band) for band in Band})
+        e.id: EventSpec(e.id, _DECKS[e.deck], e.title, {band: e.effects(band) for band in _BANDS})
         for e in content.events
         if (e.in_base or e.id in added_events) and e.id not in removed_events
     }

@@ -6,6 +6,8 @@ reporting events. What comes next is `flow.advance`'s to decide.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from bot.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
 from bot.engine.events import Event, public
 from bot.engine.memories import gain_stress
@@ -19,20 +21,21 @@ def open_spaces(state: GameState, shift: Shift) -> int:
     return state.rules.patients[shift.card].staff - len(shift.slots)
 
 
+# Read once here: on Python 3.11 an enum member read through its class (`Place.BREAK_ROOM`) goes through
+# EnumType's __getattr__ hook, and these are compared for every staff member at every staffing step.
+_BREAK_ROOM, _ON_CALL, _SHIFT = Place.BREAK_ROOM, Place.ON_CALL, Place.SHIFT
+_ON_CALL_STAFF = StaffKind.ON_CALL
+_UNWORKABLE = frozenset((Place.LEAVE, Place.SM_BOARD, Place.GONE))
+
+
 def workable(staff: Staff) -> bool:
     """Not overstressed (R7), not On Leave (R8), not the four-player Shift Manager (R20), not gone (R4a)."""
-    return not is_overstressed(staff) and staff.place not in (Place.LEAVE, Place.SM_BOARD, Place.GONE)
+    return not is_overstressed(staff) and staff.place not in _UNWORKABLE
 
 
 def assignable(state: GameState) -> list[Staff]:
     """Break-room staff who can take a space now (R3): not overstressed (R7)."""
-    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
-
-
-def cover_allowed(state: GameState, shift: Shift) -> bool:
-    """R4: cover only when the break room cannot fill the open spaces."""
-    spaces = open_spaces(state, shift)
-    return spaces > 0 and len(assignable(state)) < spaces
+    return [s for s in state.staff.values() if s.place == _BREAK_ROOM and s.stress < MAX_STRESS[s.kind]]
 
 
 def _two_player_jump(state: GameState, staff: Staff) -> bool:
@@ -63,7 +66,7 @@ def cover_stress(state: GameState, staff: Staff) -> int:
 
 def can_cover_from_previous(state: GameState, staff: Staff) -> bool:
     """R4b: re-assigned from the immediately preceding shift (its card, or the Contact Tile, R18)."""
-    if staff.place != Place.SHIFT or not workable(staff) or state.shift == 0:
+    if staff.place != _SHIFT or not workable(staff) or state.shift == 0:
         return False
     shift = state.current
     if staff.id in shift.slots or staff.id == shift.contact_nurse:
@@ -74,22 +77,37 @@ def can_cover_from_previous(state: GameState, staff: Staff) -> bool:
     return from_previous and staff.stress + cover_stress(state, staff) <= max_stress(staff)
 
 
-def cover_candidates(state: GameState) -> list[Staff]:
+class Placements(NamedTuple):
+    """The placements open on the card now (R3–R5), worked out together: each depends on the others."""
+
+    assign: list[Staff]  # R3: from the break room
+    cover: list[Staff]  # R4a On-Call, R4b from the shift just before
+    extra: list[tuple[Staff, int]]  # R4c: someone on the card covers 1 or 2 more spaces
+
+
+def placements(state: GameState) -> Placements:
+    """Every way to fill the card's open spaces now; all empty when the card is full."""
+    shift = state.current
+    spaces = open_spaces(state, shift)
+    if spaces <= 0:
+        return Placements([], [], [])
+    free = assignable(state)
+    shortfall = spaces - len(free)
+    if shortfall <= 0:  # R4: cover only when the break room cannot fill the open spaces
+        return Placements(free, [], [])
+    return Placements(free, _cover_candidates(state), _extra_options(state, shift, shortfall))
+
+
+def _cover_candidates(state: GameState) -> list[Staff]:
     """R4a On-Call still available, R4b staff from the immediately preceding shift."""
-    if not cover_allowed(state, state.current):
-        return []
-    on_call = [s for s in state.staff.values() if s.kind == StaffKind.ON_CALL and s.place == Place.ON_CALL]
+    on_call = [s for s in state.staff.values() if s.kind == _ON_CALL_STAFF and s.place == _ON_CALL]
     previous = [s for s in state.staff.values() if can_cover_from_previous(state, s)]
     return on_call + previous
 
 
-def extra_options(state: GameState) -> list[tuple[Staff, int]]:
-    """R4c: someone on this card covers up to two more spaces, 1 Stress each (never On-Call)."""
-    shift = state.current
-    if not cover_allowed(state, shift):
-        return []
-    spaces = open_spaces(state, shift)
-    shortfall = spaces - len(assignable(state))  # R4: cover fills what the break room cannot, no more
+def _extra_options(state: GameState, shift: Shift, shortfall: int) -> list[tuple[Staff, int]]:
+    """R4c: someone on this card covers up to two more spaces, 1 Stress each (never On-Call);
+    no more than the break room leaves open (R4)."""
     options = []
     for staff_id in on_card(shift):
         staff = state.staff[staff_id]
@@ -104,16 +122,13 @@ def extra_options(state: GameState) -> list[tuple[Staff, int]]:
 
 def placement_possible(state: GameState) -> bool:
     """Some legal placement on the card remains (R5): assign, cover or extra cover."""
-    shift = state.current
-    if open_spaces(state, shift) <= 0:
-        return False
-    return bool(assignable(state) or cover_candidates(state) or extra_options(state))
+    return any(placements(state))
 
 
 def leave_candidates(state: GameState) -> list[Staff]:
     """R8: staff still in the break room, never the Shift Manager."""
     sm_nurse = f"n{state.shift_manager}"
-    return [s for s in state.staff.values() if s.place == Place.BREAK_ROOM and s.id != sm_nurse]
+    return [s for s in state.staff.values() if s.place == _BREAK_ROOM and s.id != sm_nurse]
 
 
 # --- the card and the staff on it ------------------------------------------------------------

@@ -34,8 +34,6 @@ from bot.terminal.looks import hand_text
 from bot.terminal.screen import Screen
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
-AHEAD = {"talker": "talker", "billy": "billy_voice"}  # /care palliative's options and the decisions they answer
-BEFORE_THE_TALK = frozenset({"reward", "give_token"})  # R11: the rewards come before the talker is named
 
 
 class Quit(Exception):
@@ -50,16 +48,6 @@ class Mode:
 
 
 @dataclass
-class Held:
-    """An answer given ahead of its step (`/care palliative talker:Ana` before the reward): kept until asked."""
-
-    user: int
-    seat: int
-    kind: str  # talker | billy_voice
-    name: str  # who was named
-
-
-@dataclass
 class Session:
     table: Table
     content: ContentPack
@@ -68,7 +56,6 @@ class Session:
     confirm: Callable[[str], Awaitable[None]] | None = None  # waits for Enter (hot-seat privacy)
     status: CampaignStatus | None = None
     legal: list[Action] = field(default_factory=list)
-    held: list[Held] = field(default_factory=list)
     announced: dict[int, int] = field(default_factory=dict)  # user -> unread count already told
     waited: str = ""  # the last "Waiting for" line told
     notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
@@ -141,51 +128,11 @@ class Session:
         await handlers.run(self, line)
 
     async def act(self, user: int, line: Line) -> None:
-        """A game command (/shift, /care, /inquire, /decide), then what it answered ahead, kept for later."""
+        """A game command (/shift, /care, /inquire, /decide). Options given ahead of their step are the
+        table's to apply or refuse (bot/commands.py), as on Discord."""
         reply = await self.table.command(CHANNEL, user, line.command, line.options)
         if not reply.applied:  # "Already so: …": the story has nothing to tell, so the note does
             self.notes.append((w.DONE.format(note=_note(reply)), "green"))
-        self._hold_ahead(user, line, reply)
-
-    def _hold_ahead(self, user: int, line: Line, reply: Reply) -> None:
-        """Options for decisions not asked yet (the reward comes first): kept, said, applied when asked."""
-        given = {kind: line.options[option] for option, kind in AHEAD.items() if line.options.get(option)}
-        if line.command != "care palliative" or not given:
-            return
-        open_kinds = {a.kind for a in reply.legal}
-        if not open_kinds & BEFORE_THE_TALK or open_kinds & set(AHEAD.values()):
-            return  # asked and answered now, or not asked at all
-        seat = next(a.seat for a in reply.legal if a.kind in BEFORE_THE_TALK)
-        for kind, name in given.items():
-            self.held.append(Held(user, seat, kind, name))
-        self.notes.append((w.HELD.format(what="; ".join(_held_words(h) for h in self.held)), "cyan"))
-
-    async def _apply_held(self) -> bool:
-        """Apply a kept answer whose decision is open now; drop (and say) those the game will not ask."""
-        for held in list(self.held):
-            open_now = [a for a in self.legal if a.seat == held.seat and a.kind == held.kind]
-            if open_now:
-                self.held.remove(held)
-                await self._apply_one(held)
-                return True
-            still_coming = {a.kind for a in self.legal if a.seat == held.seat} & (BEFORE_THE_TALK | set(AHEAD.values()))
-            if not still_coming:
-                self.held.remove(held)
-                self.screen.say(w.HELD_NOT_ASKED.format(what=_held_words(held)), "cyan")
-        return False
-
-    async def _apply_one(self, held: Held) -> None:
-        public = self.status.playing["public"] if self.status and self.status.playing else {"staff": [], "seats": []}
-        action = _held_action(held, public)
-        who = self.name_of(held.user)
-        try:
-            if action is None:
-                raise Refused(f"there is nobody called {held.name} at this table")
-            reply = await self.table.act(CHANNEL, held.user, [action])
-        except Refused as error:
-            self.screen.refused(w.HELD_REFUSED.format(name=who, what=_held_words(held), reason=error.message))
-            return
-        self.notes.append((w.HELD_APPLIED.format(name=who, note=_note(reply)), "green"))
 
     # --- what happened ----------------------------------------------------------------------------
 
@@ -207,19 +154,15 @@ class Session:
     async def catch_up(self) -> bool:
         """Tell what the file says happened since last time (from any terminal); True when anything did."""
         told = False
-        for _ in range(10):  # a kept answer applied may open the next one: a few rounds at most
-            events = await self.feed.news()
-            if events:
-                self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
-                told = True
-                self._tell(events)
-            for text, style in self.notes:
-                self.screen.say(text, style)
-            self.notes.clear()
-            await self.refresh()
-            if not await self._apply_held():
-                break
+        events = await self.feed.news()
+        if events:
+            self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
             told = True
+            self._tell(events)
+        for text, style in self.notes:
+            self.screen.say(text, style)
+        self.notes.clear()
+        await self.refresh()
         await self._private()
         self._tell_waiting()
         return told
@@ -325,17 +268,3 @@ class Session:
 def _note(reply: Reply) -> str:
     """The table's note to the actor, without its pointer to Discord DMs (the terminal says where cards wait)."""
     return reply.note.split(w.TABLE_CARD_NOTE)[0].removeprefix(w.TABLE_DONE)
-
-
-def _held_words(held: Held) -> str:
-    return (w.HELD_TALKER if held.kind == "talker" else w.HELD_BILLY).format(name=held.name)
-
-
-def _held_action(held: Held, public: dict) -> Action | None:
-    """The decision a kept answer stands for, by the names in the public view."""
-    wanted = name_key(held.name)
-    if held.kind == "talker":
-        staff = next((s["id"] for s in public["staff"] if name_key(s["name"]) == wanted), None)
-        return None if staff is None else Action("talker", held.seat, staff=staff)
-    seat = next((i for i, name in enumerate(public["seats"]) if name_key(name) == wanted), None)
-    return None if seat is None else Action("billy_voice", held.seat, target=seat)

@@ -26,6 +26,18 @@ def game(players: int = 3, scenario: int = 1, sm: int = 0, seed: int = 7, flags=
     return state
 
 
+def varied_options(game: int) -> Options:
+    """Every table option varies across games, so each reading is played too (random play, the digests)."""
+    return Options(
+        senior_reading="de" if game % 2 else "en",
+        medical_needs_token=game % 3 == 0,
+        inquire_same_timeline_reshuffles=game % 5 == 0,
+        two_player_reading="de" if game % 4 == 1 else "en",
+        billy_voice="channel" if game % 7 == 0 else "dm",
+        contact_tile_clears=game % 6 == 5,
+    )
+
+
 def set_shift_manager(state: GameState, seat: int) -> None:
     if state.players == 4:  # R20: the four-player SM sits on the Shift Manager Board
         state.staff[f"n{state.shift_manager}"].place = Place.BREAK_ROOM

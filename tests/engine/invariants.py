@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from bot.engine import Outcome, public_view, view
+from bot.engine import Outcome, legal_actions, public_view, view
+from bot.engine.actions import sort_key
 from bot.engine.events import CHANNEL, SEAT
 from bot.engine.objective import holds
 from bot.engine.state import NURSE_TOKEN_CAP, GameState
@@ -149,7 +150,24 @@ def _quoted_values(text: str) -> set[str]:
     return values
 
 
+def check_legal_order(state: GameState) -> None:
+    """`legal_actions` comes in the stable order `actions.sort_key` defines, without duplicates: each move
+    lists its own choices in that order (the engine no longer sorts the whole list)."""
+    actions = legal_actions(state)
+    assert actions == sorted(actions, key=sort_key), f"legal actions out of order at step {state.step}: {actions}"
+    assert len(set(actions)) == len(actions), f"a legal action listed twice: {actions}"
+
+
+def check_slots(state: GameState) -> None:
+    """Only extra cover (R4c) puts someone on a card twice (`board.on_card` relies on it)."""
+    for shift in state.shifts:
+        twice = {s for s in shift.slots if shift.slots.count(s) > 1}
+        assert twice <= set(shift.extra), f"shift {shift.index}: {sorted(twice)} twice on the card without extra cover"
+
+
 def check_all(state: GameState, with_views: bool = True) -> None:
+    check_legal_order(state)
+    check_slots(state)
     check_cards(state)
     check_counters(state)
     check_contact_tile(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.commands import MAX_CHOICES, choices, plan
-from bot.engine import RuleError, apply, legal_actions, new_game
+from bot.engine import RuleError, apply, legal_actions, new_game, state_to_json
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()
@@ -101,3 +101,27 @@ def test_care_palliative_pre_answers_talker_and_billy_when_they_come_up():
             apply(state, action)
         return
     pytest.fail("no seed reached a palliative choice with two possible talkers")
+
+
+def test_talker_and_billy_given_ahead_of_a_reward_are_refused_with_the_reason_not_dropped():
+    """Issue 14: on a card whose reward comes first (R11 before R13), `talker:` and `billy:` cannot be
+    applied with the care choice; the command is refused saying so, and the game is unchanged."""
+    for seed in range(60):
+        state = new_game(PACK, 1, ["Ana", "Ben", "Cy"], seed=seed)
+
+        def palliative_with_a_reward_choice(s):
+            return s.step == "care" and "either" in s.rules.patients[s.current.card].rewards
+
+        if not _play_until(state, palliative_with_a_reward_choice):
+            continue
+        senior = next(a.seat for a in legal_actions(state) if a.kind == "care")
+        talker = state.staff[state.current.slots[-1]].name
+        before = state_to_json(state)
+        with pytest.raises(RuleError, match="talker: cannot be given ahead") as refused:
+            plan(state, senior, "care palliative", {"talker": talker})
+        assert "/decide" in refused.value.message
+        assert state_to_json(state) == before
+        [care] = plan(state, senior, "care palliative")  # without it, the care choice goes through
+        assert care.choice == "palliative"
+        return
+    pytest.fail("no seed reached a palliative choice whose reward is chosen first")

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from bot.engine import apply, legal_actions, new_game
-from bot.engine.state import Options
+from tests.engine.helpers import varied_options
 from tests.engine.invariants import check_all, check_outcome
 from tests.fixtures.pack import fixture_pack
 
@@ -22,21 +22,9 @@ SLOW_GAMES_PER_COUNT = 300
 BIG_SEED = 1_000_000_007  # large, so the seed's digits cannot pass for any board number
 
 
-def _options(game: int) -> Options:
-    """Vary every table option across games, so each reading is played too."""
-    return Options(
-        senior_reading="de" if game % 2 else "en",
-        medical_needs_token=game % 3 == 0,
-        inquire_same_timeline_reshuffles=game % 5 == 0,
-        two_player_reading="de" if game % 4 == 1 else "en",
-        billy_voice="channel" if game % 7 == 0 else "dm",
-        contact_tile_clears=game % 6 == 5,
-    )
-
-
 def play_one(players: int, game: int, with_views: bool) -> tuple[str, int]:
     scenario = 1 + game % 2
-    state = new_game(PACK, scenario, NAMES[:players], seed=BIG_SEED + game, options=_options(game))
+    state = new_game(PACK, scenario, NAMES[:players], seed=BIG_SEED + game, options=varied_options(game))
     for contact in state.rules.contacts:  # some tables may call again and again: the tile is busier (R18)
         contact.once = game % 3 != 0
     if scenario == 2 and game % 4 == 1:  # a call alone wins, one Warning already: R22's race between a
@@ -90,7 +78,7 @@ def test_random_play_reaches_every_decision_and_every_event_icon():
     icons: set[str] = set()
     for game in range(240):
         players = 2 + game % 3
-        state = new_game(PACK, 1 + game % 2, NAMES[:players], seed=game, options=_options(game))
+        state = new_game(PACK, 1 + game % 2, NAMES[:players], seed=game, options=varied_options(game))
         chooser = random.Random(game)
         while state.result is None:
             action = chooser.choice(legal_actions(state))

@@ -8,7 +8,6 @@ import re
 import sqlite3
 
 from bot.content_pack.loader import load_pack
-from bot.terminal import words as w
 from bot.terminal.lines import LineError, parse
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
@@ -89,20 +88,19 @@ async def test_reveal_private_labels_each_message_with_its_one_player(tmp_path):
     assert not [line for line in unlabelled if any(text in line for text in secret)]
 
 
-async def test_options_given_ahead_of_their_step_are_kept_and_applied_when_asked(tmp_path):
-    """R11 before R13: the reward is chosen before the talker; `billy:` given with /care palliative is kept."""
+async def test_options_given_ahead_of_a_reward_are_refused_with_the_reason_not_dropped(tmp_path):
+    """R11 before R13: on a card whose reward comes first, `talker:` and `billy:` cannot ride on /care
+    palliative; the line is refused saying so (as on Discord), and the care choice is not made."""
     script = [
         "ana: /shift reveal",
         "ana: /shift assign staff:Assistant 1",
         "ana: /care palliative talker:Ben billy:Cy",
-        "ana: /decide choice:take a Care Token",
     ]
     status, out = await play(tmp_path, script, seed=1)
-    assert status == 0, out[-8:]
-    assert w.HELD.format(what="Ben talks to Billy; Cy speaks for Billy") in out
-    assert "Cy speaks for Billy." in out  # the story: applied when the game asked
-    assert "Applied what Ana gave ahead: Cy speaks for Billy." in out
-    assert "Not needed: Ben talks to Billy (the game did not ask for it)." in out  # only Assistant 1 could talk
+    assert status == 1
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert "cannot be given ahead" in refusal and "/decide" in refusal
+    assert "Palliative care." not in out
 
 
 async def test_a_wrong_name_given_ahead_is_refused_at_once_and_nothing_is_applied(tmp_path):
