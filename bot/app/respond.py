@@ -237,12 +237,7 @@ async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -
     try:
         await interaction.response.edit_message(**update)
     except discord.HTTPException as error:
-        if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
-            _mark_expired(interaction)
-        elif error.code == ALREADY_ACKNOWLEDGED:
-            interaction.extras[ACKNOWLEDGED] = True
-        else:
-            raise
+        _note_unanswerable(interaction, error)
         return False  # the decision is saved: it goes to the channel as a message of its own
     return True
 
@@ -274,16 +269,21 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
                 return (await interaction.response.send_message(**message.kwargs())).message_id
             return (await interaction.followup.send(**message.kwargs(), wait=True)).id
         except discord.HTTPException as error:
-            if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
-                _mark_expired(interaction)
-            elif error.code == ALREADY_ACKNOWLEDGED:
-                interaction.extras[ACKNOWLEDGED] = True
-            else:
-                raise
+            _note_unanswerable(interaction, error)
             # 40060: answered by an earlier try we never heard back from; its kind is unknown, so the
             # channel gets the message itself (a followup after a private "thinking…" would be private).
             log.info("interaction %s: posting its decision in the channel (HTTP %s)", interaction.id, error.code)
     return (await _channel(interaction).send(**message.kwargs())).id
+
+
+def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> None:
+    """Discord no longer takes this interaction's answer (10062, gone) or has one (40060): note it; else raise."""
+    if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
+        _mark_expired(interaction)
+    elif error.code == ALREADY_ACKNOWLEDGED:
+        interaction.extras[ACKNOWLEDGED] = True
+    else:
+        raise error
 
 
 def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
