@@ -40,7 +40,7 @@ from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.engine import ContentPack
-from bot.table import Table
+from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
 log = logging.getLogger(__name__)
@@ -104,6 +104,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
+        self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
         self._pack_words: dict[str, ContentPack | None] = {}
 
     @property
@@ -113,6 +114,10 @@ class HoldingOnBot(commands.AutoShardedBot):
             raise RuntimeError("the table is not open yet: setup_hook opens it")
         return self._table
 
+    @property
+    def table_open(self) -> bool:
+        return self._table is not None
+
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
         await self.open_table()
@@ -121,6 +126,8 @@ class HoldingOnBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
+        if self.settle_heap:
+            heap.settle()
 
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
@@ -139,7 +146,12 @@ class HoldingOnBot(commands.AutoShardedBot):
                 raise CannotOpen(error) from error
             pack = self.pack
             table = self._table = Table(store, lambda: pack, seed_source=self._seed_source)
-        self.outbox = OutboxWorker(table.store, self.direct_messages.send, on_undeliverable=table.undeliverable)
+        self.outbox = OutboxWorker(
+            table.store,
+            self.direct_messages.send,
+            on_undeliverable=table.undeliverable,
+            send_group=self.direct_messages.send_group,
+        )
         table.on_deliveries = self.outbox.wake
         if table.words_provider is None:
             table.words_provider = self.pack_words

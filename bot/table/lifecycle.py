@@ -23,7 +23,6 @@ from bot.engine import (
     new_game,
     public_view,
     start_events,
-    state_to_json,
 )
 from bot.engine.errors import Words
 from bot.i18n import LOCALES
@@ -34,6 +33,7 @@ from bot.table.options import default_options, known_options, options_problem
 from bot.table.recap import Recap, build_recap
 from bot.table.replay import pack_body, pack_hash
 from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
+from bot.table.snapshots import snapshot_json
 from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4
@@ -50,6 +50,8 @@ class CampaignLifecycle:
     _packs: dict[str, ContentPack]
 
     async def _entry(self, channel_id: int) -> Entry: ...  # provided by Table
+
+    async def shared_rules(self, pack_hash: str, scenario: int, options: dict, campaign_flags: Sequence[str]): ...
 
     def _controllers(self, entry: Entry) -> list[int]: ...  # provided by Table
 
@@ -181,6 +183,8 @@ class CampaignLifecycle:
             now = self._clock()
             await self.store.put_pack(hashed, pack.pack.name, pack.pack.version, body, now)
             self._packs.setdefault(hashed, pack)
+            # new_game built these very Rules; the stored snapshot leaves them to the pack (bot/table/snapshots.py)
+            state.rules = await self.shared_rules(hashed, number, options, list(progress.flags))
             attempts = {**progress.attempts, number: progress.attempts.get(number, 0) + 1}
             opening = [e.to_dict() for e in start_events(state)]
             if order is not None:
@@ -195,7 +199,7 @@ class CampaignLifecycle:
                 options=options,
                 campaign_flags=tuple(progress.flags),
                 start_events=opening,
-                snapshot=state_to_json(state),
+                snapshot=snapshot_json(state, state.rules),
                 version=state.version,
                 status="playing",
                 rules_version=RULES_VERSION,
