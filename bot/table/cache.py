@@ -70,15 +70,24 @@ class Entry:
     def __post_init__(self) -> None:
         self.seat_of_user = {seat.user_id: seat for seat in self.seats}
 
+    @property
+    def playing(self) -> GameRecord:
+        """The attempt in play, for callers past `Table._playing_entry` (which refuses when there is none)."""
+        if self.game is None:
+            raise RuntimeError("no attempt in play in this channel")
+        return self.game
+
     def state(self) -> GameState:
         """The attempt's state as committed. Read it, never change it: only `Table.act` moves it on,
         in place, and drops the entry when the move is not committed."""
+        if self.live is None:
+            raise RuntimeError("no attempt in play in this channel")
         return self.live
 
     def open_now(self) -> list[Action]:
         """Every decision open now (the engine's legal_actions), computed once per step."""
         if self.legal is None:
-            self.legal = legal_actions(self.live)
+            self.legal = legal_actions(self.state())
         return self.legal
 
     def moved_on(self, game: GameRecord | None, state: GameState | None, legal: list[Action] | None) -> None:

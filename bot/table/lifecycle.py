@@ -10,7 +10,7 @@ next attempt; a win unlocks the next scenario and records its flags (in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from bot.engine import (
     RULES_VERSION,
@@ -27,33 +27,22 @@ from bot.engine import (
 from bot.engine.errors import Words
 from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
-from bot.table.cache import ChannelLocks, Entry, GameCache
+from bot.table.base import TableBase
+from bot.table.cache import Entry
 from bot.table.export import ImportRefused, export_document, parse_document
 from bot.table.options import default_options, known_options, options_problem
 from bot.table.recap import Recap, build_recap
 from bot.table.replay import pack_body, pack_hash
 from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
 from bot.table.snapshots import snapshot_json
-from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
+from db.store import AlreadyExists, NewGame, Progress, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
 
 
-class CampaignLifecycle:
-    store: Store
-    cache: GameCache
-    _locks: ChannelLocks
-    _clock: Callable[[], float]
-    _seed_source: Callable[[], int]
-    _pack_provider: Callable[[], ContentPack]
-    _packs: dict[str, ContentPack]
-
-    async def _entry(self, channel_id: int) -> Entry: ...  # provided by Table
-
-    async def shared_rules(self, pack_hash: str, scenario: int, options: dict, campaign_flags: Sequence[str]): ...
-
-    def _controllers(self, entry: Entry) -> list[int]: ...  # provided by Table
+class CampaignLifecycle(TableBase):
+    """Campaigns and their attempts: open, join, start, abandon, export, import (the table provides the rest)."""
 
     # --- the table ------------------------------------------------------------------------------
 

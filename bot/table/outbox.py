@@ -135,7 +135,7 @@ class OutboxWorker:
         attempts = max(row.attempts for row in group) + 1
         try:
             async with asyncio.timeout(self.send_timeout):
-                if len(group) == 1:
+                if len(group) == 1 or self.send_group is None:
                     await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
                 else:
                     await self.send_group(delivery.recipient_user_id, [(row.payload, row.id) for row in group])

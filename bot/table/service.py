@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import json
 import logging
 import secrets
 import time
@@ -35,22 +34,19 @@ from bot.engine import (
     ContentPack,
     Event,
     GameState,
-    Options,
     RuleError,
     apply,
     describe,
     public_view,
-    scenario_rules,
     view,
 )
 from bot.engine.errors import Listing, Words
 from bot.engine.moves import MOVES
 from bot.engine.state import Rules
 from bot.i18n import t
-from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
-from bot.table.replay import ReplayError, pack_from_body, replay, standing_decisions
+from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
 from bot.table.snapshots import read_snapshot, snapshot_json
 from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, UndoPoint, VersionConflict
@@ -127,11 +123,14 @@ class Table(CampaignLifecycle):
     async def _act(
         self, channel_id: int, entry: Entry, user_id: int, actions: Sequence[ActionLike], shown_version: int | None
     ) -> Reply:
-        game = entry.game
+        game = entry.playing
         seats = self._seats_of(entry, user_id)
         controllers = self._controllers(entry)
-        pressed_earlier = shown_version is not None and shown_version < game.version
-        if pressed_earlier and await self._already_applied(game, seats, actions, shown_version):
+        if (
+            shown_version is not None
+            and shown_version < game.version  # pressed on an older message
+            and await self._already_applied(game, seats, actions, shown_version)
+        ):
             return self._reply(
                 entry,
                 entry.state(),
@@ -168,7 +167,7 @@ class Table(CampaignLifecycle):
         controllers: list[int],
         legal: list[Action],
     ) -> Reply:
-        game, working, rules = entry.game, entry.state(), entry.rules
+        game, working, rules = entry.playing, entry.state(), entry.rules
         now = self._clock()
         events: list[Event] = []
         rows: list[LogRow] = []
@@ -327,6 +326,7 @@ class Table(CampaignLifecycle):
                 continue
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
+        assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
         raise Refused.rule(first_error, public_view(state))
 
     async def _commit(
@@ -341,7 +341,7 @@ class Table(CampaignLifecycle):
             raise
         if write.status == "playing":
             game = dataclasses.replace(
-                entry.game, snapshot=write.snapshot, version=write.new_version, updated_at=write.at
+                entry.playing, snapshot=write.snapshot, version=write.new_version, updated_at=write.at
             )
             entry.moved_on(game, state, legal)
         else:
@@ -359,7 +359,7 @@ class Table(CampaignLifecycle):
         """
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
-            game, state = entry.game, entry.state()
+            game, state = entry.playing, entry.state()
             controllers = self._controllers(entry)
             if user_id != entry.campaign.host_user_id and controllers[state.shift_manager] != user_id:
                 raise Refused.of("refuse-undo-who")
@@ -402,28 +402,29 @@ class Table(CampaignLifecycle):
             raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=RULES_VERSION)
 
     async def _undo_to_point(self, entry: Entry, top: UndoPoint, user_id: int) -> tuple[GameState, LogRow, str]:
-        game, state = entry.game, entry.state()
+        game, state = entry.playing, entry.state()
         if top.action is None:
             raise Refused.of("refuse-undo-nothing")
         action = Action.from_dict(top.action)
         self._undoable_or_refuse(game, state, action, top.undoable and top.snapshot is not None)
         undone = describe(state, action)
         row = _undo_row(game.version + 1, top.seq, top.action, action.seat, user_id, undone, self._clock())
+        assert top.snapshot is not None  # _undoable_or_refuse refused a point without one
         rebuilt = read_snapshot(top.snapshot, top.state_schema or STATE_SCHEMA, game_id=game.id, rules=entry.rules)
         rebuilt.version = row.seq
         return rebuilt, row, undone
 
     async def _undo_by_replay(self, entry: Entry, user_id: int) -> tuple[GameState, LogRow, str]:
-        game, state = entry.game, entry.state()
+        game, state = entry.playing, entry.state()
         rows = await self.store.log(game.id)
         standing = standing_decisions(rows)
         if not standing:
             raise Refused.of("refuse-undo-nothing")
         last = standing[-1]
-        last_action = Action.from_dict(last.action)
+        last_action = _logged_action(last)
         self._undoable_or_refuse(game, state, last_action, last.undoable)
         undone = describe(state, last_action)
-        row = _undo_row(game.version + 1, last.seq, last.action, last.seat, user_id, undone, self._clock())
+        row = _undo_row(game.version + 1, last.seq, last_action.to_dict(), last.seat, user_id, undone, self._clock())
         pack = await self._pack(game.pack_hash)
         try:
             rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
@@ -468,43 +469,17 @@ class Table(CampaignLifecycle):
 
     # --- helpers --------------------------------------------------------------------------------
 
-    async def _entry(self, channel_id: int) -> Entry:
-        entry = await self.cache.get(channel_id)
-        if entry is None:
-            raise Refused.of("refuse-no-campaign")
-        if entry.campaign.id not in self._seeded_undelivered:
-            self._seeded_undelivered.add(entry.campaign.id)
-            for delivery in await self.store.unnoticed_undeliverable(entry.campaign.id):
-                self._undelivered.add((entry.campaign.id, delivery.recipient_user_id))
-        return entry
-
-    async def _playing_entry(self, channel_id: int) -> Entry:
-        entry = await self._entry(channel_id)
-        if entry.unreadable:
-            raise Refused(entry.unreadable + " The host can abandon it with /campaign abandon.")
-        if entry.game is None:
-            raise Refused.of("refuse-no-scenario-played")
-        return entry
-
-    def _controllers(self, entry: Entry) -> list[int]:
-        """Seat -> the user who plays it now: the seat's player, or her stand-in."""
-        out = []
-        for user in entry.game.seat_users:
-            seat = entry.seat_of_user.get(user)
-            out.append(seat.stand_in_user_id if seat and seat.stand_in_user_id else user)
-        return out
-
     def _seats_of(self, entry: Entry, user_id: int) -> list[int]:
         seats = [i for i, user in enumerate(self._controllers(entry)) if user == user_id]
         if seats:
             return seats
-        if user_id in entry.game.seat_users:
+        if user_id in entry.playing.seat_users:
             raise Refused.of("refuse-stood-in")
         raise Refused.of("refuse-no-seat-in-scenario")
 
     def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
         controllers = self._controllers(entry)
-        return [i for i, owner in enumerate(entry.game.seat_users) if owner == user_id or controllers[i] == user_id]
+        return [i for i, owner in enumerate(entry.playing.seat_users) if owner == user_id or controllers[i] == user_id]
 
     @staticmethod
     def _bind(item: ActionLike, seats: list[int], open_now: list[Action]) -> Action:
@@ -528,7 +503,7 @@ class Table(CampaignLifecycle):
         self, game: GameRecord, seats: list[int], actions: Sequence[ActionLike], shown_version: int
     ) -> bool:
         since = [row for row in await self.store.log_after(game.id, shown_version) if row.kind == "decision"]
-        done = {(row.seat, Action.from_dict(row.action).key()) for row in since}
+        done = {(row.seat, _logged_action(row).key()) for row in since}
         for item in actions:
             try:
                 key = Action.from_key(item, 0).key() if isinstance(item, str) else item.key()
@@ -546,6 +521,7 @@ class Table(CampaignLifecycle):
         campaign = entry.campaign
         out = []
         for event in private:
+            assert event.seat is not None  # a private event is addressed to a seat (engine: events.private)
             owner = game.seat_users[event.seat]
             recipient = controllers[event.seat]
             payload = {
@@ -594,7 +570,9 @@ class Table(CampaignLifecycle):
             events=[e.to_dict() for e in events if e.audience == "channel"],
             note=note,
             note_words=note_words,
-            deliveries=[PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries],
+            deliveries=[
+                PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries if d.seat is not None
+            ],
             version=state.version if state is not None else 0,
             legal=legal,
             public=public_view(state) if state is not None else None,
@@ -604,7 +582,7 @@ class Table(CampaignLifecycle):
             game_id=game_id,
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
-            labels=[describe(state, action) for action in legal],
+            labels=[describe(state, action) for action in legal] if state is not None else [],
             language=entry.campaign.language,
         )
 
@@ -639,24 +617,12 @@ class Table(CampaignLifecycle):
     async def _rules_for(self, game: GameRecord) -> Rules:
         return await self.shared_rules(game.pack_hash, game.scenario, game.options, game.campaign_flags)
 
-    async def shared_rules(self, pack_hash: str, scenario: int, options: dict, campaign_flags: Sequence[str]) -> Rules:
-        """The Rules of an attempt (`scenario_rules`), built once and shared by every game that plays by them."""
-        key = (pack_hash, scenario, json.dumps(options, sort_keys=True), tuple(campaign_flags))
-        rules = self._rules.get(key)
-        if rules is None:
-            pack = await self._pack(pack_hash)
-            rules = self._rules[key] = scenario_rules(pack, scenario, Options(**options), list(campaign_flags))
-        return rules
 
-    async def _pack(self, pack_hash: str) -> ContentPack:
-        pack = self._packs.get(pack_hash)
-        if pack is None:
-            body = await self.store.pack_body(pack_hash)
-            if body is None:
-                raise Refused.of("refuse-pack-missing", pack=pack_hash)
-            pack = self._packs[pack_hash] = pack_from_body(body)
-            heap.freeze_loaded()
-        return pack
+def _logged_action(row: LogRow) -> Action:
+    """The action of a decision row (undo rows have none, and are never asked)."""
+    if row.action is None:
+        raise ValueError(f"log row {row.seq} holds no decision")
+    return Action.from_dict(row.action)
 
 
 def _undo_row(
