@@ -75,6 +75,11 @@ def parser() -> argparse.ArgumentParser:
         "throwaway server)",
     )
     bench_sub.add_parser("render", help="time the board and memory pictures")
+    startup = bench_sub.add_parser("startup", help="open a store holding many campaigns, as the bot starts")
+    startup.add_argument("--campaigns", type=int, default=10_000)
+    discord_bench = bench_sub.add_parser("discord", help="Discord API calls per decision (needs a checkout)")
+    discord_bench.add_argument("--attempts", type=int, default=3, help="whole scenario-1 attempts to play")
+    discord_bench.add_argument("--slash-every", type=int, default=5, help="every Nth decision by slash command")
 
     local = sub.add_parser("local", help="play at a terminal table, without Discord (README: Playing at a terminal)")
     local.add_argument("--players", default=None, help="start a new game with these players, e.g. ana,ben,cy")

@@ -9,10 +9,13 @@ all or none. `choices` feeds autocomplete from `legal_actions` only.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
-from bot.engine import Action, RuleError, apply, describe, legal_actions, state_from_json, state_to_json
+from pydantic import TypeAdapter
+
+from bot.engine import Action, RuleError, apply, describe, legal_actions
 from bot.engine.errors import Listing, Words
 from bot.engine.state import GameState
 from bot.engine.vocab import Step
@@ -197,6 +200,16 @@ def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> li
     return answers
 
 
+_STATE: TypeAdapter[GameState] = TypeAdapter(GameState)
+
+
+def _trial_copy(state: GameState) -> GameState:
+    """A copy to try a command's steps on; it shares the (never changed) Rules instead of copying them."""
+    data = json.loads(_STATE.dump_json(state, exclude={"rules"}))
+    data["rules"] = state.rules
+    return _STATE.validate_python(data)
+
+
 _BEFORE_THE_TALK = (Step.REWARDS, Step.GIVE_TOKEN)  # R11 comes before R13: the talker is named after these
 _AHEAD_OPTION = {"talker": "talker", "billy_voice": "billy"}
 
@@ -208,7 +221,7 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
     answers = _pre_answers(state, seat, command, options)
     if not answers:
         return [first]
-    trial = state_from_json(state_to_json(state))
+    trial = _trial_copy(state)
     apply(trial, first)
     actions = [first]
     for kind, fields in answers:

@@ -77,6 +77,7 @@ from db.store import (
     SeatRecord,
     Store,
     StoreError,
+    UndoPoint,
     VersionConflict,
 )
 
@@ -324,6 +325,9 @@ class PostgresStore(Store):
                 row = await conn.fetchrow(
                     _INSERT_GAME + f" RETURNING {GAME_COLUMNS}", *_game_params(game.campaign_id, game, at, None)
                 )
+                await conn.execute(  # the start: undo's floor
+                    "INSERT INTO undo_points (game_id, seq, undoable) VALUES ($1, 0, false)", row["id"]
+                )
                 moved = await conn.execute(
                     "UPDATE campaigns SET scenarios_won = $1, attempts = $2, flags = $3, updated_at = $4"
                     " WHERE id = $5 AND scenarios_won = $6 AND attempts = $7 AND flags = $8",
@@ -367,6 +371,29 @@ class PostgresStore(Store):
 
     async def log(self, game_id: int) -> list[LogRow]:
         return await self.log_after(game_id, 0)
+
+    async def undo_top(self, game_id: int) -> UndoPoint | None:
+        row = await self._pool.fetchrow(
+            "SELECT seq, action, undoable, snapshot, state_schema FROM undo_points WHERE game_id = $1"
+            " ORDER BY seq DESC LIMIT 1",
+            game_id,
+        )
+        if row is None:
+            return None
+        action = json.loads(row["action"]) if row["action"] is not None else None
+        return UndoPoint(row["seq"], action, bool(row["undoable"]), row["snapshot"], row["state_schema"])
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        return await self._pool.fetchval("SELECT channel_id FROM dm_channels WHERE user_id = $1", user_id)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int, at: float) -> None:
+        await self._pool.execute(
+            "INSERT INTO dm_channels (user_id, channel_id, opened_at) VALUES ($1, $2, $3)"
+            " ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id, opened_at = excluded.opened_at",
+            user_id,
+            channel_id,
+            at,
+        )
 
     async def log_after(self, game_id: int, seq: int) -> list[LogRow]:
         rows = await self._pool.fetch(
@@ -580,6 +607,13 @@ WITH moved AS (  -- the version check: the new snapshot only if the game is stil
 ), progressed AS (  -- an attempt won: the campaign's progress ($22 NULL: unchanged)
     UPDATE campaigns SET scenarios_won = $22, attempts = $23, flags = $24, updated_at = $5
     FROM moved WHERE campaigns.id = moved.campaign_id AND $22::text IS NOT NULL
+), dropped AS (  -- undo points: all of the game's below a new floor ($25), or the one an undo took back ($26)
+    DELETE FROM undo_points u USING moved WHERE u.game_id = moved.id AND ($25::bool OR u.seq = $26::int)
+), pointed AS (  -- the decisions undo may still reach (seqs new to the game: no clash with `dropped`)
+    INSERT INTO undo_points (game_id, seq, action, undoable, snapshot, state_schema)
+    SELECT moved.id, p.seq, p.action, p.undoable, p.snapshot, p.state_schema
+    FROM moved, unnest($27::int[], $28::text[], $29::bool[], $30::text[], $31::int[])
+        AS p(seq, action, undoable, snapshot, state_schema)
 )
 SELECT COUNT(*) FROM moved
 """
@@ -589,6 +623,7 @@ def _decision_params(write: GameWrite) -> tuple:
     """`_WRITE_DECISION`'s parameters: the game's new state, then the log rows and deliveries as columns."""
     rows, sent = write.log, write.deliveries
     progress = progress_columns(write.progress) if write.progress is not None else (None, None, None)
+    clear, points = write.point_changes()
     return (
         write.snapshot,
         write.state_schema,
@@ -612,6 +647,13 @@ def _decision_params(write: GameWrite) -> tuple:
         [d.seat for d in sent],
         [dumps(d.payload) for d in sent],
         *progress,
+        clear,
+        write.undone,
+        [p.seq for p in points],
+        [dumps(p.action) if p.action is not None else None for p in points],
+        [p.undoable for p in points],
+        [p.snapshot for p in points],
+        [p.state_schema for p in points],
     )
 
 

@@ -53,6 +53,7 @@ from db.store import (
     SeatRecord,
     Store,
     StoreError,
+    UndoPoint,
     VersionConflict,
 )
 
@@ -102,6 +103,43 @@ _DUE = (
 )
 
 
+_MARK_SENT = "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?"
+_INSERT_POINT = (
+    "INSERT INTO undo_points (game_id, seq, action, undoable, snapshot, state_schema) VALUES (?, ?, ?, ?, ?, ?)"
+)
+
+
+async def _write_points(conn, writes: Sequence[GameWrite]) -> None:
+    """The undo points of a batch of writes (GameWrite.point_changes): drops first, then the new points.
+
+    A batch holds at most one write per game (the table writes a game under its channel's lock).
+    """
+    cleared, popped, added = [], [], []
+    for w in writes:
+        clear, points = w.point_changes()
+        if clear:
+            cleared.append((w.game_id,))
+        elif w.undone is not None:
+            popped.append((w.game_id, w.undone))
+        added += [
+            (
+                w.game_id,
+                p.seq,
+                dumps(p.action) if p.action is not None else None,
+                int(p.undoable),
+                p.snapshot,
+                p.state_schema,
+            )  # fmt: skip
+            for p in points
+        ]
+    if cleared:
+        await conn.executemany("DELETE FROM undo_points WHERE game_id = ?", cleared)
+    if popped:
+        await conn.executemany("DELETE FROM undo_points WHERE game_id = ? AND seq = ?", popped)
+    if added:
+        await conn.executemany(_INSERT_POINT, added)
+
+
 class _Counted:
     """The aiosqlite connection, counting the statements sent through it (Store.calls, for the benchmark)."""
 
@@ -133,6 +171,7 @@ class SqliteStore(Store):
         self._lock = asyncio.Lock()
         self.path = path
         self._pending: list[tuple[GameWrite, asyncio.Future]] = []
+        self._marks: list[tuple[int, float, asyncio.Future]] = []  # DMs sent, committed with the next batch
         self._flusher: asyncio.Task | None = None
 
     @classmethod
@@ -308,6 +347,7 @@ class SqliteStore(Store):
                     ),
                 )
                 game_id = cursor.lastrowid
+                await conn.execute(_INSERT_POINT, (game_id, 0, None, 0, None, None))  # the start: undo's floor
                 cursor = await conn.execute(
                     "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
                     " AND scenarios_won = ? AND attempts = ? AND flags = ?",
@@ -342,37 +382,52 @@ class SqliteStore(Store):
         """
         future = asyncio.get_running_loop().create_future()
         self._pending.append((write, future))
-        if self._flusher is None or self._flusher.done():
-            self._flusher = asyncio.create_task(self._flush(), name="sqlite-group-commit")
+        self._start_flusher()
         await future
 
+    def _start_flusher(self) -> None:
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush(), name="sqlite-group-commit")
+
     async def _flush(self) -> None:
-        while self._pending:
+        while self._pending or self._marks:
             batch, self._pending = self._pending[: self.max_batch], self._pending[self.max_batch :]
+            marks, self._marks = self._marks, []
             try:
-                committed = await self._write_batch([write for write, _ in batch])
+                committed = await self._write_batch([write for write, _ in batch], marks)
             except Exception:
                 committed = False
             if committed:
-                for _, future in batch:
+                for _, future in [*batch, *((None, f) for _, _, f in marks)]:
                     if not future.done():
                         future.set_result(None)
                 continue
+            if marks:
+                await self._settle(self._write_batch([], marks, alone=True), [f for _, _, f in marks])
             for write, future in batch:
-                try:
-                    await self._write_batch([write], alone=True)
-                except BaseException as error:  # noqa: BLE001 - handed to the caller that owns the write
-                    if not future.done():
-                        future.set_exception(error)
-                else:
-                    if not future.done():
-                        future.set_result(None)
+                await self._settle(self._write_batch([write], [], alone=True), [future])
 
-    async def _write_batch(self, writes: list[GameWrite], *, alone: bool = False) -> bool:
-        """One transaction for `writes`; False (rolled back) when a version check fails in a batch."""
+    @staticmethod
+    async def _settle(work, futures: list[asyncio.Future]) -> None:
+        try:
+            await work
+        except BaseException as error:  # noqa: BLE001 - handed to the callers that own the writes
+            for future in futures:
+                if not future.done():
+                    future.set_exception(error)
+        else:
+            for future in futures:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _write_batch(self, writes: list[GameWrite], marks: list, *, alone: bool = False) -> bool:
+        """One transaction for `writes` (and DMs marked sent); False (rolled back) when a version check fails."""
         try:
             async with self._transaction() as conn:
-                await self._write_in(conn, writes, alone)
+                if writes:
+                    await self._write_in(conn, writes, alone)
+                if marks:
+                    await conn.executemany(_MARK_SENT, [(at, delivery_id) for delivery_id, at, _ in marks])
         except _SplitBatch:
             return False
         return True
@@ -413,6 +468,7 @@ class SqliteStore(Store):
                 " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 deliveries,
             )
+        await _write_points(conn, writes)
         progress = [(*progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
         if progress:
             await conn.executemany(
@@ -432,6 +488,27 @@ class SqliteStore(Store):
 
     async def log(self, game_id: int) -> list[LogRow]:
         return await self.log_after(game_id, 0)
+
+    async def undo_top(self, game_id: int) -> UndoPoint | None:
+        row = await self._one(
+            "SELECT seq, action, undoable, snapshot, state_schema FROM undo_points WHERE game_id = ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (game_id,),
+        )
+        if row is None:
+            return None
+        return UndoPoint(row[0], json.loads(row[1]) if row[1] is not None else None, bool(row[2]), row[3], row[4])
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        row = await self._one("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
+
+    async def set_dm_channel(self, user_id: int, channel_id: int, at: float) -> None:
+        await self._run(
+            "INSERT INTO dm_channels (user_id, channel_id, opened_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id, opened_at = excluded.opened_at",
+            (user_id, channel_id, at),
+        )
 
     async def log_after(self, game_id: int, seq: int) -> list[LogRow]:
         rows = await self._all(
@@ -469,9 +546,11 @@ class SqliteStore(Store):
         return row[0] if row else None
 
     async def mark_sent(self, delivery_id: int, at: float) -> None:
-        await self._run(
-            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?", (at, delivery_id)
-        )
+        """Committed with the next group commit (one fsync for the DMs and decisions of a moment)."""
+        future = asyncio.get_running_loop().create_future()
+        self._marks.append((delivery_id, at, future))
+        self._start_flusher()
+        await future
 
     async def mark_retry(self, delivery_id: int, attempts: int, next_attempt_at: float, error: str) -> None:
         await self._run(

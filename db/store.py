@@ -157,6 +157,21 @@ class Delivery:
 
 
 @dataclass(frozen=True, slots=True)
+class UndoPoint:
+    """A decision undo may still reach (FLOW.md, Undo): undoable ones keep the stored snapshot from before them.
+
+    seq 0 (no action) is the start of the attempt. A decision undo cannot take back is a floor: the points
+    below it are dropped when it is written, so a game keeps only the run of undoable decisions on top.
+    """
+
+    seq: int
+    action: dict | None
+    undoable: bool
+    snapshot: str | None = None
+    state_schema: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class GameWrite:
     """Everything one decision (or one undo) writes, committed together or not at all."""
 
@@ -171,6 +186,17 @@ class GameWrite:
     deliveries: Sequence[NewDelivery] = ()
     progress: Progress | None = None  # set when the attempt ends
     at: float = 0.0
+    undo_points: Sequence[UndoPoint] = ()  # the decisions of `log`, in order (see UndoPoint)
+    undone: int | None = None  # an undo: the seq of the point it took back
+
+    def point_changes(self) -> tuple[bool, list[UndoPoint]]:
+        """(drop every point of the game first?, the points to add): what this write does to the undo points."""
+        if self.status != "playing":
+            return True, []
+        floors = [i for i, point in enumerate(self.undo_points) if not point.undoable]
+        if floors:
+            return True, list(self.undo_points[floors[-1] :])
+        return False, list(self.undo_points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +302,10 @@ class Store(ABC):
     async def log_after(self, game_id: int, seq: int) -> list[LogRow]: ...
 
     @abstractmethod
+    async def undo_top(self, game_id: int) -> UndoPoint | None:
+        """The newest undo point of a game in play (one row); None when it keeps none (an older bot's game)."""
+
+    @abstractmethod
     async def campaign_log(self, campaign_id: int, limit: int) -> list[CampaignLogRow]:
         """The campaign's latest log rows across its games, newest first."""
 
@@ -302,7 +332,8 @@ class Store(ABC):
         """When the next pending delivery not yet due becomes due."""
 
     @abstractmethod
-    async def mark_sent(self, delivery_id: int, at: float) -> None: ...
+    async def mark_sent(self, delivery_id: int, at: float) -> None:
+        """Returns once the mark is committed (SQLite: with the next group commit of decisions)."""
 
     @abstractmethod
     async def mark_retry(self, delivery_id: int, attempts: int, next_attempt_at: float, error: str) -> None: ...
@@ -320,6 +351,15 @@ class Store(ABC):
     @abstractmethod
     async def deliveries(self, campaign_id: int) -> list[Delivery]:
         """Every delivery of the campaign (tests, audits)."""
+
+    # --- direct messages ----------------------------------------------------------------------------
+
+    @abstractmethod
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The DM channel this bot opened with a player, if it did."""
+
+    @abstractmethod
+    async def set_dm_channel(self, user_id: int, channel_id: int, at: float) -> None: ...
 
     # --- the bot's own facts ---------------------------------------------------------------------------
 

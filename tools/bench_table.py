@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import multiprocessing
 import os
 import random
@@ -34,7 +35,7 @@ import time
 from dataclasses import dataclass, field
 
 from bot.engine import ContentPack
-from bot.table import Refused, Table
+from bot.table import Refused, Table, heap
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
 from db.store import Store
@@ -74,6 +75,29 @@ class _Tally:
     restarts: int = 0
     calls: int = 0
     seconds: float = 0.0
+    gc_pauses: dict = field(default_factory=dict)  # generation -> [seconds, ...]
+    stored: dict = field(default_factory=dict)
+
+
+class _GcPauses:
+    """Every garbage collection while the load runs: its generation and how long it paused the process."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._began = 0.0
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        else:
+            self.pauses[info["generation"]].append(time.perf_counter() - self._began)
+
+    def __enter__(self) -> _GcPauses:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        gc.callbacks.remove(self)
 
 
 @dataclass(frozen=True)
@@ -189,19 +213,67 @@ async def _play(database: Database, count: int, rate: str, seconds: float, proce
     worker.on_undeliverable = table.undeliverable
     campaigns = await _campaigns(table, count, process, processes)
     worker.start()
+    heap.settle()  # as the bot does once started (bot/table/heap.py)
     if start is not None:
         start.wait()  # every process begins together
     tally = _Tally()
     calls_before = store.calls
-    if rate == "max":
-        tally.seconds = await _closed_loop(table, campaigns, seconds, tally, chooser)
-    else:
-        tally.seconds = await _open_loop(table, campaigns, float(rate) / processes, seconds, tally, chooser)
+    with _GcPauses() as pauses:
+        if rate == "max":
+            tally.seconds = await _closed_loop(table, campaigns, seconds, tally, chooser)
+        else:
+            tally.seconds = await _open_loop(table, campaigns, float(rate) / processes, seconds, tally, chooser)
+    tally.gc_pauses = pauses.pauses
     await asyncio.sleep(0)  # the last query-logger callbacks
     tally.calls = store.calls - calls_before
+    if process == 0:
+        tally.stored = await _stored_bytes(store)
     await worker.stop()
     await store.close()
     return tally
+
+
+_STORED = {
+    "snapshot": "SELECT COUNT(*), AVG(LENGTH(snapshot)), MAX(LENGTH(snapshot)) FROM games WHERE status = 'playing'",
+    "undo points": "SELECT COUNT(DISTINCT game_id), SUM(LENGTH(COALESCE(snapshot, ''))) FROM undo_points",
+    "log": "SELECT COUNT(*), SUM(LENGTH(COALESCE(action, '')) + LENGTH(public_events)) FROM actions",
+}
+
+
+async def _stored_bytes(store: Store) -> dict:
+    """Bytes kept per game: its snapshot, its undo points, and its log per decision."""
+    if hasattr(store, "_pool"):
+        run = store._pool.fetchrow
+    else:
+
+        async def run(sql):
+            return await store._one(sql)
+
+    out = {}
+    for name, sql in _STORED.items():
+        out[name] = tuple(float(v or 0) for v in await run(sql))
+    return out
+
+
+async def _memory_per_campaign(database: Database, count: int) -> float:
+    """Bytes Python holds per cached campaign (its records, parsed state and open decisions), by tracemalloc."""
+    import tracemalloc
+
+    store = await database.open()
+    pack = _pack()
+    table = Table(store, lambda: pack)
+    await table.status(FIRST_CHANNEL)  # the pack and its shared rules: loaded once, not per campaign
+    loaded = min(count, 500)
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    for index in range(1, loaded):
+        entry = await table.cache.get(FIRST_CHANNEL + index)
+        entry.open_now()
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    held = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    await store.close()
+    return held / (loaded - 1)
 
 
 def _child(database: Database, count: int, rate: str, seconds: float, process: int, processes: int, start, out):
@@ -281,6 +353,7 @@ def run(
 ) -> dict:
     with _database(store, database, synchronous) as db:
         setup_seconds, pack = asyncio.run(_prepare(db, campaigns))
+        memory = asyncio.run(_memory_per_campaign(db, campaigns))
         if processes == 1:
             tallies = [asyncio.run(_play(db, campaigns, rate, seconds, 0, 1))]
         else:
@@ -305,6 +378,9 @@ def run(
         "calls_per_decision": sum(tally.calls for tally in tallies) / done if done else 0.0,
         "synchronous": synchronous,
         "pack": pack,
+        "gc": {g: [p for t in tallies for p in t.gc_pauses.get(g, [])] for g in (0, 1, 2)},
+        "stored": next((t.stored for t in tallies if t.stored), {}),
+        "memory_per_campaign": memory,
     }
 
 
@@ -340,4 +416,22 @@ def main(args) -> int:
     )
     print(f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, max {result['max_ms']:.1f} ms")
     print(f"database calls per decision {result['calls_per_decision']:.2f}")
+    gc_parts = []
+    for generation, pauses in result["gc"].items():
+        if pauses:
+            gc_parts.append(
+                f"gen {generation}: {len(pauses)} x, median {1000 * statistics.median(pauses):.2f} ms, "
+                f"max {1000 * max(pauses):.2f} ms"
+            )
+    print(f"GC pauses (threshold {gc.get_threshold()}): " + ("; ".join(gc_parts) or "none"))
+    stored = result["stored"]
+    if stored:
+        games, average, most = stored["snapshot"]
+        with_points, point_bytes = stored["undo points"]
+        rows, log_bytes = stored["log"]
+        print(
+            f"stored per game in play: snapshot {average / 1024:.1f} KB (max {most / 1024:.1f} KB, {games:.0f} games), "
+            f"undo points {point_bytes / max(games, 1) / 1024:.1f} KB; log {log_bytes / max(rows, 1):.0f} B a row"
+        )
+    print(f"memory per cached campaign {result['memory_per_campaign'] / 1024:.1f} KB")
     return 0

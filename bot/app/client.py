@@ -40,7 +40,7 @@ from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.engine import ContentPack
-from bot.table import Table
+from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
 log = logging.getLogger(__name__)
@@ -95,7 +95,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
-        self.table: Table | None = table
+        self._table: Table | None = table
         self.pack: ContentPack | None = pack
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
@@ -104,7 +104,19 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
+        self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
         self._pack_words: dict[str, ContentPack | None] = {}
+
+    @property
+    def table(self) -> Table:
+        """The table, opened by `setup_hook` before any command or button can reach the bot."""
+        if self._table is None:
+            raise RuntimeError("the table is not open yet: setup_hook opens it")
+        return self._table
+
+    @property
+    def table_open(self) -> bool:
+        return self._table is not None
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
@@ -114,6 +126,8 @@ class HoldingOnBot(commands.AutoShardedBot):
             await self.load_extension(extension)
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
+        if self.settle_heap:
+            heap.settle()
 
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
@@ -121,7 +135,8 @@ class HoldingOnBot(commands.AutoShardedBot):
             from bot.content_pack.loader import load_pack
 
             self.pack = load_pack(self.settings.content_dir)
-        if self.table is None:
+        table = self._table
+        if table is None:
             from bot.storage import OPEN_ERRORS, CannotOpen, open_store
             from db.migrate import SchemaTooNew
 
@@ -130,13 +145,16 @@ class HoldingOnBot(commands.AutoShardedBot):
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
             pack = self.pack
-            self.table = Table(store, lambda: pack, seed_source=self._seed_source)
+            table = self._table = Table(store, lambda: pack, seed_source=self._seed_source)
         self.outbox = OutboxWorker(
-            self.table.store, self.direct_messages.send, on_undeliverable=self.table.undeliverable
+            table.store,
+            self.direct_messages.send,
+            on_undeliverable=table.undeliverable,
+            send_group=self.direct_messages.send_group,
         )
-        self.table.on_deliveries = self.outbox.wake
-        if self.table.words_provider is None:
-            self.table.words_provider = self.pack_words
+        table.on_deliveries = self.outbox.wake
+        if table.words_provider is None:
+            table.words_provider = self.pack_words
         self.outbox.start()
 
     def pack_words(self, language: str) -> ContentPack | None:
@@ -230,8 +248,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self.outbox is not None:
             await self._flush_outbox(OUTBOX_FLUSH)
             await self.outbox.stop()
-        if self.table is not None:
-            await self.table.store.close()
+        if self._table is not None:
+            await self._table.store.close()
 
     async def _flush_outbox(self, timeout: float) -> None:
         """Let the worker send what is due (or send it here if the worker is not running), within `timeout`."""

@@ -69,7 +69,7 @@ class DecisionMessages:
         await self._edit(channel_id, stored[1], disabled_from_rows(stored[2]))
 
     async def _stored(self, channel_id: int) -> Offer | None:
-        store = self.bot.table.store if self.bot.table is not None else None
+        store = self.bot.table.store if self.bot.table_open else None
         raw = await store.get_meta(_key(channel_id)) if store is not None else None
         if not raw:
             return None
@@ -89,7 +89,7 @@ class DecisionMessages:
         return playing is not None and (playing["game_id"], playing["version"]) == shown
 
     async def _save(self, channel_id: int, offer: Offer | None) -> None:
-        if self.bot.table is None:
+        if not self.bot.table_open:
             return
         value = (
             ""
@@ -100,6 +100,24 @@ class DecisionMessages:
 
     # --- as decisions are taken --------------------------------------------------------------------
 
+    async def update_pressed(
+        self, interaction: discord.Interaction, reply: Reply, view: discord.ui.View | None, update
+    ) -> bool:
+        """Answer a press by updating its message (`update()`, one call), unless a newer decision is shown already
+        (two Nurses pressing at once: the older answer must not overwrite the newer buttons). True when updated."""
+        channel_id, pressed = interaction.channel_id, interaction.message
+        if channel_id is None or pressed is None:
+            return False
+        async with self._lock(channel_id):
+            await self._load(channel_id)
+            latest = self._latest.get(channel_id)
+            if latest is not None and latest[0] > (reply.game_id or 0, reply.version):
+                return False
+            if not await update():
+                return False
+            await self._replace_held(interaction, reply, pressed.id, view)
+        return True
+
     async def replace(
         self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
     ) -> None:
@@ -107,24 +125,30 @@ class DecisionMessages:
         channel_id = interaction.channel_id
         if channel_id is None:
             return
+        async with self._lock(channel_id):
+            await self._replace_held(interaction, reply, message_id, view)
+
+    async def _replace_held(
+        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
+    ) -> None:
+        channel_id = interaction.channel_id
         shown = (reply.game_id or 0, reply.version)
         retired: list[tuple[int, discord.ui.View]] = []
-        async with self._lock(channel_id):
-            await self._load(channel_id)
-            old = self._latest.get(channel_id)
-            if message_id is None or view is None:  # nothing is open now: every offer before has passed
-                self._latest.pop(channel_id, None)
-                await self._save(channel_id, None)
-                if old is not None:
-                    retired.append((old[1], disabled_from_rows(old[2])))
-            elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
-                retired.append((message_id, disabled_from_rows(view.to_components())))
-            else:
-                offer = (shown, message_id, view.to_components())
-                self._latest[channel_id] = offer
-                await self._save(channel_id, offer)
-                if old is not None and old[1] != message_id:
-                    retired.append((old[1], disabled_from_rows(old[2])))
+        await self._load(channel_id)
+        old = self._latest.get(channel_id)
+        if message_id is None or view is None:  # nothing is open now: every offer before has passed
+            self._latest.pop(channel_id, None)
+            await self._save(channel_id, None)
+            if old is not None and old[1] != message_id:  # (an updated message lost its buttons already)
+                retired.append((old[1], disabled_from_rows(old[2])))
+        elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
+            retired.append((message_id, disabled_from_rows(view.to_components())))
+        else:
+            offer = (shown, message_id, view.to_components())
+            self._latest[channel_id] = offer
+            await self._save(channel_id, offer)
+            if old is not None and old[1] != message_id:
+                retired.append((old[1], disabled_from_rows(old[2])))
         pressed = interaction.message if interaction.type is discord.InteractionType.component else None
         if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
             retired.append((pressed.id, disabled_copy(pressed.components)))

@@ -6,10 +6,15 @@ the outbox marks the delivery undeliverable, the card stays in the player's
 `/hand`, and the table tells her in her next ephemeral reply. Nothing about
 the card is logged or put in an error: only the delivery's fate. Each DM ends
 with its delivery id, so that a repeat after a crash is recognisably the same.
+
+A DM is one call: the DM channel with each player is opened once and its id
+kept in the store (it survives a restart), so no user is fetched first; a
+player's cards of one decision go as one message (`send_group`).
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import discord
@@ -23,6 +28,10 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
+UNKNOWN_USER = 10013
+DM_MAX = 2000  # Discord's limit for a message's text
+# At least once: a crash between sending a DM and marking it sent sends it again after the restart;
+# each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
 
 
 def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | None) -> str:
@@ -49,6 +58,7 @@ class DirectMessages:
 
     def __init__(self, bot: HoldingOnBot) -> None:
         self.bot = bot
+        self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
     def text(
         self, payload: dict, pack: ContentPack, delivery_id: int | None = None, engine_pack: ContentPack | None = None
@@ -65,11 +75,44 @@ class DirectMessages:
         return text
 
     async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
+        await self._deliver(user_id, await self._text(payload, delivery_id))
+
+    async def _text(self, payload: dict, delivery_id: int | None) -> str:
         pack = await self.bot.table.pack(payload.get("pack"), language_of(payload))
-        text = self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
+        return self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
+
+    async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
+        """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);
+        more than one only when they do not fit in one message."""
+        messages: list[tuple[list[str], list[int], str]] = []
+        for payload, delivery_id in items:
+            text = await self._text(payload, None)
+            lang = language_of(payload)
+            if messages:
+                body = text.split("\n", 1)[-1]  # the campaign's line is said once
+                parts, ids, _ = messages[-1]
+                if len(self._joined(parts + [body], ids + [delivery_id], lang)) <= DM_MAX:
+                    parts.append(body)
+                    ids.append(delivery_id)
+                    continue
+            messages.append(([text], [delivery_id], lang))
+        for parts, ids, lang in messages:
+            await self._deliver(user_id, self._joined(parts, ids, lang))
+
+    @staticmethod
+    def _joined(parts: list[str], ids: list[int], lang: str) -> str:
+        """The cards, then the delivery line naming every one of them (a repeat after a crash shows the same)."""
+        return "\n\n".join(parts) + "\n" + t(lang, "dm-delivery", delivery=", ".join(str(i) for i in ids))
+
+    async def _deliver(self, user_id: int, text: str) -> None:
         try:
-            user = await self.bot.fetch_user(user_id)
-            await user.send(text)
+            channel_id = await self._channel_of(user_id)
+            try:
+                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+            except discord.NotFound:  # the stored channel is gone: open it again, once
+                self._channels.pop(user_id, None)
+                channel_id = await self._channel_of(user_id, fresh=True)
+                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
         except discord.NotFound:
             raise DeliveryFailed("unknown user", permanent=True) from None
         except discord.Forbidden as error:
@@ -77,3 +120,16 @@ class DirectMessages:
             raise DeliveryFailed(f"forbidden (code {error.code})", permanent=True) from None
         except discord.HTTPException as error:
             raise DeliveryFailed(f"HTTP {error.status} (code {error.code})") from None
+
+    async def _channel_of(self, user_id: int, *, fresh: bool = False) -> int:
+        """The DM channel with this player: remembered, stored, or opened now (one call, once per player)."""
+        store = self.bot.table.store
+        if not fresh:
+            known = self._channels.get(user_id) or await store.dm_channel(user_id)
+            if known is not None:
+                self._channels[user_id] = known
+                return known
+        channel = await self.bot.create_dm(discord.Object(id=user_id))
+        await store.set_dm_channel(user_id, channel.id, time.time())
+        self._channels[user_id] = channel.id
+        return channel.id

@@ -33,8 +33,8 @@ import functools
 import logging
 import secrets
 import traceback
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
@@ -60,6 +60,7 @@ EXPECTED = {
 }
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
 def settled(interaction: discord.Interaction) -> bool:
@@ -173,13 +174,13 @@ async def guarded_quietly(work: Awaitable[Any], where: str) -> None:
         record(error, where)
 
 
-def safe_autocomplete(callback: Callable[..., Awaitable[list[T]]]) -> Callable[..., Awaitable[list[T]]]:
+def safe_autocomplete(callback: Callable[P, Coroutine[Any, Any, list[T]]]) -> Callable[P, Coroutine[Any, Any, list[T]]]:
     """An autocomplete callback that offers nothing instead of failing (discord.py would only log it)."""
 
     @functools.wraps(callback)
-    async def wrapper(*args: Any) -> list[T]:
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> list[T]:
         try:
-            return await callback(*args)
+            return await callback(*args, **kwargs)
         except Exception as error:
             interaction = next((a for a in args if isinstance(a, discord.Interaction)), None)
             record(error, f"autocomplete {callback.__qualname__}", interaction)

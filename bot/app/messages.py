@@ -192,3 +192,29 @@ async def reply_message(reply: Reply, content: ContentPack, engine_pack: Content
     first = messages[0]
     first.more = messages[1:]
     return first
+
+
+def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> list[discord.Embed] | None:
+    """A message's story with a new decision's appended (its last text joined to the shown one's when it fits),
+    or None when it would not fit in one message, or would show a second set of pictures."""
+    if any(e.image for e in new) and any(e.image for e in shown):
+        return None
+    embeds = [discord.Embed.from_dict(e.to_dict()) for e in shown]
+    for embed in new:
+        last = embeds[-1] if embeds else None
+        if (
+            last is not None
+            and not last.fields
+            and not last.image
+            and not embed.title
+            and not embed.fields
+            and not embed.image
+            and last.colour == embed.colour
+            and len(last.description or "") + len(embed.description or "") + 1 <= DESCRIPTION_MAX
+        ):
+            last.description = f"{last.description or ''}\n{embed.description or ''}"
+        else:
+            embeds.append(embed)
+    if len(embeds) > EMBEDS_MAX or sum(len(e) for e in embeds) > MESSAGE_TEXT_MAX:
+        return None
+    return embeds

@@ -18,7 +18,7 @@ async def choices(
 ) -> list[app_commands.Choice[str]]:
     """What this player may pick for `option` of `command` now (at most 25; none when nothing is open)."""
     bot = bot_of(interaction)
-    if bot.table is None or interaction.channel_id is None:
+    if not bot.table_open or interaction.channel_id is None:
         return []
     try:
         found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option, str(current))
@@ -79,7 +79,7 @@ async def nurse_of(interaction: discord.Interaction, member: discord.abc.User) -
 async def nurse_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The table's Nurses, for options naming a seat (stand-ins)."""
     bot = bot_of(interaction)
-    if bot.table is None or interaction.channel_id is None:
+    if not bot.table_open or interaction.channel_id is None:
         return []
     try:
         status = await bot.table.status(interaction.channel_id)

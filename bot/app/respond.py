@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
-from bot.app.messages import Outgoing, reply_message
+from bot.app.messages import Outgoing, continued_story, reply_message
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say
 from bot.table.reply import Passed, Reply, TableError
@@ -62,7 +62,7 @@ async def reader_language(interaction: discord.Interaction) -> str:
 
 async def _campaign_language(interaction: discord.Interaction) -> str | None:
     bot = bot_of(interaction)
-    if bot.table is None or interaction.channel_id is None or bot.in_flight.closed:
+    if not bot.table_open or interaction.channel_id is None or bot.in_flight.closed:
         return None
     try:
         return await bot.table.language(interaction.channel_id)
@@ -79,7 +79,7 @@ def note_text(reply: Reply, lang: str) -> str:
 async def notices_for(interaction: discord.Interaction) -> list[str]:
     """DMs that could not reach this player (told once, to her alone)."""
     bot = bot_of(interaction)
-    if bot.table is None or interaction.channel_id is None or bot.in_flight.closed:
+    if not bot.table_open or interaction.channel_id is None or bot.in_flight.closed:
         return []
     try:
         return await bot.table.notices(interaction.channel_id, interaction.user.id)
@@ -228,8 +228,14 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
         interaction, reply_message(reply, pack, engine_pack)
     )  # pictures take a while: mind the 3 seconds
     messages = [first, *first.more]
-    private = [note] if reply.actor_events else []
-    private += reply.notices
+    # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
+    private = list(reply.notices)
+    if await bot.decision_messages.update_pressed(
+        interaction, reply, first.view, lambda: _update_pressed(interaction, first)
+    ):
+        if private and not expired(interaction):
+            await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+        return
     if acknowledged(interaction) and not expired(interaction):
         # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
         await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
@@ -238,6 +244,29 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
     if private and not expired(interaction):
         await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+
+
+async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -> bool:
+    """A press answered by updating the pressed message (one call): its story goes on with this decision's,
+    and its buttons become the next decision's. Not when the answer carries pictures, a second message, or
+    does not fit: then the answer is a message of its own."""
+    pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+    if pressed is None or acknowledged(interaction) or expired(interaction) or message.more:
+        return False
+    embeds = continued_story(pressed.embeds, message.embeds)
+    if embeds is None:
+        return False
+    update = message.kwargs()
+    files = update.pop("files", None)
+    if files:
+        update["attachments"] = files  # the pictures join the message (it showed none before)
+    update.update(embeds=embeds, view=message.view)
+    try:
+        await interaction.response.edit_message(**update)
+    except discord.HTTPException as error:
+        _note_unanswerable(interaction, error)
+        return False  # the decision is saved: it goes to the channel as a message of its own
+    return True
 
 
 async def _followup(interaction: discord.Interaction, text: str, **kwargs) -> discord.WebhookMessage | None:
@@ -267,16 +296,21 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
                 return (await interaction.response.send_message(**message.kwargs())).message_id
             return (await interaction.followup.send(**message.kwargs(), wait=True)).id
         except discord.HTTPException as error:
-            if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
-                _mark_expired(interaction)
-            elif error.code == ALREADY_ACKNOWLEDGED:
-                interaction.extras[ACKNOWLEDGED] = True
-            else:
-                raise
+            _note_unanswerable(interaction, error)
             # 40060: answered by an earlier try we never heard back from; its kind is unknown, so the
             # channel gets the message itself (a followup after a private "thinking…" would be private).
             log.info("interaction %s: posting its decision in the channel (HTTP %s)", interaction.id, error.code)
     return (await _channel(interaction).send(**message.kwargs())).id
+
+
+def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> None:
+    """Discord no longer takes this interaction's answer (10062, gone) or has one (40060): note it; else raise."""
+    if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
+        _mark_expired(interaction)
+    elif error.code == ALREADY_ACKNOWLEDGED:
+        interaction.extras[ACKNOWLEDGED] = True
+    else:
+        raise error
 
 
 def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:

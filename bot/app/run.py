@@ -100,6 +100,7 @@ async def serve(settings: Settings, pack=None) -> int:
         return 2
 
     bot = HoldingOnBot(settings, table=table, pack=pack)
+    bot.settle_heap = True  # the product process: freeze what start-up loaded (bot/table/heap.py)
     try:
         return await _run(bot, settings)
     finally:

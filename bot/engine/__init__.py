@@ -20,7 +20,7 @@ from bot.engine.errors import RuleError
 from bot.engine.events import Event
 from bot.engine.game import Outcome, apply, legal_actions
 from bot.engine.moves import MOVES, Move, describe
-from bot.engine.setup import new_game, start_events
+from bot.engine.setup import new_game, scenario_rules, start_events
 from bot.engine.state import (
     RULES_VERSION,
     STATE_SCHEMA,
@@ -48,6 +48,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "public_view",
+    "scenario_rules",
     "start_events",
     "state_from_json",
     "state_to_json",

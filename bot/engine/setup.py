@@ -92,6 +92,17 @@ def _rules(
     )
 
 
+def scenario_rules(
+    content: ContentPack, scenario: int, options: Options | None = None, campaign_flags: Sequence[str] = ()
+) -> Rules:
+    """The Rules an attempt at `scenario` plays by (as `new_game` builds them): the same arguments, equal Rules.
+
+    A store that keeps many games of one pack builds these once and lets its games share them.
+    """
+    chapter = content.scenario(scenario)
+    return _rules(content, chapter, _active_setups(chapter, campaign_flags), options or Options(), campaign_flags)
+
+
 def _last(setups: list[Setup], name: str, default: int) -> int:
     value = default
     for setup in setups:

@@ -19,7 +19,9 @@ from bot.engine.vocab import SHIFT_NAMES, Band, CardKind, Deck, Place, Result, S
 
 __all__ = ["SHIFT_NAMES", "STATE_SCHEMA", "RULES_VERSION", "GameState", "Options", "state_from_json", "state_to_json"]
 
-STATE_SCHEMA = 2  # bump, with a migration in bot/table/snapshots.py, when the shape below changes (2: typed talk queue)
+# Bump, with a migration in bot/table/snapshots.py, when the shape below (or the stored form) changes.
+# 2: typed talk queue; 3: a stored snapshot may leave `rules` out (the game's content pack supplies them).
+STATE_SCHEMA = 3
 RULES_VERSION = "1.1"  # bump when a ruling changes how a recorded game replays (1.1: R17, R18, R22 amended)
 
 MAX_STRESS = {StaffKind.NURSE: 3, StaffKind.ASSISTANT: 2, StaffKind.ON_CALL: 0}

@@ -53,7 +53,7 @@ class Catalogue:
             resource = FluentResource(text)
             junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
             if junk:
-                raise TranslationError(f"{locale}/{name}: cannot parse {junk[0].content.strip()[:80]!r}")
+                raise TranslationError(f"{locale}/{name}: cannot parse {(junk[0].content or '').strip()[:80]!r}")
             self.ids |= {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
             self.bundle.add_resource(resource)
 
@@ -72,7 +72,7 @@ class Catalogue:
         text, errors = self.bundle.format_pattern(pattern, args)
         if errors:
             raise TranslationError(f"{self.locale}: {msg_id}: {errors[0]}")
-        return text
+        return str(text)
 
 
 def read_sources(locale: str, root: Path = LOCALE_DIR) -> dict[str, str]:

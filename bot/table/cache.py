@@ -1,9 +1,12 @@
 """The table's memory: one lock per channel, and the games being played right now.
 
-A game being played stays in memory between decisions (its campaign, seats
-and snapshot); every decision is written through to the store
-before the cache moves on, so the cache is only ever a copy of what is
-committed. Games idle for `idle_seconds` are dropped (ARCHITECTURE.md, Scale:
+A game being played stays in memory between decisions: its campaign, seats,
+stored snapshot and its parsed state, with the decisions open in it (computed
+once per step). Every decision is written through to the store before the
+cache moves on, and any failure drops the entry, so the cache is only ever a
+copy of what is committed; a snapshot is parsed only on a miss. Its Rules are
+shared with every game of the same pack, scenario, options and flags. Games
+idle for `idle_seconds` are dropped (ARCHITECTURE.md, Scale:
 idle games are not held in memory), as are the oldest when there are more
 than `max_entries`. A channel whose lock is held is never evicted.
 """
@@ -12,13 +15,16 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 
-from bot.engine import STATE_SCHEMA, GameState, state_from_json, state_to_json
-from bot.table.snapshots import SnapshotUnreadable, read_snapshot
+from bot.engine import STATE_SCHEMA, Action, GameState, legal_actions
+from bot.engine.state import Rules
+from bot.table.snapshots import SnapshotUnreadable, read_snapshot, snapshot_json
 from db.store import CampaignRecord, GameRecord, SeatRecord, Store
+
+RulesFor = Callable[[GameRecord], Awaitable[Rules]]
 
 
 class ChannelLocks:
@@ -57,19 +63,36 @@ class Entry:
     last_used: float
     unreadable: str | None = None  # why the attempt in play cannot be loaded (SnapshotUnreadable)
     seat_of_user: dict[int, SeatRecord] = field(default_factory=dict)
+    live: GameState | None = None  # the attempt's state as committed (game.snapshot, parsed)
+    rules: Rules | None = None  # the pack's Rules for this attempt, shared (None: the snapshot keeps its own)
+    legal: list[Action] | None = None  # legal_actions(live), once per step
 
     def __post_init__(self) -> None:
         self.seat_of_user = {seat.user_id: seat for seat in self.seats}
 
-    def state(self) -> GameState:
-        """A fresh copy of the attempt's state, parsed from the snapshot.
+    @property
+    def playing(self) -> GameRecord:
+        """The attempt in play, for callers past `Table._playing_entry` (which refuses when there is none)."""
+        if self.game is None:
+            raise RuntimeError("no attempt in play in this channel")
+        return self.game
 
-        Only the JSON text is cached: one string per game, instead of the thousands
-        of small objects a parsed state holds, keeps Python's garbage collector
-        from pausing the table when many games are in play (and `apply` needs a
-        copy to work on anyway).
-        """
-        return state_from_json(self.game.snapshot)
+    def state(self) -> GameState:
+        """The attempt's state as committed. Read it, never change it: only `Table.act` moves it on,
+        in place, and drops the entry when the move is not committed."""
+        if self.live is None:
+            raise RuntimeError("no attempt in play in this channel")
+        return self.live
+
+    def open_now(self) -> list[Action]:
+        """Every decision open now (the engine's legal_actions), computed once per step."""
+        if self.legal is None:
+            self.legal = legal_actions(self.state())
+        return self.legal
+
+    def moved_on(self, game: GameRecord | None, state: GameState | None, legal: list[Action] | None) -> None:
+        """The committed game after a write: its record, its state and, when known, its open decisions."""
+        self.game, self.live, self.legal = game, state, legal
 
 
 class GameCache:
@@ -78,6 +101,7 @@ class GameCache:
         store: Store,
         locks: ChannelLocks,
         clock: Callable[[], float],
+        rules_for: RulesFor,
         *,
         idle_seconds: float = 900.0,
         max_entries: int = 20_000,
@@ -85,6 +109,7 @@ class GameCache:
         self._store = store
         self._locks = locks
         self._clock = clock
+        self._rules_for = rules_for
         self.idle_seconds = idle_seconds
         self.max_entries = max_entries
         self._entries: OrderedDict[int, Entry] = OrderedDict()
@@ -142,12 +167,17 @@ class GameCache:
             return None
         seats = await self._store.seats(campaign.id)
         game = await self._store.playing_game(campaign.id)
-        unreadable = None
-        if game is not None:
-            try:
-                state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id)
-                if game.state_schema != STATE_SCHEMA:  # migrated: decisions copy from the current shape
-                    game = replace(game, snapshot=state_to_json(state), state_schema=STATE_SCHEMA)
-            except SnapshotUnreadable as error:
-                unreadable = str(error)
-        return Entry(campaign, seats, game, now, unreadable)
+        if game is None:
+            return Entry(campaign, seats, None, now)
+        try:
+            rules: Rules | None = await self._rules_for(game)
+        except Exception:  # its pack is missing or lacks the scenario: only a snapshot with its own rules reads
+            rules = None
+        try:
+            state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
+        except SnapshotUnreadable as error:
+            return Entry(campaign, seats, game, now, str(error))
+        text = snapshot_json(state, rules)  # as the next write stores it (an older schema: migrated)
+        if text != game.snapshot or game.state_schema != STATE_SCHEMA:
+            game = replace(game, snapshot=text, state_schema=STATE_SCHEMA)
+        return Entry(campaign, seats, game, now, live=state, rules=rules if state.rules is rules else None)

@@ -26,7 +26,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, state_to_json
+from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, Options, scenario_rules, state_to_json
 from bot.engine.errors import Words
 from bot.i18n import DEFAULT, say_data
 from bot.names import nurse_name_problem
@@ -364,7 +364,8 @@ def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: W
     if [row.seq for row in log] != list(range(1, game.version + 1)):
         raise ImportRefused("import-game-log", where=where, version=game.version)
     try:
-        state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id)
+        rules = scenario_rules(pack, game.scenario, Options(**game.options), list(game.campaign_flags))
+        state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
     except SnapshotUnreadable as error:
         raise ImportRefused("import-snapshot", detail=str(error)) from None
     if state.version != game.version:
@@ -377,8 +378,7 @@ def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: W
         replayed = verify(pack, game, log)  # under this bot's rules, whatever rules_version the file names
     except ReplayError as error:
         raise ImportRefused("import-replay", where=where, detail=str(error)) from None
-    saved = game.snapshot if game.state_schema == STATE_SCHEMA else state_to_json(state)
-    if state_to_json(replayed) != saved:
+    if state_to_json(replayed) != state_to_json(state):  # whole, rules included, as the engine writes a state
         raise ImportRefused("import-game", where=where, what="replay")
     return game, replayed
 

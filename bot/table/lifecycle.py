@@ -10,7 +10,7 @@ next attempt; a win unlocks the next scenario and records its flags (in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from bot.engine import (
     RULES_VERSION,
@@ -23,35 +23,26 @@ from bot.engine import (
     new_game,
     public_view,
     start_events,
-    state_to_json,
 )
 from bot.engine.errors import Words
 from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
-from bot.table.cache import ChannelLocks, Entry, GameCache
+from bot.table.base import TableBase
+from bot.table.cache import Entry
 from bot.table.export import ImportRefused, export_document, parse_document
 from bot.table.options import default_options, known_options, options_problem
 from bot.table.recap import Recap, build_recap
 from bot.table.replay import pack_body, pack_hash
 from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
-from db.store import AlreadyExists, NewGame, Progress, Store, VersionConflict
+from bot.table.snapshots import snapshot_json
+from db.store import AlreadyExists, NewGame, Progress, VersionConflict
 
 MIN_SEATS, MAX_SEATS = 2, 4
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
 
 
-class CampaignLifecycle:
-    store: Store
-    cache: GameCache
-    _locks: ChannelLocks
-    _clock: Callable[[], float]
-    _seed_source: Callable[[], int]
-    _pack_provider: Callable[[], ContentPack]
-    _packs: dict[str, ContentPack]
-
-    async def _entry(self, channel_id: int) -> Entry: ...  # provided by Table
-
-    def _controllers(self, entry: Entry) -> list[int]: ...  # provided by Table
+class CampaignLifecycle(TableBase):
+    """Campaigns and their attempts: open, join, start, abandon, export, import (the table provides the rest)."""
 
     # --- the table ------------------------------------------------------------------------------
 
@@ -181,6 +172,8 @@ class CampaignLifecycle:
             now = self._clock()
             await self.store.put_pack(hashed, pack.pack.name, pack.pack.version, body, now)
             self._packs.setdefault(hashed, pack)
+            # new_game built these very Rules; the stored snapshot leaves them to the pack (bot/table/snapshots.py)
+            state.rules = await self.shared_rules(hashed, number, options, list(progress.flags))
             attempts = {**progress.attempts, number: progress.attempts.get(number, 0) + 1}
             opening = [e.to_dict() for e in start_events(state)]
             if order is not None:
@@ -195,7 +188,7 @@ class CampaignLifecycle:
                 options=options,
                 campaign_flags=tuple(progress.flags),
                 start_events=opening,
-                snapshot=state_to_json(state),
+                snapshot=snapshot_json(state, state.rules),
                 version=state.version,
                 status="playing",
                 rules_version=RULES_VERSION,

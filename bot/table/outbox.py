@@ -38,6 +38,8 @@ from db.store import Delivery, Store
 log = logging.getLogger(__name__)
 
 Sender = Callable[[int, dict, int], Awaitable[None]]  # (recipient user id, payload, delivery id)
+# (recipient user id, [(payload, delivery id), ...]): one message for one player's cards of one decision
+GroupSender = Callable[[int, list[tuple[dict, int]]], Awaitable[None]]
 
 
 class DeliveryFailed(Exception):
@@ -64,9 +66,11 @@ class OutboxWorker:
         idle_poll: float = 30.0,
         send_timeout: float = 30.0,
         on_undeliverable: Callable[[int, int], None] | None = None,
+        send_group: GroupSender | None = None,
     ) -> None:
         self.store = store
         self.send = send
+        self.send_group = send_group  # given: a player's cards of one decision go as one message
         self.clock = clock
         self.batch_size = batch_size
         self.base_delay = base_delay
@@ -106,22 +110,39 @@ class OutboxWorker:
     async def _send_in_order(self, rows: list[Delivery], last_start: float | None) -> int:
         """Send one player's rows in order; returns how many were sent or marked."""
         async with self._slots:
-            for done, delivery in enumerate(rows):
+            done = 0
+            for group in self._groups(rows):
                 if last_start is not None and self.clock() > last_start:
                     return done  # the claim runs short: leave the rest, in order, to the next claim
-                if not await self._send_one(delivery):
-                    return done + 1  # marked for a retry; the rest wait behind it, in order
+                if not await self._send_one(group):
+                    return done + len(group)  # marked for a retry; the rest wait behind it, in order
+                done += len(group)
             return len(rows)
 
-    async def _send_one(self, delivery: Delivery) -> bool:
-        attempts = delivery.attempts + 1
+    def _groups(self, rows: list[Delivery]) -> list[list[Delivery]]:
+        """One player's rows in order, those of one decision together (when a group sender is given)."""
+        groups: list[list[Delivery]] = []
+        for row in rows:
+            if self.send_group is not None and groups and _decision(groups[-1][-1]) == _decision(row):
+                groups[-1].append(row)
+            else:
+                groups.append([row])
+        return groups
+
+    async def _send_one(self, group: list[Delivery]) -> bool:
+        """Send one row, or one decision's rows to one player as one message; mark each row as it fared."""
+        delivery = group[0]
+        attempts = max(row.attempts for row in group) + 1
         try:
             async with asyncio.timeout(self.send_timeout):
-                await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
+                if len(group) == 1 or self.send_group is None:
+                    await self.send(delivery.recipient_user_id, delivery.payload, delivery.id)
+                else:
+                    await self.send_group(delivery.recipient_user_id, [(row.payload, row.id) for row in group])
         except DeliveryFailed as failure:
             if failure.permanent or attempts >= self.max_attempts:
-                return await self._give_up(delivery, attempts, failure.reason)
-            await self.store.mark_retry(delivery.id, attempts, self.clock() + self.backoff(attempts), failure.reason)
+                return await self._give_up(group, attempts, failure.reason)
+            await self._retry(group, attempts, failure.reason)
             log.info(
                 "outbox: delivery %s to user %s failed (attempt %d); retrying",
                 delivery.id,
@@ -133,17 +154,24 @@ class OutboxWorker:
             reason = f"{type(error).__name__}: {str(error)[:200]}"
             log.warning("outbox: delivery %s raised %s (attempt %d)", delivery.id, type(error).__name__, attempts)
             if attempts >= self.max_attempts:
-                return await self._give_up(delivery, attempts, reason)
-            await self.store.mark_retry(delivery.id, attempts, self.clock() + self.backoff(attempts), reason)
+                return await self._give_up(group, attempts, reason)
+            await self._retry(group, attempts, reason)
             return False
-        await self.store.mark_sent(delivery.id, self.clock())
+        at = self.clock()
+        await asyncio.gather(*(self.store.mark_sent(row.id, at) for row in group))  # one group commit
         return True
 
-    async def _give_up(self, delivery: Delivery, attempts: int, reason: str) -> bool:
-        await self.store.mark_undeliverable(delivery.id, attempts, reason, self.clock())
-        log.info("outbox: delivery %s to user %s is undeliverable", delivery.id, delivery.recipient_user_id)
+    async def _retry(self, group: list[Delivery], attempts: int, reason: str) -> None:
+        next_at = self.clock() + self.backoff(attempts)
+        for row in group:
+            await self.store.mark_retry(row.id, attempts, next_at, reason)
+
+    async def _give_up(self, group: list[Delivery], attempts: int, reason: str) -> bool:
+        for delivery in group:
+            await self.store.mark_undeliverable(delivery.id, attempts, reason, self.clock())
+            log.info("outbox: delivery %s to user %s is undeliverable", delivery.id, delivery.recipient_user_id)
         if self.on_undeliverable is not None:
-            self.on_undeliverable(delivery.campaign_id, delivery.recipient_user_id)
+            self.on_undeliverable(group[0].campaign_id, group[0].recipient_user_id)
         return True  # the next message to this player may still get through
 
     async def run(self) -> None:
@@ -183,3 +211,10 @@ class OutboxWorker:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+
+
+def _decision(delivery: Delivery) -> tuple:
+    """The decision a delivery came from: its game and the version that decision made."""
+    game = delivery.payload.get("game") if isinstance(delivery.payload, dict) else None
+    version = game.get("version") if isinstance(game, dict) else None
+    return (delivery.game_id, version) if version is not None else ("row", delivery.id)

@@ -105,10 +105,12 @@ def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: Lo
         if not standing or standing[-1].seq != row.undoes:
             raise ReplayError(f"{where} undoes {row.undoes}, which is not the latest decision")
         undone = standing.pop()
-        said = [
-            {"kind": "decision_undone", "audience": "channel", "data": {"decision": describe(state, _action(undone))}}
+        words = describe(state, _action(undone))
+        said = [  # what an undo row says: the decision's words and its action (older bots: the words alone)
+            [{"kind": "decision_undone", "audience": "channel", "data": {"decision": words, "action": undone.action}}],
+            [{"kind": "decision_undone", "audience": "channel", "data": {"decision": words}}],
         ]
-        if row.public_events != said or row.action is not None or row.undoable:
+        if row.public_events not in said or row.action is not None or row.undoable:
             raise ReplayError(f"{where} does not say what its undo did")
         state = fresh_state(pack, game)
         for kept in standing:

@@ -1,11 +1,15 @@
 """The table: the one path every decision takes (ARCHITECTURE.md, One decision, end to end).
 
 `act(channel, user, actions)` takes the channel's lock, loads the game (from
-memory while it is being played), finds the user's seat (a stand-in plays the
-absent player's seat), applies each action with the engine on a copy of the
-state (all or none: a refusal anywhere applies nothing), then writes the new
-snapshot (version-checked), the log rows and the private deliveries in ONE
-transaction. Only after the commit does it return what to say, and to whom.
+memory while it is being played: parsed once, kept parsed), finds the user's
+seat (a stand-in plays the absent player's seat), applies each action with the
+engine to the cached state in place (all or none: a refusal of the first
+changes nothing, a later refusal or any failure drops the cached copy, and the
+store, which was not written, has the game as it was), then writes the new
+snapshot (version-checked), the log rows, the undo points and the private
+deliveries in ONE transaction. Only after the commit does it return what to
+say, and to whom. The decisions open are computed once per step: the reply's
+buttons are the next `apply`'s check.
 
 Stand-ins and private cards: a stand-in plays the seat tonight, so the seat's
 new face-down cards and quotes are sent to her. The absent player loses
@@ -33,19 +37,19 @@ from bot.engine import (
     RuleError,
     apply,
     describe,
-    legal_actions,
     public_view,
-    state_to_json,
     view,
 )
 from bot.engine.errors import Listing, Words
 from bot.engine.moves import MOVES
+from bot.engine.state import Rules
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
-from bot.table.replay import ReplayError, pack_from_body, replay, standing_decisions
+from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
-from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, VersionConflict
+from bot.table.snapshots import read_snapshot, snapshot_json
+from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, UndoPoint, VersionConflict
 
 __all__ = ["CampaignStatus", "Passed", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]
 
@@ -80,8 +84,11 @@ class Table(CampaignLifecycle):
         self._clock = clock
         self._seed_source = seed_source or (lambda: secrets.randbits(62))
         self._locks = ChannelLocks()
-        self.cache = GameCache(store, self._locks, clock, idle_seconds=idle_seconds, max_entries=max_cached)
+        self.cache = GameCache(
+            store, self._locks, clock, self._rules_for, idle_seconds=idle_seconds, max_entries=max_cached
+        )
         self._packs: dict[str, ContentPack] = {}
+        self._rules: dict[tuple, Rules] = {}  # (pack, scenario, options, flags) -> the Rules its games share
         self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
         self._seeded_undelivered: set[int] = set()
         self.on_deliveries = on_deliveries  # the outbox worker's wake-up
@@ -116,11 +123,14 @@ class Table(CampaignLifecycle):
     async def _act(
         self, channel_id: int, entry: Entry, user_id: int, actions: Sequence[ActionLike], shown_version: int | None
     ) -> Reply:
-        game = entry.game
+        game = entry.playing
         seats = self._seats_of(entry, user_id)
         controllers = self._controllers(entry)
-        pressed_earlier = shown_version is not None and shown_version < game.version
-        if pressed_earlier and await self._already_applied(game, seats, actions, shown_version):
+        if (
+            shown_version is not None
+            and shown_version < game.version  # pressed on an older message
+            and await self._already_applied(game, seats, actions, shown_version)
+        ):
             return self._reply(
                 entry,
                 entry.state(),
@@ -133,54 +143,82 @@ class Table(CampaignLifecycle):
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
                 note_words=Words("note-already-done"),
+                legal=entry.open_now(),
             )
-        working = entry.state()  # apply mutates: work on a copy (parsed afresh), drop it on refusal
+        working = entry.state()  # moved on in place; dropped from the cache unless the move is committed
+        legal = entry.open_now()
+        try:
+            return await self._apply_and_commit(channel_id, entry, user_id, actions, seats, controllers, legal)
+        except Refused:
+            if working.version != game.version:  # an earlier action of the command moved the cached state
+                self.cache.evict(channel_id)
+            raise
+        except BaseException:
+            self.cache.evict(channel_id)
+            raise
+
+    async def _apply_and_commit(
+        self,
+        channel_id: int,
+        entry: Entry,
+        user_id: int,
+        actions: Sequence[ActionLike],
+        seats: list[int],
+        controllers: list[int],
+        legal: list[Action],
+    ) -> Reply:
+        game, working, rules = entry.playing, entry.state(), entry.rules
         now = self._clock()
         events: list[Event] = []
         rows: list[LogRow] = []
+        points: list[UndoPoint] = []
         deliveries: list[NewDelivery] = []
         taken: list[Action] = []
         notes: list[str] = []
-        for item in actions:
-            action = self._bind(item, seats, working)
+        for index, item in enumerate(actions):
+            action = self._bind(item, seats, legal)
+            before = game.snapshot if index == 0 else None
+            if index and len(actions) > 1:
+                before = snapshot_json(working, rules)  # a command's later step: undo returns to here
             try:
-                outcome = apply(working, action)
+                outcome = apply(working, action, legal=legal)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
                 raise Refused.rule(error, public_view(working)) from None
+            legal = outcome.legal()
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
+            fields = action.to_dict()
             rows.append(
-                LogRow(
-                    working.version,
-                    "decision",
-                    action.seat,
-                    user_id,
-                    action.to_dict(),
-                    outcome.undoable,
-                    None,
-                    public,
-                    now,
-                )
+                LogRow(working.version, "decision", action.seat, user_id, fields, outcome.undoable, None, public, now)
+            )
+            points.append(
+                UndoPoint(working.version, fields, True, before, STATE_SCHEMA)
+                if outcome.undoable
+                else UndoPoint(working.version, fields, False)
             )
             deliveries += self._deliveries(entry, game, working.version, outcome.events)
             events += outcome.events
             taken.append(action)
             notes.append(describe(working, action))
-        if not events and _unchanged(game, working):
-            # "My tokens: 0" again: nothing to write, nothing to tell the table (no log row, no version).
-            return self._reply(
-                entry,
-                entry.state(),
-                [],
-                "Already so: " + "; ".join(notes) + ". Nothing was changed.",
-                [],
-                seats,
-                applied=0,
-                game_id=game.id,
-                pack_hash=game.pack_hash,
-                seat_users=controllers,
-                note_words=Words("note-already-so", {"done": Listing(tuple(taken), "semicolon")}),
-            )
+        if not events:
+            working.version = game.version
+            if snapshot_json(working, rules) == game.snapshot:
+                # "My tokens: 0" again: nothing to write, nothing to tell the table (no log row, no version).
+                return self._reply(
+                    entry,
+                    working,
+                    [],
+                    "Already so: " + "; ".join(notes) + ". Nothing was changed.",
+                    [],
+                    seats,
+                    applied=0,
+                    game_id=game.id,
+                    pack_hash=game.pack_hash,
+                    seat_users=controllers,
+                    legal=legal,
+                    note_words=Words("note-already-so", {"done": Listing(tuple(taken), "semicolon")}),
+                )
+            working.version = rows[-1].seq
         status = working.result or "playing"
         progress = self._progress_after(entry, working) if working.result == "won" else None
         write = GameWrite(
@@ -188,15 +226,16 @@ class Table(CampaignLifecycle):
             campaign_id=entry.campaign.id,
             old_version=game.version,
             new_version=working.version,
-            snapshot=state_to_json(working),
+            snapshot=snapshot_json(working, rules),
             state_schema=STATE_SCHEMA,
             status=status,
             log=rows,
             deliveries=deliveries,
             progress=progress,
             at=now,
+            undo_points=points,
         )
-        await self._commit(channel_id, entry, write)
+        await self._commit(channel_id, entry, write, working, legal)
         log.debug(
             "campaign %s game %s: %d decision(s), now version %d",
             entry.campaign.id,
@@ -216,6 +255,7 @@ class Table(CampaignLifecycle):
             pack_hash=game.pack_hash,
             seat_users=controllers,
             note_words=Words("note-done", {"done": Listing(tuple(taken), "semicolon")}),
+            legal=legal,
         )
         return await self._with_notices(entry, user_id, reply)
 
@@ -242,7 +282,7 @@ class Table(CampaignLifecycle):
             entry = await self._entry(channel_id)
             if entry.game is None or entry.unreadable or entry.game.id != game_id:
                 return False
-            return key is None or any(action.key() == key for action in legal_actions(entry.state()))
+            return key is None or any(action.key() == key for action in entry.open_now())
 
     async def command(
         self,
@@ -261,7 +301,7 @@ class Table(CampaignLifecycle):
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
             seats = self._seats_of(entry, user_id)
-            actions = self._plan(entry.state(), seats, command, options or {})
+            actions = self._plan(entry.state(), entry.open_now(), seats, command, options or {})
         return await self.act(channel_id, user_id, actions, shown_version=shown_version)
 
     async def choices(self, channel_id: int, user_id: int, command: str, option: str, typed: str = "") -> list:
@@ -275,10 +315,9 @@ class Table(CampaignLifecycle):
             return found[: commands.MAX_CHOICES]
 
     @staticmethod
-    def _plan(state: GameState, seats: list[int], command: str, options: dict) -> list[Action]:
+    def _plan(state: GameState, open_now: list[Action], seats: list[int], command: str, options: dict) -> list[Action]:
         """With two seats (a stand-in), the seat for which the command's first step is open."""
         first_error: RuleError | None = None
-        open_now = legal_actions(state)
         for seat in seats:
             try:
                 actions = commands.plan(state, seat, command, options)
@@ -287,9 +326,12 @@ class Table(CampaignLifecycle):
                 continue
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
+        assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
         raise Refused.rule(first_error, public_view(state))
 
-    async def _commit(self, channel_id: int, entry: Entry, write: GameWrite) -> None:
+    async def _commit(
+        self, channel_id: int, entry: Entry, write: GameWrite, state: GameState, legal: list[Action] | None
+    ) -> None:
         """Write through, then move the cache on; on any failure the cache is dropped (the store is the truth)."""
         try:
             # Shielded: a cancelled interaction must not leave a commit half-awaited and the cache unsure.
@@ -298,73 +340,100 @@ class Table(CampaignLifecycle):
             self.cache.evict(channel_id)
             raise
         if write.status == "playing":
-            entry.game = dataclasses.replace(
-                entry.game, snapshot=write.snapshot, version=write.new_version, updated_at=write.at
+            game = dataclasses.replace(
+                entry.playing, snapshot=write.snapshot, version=write.new_version, updated_at=write.at
             )
+            entry.moved_on(game, state, legal)
         else:
-            entry.game = None
+            entry.moved_on(None, None, None)
             if write.progress is not None:
                 entry.campaign = dataclasses.replace(entry.campaign, progress=write.progress, updated_at=write.at)
         if write.deliveries and self.on_deliveries is not None:
             self.on_deliveries()
 
     async def undo(self, channel_id: int, user_id: int) -> Reply:
-        """Take back the last decision standing, when it revealed nothing (FLOW.md, Undo): host or Shift Manager."""
+        """Take back the last decision standing, when it revealed nothing (FLOW.md, Undo): host or Shift Manager.
+
+        The state before it is the undo point's snapshot (one row read, at any log length); a game that
+        keeps no undo points (an older bot's, or imported) is rebuilt by replaying its log instead.
+        """
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
-            game, state = entry.game, entry.state()
+            game, state = entry.playing, entry.state()
             controllers = self._controllers(entry)
             if user_id != entry.campaign.host_user_id and controllers[state.shift_manager] != user_id:
                 raise Refused.of("refuse-undo-who")
-            rows = await self.store.log(game.id)
-            standing = standing_decisions(rows)
-            if not standing:
-                raise Refused.of("refuse-undo-nothing")
-            last = standing[-1]
-            last_action = Action.from_dict(last.action)
-            if not last.undoable:
-                key = "refuse-undo-final" if MOVES[last_action.kind].undoable else "refuse-undo-kind"
-                data = {"decision": last_action}
-                raise Refused(_why_final(state, last_action), key=key, data=data, public=public_view(state))
-            if game.rules_version != RULES_VERSION:
-                raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=RULES_VERSION)
-            undone = describe(state, last_action)
-            public = [
-                {"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": last.action}}
-            ]
-            now = self._clock()
-            row = _undo_row(game.version + 1, last, user_id, public, now)
-            pack = await self._pack(game.pack_hash)
-            try:
-                rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
-            except ReplayError:
-                log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
-                raise Refused.of("refuse-undo-no-replay") from None
+            top = await self.store.undo_top(game.id)
+            if top is None:
+                rebuilt, row, undone = await self._undo_by_replay(entry, user_id)
+            else:
+                rebuilt, row, undone = await self._undo_to_point(entry, top, user_id)
             write = GameWrite(
                 game.id,
                 entry.campaign.id,
                 game.version,
                 rebuilt.version,
-                state_to_json(rebuilt),
+                snapshot_json(rebuilt, entry.rules),
                 STATE_SCHEMA,
                 "playing",
                 [row],
-                at=now,
+                at=row.at,
+                undone=row.undoes if top is not None else None,
             )
-            await self._commit(channel_id, entry, write)
-            events = [Event.from_dict(public[0])]
+            await self._commit(channel_id, entry, write, rebuilt, None)
             return self._reply(
                 entry,
                 rebuilt,
-                events,
+                [Event.from_dict(row.public_events[0])],
                 f"Undone: {undone}.",
                 [],
                 self._hand_seats(entry, user_id),
                 game_id=game.id,
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
-                note_words=Words("note-undone", {"decision": last_action}),
+                note_words=Words("note-undone", {"decision": Action.from_dict(row.public_events[0]["data"]["action"])}),
             )
+
+    def _undoable_or_refuse(self, game: GameRecord, state: GameState, action: Action, undoable: bool) -> None:
+        if not undoable:
+            key = "refuse-undo-final" if MOVES[action.kind].undoable else "refuse-undo-kind"
+            raise Refused(_why_final(state, action), key=key, data={"decision": action}, public=public_view(state))
+        if game.rules_version != RULES_VERSION:
+            raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=RULES_VERSION)
+
+    async def _undo_to_point(self, entry: Entry, top: UndoPoint, user_id: int) -> tuple[GameState, LogRow, str]:
+        game, state = entry.playing, entry.state()
+        if top.action is None:
+            raise Refused.of("refuse-undo-nothing")
+        action = Action.from_dict(top.action)
+        self._undoable_or_refuse(game, state, action, top.undoable and top.snapshot is not None)
+        undone = describe(state, action)
+        row = _undo_row(game.version + 1, top.seq, top.action, action.seat, user_id, undone, self._clock())
+        assert top.snapshot is not None  # _undoable_or_refuse refused a point without one
+        rebuilt = read_snapshot(top.snapshot, top.state_schema or STATE_SCHEMA, game_id=game.id, rules=entry.rules)
+        rebuilt.version = row.seq
+        return rebuilt, row, undone
+
+    async def _undo_by_replay(self, entry: Entry, user_id: int) -> tuple[GameState, LogRow, str]:
+        game, state = entry.playing, entry.state()
+        rows = await self.store.log(game.id)
+        standing = standing_decisions(rows)
+        if not standing:
+            raise Refused.of("refuse-undo-nothing")
+        last = standing[-1]
+        last_action = _logged_action(last)
+        self._undoable_or_refuse(game, state, last_action, last.undoable)
+        undone = describe(state, last_action)
+        row = _undo_row(game.version + 1, last.seq, last_action.to_dict(), last.seat, user_id, undone, self._clock())
+        pack = await self._pack(game.pack_hash)
+        try:
+            rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
+        except ReplayError:
+            log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
+            raise Refused.of("refuse-undo-no-replay") from None
+        if entry.rules is not None and rebuilt.rules == entry.rules:
+            rebuilt.rules = entry.rules
+        return rebuilt, row, undone
 
     # --- looking ---------------------------------------------------------------------------------
 
@@ -380,7 +449,7 @@ class Table(CampaignLifecycle):
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
             seats = set(self._seats_of(entry, user_id))
-            return [a for a in legal_actions(entry.state()) if a.seat in seats]
+            return [a for a in entry.open_now() if a.seat in seats]
 
     async def language(self, channel_id: int) -> str | None:
         """The language of this channel's campaign (None: no campaign here)."""
@@ -400,46 +469,20 @@ class Table(CampaignLifecycle):
 
     # --- helpers --------------------------------------------------------------------------------
 
-    async def _entry(self, channel_id: int) -> Entry:
-        entry = await self.cache.get(channel_id)
-        if entry is None:
-            raise Refused.of("refuse-no-campaign")
-        if entry.campaign.id not in self._seeded_undelivered:
-            self._seeded_undelivered.add(entry.campaign.id)
-            for delivery in await self.store.unnoticed_undeliverable(entry.campaign.id):
-                self._undelivered.add((entry.campaign.id, delivery.recipient_user_id))
-        return entry
-
-    async def _playing_entry(self, channel_id: int) -> Entry:
-        entry = await self._entry(channel_id)
-        if entry.unreadable:
-            raise Refused(entry.unreadable + " The host can abandon it with /campaign abandon.")
-        if entry.game is None:
-            raise Refused.of("refuse-no-scenario-played")
-        return entry
-
-    def _controllers(self, entry: Entry) -> list[int]:
-        """Seat -> the user who plays it now: the seat's player, or her stand-in."""
-        out = []
-        for user in entry.game.seat_users:
-            seat = entry.seat_of_user.get(user)
-            out.append(seat.stand_in_user_id if seat and seat.stand_in_user_id else user)
-        return out
-
     def _seats_of(self, entry: Entry, user_id: int) -> list[int]:
         seats = [i for i, user in enumerate(self._controllers(entry)) if user == user_id]
         if seats:
             return seats
-        if user_id in entry.game.seat_users:
+        if user_id in entry.playing.seat_users:
             raise Refused.of("refuse-stood-in")
         raise Refused.of("refuse-no-seat-in-scenario")
 
     def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
         controllers = self._controllers(entry)
-        return [i for i, owner in enumerate(entry.game.seat_users) if owner == user_id or controllers[i] == user_id]
+        return [i for i, owner in enumerate(entry.playing.seat_users) if owner == user_id or controllers[i] == user_id]
 
     @staticmethod
-    def _bind(item: ActionLike, seats: list[int], state: GameState) -> Action:
+    def _bind(item: ActionLike, seats: list[int], open_now: list[Action]) -> Action:
         """The action with the actor's seat; with two seats (a stand-in), the one where it is open."""
         try:
             if isinstance(item, str):
@@ -451,7 +494,6 @@ class Table(CampaignLifecycle):
         except ValueError:
             raise Refused.of("refuse-not-a-decision") from None
         if len(candidates) > 1:
-            open_now = legal_actions(state)
             for candidate in candidates:
                 if candidate in open_now:
                     return candidate
@@ -461,7 +503,7 @@ class Table(CampaignLifecycle):
         self, game: GameRecord, seats: list[int], actions: Sequence[ActionLike], shown_version: int
     ) -> bool:
         since = [row for row in await self.store.log_after(game.id, shown_version) if row.kind == "decision"]
-        done = {(row.seat, Action.from_dict(row.action).key()) for row in since}
+        done = {(row.seat, _logged_action(row).key()) for row in since}
         for item in actions:
             try:
                 key = Action.from_key(item, 0).key() if isinstance(item, str) else item.key()
@@ -479,6 +521,7 @@ class Table(CampaignLifecycle):
         campaign = entry.campaign
         out = []
         for event in private:
+            assert event.seat is not None  # a private event is addressed to a seat (engine: events.private)
             owner = game.seat_users[event.seat]
             recipient = controllers[event.seat]
             payload = {
@@ -516,8 +559,9 @@ class Table(CampaignLifecycle):
         pack_hash: str | None = None,
         seat_users: list[int] | None = None,
         note_words: Words | None = None,
+        legal: list[Action] | None = None,
     ) -> Reply:
-        legal = legal_actions(state) if state is not None else []
+        legal = legal if legal is not None else entry.open_now() if state is not None else []
         actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
         if actor_events:
             note += " A card came to you face down: see your DMs, or /hand."
@@ -526,7 +570,9 @@ class Table(CampaignLifecycle):
             events=[e.to_dict() for e in events if e.audience == "channel"],
             note=note,
             note_words=note_words,
-            deliveries=[PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries],
+            deliveries=[
+                PrivateDelivery(d.recipient_user_id, d.seat, d.payload) for d in deliveries if d.seat is not None
+            ],
             version=state.version if state is not None else 0,
             legal=legal,
             public=public_view(state) if state is not None else None,
@@ -536,7 +582,7 @@ class Table(CampaignLifecycle):
             game_id=game_id,
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
-            labels=[describe(state, action) for action in legal],
+            labels=[describe(state, action) for action in legal] if state is not None else [],
             language=entry.campaign.language,
         )
 
@@ -568,23 +614,22 @@ class Table(CampaignLifecycle):
         words = self.words_provider(language)
         return words if words is not None and words.hash == pack.hash else pack
 
-    async def _pack(self, pack_hash: str) -> ContentPack:
-        pack = self._packs.get(pack_hash)
-        if pack is None:
-            body = await self.store.pack_body(pack_hash)
-            if body is None:
-                raise Refused.of("refuse-pack-missing", pack=pack_hash)
-            pack = self._packs[pack_hash] = pack_from_body(body)
-        return pack
+    async def _rules_for(self, game: GameRecord) -> Rules:
+        return await self.shared_rules(game.pack_hash, game.scenario, game.options, game.campaign_flags)
 
 
-def _unchanged(game: GameRecord, state: GameState) -> bool:
-    """Did the decisions leave the game as it was, but for its version number?"""
-    return state_to_json(dataclasses.replace(state, version=game.version)) == game.snapshot
+def _logged_action(row: LogRow) -> Action:
+    """The action of a decision row (undo rows have none, and are never asked)."""
+    if row.action is None:
+        raise ValueError(f"log row {row.seq} holds no decision")
+    return Action.from_dict(row.action)
 
 
-def _undo_row(seq: int, undone: LogRow, user_id: int, public, at: float) -> LogRow:
-    return LogRow(seq, "undo", undone.seat, user_id, None, False, undone.seq, list(public), at)
+def _undo_row(
+    seq: int, undone_seq: int, action: dict, seat: int | None, user_id: int, undone: str, at: float
+) -> LogRow:
+    public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": action}}]
+    return LogRow(seq, "undo", seat, user_id, None, False, undone_seq, public, at)
 
 
 def _why_final(state: GameState, action: Action) -> str:

@@ -1,4 +1,11 @@
-"""Reading a stored game snapshot: migrated from an older state schema, or refused; never misread.
+"""Stored game snapshots: written without the scenario's rules, read back migrated, or refused; never misread.
+
+A game's Rules (its scenario's cards, contacts, triggers and objective, with
+its options) are what `scenario_rules` builds from the game's content pack, so
+a snapshot leaves them out (schema 3; 80% of a schema-2 snapshot was rules)
+and the table hands every game of one pack, scenario, options and flags the
+same Rules object when it reads one. A snapshot whose rules are not the pack's
+(an older bot's, say) keeps them inline, and is read with its own.
 
 The engine reads exactly `STATE_SCHEMA`. When the state's shape changes, the
 engine bumps STATE_SCHEMA and a function is registered here that turns a
@@ -12,9 +19,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
-from bot.engine import STATE_SCHEMA, GameState, state_from_json
+from bot.engine import STATE_SCHEMA, GameState, state_to_json
+from bot.engine.state import Rules
+
+_ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
 
 
 def _draw(ignore_events: bool = False, other_timeline: bool = False) -> dict:
@@ -45,16 +55,37 @@ def _typed_talk_queue(data: dict) -> dict:
     return data
 
 
+def _rules_by_reference(data: dict) -> dict:
+    """Schema 2 -> 3: nothing to change. A schema-2 snapshot keeps its rules inline; the table reads them
+    and, when they are its pack's (they were copied from it), shares the pack's from then on, so the next
+    write leaves them out."""
+    return data
+
+
 # schema n -> a function turning a schema-n snapshot dict into schema n+1.
-SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _typed_talk_queue}
+SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _typed_talk_queue, 2: _rules_by_reference}
+
+
+def snapshot_json(state: GameState, shared: Rules | None) -> str:
+    """The stored form of `state`: without its rules when they are `shared` (the pack's), else whole."""
+    if shared is not None and state.rules is shared:
+        return _ADAPTER.dump_json(state, exclude={"rules"}).decode()
+    return state_to_json(state)
 
 
 class SnapshotUnreadable(RuntimeError):
     """A stored game this engine cannot read; the message is safe to show (no game contents)."""
 
 
-def read_snapshot(text: str, stored_schema: int, *, game_id: int | None = None) -> GameState:
-    """The GameState of a stored snapshot, migrating older schemas forward first."""
+def read_snapshot(
+    text: str, stored_schema: int, *, game_id: int | None = None, rules: Rules | None = None
+) -> GameState:
+    """The GameState of a stored snapshot, migrating older schemas forward first.
+
+    `rules` are the game's, as its pack builds them: a snapshot that leaves its
+    rules out gets these (the same object, shared); one that carries its own
+    keeps them, unless they equal `rules` (then `rules` is shared instead).
+    """
     name = f"game {game_id}" if game_id is not None else "this game"
     if stored_schema > STATE_SCHEMA:
         raise SnapshotUnreadable(
@@ -64,7 +95,20 @@ def read_snapshot(text: str, stored_schema: int, *, game_id: int | None = None) 
     if stored_schema < STATE_SCHEMA:
         text = migrate_snapshot(text, stored_schema, name=name)
     try:
-        return state_from_json(text)
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        inline = "rules" in data
+        if not inline:
+            if rules is None:
+                raise SnapshotUnreadable(f"{name}'s saved state needs its content pack, which is missing.")
+            data["rules"] = rules
+        state = _ADAPTER.validate_python(data)
+        if state.schema != STATE_SCHEMA:
+            raise ValueError("not the schema it was stored under")
+        if inline and rules is not None and state.rules == rules:
+            state.rules = rules
+        return state
     except (ValidationError, ValueError) as error:
         kind = "ValidationError" if isinstance(error, ValidationError) else "ValueError"
         # The error text could quote stored values (the seed, hidden cards): say only where it broke.

@@ -179,7 +179,12 @@ async def drain_outbox(bot: HoldingOnBot, timeout: float = 3.0) -> None:
 
 
 def public_messages(exchange: Exchange) -> list[Said]:
-    return [s for s in exchange.answers if s.audience == "channel" and s.kind == "message"]
+    """What the channel was shown in answer: new messages, or the pressed message updated with the decision."""
+    return [
+        s
+        for s in exchange.answers
+        if s.audience == "channel" and (s.kind == "message" or (s.kind == "edit" and s.via == "update"))
+    ]
 
 
 def private_answers(exchange: Exchange) -> list[Said]:

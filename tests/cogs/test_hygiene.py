@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import discord
@@ -108,6 +109,11 @@ async def test_each_dm_names_its_delivery_so_a_repeat_is_recognisable(make_setti
         campaign = (await h.bot.table.status(table.channel_id)).campaign_id
         sent = [d for d in await h.bot.table.store.deliveries(campaign) if d.status == "sent"]
         assert sent
-        for delivery in sent:
-            (dm,) = [m for m in h.dms_to(delivery.recipient_user_id) if f"Delivery {delivery.id}:" in m.content]
+        for delivery in sent:  # one decision's cards for one player share one DM, which names them all
+            (dm,) = [m for m in h.dms_to(delivery.recipient_user_id) if delivery.id in _delivery_ids(m.content)]
             assert "same card" in dm.content
+
+
+def _delivery_ids(content: str) -> list[int]:
+    found = re.search(r"Deliver(?:y|ies) ([\d, ]+):", content)
+    return [int(part) for part in found.group(1).split(",")] if found else []

@@ -50,9 +50,16 @@ async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
         assert all(f"<@{user}>" in latest["content"] for user in users)
 
         # End of each shift, and of the day: one narrated message each, with the summary and the picture.
+        # (A press updates its message, whose story goes on: a title counts where it first appears.)
         messages = [public_messages(e)[0] for _, _, e in table.steps]
-        endings = [said for said in messages if any(t.startswith("End of") for t in said.embed_titles)]
-        titles = [t for said in endings for t in said.embed_titles if t.startswith("End of")]
+        seen: set[tuple[int | None, str]] = set()
+        endings, titles = [], []
+        for said in messages:
+            new = [t for t in said.embed_titles if t.startswith("End of") and (said.message_id, t) not in seen]
+            seen |= {(said.message_id, t) for t in new}
+            titles += new
+            if new:
+                endings.append(said)
         assert titles[:2] == ["End of the Morning shift", "End of the Day shift"]
         assert titles[-1] == "End of day 1"
         for said in endings:

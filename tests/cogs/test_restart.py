@@ -39,8 +39,10 @@ async def test_a_new_bot_on_the_same_database_continues_and_old_buttons_still_wo
         (message,) = public_messages(pressed)
         assert message.channel_id == channel_id and (await table2.state()).version == before.version + 1
 
-        disabled = h2.messages[int(current["id"])]["components"][0]["components"]
-        assert all(c.get("disabled") for c in disabled)  # the pressed message's moment has passed
+        # The press was answered by updating the pressed message: it now offers the next decision.
+        assert message.message_id == int(current["id"])
+        offered = h2.messages[int(current["id"])]["components"][0]["components"]
+        assert all(f":{before.version + 1}:" in c["custom_id"] and not c.get("disabled") for c in offered)
 
         # The reveal button from before the restart: that moment has passed (for anyone pressing it now).
         other = next(p for p in table2.players if p != manager)

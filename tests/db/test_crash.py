@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Action, apply, state_to_json
+from bot.engine import Action, apply
 from bot.table.replay import fresh_state, pack_from_body, standing_decisions
 from db.pgtemp import TempPostgres
 from db.sqlite import SqliteStore
 from tests.db.crash_child import CHANNELS, HOST
-from tests.db.helpers import GUILD, NAMES, PLAYERS, Seeds, open_table, target_of
+from tests.db.helpers import GUILD, NAMES, PLAYERS, Seeds, open_table, stored_form, target_of
 from tests.fixtures.pack import fixture_pack
 
 KILLS = {"sqlite": 55, "postgres": 40}
@@ -79,7 +79,7 @@ def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
         outcome = apply(state, Action.from_dict(row.action))
         counts[row.seq] = sum(1 for e in outcome.events if e.audience == "seat")
     state.version = log[-1].seq if log else 0
-    return state_to_json(state), counts
+    return stored_form(state), counts
 
 
 async def _check(path: str, acked: dict[tuple[int, int, int], int], verified: dict[int, int]) -> None:

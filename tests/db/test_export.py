@@ -44,6 +44,23 @@ async def test_export_then_import_round_trips_exactly(table):
     assert reply.version == status.playing["version"] + 1
 
 
+async def test_a_campaign_whose_log_holds_an_undo_exports_and_imports_exactly(table):
+    """An undo row says which decision it took back (its words and its action): the import replays it."""
+    reply = await seated(table, CHANNEL)
+    users = await seat_users(table, CHANNEL)
+    chooser = random.Random(3)
+    while not any(a.kind == "assign" for a in reply.legal):  # on to a decision undo can take back
+        action = chooser.choice(reply.legal)
+        reply = await table.act(CHANNEL, users[action.seat], [action])
+    assign = next(a for a in reply.legal if a.kind == "assign")
+    await table.act(CHANNEL, users[assign.seat], [assign])
+    await table.undo(CHANNEL, HOST)
+    exported = await table.export(CHANNEL, HOST)
+    assert '"decision_undone"' in exported
+    await table.import_campaign(GUILD, CHANNEL, HOST, exported)
+    assert await table.export(CHANNEL, HOST) == exported
+
+
 async def test_import_into_another_channel_moves_the_campaign_there(table):
     await _campaign_with_history(table)
     exported = await table.export(CHANNEL, HOST)

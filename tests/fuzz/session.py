@@ -141,7 +141,10 @@ class Fuzzer(Moves):
 
     @staticmethod
     def _public(said: list[Said]) -> bool:
-        return any(s.kind == "message" and s.audience == "channel" for s in said)
+        """Did the channel see a decision: a new message, or a pressed message updated with it (issue 13)?"""
+        return any(
+            s.audience == "channel" and (s.kind == "message" or (s.kind == "edit" and s.via == "update")) for s in said
+        )
 
     async def _versions(self) -> dict[str, int | None]:
         out: dict[str, int | None] = {}

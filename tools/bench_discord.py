@@ -1,0 +1,99 @@
+"""`python -m bot bench discord`: Discord API calls per applied decision, by route, and upload bytes.
+
+Plays whole scenario-1 attempts of the shipped pack with 3 players through the
+real bot and the real discord.py objects, Discord itself faked by the test
+harness (tests/cogs/harness.py, which records every call). Decisions are
+taken by pressing their buttons, and every `--slash-every`-th by its slash
+command (as players mix them); the baseline policy chooses. Every DM due is
+sent before an attempt is counted. Needs a checkout (it imports the tests).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+from bot.config import Settings
+from tests.cogs.game import Table, drain_outbox, make_bot
+from tests.cogs.harness import Harness, Request
+from tests.db.helpers import Seeds
+
+ROUTES = ("callback", "edit", "DM channel", "user fetch", "DM", "followup", "channel message", "other")
+TOKEN = "bench.discord.token-" + "x" * 40
+
+
+def route_of(request: Request, dm_channels: set[int]) -> str:
+    path = request.route
+    if request.api == "webhook":
+        if path.endswith("/callback"):
+            return "callback"
+        return "followup"  # followups and edits of the original response
+    if path == "POST /users/@me/channels":
+        return "DM channel"
+    if path.startswith("GET /users/") and path != "GET /users/@me":
+        return "user fetch"
+    if path == "POST /channels/{channel_id}/messages":
+        return "DM" if int(request.params.get("channel_id", 0)) in dm_channels else "channel message"
+    if path == "PATCH /channels/{channel_id}/messages/{message_id}":
+        return "edit"
+    return "other"
+
+
+async def _attempt(folder: Path, index: int, slash_every: int, pack) -> tuple[Counter, int, int]:
+    settings = Settings.model_validate({"discord_token": TOKEN, "database_path": folder / f"bench-{index}.sqlite3"})
+    async with Harness.start(make_bot(settings, pack=pack, seeds=Seeds(1_000 + index))) as h:
+        table = Table(h)
+        await table.open()
+        first = len(h.requests)
+
+        def how(step: int, action) -> str:
+            return "slash" if slash_every and step % slash_every == slash_every - 1 else "button"
+
+        await table.play(lambda state: False, policy_seed=index + 1, limit=2_000, how=how)
+        await drain_outbox(h.bot, timeout=30)
+        played = h.requests[first:]
+        dm_channels = set(h._dm_channels)
+        routes = Counter(route_of(r, dm_channels) for r in played if r.route != "GET /users/@me")
+        uploaded = sum(len(f.data) for r in played for f in r.files)
+        return routes, len(table.steps), uploaded
+
+
+async def _run(attempts: int, slash_every: int) -> tuple[Counter, int, int]:
+    from bot.content_pack.loader import load_pack
+
+    pack = load_pack()
+    total: Counter = Counter()
+    decisions = uploaded = 0
+    with tempfile.TemporaryDirectory(prefix="bench-discord-") as folder:
+        for index in range(attempts):
+            routes, count, sent = await _attempt(Path(folder), index, slash_every, pack)
+            total += routes
+            decisions += count
+            uploaded += sent
+    return total, decisions, uploaded
+
+
+def run(attempts: int = 3, slash_every: int = 5) -> dict:
+    routes, decisions, uploaded = asyncio.run(_run(attempts, slash_every))
+    return {
+        "attempts": attempts,
+        "decisions": decisions,
+        "routes": {route: routes.get(route, 0) / decisions for route in ROUTES},
+        "per_decision": sum(routes.values()) / decisions,
+        "upload_per_decision": uploaded / decisions,
+    }
+
+
+def main(args) -> int:
+    if args.attempts < 1 or args.slash_every < 0:
+        print("--attempts must be at least 1 and --slash-every at least 0 (0: buttons only).")
+        return 2
+    result = run(args.attempts, args.slash_every)
+    mix = f"every {args.slash_every}th by slash command" if args.slash_every else "buttons only"
+    print(f"{result['attempts']} scenario-1 attempts, 3 players, {result['decisions']} decisions ({mix})")
+    print(f"Discord API calls per applied decision: {result['per_decision']:.2f}")
+    print("  by route: " + ", ".join(f"{route} {share:.2f}" for route, share in result["routes"].items() if share))
+    print(f"upload per decision: {result['upload_per_decision'] / 1024:.1f} KB")
+    return 0
