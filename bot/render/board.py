@@ -510,7 +510,7 @@ def _contacts(p: Painter, contacts: list[dict], x: float, y: float, width: float
     for i, contact in enumerate(contacts):
         cy = y + 13 + i * 28
         p.check(x + 9, cy, contact["called"], 9)
-        words = f"{contact['name']}: {p.say('pic-called', called='yes' if contact['called'] else 'no')}"
+        words = p.say("pic-contact-line", name=contact["name"], called="yes" if contact["called"] else "no")
         p.text(x + 26, cy - 11, fit(words, 20, width - 28), 20, INK)
 
 

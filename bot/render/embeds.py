@@ -137,7 +137,9 @@ def board_embed(view: dict, lang: str = DEFAULT) -> dict:
     fields.append((say("pic-area", area="sm_board"), sm_board, True))
     if data.get("contacts"):
         calls = [
-            f"{DONE if c['called'] else NOT_DONE} {_md(c['name'])}: {say('pic-called', called=_yes(c['called']))}"
+            (DONE if c["called"] else NOT_DONE)
+            + " "
+            + say("pic-contact-line", name=_md(c["name"]), called=_yes(c["called"]))
             for c in data["contacts"]
         ]
         fields.append((say("pic-contact-tile"), "\n".join(calls), True))

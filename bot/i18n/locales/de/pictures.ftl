@@ -114,6 +114,7 @@ pic-called = { $called ->
     [yes] angerufen
    *[no] noch nicht angerufen
   }
+pic-contact-line = { $name }: { pic-called }
 pic-talker = { $name } spricht mit Billy, { $deck ->
     [clear] Stapel der klaren Erinnerungen
    *[partial] Stapel der vagen Erinnerungen

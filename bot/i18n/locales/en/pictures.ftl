@@ -114,6 +114,7 @@ pic-called = { $called ->
     [yes] called
    *[no] not called yet
   }
+pic-contact-line = { $name }: { pic-called }
 pic-talker = { $name } talks with Billy, { $deck ->
     [clear] the Clear deck
    *[partial] the Partial deck

@@ -114,6 +114,7 @@ pic-called = { $called ->
     [yes] appel passé
    *[no] pas encore appelé
   }
+pic-contact-line = { $name } : { pic-called }
 pic-talker = { $name } parle avec Billy, { $deck ->
     [clear] paquet Mémoire claire
    *[partial] paquet Mémoire partielle
