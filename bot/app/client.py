@@ -115,6 +115,13 @@ class HoldingOnBot(commands.AutoShardedBot):
         return self._table
 
     @property
+    def shipped_pack(self) -> ContentPack:
+        """The content pack this bot ships (loaded by `open_table`, before any command can arrive)."""
+        if self.pack is None:
+            raise RuntimeError("the content pack is not loaded yet: setup_hook loads it")
+        return self.pack
+
+    @property
     def table_open(self) -> bool:
         return self._table is not None
 

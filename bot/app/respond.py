@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 EPHEMERAL_MAX = 2000
 ID_MAX = 2**63 - 1  # Discord's snowflakes, and SQLite's INTEGER: a bigger number in a custom id is not ours
@@ -163,7 +164,7 @@ async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
     return await task
 
 
-async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable]) -> object | None:
+async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable[T]]) -> T | None:
     """Run one table call through the in-flight gate; a refusal is answered here (None is returned)."""
     bot = bot_of(interaction)
     try:
