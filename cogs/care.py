@@ -106,12 +106,12 @@ class Care(commands.GroupCog, group_name="care", group_description="Care decisio
         """
         await respond.command(interaction, "care bonus", {"staff": staff})
 
-    @tokens.autocomplete("count")
+    @tokens.autocomplete("count")  # type: ignore[arg-type]  # discord.py types number autocompletes as str
     @safe_autocomplete
     async def _tokens_count(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care tokens", "count", current)
 
-    @pool.autocomplete("count")
+    @pool.autocomplete("count")  # type: ignore[arg-type]  # discord.py types number autocompletes as str
     @safe_autocomplete
     async def _pool_count(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care pool", "count", current)
@@ -121,7 +121,7 @@ class Care(commands.GroupCog, group_name="care", group_description="Care decisio
     async def _talker(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await choices(interaction, "care palliative", "talker", current)
 
-    @steer.autocomplete("timeline")
+    @steer.autocomplete("timeline")  # type: ignore[arg-type]  # discord.py types number autocompletes as str
     @safe_autocomplete
     async def _steer(self, interaction: discord.Interaction, current: int) -> list[app_commands.Choice[int]]:
         return await number_choices(interaction, "care steer", "timeline", current)

@@ -20,6 +20,7 @@ from bot.app import respond
 from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
+from bot.app.payload import channel_of
 from bot.commands import MAX_CHOICES
 from bot.engine.content import GlossaryEntry
 from bot.i18n import DEFAULT, t
@@ -82,12 +83,12 @@ class Look(commands.Cog):
         if topic is None or not topic.strip():
             await respond.tell(interaction, t(lang, "rules-pick", topics=topic_list(lang)), notices=[])
             return
-        pack = self.bot.pack_words(lang) or self.bot.pack  # the glossary in her language, where the pack has it
+        pack = self.bot.pack_words(lang) or self.bot.shipped_pack  # the glossary in her language, where it has it
         if _is_glossary(topic, lang):
             await respond.tell(interaction, "", embed=glossary_embed(list(pack.glossary), lang), notices=[])
             return
         found = find_topic(topic, lang)
-        term = (find_term(pack, topic) or find_term(self.bot.pack, topic)) if found is None else None
+        term = (find_term(pack, topic) or find_term(self.bot.shipped_pack, topic)) if found is None else None
         if term is not None:
             term = next((e for e in pack.glossary if e.id == term.id), term)  # an English term, said in hers
             await respond.tell(interaction, "", embed=term_embed(term, lang), notices=[])
@@ -102,7 +103,7 @@ class Look(commands.Cog):
         """The attempt being played here: public view, pack hash and the campaign's language (None, answered,
         when there is none)."""
         table = self.bot.table
-        status = await respond.ask_table(interaction, lambda: table.status(interaction.channel_id))
+        status = await respond.ask_table(interaction, lambda: table.status(channel_of(interaction)))
         if status is None:
             return None
         if status.playing is None:
@@ -155,7 +156,7 @@ class Look(commands.Cog):
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your own face-down cards and Care Tokens (only you see this)."""
         table = self.bot.table
-        views = await respond.ask_table(interaction, lambda: table.hand(interaction.channel_id, interaction.user.id))
+        views = await respond.ask_table(interaction, lambda: table.hand(channel_of(interaction), interaction.user.id))
         if views is None:
             return
         lang = await respond.reader_language(interaction)
@@ -178,14 +179,14 @@ class Look(commands.Cog):
         """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
         table = self.bot.table
         try:
-            status = await table.status(interaction.channel_id)
+            status = await table.status(channel_of(interaction))
         except TableError:
             return None, [], []
         if status.playing is None:
             return None, [], []
         public = status.playing["public"]
         try:
-            found = await table.choices(interaction.channel_id, interaction.user.id, "decide", "choice")
+            found = await table.choices(channel_of(interaction), interaction.user.id, "decide", "choice")
         except TableError:  # no seat in this scenario: what is open is still worth telling
             found = []
         nurses = [

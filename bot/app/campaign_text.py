@@ -47,8 +47,8 @@ def waiting_words(public: dict, lang: str = DEFAULT) -> str:
         said = phrase_in(lang, entry["kind"])
         if said not in words:
             words.append(said)
-    said = [t(lang, "waiting-seat", who=names[seat], phrases=", ".join(words)) for seat, words in by_seat.items()]
-    return "; ".join(said) or t(lang, "waiting-nobody")
+    lines = [t(lang, "waiting-seat", who=names[seat], phrases=", ".join(words)) for seat, words in by_seat.items()]
+    return "; ".join(lines) or t(lang, "waiting-nobody")
 
 
 def option_value(value: object, lang: str = DEFAULT) -> str:

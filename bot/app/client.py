@@ -92,7 +92,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             # Mention the player who must act; never @everyone or a role.
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
             shard_count=settings.shard_count,
-            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
         self._table: Table | None = table
@@ -113,6 +113,13 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self._table is None:
             raise RuntimeError("the table is not open yet: setup_hook opens it")
         return self._table
+
+    @property
+    def shipped_pack(self) -> ContentPack:
+        """The content pack this bot ships (loaded by `open_table`, before any command can arrive)."""
+        if self.pack is None:
+            raise RuntimeError("the content pack is not loaded yet: setup_hook loads it")
+        return self.pack
 
     @property
     def table_open(self) -> bool:
@@ -254,6 +261,8 @@ class HoldingOnBot(commands.AutoShardedBot):
     async def _flush_outbox(self, timeout: float) -> None:
         """Let the worker send what is due (or send it here if the worker is not running), within `timeout`."""
         store, outbox = self.table.store, self.outbox
+        if outbox is None:  # never opened: nothing was queued by this process
+            return
         deadline = time.monotonic() + timeout
         outbox.wake()
         while time.monotonic() < deadline:

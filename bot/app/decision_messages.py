@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.decisions import disabled_copy, disabled_from_rows
+from bot.app.payload import channel_of
 from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ class DecisionMessages:
         self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
     ) -> None:
         """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
-        channel_id = interaction.channel_id
+        channel_id = channel_of(interaction)
         if channel_id is None:
             return
         async with self._lock(channel_id):
@@ -131,7 +132,7 @@ class DecisionMessages:
     async def _replace_held(
         self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
     ) -> None:
-        channel_id = interaction.channel_id
+        channel_id = channel_of(interaction)
         shown = (reply.game_id or 0, reply.version)
         retired: list[tuple[int, discord.ui.View]] = []
         await self._load(channel_id)
@@ -158,7 +159,7 @@ class DecisionMessages:
     async def retire_pressed(self, interaction: discord.Interaction) -> None:
         """A press on a message whose moment has passed: disable its buttons."""
         message = interaction.message
-        channel_id = interaction.channel_id
+        channel_id = channel_of(interaction)
         if message is None or channel_id is None:
             return
         async with self._lock(channel_id):

@@ -14,8 +14,8 @@ the registered DynamicItem classes handle every press.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
@@ -81,9 +81,10 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
     ) -> DecisionButton:
-        return cls(int(match["game"]), int(match["version"]), match["key"], label=item.label or "…")
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["game"]), int(match["version"]), match["key"], label=label or "…")
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return True  # who may press is the table's answer, given in words (discord.py's False is silent)
@@ -115,11 +116,10 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
     ) -> DecisionSelect:
-        return cls(
-            int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), item.options, item.placeholder
-        )
+        options, placeholder = (item.options, item.placeholder) if isinstance(item, discord.ui.Select) else ([], None)
+        return cls(int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), options, placeholder)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return True  # as DecisionButton's
@@ -138,7 +138,7 @@ def routed(interaction: discord.Interaction) -> bool:
     component of that type with that custom_id (else discord.py drops it
     silently, and the `on_interaction` listener answers instead).
     """
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     custom_id, kind = data.get("custom_id"), data.get("component_type")
     message = interaction.message
     if message is None or not isinstance(custom_id, str):
@@ -206,9 +206,9 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
                 row = len(rows) - 1
             rows[row] += len(fitting)
             for action, label in fitting:
-                item = DecisionButton(reply.game_id, reply.version, action.key(), label=label, style=_style(action))
-                item.item.row = row
-                view.add_item(item)
+                button = DecisionButton(reply.game_id, reply.version, action.key(), label=label, style=_style(action))
+                button.item.row = row
+                view.add_item(button)
             continue
         if len(rows) == ROWS:
             left_out = True
@@ -300,6 +300,7 @@ def disable_view(view: discord.ui.View) -> discord.ui.View:
     """The same view with every item disabled (for a message this process sent)."""
     for child in view.children:
         inner = child.item if isinstance(child, discord.ui.DynamicItem) else child
-        inner.disabled = True  # type: ignore[attr-defined]
+        if isinstance(inner, discord.ui.Button | discord.ui.Select):
+            inner.disabled = True
     view.stop()
     return view

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.app.payload import channel_of
 from bot.app.respond import bot_of
 from bot.engine import Action
 from bot.i18n import DEFAULT, locale_of, t
@@ -36,7 +37,7 @@ async def choices(
 
 async def _public(interaction: discord.Interaction) -> dict | None:
     try:
-        status = await bot_of(interaction).table.status(interaction.channel_id)
+        status = await bot_of(interaction).table.status(channel_of(interaction))
     except TableError:
         return None
     return status.playing["public"] if status.playing else None
@@ -67,7 +68,7 @@ async def number_choices(
 
 async def nurse_of(interaction: discord.Interaction, member: discord.abc.User) -> str:
     """The Nurse a member plays at this table (her own seat, or the one she stands in for)."""
-    status = await bot_of(interaction).table.status(interaction.channel_id)
+    status = await bot_of(interaction).table.status(channel_of(interaction))
     for seat in status.seats:
         plays_it = seat.stand_in_user_id or seat.user_id
         if member.id == plays_it:
@@ -82,7 +83,7 @@ async def nurse_names(interaction: discord.Interaction, current: str) -> list[ap
     if not bot.table_open or interaction.channel_id is None:
         return []
     try:
-        status = await bot.table.status(interaction.channel_id)
+        status = await bot.table.status(channel_of(interaction))
     except TableError:
         return []
     typed = str(current).casefold()

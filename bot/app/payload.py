@@ -87,3 +87,10 @@ def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict
     else:
         ok = False
     return ok
+
+
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel an interaction came from: every command is guild_only and every button sits on a message."""
+    if interaction.channel_id is None:
+        raise RuntimeError("an interaction without a channel reached the table")
+    return interaction.channel_id

@@ -22,12 +22,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.messages import Outgoing, continued_story, reply_message
+from bot.app.payload import channel_of
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say
 from bot.table.reply import Passed, Reply, TableError
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 EPHEMERAL_MAX = 2000
 ID_MAX = 2**63 - 1  # Discord's snowflakes, and SQLite's INTEGER: a bigger number in a custom id is not ours
@@ -113,13 +115,13 @@ async def tell(interaction: discord.Interaction, text: str, *, notices: list[str
         text = text[: EPHEMERAL_MAX - 1] + "…"
     try:
         if acknowledged(interaction):
-            await interaction.followup.send(text or None, ephemeral=True, **kwargs)
+            await interaction.followup.send(text or None, ephemeral=True, **kwargs)  # type: ignore[arg-type]
         else:
             await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
     except discord.HTTPException as error:
         if error.code == ALREADY_ACKNOWLEDGED:
             interaction.extras[ACKNOWLEDGED] = True
-            await interaction.followup.send(text or None, ephemeral=True, **kwargs)
+            await interaction.followup.send(text or None, ephemeral=True, **kwargs)  # type: ignore[arg-type]
         elif error.code == UNKNOWN_INTERACTION:
             _mark_expired(interaction)
         else:
@@ -162,7 +164,7 @@ async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
     return await task
 
 
-async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable]) -> object | None:
+async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable[T]]) -> T | None:
     """Run one table call through the in-flight gate; a refusal is answered here (None is returned)."""
     bot = bot_of(interaction)
     try:
@@ -183,7 +185,7 @@ async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[
 async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
     """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table."""
     bot = bot_of(interaction)
-    await decide(interaction, lambda: bot.table.command(interaction.channel_id, interaction.user.id, name, options))
+    await decide(interaction, lambda: bot.table.command(channel_of(interaction), interaction.user.id, name, options))
 
 
 async def press(interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
@@ -194,7 +196,7 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
             raise Passed()  # no game of ours has such a number
         async with bot.in_flight.call():
             reply = await in_time(
-                interaction, bot.table.press(interaction.channel_id, interaction.user.id, game_id, version, key)
+                interaction, bot.table.press(channel_of(interaction), interaction.user.id, game_id, version, key)
             )
     except Passed as passed:
         await tell(interaction, refusal_text(passed, await reader_language(interaction)))
@@ -293,7 +295,8 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
     if not expired(interaction) and not interaction.extras.get(ACKNOWLEDGED):
         try:
             if not interaction.response.is_done():
-                return (await interaction.response.send_message(**message.kwargs())).message_id
+                # a message response always carries its message's id (discord.py types it Optional)
+                return (await interaction.response.send_message(**message.kwargs())).message_id  # type: ignore[return-value]
             return (await interaction.followup.send(**message.kwargs(), wait=True)).id
         except discord.HTTPException as error:
             _note_unanswerable(interaction, error)
@@ -314,7 +317,7 @@ def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPExce
 
 
 def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
-    return interaction.client.get_partial_messageable(interaction.channel_id)
+    return interaction.client.get_partial_messageable(channel_of(interaction))
 
 
 async def announce(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:

@@ -108,16 +108,33 @@ class Table(CampaignLifecycle):
         """
         if not actions:
             raise Refused.of("refuse-no-decision")
+        return await self._decide(channel_id, user_id, lambda entry: actions, shown_version)
+
+    async def _decide(
+        self,
+        channel_id: int,
+        user_id: int,
+        plan: Callable[[Entry], Sequence[ActionLike]],
+        shown_version: int | None,
+        *,
+        passed: Callable[[Entry], bool] | None = None,
+    ) -> Reply:
+        """The one way a decision is taken: under the channel's lock, taken once, the actions are planned on
+        the game as it is and applied. `passed` turns a refusal into Passed when the moment has gone."""
         async with self._locks.hold(channel_id):
             for attempt in (1, 2):
-                entry = await self._playing_entry(channel_id)
                 try:
-                    return await self._act(channel_id, entry, user_id, actions, shown_version)
+                    entry = await self._playing_entry(channel_id)
+                    return await self._act(channel_id, entry, user_id, plan(entry), shown_version)
                 except VersionConflict:
                     # Another writer (another process) moved the game on: reload and judge again.
                     self.cache.evict(channel_id)
                     if attempt == 2:
                         raise Refused.of("refuse-game-changed") from None
+                except Refused:
+                    if passed is not None and passed(await self._entry(channel_id)):
+                        raise Passed() from None
+                    raise
         raise AssertionError("unreachable")
 
     async def _act(
@@ -267,22 +284,18 @@ class Table(CampaignLifecycle):
         the decision is no longer open to anyone; Refused with the reason when
         it is open, but not to this player.
         """
-        if not await self._open_in(channel_id, game_id):
-            raise Passed()  # another attempt, or none: never apply an old message's key to a new game
-        try:
-            return await self.act(channel_id, user_id, [key], shown_version=shown_version)
-        except Refused:
-            if not await self._open_in(channel_id, game_id, key):
-                raise Passed() from None
-            raise  # still open, but not to this player: the reason says whose it is
 
-    async def _open_in(self, channel_id: int, game_id: int, key: str | None = None) -> bool:
-        """Is `game_id` the attempt in play here (and, with `key`, is that decision open to anyone)?"""
-        async with self._locks.hold(channel_id):
-            entry = await self._entry(channel_id)
+        def pressed(entry: Entry) -> list[ActionLike]:
+            if entry.playing.id != game_id:
+                raise Passed()  # another attempt: never apply an old message's key to a new game
+            return [key]
+
+        def gone(entry: Entry) -> bool:
             if entry.game is None or entry.unreadable or entry.game.id != game_id:
-                return False
-            return key is None or any(action.key() == key for action in entry.open_now())
+                return True
+            return all(action.key() != key for action in entry.open_now())
+
+        return await self._decide(channel_id, user_id, pressed, shown_version, passed=gone)
 
     async def command(
         self,
@@ -293,16 +306,14 @@ class Table(CampaignLifecycle):
         *,
         shown_version: int | None = None,
     ) -> Reply:
-        """A slash command (or a terminal line) for this player: mapped by bot.commands, then `act`.
+        """A slash command (or a terminal line) for this player: mapped by bot.commands on the game as it is,
+        under the same hold of the lock as the decision itself."""
 
-        The mapping reads the state as it is now; `act` judges the actions again
-        under the lock, so a game that moved on in between refuses cleanly.
-        """
-        async with self._locks.hold(channel_id):
-            entry = await self._playing_entry(channel_id)
+        def planned(entry: Entry) -> list[Action]:
             seats = self._seats_of(entry, user_id)
-            actions = self._plan(entry.state(), entry.open_now(), seats, command, options or {})
-        return await self.act(channel_id, user_id, actions, shown_version=shown_version)
+            return self._plan(entry.state(), entry.open_now(), seats, command, options or {})
+
+        return await self._decide(channel_id, user_id, planned, shown_version)
 
     async def choices(self, channel_id: int, user_id: int, command: str, option: str, typed: str = "") -> list:
         """Autocomplete: what this player may pick for `option` now (legal_actions only, at most 25)."""
