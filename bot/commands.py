@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pydantic import TypeAdapter
 
 from bot.engine import Action, RuleError, apply, describe, legal_actions
+from bot.engine.errors import Listing, Words
 from bot.engine.state import GameState
 from bot.engine.vocab import Step
 from bot.names import name_key, shown
@@ -39,15 +40,20 @@ class Choice:
 def staff_id(state: GameState, name: str | None) -> str:
     """A staff member from what a player typed or picked: an id ("a1"), or a name ("Assistant 1", "ben")."""
     known = ", ".join(s.name for s in state.staff.values())
+    everyone = Listing(tuple(Words("staff-name", {"id": s.id, "name": s.name}) for s in state.staff.values()))
     if not name or not name.strip():
-        raise RuleError(f"Name someone: {known}.")
+        raise RuleError(f"Name someone: {known}.", key="refuse-name-someone", data={"staff": everyone})
     if name in state.staff:
         return name
     wanted = name_key(name)
     for staff in state.staff.values():
         if wanted == name_key(staff.name):
             return staff.id
-    raise RuleError(f"There is no staff member called {shown(name)} at this table. Staff: {known}.")
+    raise RuleError(
+        f"There is no staff member called {shown(name)} at this table. Staff: {known}.",
+        key="refuse-no-staff-called",
+        data={"name": shown(name), "staff": everyone},
+    )
 
 
 def seat_of(state: GameState, name: str) -> int:
@@ -55,7 +61,12 @@ def seat_of(state: GameState, name: str) -> int:
     for seat, seat_name in enumerate(state.seats):
         if name_key(seat_name) == wanted:
             return seat
-    raise RuleError(f"There is no player called {shown(name)} at this table. Players: {', '.join(state.seats)}.")
+    players = ", ".join(state.seats)
+    raise RuleError(
+        f"There is no player called {shown(name)} at this table. Players: {players}.",
+        key="refuse-no-player-called",
+        data={"name": shown(name), "players": players},
+    )
 
 
 def my_nurse(seat: int) -> str:
@@ -93,8 +104,12 @@ def _call(state: GameState, seat: int, who: str | None, contact: str | None) -> 
             a for a in calls if a.contact and wanted in (name_key(a.contact), name_key(_contact_name(state, a.contact)))
         ]
         if not calls:
-            names = ", ".join(c.name for c in state.rules.contacts) or "nobody in this scenario"
-            raise RuleError(f"There is no contact called {shown(contact)} to call. Contacts: {names}.")
+            names = ", ".join(c.name for c in state.rules.contacts)
+            raise RuleError(
+                f"There is no contact called {shown(contact)} to call. Contacts: {names or 'nobody in this scenario'}.",
+                key="refuse-no-contact-called",
+                data={"name": shown(contact), "contacts": names, "count": len(state.rules.contacts)},
+            )
     return calls[0] if calls else Action("call", seat, staff=staff)
 
 
@@ -107,7 +122,11 @@ def _number(options: dict, name: str, low: int, high: int, default: int | None =
     text = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
     value = int(text) if WHOLE_NUMBER.fullmatch(text) else None
     if value is None or not low <= value <= high:
-        raise RuleError(f"{name} must be a whole number from {low} to {high}.")
+        raise RuleError(
+            f"{name} must be a whole number from {low} to {high}.",
+            key="refuse-whole-number",
+            data={"name": name, "low": low, "high": high},
+        )
     return value
 
 
@@ -140,11 +159,14 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
         if timeline == "stop":
             return Action("stop_inquiry", seat, staff=my_nurse(seat))
         if timeline not in TIMELINES:
-            raise RuleError("Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.")
+            raise RuleError(
+                "Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.",
+                key="refuse-name-timeline",
+            )
         return Action("inquire", seat, staff=my_nurse(seat), timeline=TIMELINES[timeline])
     if command == "decide":
         return _decision(state, seat, str(options.get("choice", "")))
-    raise RuleError(f"Unknown command {command!r}.")
+    raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
 
 
 def _decision(state: GameState, seat: int, choice: str) -> Action:
@@ -157,8 +179,15 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
     exact = [a for a in mine if wanted and name_key(describe(state, a)) == wanted]
     if len(exact) == 1:
         return exact[0]
-    offered = "; ".join(describe(state, a) for a in mine) or "nothing: no decision of yours is open"
-    raise RuleError(f"That is not one of your choices now. You can: {offered}.")
+    offered = "; ".join(describe(state, a) for a in mine)
+    if not mine:
+        message = "That is not one of your choices now. You can: nothing: no decision of yours is open."
+        raise RuleError(message, key="refuse-no-choice-of-yours")
+    raise RuleError(
+        f"That is not one of your choices now. You can: {offered}.",
+        key="refuse-not-your-choice",
+        choices=mine,
+    )
 
 
 def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> list[tuple[str, dict]]:
@@ -201,7 +230,9 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
             # asked later, after a choice only its player can make now: refused, never silently dropped
             raise RuleError(
                 f"{_AHEAD_OPTION[kind]}: cannot be given ahead on this card, its rewards are chosen first. "
-                f"Use {command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked."
+                f"Use {command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked.",
+                key="refuse-not-ahead",
+                data={"option": _AHEAD_OPTION[kind], "command": command},
             )
         if not open_now:
             continue  # not asked (e.g. only one possible talker): nothing to pre-answer

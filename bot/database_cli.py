@@ -125,7 +125,7 @@ async def _checked(store: Store, files: list[Path], *, replace: bool) -> tuple[l
     for path in files:
         try:
             if path.stat().st_size > MAX_BYTES:  # refused before it is read
-                raise ImportRefused(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any export.")
+                raise ImportRefused("import-too-large", megabytes=MAX_BYTES // (1024 * 1024))
             bundle = parse_document(path.read_bytes(), guild_id=None, channel_id=None)
         except ImportRefused as error:
             refused.append(f"{path.name} cannot be imported: {error}")

@@ -13,6 +13,9 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from bot.engine.errors import Words
+from bot.i18n import DEFAULT, say_data
+
 NURSE_NAME_MAX = 32
 # The table's other staff (and the ids buttons and autocomplete use for everyone): never a Nurse's name.
 STAFF_NAMES = ("Assistant 1", "Assistant 2", "On-Call 1", "On-Call 2")
@@ -48,18 +51,24 @@ def shown(text: str) -> str:
     return repr(text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…")
 
 
-def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> str | None:
-    """Why `name` (tidied) cannot be a Nurse's name beside the names `taken`; None when it can."""
-    rule = f"A Nurse's name is 1 to {NURSE_NAME_MAX} visible characters, with at least one letter, digit or symbol"
+def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> Words | None:
+    """Why `name` (tidied) cannot be a Nurse's name beside the names `taken` (a catalogue sentence); None when
+    it can. `problem_text` says it in a language."""
+    rule = Words("name-rule", {"most": NURSE_NAME_MAX})
     if not 1 <= len(name) <= NURSE_NAME_MAX or not name.isprintable():
-        return rule + "."
+        return rule
     if MENTION.search(name):
-        return "A Nurse's name cannot hold a Discord mention (<@…>, <#…>): choose a plain name."
+        return Words("name-mention")
     key = name_key(name)
     if not key:
-        return rule + "."
+        return rule
     if key in RESERVED:
-        return f"{shown(name)} is taken by the table's own staff (Assistant 1 and 2, On-Call 1 and 2): choose another."
+        return Words("name-reserved", {"name": shown(name)})
     if any(name_key(other) == key for other in taken):
-        return f"There is already a Nurse called {shown(name)} at this table (names are compared ignoring case)."
+        return Words("name-taken", {"name": shown(name)})
     return None
+
+
+def problem_text(problem: Words, locale: str = DEFAULT) -> str:
+    """A name's problem in words of `locale`."""
+    return str(say_data(locale, problem))

@@ -26,11 +26,11 @@ from bot.app.campaign_text import (
     status_embed,
     welcome_text,
 )
-from bot.app.delivery import HOW_TO_ALLOW_DMS, campaign_label, is_closed_dm
+from bot.app.delivery import campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
 from bot.app.options import nurse_names
-from bot.i18n import LOCALES, NAMES, locale_of, t
-from bot.names import name_key, nurse_name_problem, tidy
+from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
+from bot.names import name_key, nurse_name_problem, problem_text, tidy
 from bot.render.pack_words import content_note
 from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
 from bot.table.reply import CampaignStatus, TableError
@@ -56,7 +56,6 @@ BILLY_VOICES = [
 LANGUAGES = [
     app_commands.Choice(name=locale_str(NAMES[code], id=f"choice-language-{code}"), value=code) for code in LOCALES
 ]
-EXPORT_NOTE = "This file holds spoilers (seeds, deck order, held cards): keep it to yourself."
 
 
 def _is_admin(interaction: discord.Interaction) -> bool:
@@ -90,11 +89,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         missing = missing_permissions(interaction)
         if missing:
-            await respond.tell(
-                interaction,
-                f"I cannot run a campaign here yet: I am missing **{', '.join(missing)}** in this channel. "
-                "Ask someone who manages the server to allow these for my role here, then try again.",
-            )
+            lang = await respond.reader_language(interaction)
+            names = ", ".join(t(lang, "permission", name=name) for name in missing)
+            await respond.tell(interaction, t(lang, "campaign-missing-permissions", missing=names))
             return
         table, user = self.bot.table, interaction.user
         chosen = language.value if language else locale_of(interaction.guild_locale)  # en unless de or fr
@@ -127,10 +124,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         table, user = self.bot.table, interaction.user
         name = nurse_name or user.display_name
-        if nurse_name is None and nurse_name_problem(tidy(name)):  # her server name does not fit: ask for one
-            await respond.tell(
-                interaction, f"{nurse_name_problem(tidy(name))} Name your Nurse: /campaign join nurse_name:"
-            )
+        problem = nurse_name_problem(tidy(name)) if nurse_name is None else None
+        if problem is not None:  # her server name does not fit: ask for one
+            lang = await respond.reader_language(interaction)
+            await respond.tell(interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang)))
             return
         status = await self._status(interaction, lambda: table.join(interaction.channel_id, user.id, name))
         if status is None:
@@ -143,8 +140,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         try:
             await user.send(welcome_text(_where(interaction), nurse, status.language))
         except discord.HTTPException as error:
-            why = "Your DMs are closed to me." if is_closed_dm(error) else "I could not send you a DM."
-            await respond.tell(interaction, f"{why} {HOW_TO_ALLOW_DMS}")
+            closed = "yes" if is_closed_dm(error) else "no"
+            await respond.tell(
+                interaction, t(await respond.reader_language(interaction), "dm-closed-join", closed=closed)
+            )
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -179,9 +178,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             return
         chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
         if chosen.stand_in_user_id:
-            text = f"<@{chosen.stand_in_user_id}> plays Nurse **{chosen.nurse_name}** tonight."
+            text = t(status.language, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
         else:
-            text = f"Nurse **{chosen.nurse_name}** is played by <@{chosen.user_id}> again."
+            text = t(status.language, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
         await respond.announce(interaction, text)
 
     @app_commands.command(name="options")
@@ -298,7 +297,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table = self.bot.table
         recap = await respond.ask_table(interaction, lambda: table.recap(interaction.channel_id))
         if recap is not None:
-            await respond.announce(interaction, embeds=recap_embeds(recap, self.bot.pack))
+            lang = await table.language(interaction.channel_id) or DEFAULT  # told in the channel: the campaign's
+            pack = self.bot.pack_words(lang) or self.bot.pack
+            await respond.announce(interaction, embeds=recap_embeds(recap, pack, lang))
 
     # --- attempts ---------------------------------------------------------------------------
 
@@ -362,14 +363,17 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         try:
             host = await self.bot.fetch_user(status.host_user_id)
             await host.send(
-                f"**{_where(interaction)}**\nThe campaign, exported. {EXPORT_NOTE}",
+                f"**{_where(interaction)}**\n{t(status.language, 'campaign-exported')}",
                 file=discord.File(data, filename=filename),
             )
         except discord.HTTPException as error:
-            why = "The host's DMs are closed to me" if is_closed_dm(error) else "I could not DM the host"
-            await respond.tell(interaction, f"{why}, so nothing was sent. {HOW_TO_ALLOW_DMS}")
+            closed = "yes" if is_closed_dm(error) else "no"
+            await respond.tell(
+                interaction, t(await respond.reader_language(interaction), "dm-closed-export", closed=closed)
+            )
             return
-        await respond.tell(interaction, f"Sent to <@{status.host_user_id}> by DM.")
+        lang = await respond.reader_language(interaction)
+        await respond.tell(interaction, t(lang, "campaign-export-sent", user=str(status.host_user_id)))
 
     @app_commands.command(name="import")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
@@ -382,17 +386,15 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         table, user = self.bot.table, interaction.user
         if file.size > IMPORT_MAX_BYTES:  # refused before it is downloaded
-            await respond.tell(
-                interaction,
-                f"That file cannot be imported: it is larger than {IMPORT_MAX_BYTES // (1024 * 1024)} MB, "
-                "far more than any campaign export.",
-            )
+            lang = await respond.reader_language(interaction)
+            megabytes = IMPORT_MAX_BYTES // (1024 * 1024)
+            await respond.tell(interaction, t(lang, "campaign-import-too-large", megabytes=megabytes))
             return
         await respond.defer(interaction)  # reading a file can take a moment
         try:
             data = await file.read()
         except discord.HTTPException:
-            await respond.tell(interaction, "I could not read that file; please attach it again.")
+            await respond.tell(interaction, t(await respond.reader_language(interaction), "campaign-import-unreadable"))
             return
         status = await respond.ask_table(
             interaction,
@@ -402,7 +404,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        await respond.announce(interaction, f"{user.mention} restored this channel's campaign from a file.")
+        await respond.announce(interaction, t(status.language, "campaign-imported", user=user.mention))
 
     @standin.autocomplete("seat")
     @safe_autocomplete

@@ -100,7 +100,8 @@ class Look(commands.Cog):
         await respond.tell(interaction, "", embed=rule_embed(found, lang), notices=[])
 
     async def _playing(self, interaction: discord.Interaction) -> dict | None:
-        """The attempt being played here: public view and pack hash (None, answered, when there is none)."""
+        """The attempt being played here: public view, pack hash and the campaign's language (None, answered,
+        when there is none)."""
         table = self.bot.table
         status = await respond.ask_table(interaction, lambda: table.status(channel_of(interaction)))
         if status is None:
@@ -109,14 +110,16 @@ class Look(commands.Cog):
             lang = await respond.reader_language(interaction)
             await respond.tell(interaction, t(lang, "refuse-no-scenario-played"))
             return None
-        return status.playing
+        return {**status.playing, "language": status.language}
 
     async def _show(self, interaction: discord.Interaction, share: bool, *, board: bool) -> None:
         playing = await self._playing(interaction)
         if playing is None:
             return
-        pack = await self.bot.table.pack(playing["pack_hash"])  # the pack this attempt started with
-        drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A)
+        # Shared: the channel's language (the campaign's); for her eyes only: hers.
+        lang = playing["language"] if share else await respond.reader_language(interaction)
+        pack = await self.bot.table.pack(playing["pack_hash"], lang)  # the pack this attempt started with
+        drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A, lang=lang)
         embeds, pictures = await respond.in_time(interaction, drawing)  # pictures take a while: the 3 seconds
         if share:
             await respond.announce(interaction, embeds=embeds, pictures=pictures)

@@ -20,19 +20,14 @@ from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
 
 COLOUR = 0x5A6E9A
-PERMISSION_NAMES = {
-    "send_messages": "Send Messages",
-    "send_messages_in_threads": "Send Messages in Threads",
-    "embed_links": "Embed Links",
-    "attach_files": "Attach Files",
-}
 
 
 def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """What the bot lacks in this channel to run a campaign (it posts text, embeds and pictures)."""
+    """What the bot lacks in this channel to run a campaign (it posts text, embeds and pictures): permission
+    names, said by the catalogue's `permission`."""
     granted = interaction.app_permissions
     send = "send_messages_in_threads" if isinstance(interaction.channel, discord.Thread) else "send_messages"
-    return [PERMISSION_NAMES[name] for name in (send, "embed_links", "attach_files") if not getattr(granted, name)]
+    return [name for name in (send, "embed_links", "attach_files") if not getattr(granted, name)]
 
 
 def seat_lines(status: CampaignStatus, lang: str = DEFAULT) -> str:
@@ -107,18 +102,14 @@ def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -
     return discord.Embed(title=t(lang, "note-title"), description=note, colour=COLOUR)
 
 
-def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:
+def recap_embeds(recap: Recap, content: ContentPack, lang: str = DEFAULT) -> list[discord.Embed]:
     lines: list[str] = []
     for item in recap.items:
-        lines += story_lines(item.events, content, item.scenario)
+        lines += story_lines(item.events, content, item.scenario, lang)
     if not lines:
-        return [
-            discord.Embed(
-                title="Previously on Holding On…", description="Nothing has been played here yet.", colour=COLOUR
-            )
-        ]
+        return [discord.Embed(title=t(lang, "recap-title"), description=t(lang, "recap-nothing"), colour=COLOUR)]
     if recap.truncated:
-        lines.insert(0, "*(A long session: here is its latest part.)*")
+        lines.insert(0, t(lang, "recap-truncated"))
     texts = chunks(lines, 3900)
     kept: list[str] = []
     for text in reversed(texts):  # one message holds 6000 characters: the latest part of a long session
@@ -128,7 +119,7 @@ def recap_embeds(recap: Recap, content: ContentPack) -> list[discord.Embed]:
     if len(kept) < len(texts):
         kept[0] = "*(…earlier in the session)*\n" + kept[0]
     embeds = [discord.Embed(description=text, colour=COLOUR) for text in kept]
-    embeds[0].title = "Previously on Holding On…"
+    embeds[0].title = t(lang, "recap-title")
     return embeds
 
 
@@ -140,10 +131,8 @@ def seat_order(text: str, status: CampaignStatus) -> list[int]:
         mention = re.fullmatch(r"<@!?(\d{1,20})>", word)
         user_id = int(mention[1]) if mention else by_name.get(name_key(word))
         if user_id is None:
-            raise Refused(
-                f"There is no Nurse called {shown(word)} at this table.",
-                [f"order:{', '.join(seat.nurse_name for seat in status.seats)}"],
-            )
+            names = ", ".join(seat.nurse_name for seat in status.seats)
+            raise Refused.of("refuse-no-such-nurse", name=shown(word), names=names, count=len(status.seats))
         order.append(user_id)
     return order
 

@@ -29,14 +29,9 @@ if TYPE_CHECKING:
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013
-DM_MAX = 2000  # Discord\'s limit for a message\'s text
+DM_MAX = 2000  # Discord's limit for a message's text
 # At least once: a crash between sending a DM and marking it sent sends it again after the restart;
 # each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
-HOW_TO_ALLOW_DMS = (
-    "To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the "
-    "server's name) and turn on **Direct Messages**, then use /campaign join again or just carry on: "
-    "your cards always wait in /hand."
-)
 
 
 def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | None) -> str:

@@ -6,9 +6,11 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
+from bot.i18n import DEFAULT, t
 from bot.table.reply import Refused
 
-STOPPING = "The bot is restarting: nothing was changed. Try again in a minute."
+STOPPING_KEY = "refuse-stopping"
+STOPPING = t(DEFAULT, STOPPING_KEY)
 
 
 class InFlight:
@@ -22,7 +24,7 @@ class InFlight:
     async def call(self) -> AsyncIterator[None]:
         """Around one table call; refused politely once the bot is stopping."""
         if self.closed:
-            raise Refused(STOPPING)
+            raise Refused.of(STOPPING_KEY)
         self._count += 1
         self._idle.clear()
         try:

@@ -107,26 +107,28 @@ def waiting_for(reply: Reply) -> str:
     return t(lang, "msg-waiting", who=" · ".join(parts))
 
 
-async def pictures_for(public: dict, content: ContentPack, *, board: bool, memories: bool) -> dict[str, bytes]:
-    """The board and/or memory pictures, drawn off the event loop (from the public view only)."""
+async def pictures_for(
+    public: dict, content: ContentPack, *, board: bool, memories: bool, lang: str = "en"
+) -> dict[str, bytes]:
+    """The board and/or memory pictures labelled in `lang`, drawn off the event loop (from the public view only)."""
     out: dict[str, bytes] = {}
     if board:
-        out["board.png"] = await asyncio.to_thread(board_png, public)
+        out["board.png"] = await asyncio.to_thread(board_png, public, lang)
     if memories:
-        out["memories.png"] = await asyncio.to_thread(memories_png, public, content)
+        out["memories.png"] = await asyncio.to_thread(memories_png, public, content, lang)
     return out
 
 
 async def picture_embeds(
-    public: dict, content: ContentPack, *, board: bool, memories: bool, colour: int
+    public: dict, content: ContentPack, *, board: bool, memories: bool, colour: int, lang: str = "en"
 ) -> tuple[list[discord.Embed], dict[str, bytes]]:
-    """Embeds showing the pictures, or their text alternative when the table chose no images."""
+    """Embeds showing the pictures, or their text alternative when the table chose no images (in `lang`)."""
     if not public.get("options", {}).get("images", True):
-        embeds = [discord.Embed.from_dict(board_embed(public))] if board else []
+        embeds = [discord.Embed.from_dict(board_embed(public, lang))] if board else []
         if memories:
-            embeds.append(discord.Embed.from_dict(memories_embed(public, content)))
+            embeds.append(discord.Embed.from_dict(memories_embed(public, content, lang)))
         return embeds, {}
-    pictures = await pictures_for(public, content, board=board, memories=memories)
+    pictures = await pictures_for(public, content, board=board, memories=memories, lang=lang)
     embeds = [discord.Embed(colour=colour).set_image(url=f"attachment://{name}") for name in pictures]
     return embeds, pictures
 
@@ -166,7 +168,12 @@ async def reply_message(reply: Reply, content: ContentPack, engine_pack: Content
         if headline:
             embeds[-1].add_field(name=t(lang, "msg-summary-field"), value=summary(public, lang), inline=False)
         shown, pictures = await picture_embeds(
-            public, content, board=True, memories="day_ended" in kinds or reply.result is not None, colour=colour
+            public,
+            content,
+            board=True,
+            memories="day_ended" in kinds or reply.result is not None,
+            colour=colour,
+            lang=lang,
         )
         embeds += shown
     view, left_out = decision_view(reply, public["seats"] if public else [])

@@ -98,7 +98,14 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
             book = catalogue(DEFAULT)
         else:
             raise TranslationError(f"no message {msg_id!r}")
-    return book.format(msg_id, {k: _fluent_value(v) for k, v in args.items()})
+    return _formatted(book, msg_id, tuple(sorted((k, _fluent_value(v)) for k, v in args.items())))
+
+
+@functools.lru_cache(maxsize=16384)
+def _formatted(book: Catalogue, msg_id: str, args: tuple[tuple[str, object], ...]) -> str:
+    """A message with these arguments, formatted once: a picture or an embed asks for the same labels again
+    and again (Fluent formats a message in tens of microseconds; a board has a hundred labels)."""
+    return book.format(msg_id, dict(args))
 
 
 def _fluent_value(value: object) -> object:
@@ -121,3 +128,20 @@ def join_list(locale: str | None, items: list[str], *, last: str = "and") -> str
         return "".join(items)
     word = t(locale, f"list-{last}")
     return ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def say_data(locale: str | None, value: object) -> object:
+    """A sentence given as data (anything with a catalogue `key` and `args`, e.g. bot.engine.errors.Words,
+    its arguments said first) in `locale`; a list of them (`items`, `join`) joined; any other value as it is.
+
+    For layers below the renderer (the table's refusals, the import's reasons); bot/render/sayings.py
+    says the same and also names actions.
+    """
+    key, args = getattr(value, "key", None), getattr(value, "args", None)
+    if isinstance(key, str) and isinstance(args, dict):
+        return t(locale, key, **{name: say_data(locale, arg) for name, arg in args.items()})
+    items, join = getattr(value, "items", None), getattr(value, "join", None)
+    if isinstance(items, tuple) and isinstance(join, str):
+        said = [str(say_data(locale, item)) for item in items]
+        return ", ".join(said) if join == "comma" else join_list(locale, said, last=join)
+    return value

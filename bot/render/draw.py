@@ -1,10 +1,11 @@
 """Drawing for the pictures: the bundled font, a colour-blind safe palette, and small shapes.
 
-One font for every machine: Pillow's own FreeType font (`ImageFont.load_default(size=…)`,
-Aileron Regular, Pillow ≥ 10.1), so golden images do not depend on the host's
-fonts. Its subset has plain Latin letters and a few marks only: text is folded
-to what it can draw (accents dropped, dashes made plain) rather than drawn as
-boxes. Rendered words are cached as masks, so a board is mostly pastes.
+One font for every machine: DejaVu Sans Condensed, shipped in `fonts/` with its
+licence (Bitstream Vera's, free to copy), so golden images do not depend on the
+host's fonts and German and French are drawn with their letters (ä ö ü ß é è
+à ç œ ’ « »). A character the font lacks is folded (accents dropped, else '?')
+rather than drawn as a box. Rendered words are cached as masks, so a board is
+mostly pastes.
 
 Colours never carry meaning alone (the printed game was criticised for pawn
 colours some players cannot tell apart): every seat has a shape and a written
@@ -19,8 +20,11 @@ import struct
 import unicodedata
 import zlib
 from functools import cache, lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+from bot.i18n import DEFAULT, t
 
 RGB = tuple[int, int, int]
 
@@ -53,38 +57,44 @@ SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 ASSISTANT_COLOUR: RGB = (150, 150, 150)
 ON_CALL_COLOUR: RGB = (215, 215, 215)
 
-_FOLD = {
-    "\u2013": "-",
-    "\u2014": "-",
-    "\u2212": "-",
-    "\u2010": "-",
-    "\u2011": "-",
-    "\u00d7": "x",
-    "\u2022": "\u00b7",
-    "\u00a0": " ",
-    "\u2192": "->",
-}
+FONT_FILE = Path(__file__).with_name("fonts") / "DejaVuSansCondensed.ttf"
+_NO_SUCH_GLYPH = "\ue000"  # a private-use code point: the font draws it as its "no glyph" box
 
 
 @cache
 def font(size: int) -> ImageFont.FreeTypeFont:
-    loaded = ImageFont.load_default(size=size)
-    if not isinstance(loaded, ImageFont.FreeTypeFont):  # Pillow < 10.1 or no FreeType
-        raise RuntimeError("the pictures need Pillow >= 10.1 with FreeType (its bundled font)")
-    return loaded
+    return ImageFont.truetype(str(FONT_FILE), size)
+
+
+@cache
+def drawable(ch: str) -> bool:
+    """Whether the bundled font has a glyph for `ch` (not its "no glyph" box)."""
+    return ch.isspace() or _glyph(ch) != _glyph(_NO_SUCH_GLYPH)
+
+
+def _glyph(ch: str) -> tuple[tuple[int, int], bytes]:
+    mask = font(20).getmask(ch)
+    return mask.size, bytes(mask)
 
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
-    """The text as the bundled font can draw it: accents dropped, dashes plain, unknown marks '?'."""
+    """The text as the bundled font can draw it: a missing letter loses its accent, or becomes '?'."""
     out = []
     for ch in text:
-        ch = _FOLD.get(ch, ch)
-        if len(ch) == 1 and ord(ch) > 0x7E and ch not in "\u00b7\u2018\u2019\u201c\u201d\u2026\u00ab\u00bb\u00b0":
+        if ch == "\u00a0":
+            ch = " "  # the wrapping splits on spaces; a no-break space is drawn as one anyway
+        elif not drawable(ch):
             base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-            ch = base if base and all(ord(c) < 0x7F for c in base) else "?"
+            ch = base if base and all(drawable(c) for c in base) else "?"
         out.append(ch)
     return "".join(out)
+
+
+# DejaVu's anti-aliasing leaves a faint fringe (under 16% cover) around every letter: dropped, it is not
+# missed on screen, and the board's PNG stays within 60 KB (the fringe's many grey levels compress badly).
+FRINGE = 40
+_NO_FRINGE = [0] * FRINGE + list(range(FRINGE, 256))
 
 
 @lru_cache(maxsize=8192)
@@ -98,7 +108,7 @@ def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image | None, int, in
         return None, 0, 0, advance
     mask = Image.new("L", (int(right - left), int(bottom - top)), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor="la", stroke_width=stroke, stroke_fill=255)
-    return mask, int(left), int(top), max(advance, int(right))
+    return mask.point(_NO_FRINGE), int(left), int(top), max(advance, int(right))
 
 
 @lru_cache(maxsize=16384)
@@ -139,9 +149,14 @@ def wrap(text: str, size: int, width: int, lines: int, bold: bool = False) -> li
 class Painter:
     """A picture being drawn: text from cached masks, and the board's little shapes."""
 
-    def __init__(self, image: Image.Image):
+    def __init__(self, image: Image.Image, lang: str = DEFAULT):
         self.image = image
         self.draw = ImageDraw.Draw(image)
+        self.lang = lang
+
+    def say(self, msg_id: str, **args: object) -> str:
+        """A label in the picture's language (the catalogue's `pictures.ftl`)."""
+        return t(self.lang, msg_id, **args)
 
     # --- text -------------------------------------------------------------------
     def text(
@@ -292,6 +307,11 @@ def public_part(view: object) -> dict:
     return public
 
 
+def staff_in(lang: str, staff: list[dict]) -> list[dict]:
+    """The staff with the rules' own members named in `lang` (Assistant 1 -> Aushilfe 1); Nurses keep theirs."""
+    return [dict(s, name=t(lang, "staff-name", id=s["id"], name=s["name"])) for s in staff]
+
+
 def seat_style(seat: int) -> tuple[str, RGB]:
     return SEAT_SHAPES[seat % 4], SEAT_COLOURS[seat % 4]
 
@@ -327,9 +347,9 @@ def blurred_texture(width: int, height: int, tint: RGB, seed: int) -> Image.Imag
     return image.resize((width, height), Image.Resampling.BICUBIC)
 
 
-def new_canvas(width: int, height: int) -> tuple[Image.Image, Painter]:
+def new_canvas(width: int, height: int, lang: str = DEFAULT) -> tuple[Image.Image, Painter]:
     image = Image.new("RGB", (width, height), PAPER)
-    return image, Painter(image)
+    return image, Painter(image, lang)
 
 
 PALETTE_COLOURS = 256

@@ -19,6 +19,7 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.engine.content import ContentPack
+from bot.i18n import DEFAULT, locale_of, t
 from bot.render.cache import PICTURES
 from bot.render.draw import (
     FAINT,
@@ -59,8 +60,12 @@ SCENE_W, SCENE_H = 420, 260  # each timeline's blurred picture, from which every
 FLAG_WORDS = str.maketrans({"_": " ", "-": " "})
 
 
-def memories_data(view: dict, content: ContentPack) -> dict:
-    """Exactly what the picture draws: placed memories with their titles, the objective and its progress."""
+def memories_data(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict:
+    """Exactly what the picture draws: placed memories with their titles, the objective and its progress.
+
+    Labels are in `lang`; titles and the objective are `content`'s (the pack's words in that language).
+    """
+    lang = locale_of(lang)
     public = public_part(view)
     placed = {(g["timeline"], g["position"]): g for g in public["grid"]}
     grid = []
@@ -82,51 +87,50 @@ def memories_data(view: dict, content: ContentPack) -> dict:
         asked.append({"timeline": slot["timeline"], "position": slot["position"], "state": state})
     scenario = content.scenario(public["scenario"])
     return {
+        "lang": lang,
         "scenario": public["scenario"],
         "scenario_title": scenario.title,
         "day": public["day"],
         "result": public["result"],
         "grid": grid,
         "objective_text": scenario.objective_text,
-        "progress": [_progress_line(line, public, scenario.flag_words) for line in public["objective_progress"]],
+        "progress": [_progress_line(lang, line, public, scenario.flag_words) for line in public["objective_progress"]],
         "asked": asked,
     }
 
 
-def memories_png(view: dict, content: ContentPack) -> bytes:
-    """The memory grid and the objective as PNG bytes; unchanged pictures come from the cache."""
-    data = memories_data(view, content)
+def memories_png(view: dict, content: ContentPack, lang: str = DEFAULT) -> bytes:
+    """The memory grid and the objective as PNG bytes, labelled in `lang`; unchanged pictures come from the cache."""
+    data = memories_data(view, content, lang)
     return PICTURES.get_or_render("memories", data, lambda: to_png(draw_memories(data)))
 
 
-def _progress_line(line: dict, public: dict, flag_words: dict[str, str] | None = None) -> dict:
+def _progress_line(lang: str, line: dict, public: dict, flag_words: dict[str, str] | None = None) -> dict:
     """One objective line in words (CONTENT.md: every objective renders as a progress line)."""
     what = line["what"]
-    words = {"all_of": "All of these:", "any_of": "Any one of these:"}.get(what)
     count = ""
-    if words is None:
+    if what in ("all_of", "any_of"):
+        words = t(lang, "pic-progress", what=what)
+    else:
         spec = line["spec"]
         have, need = line["have"], line["need"]
         count = f"{have}/{need}"
-        if what == "clear_in_each_timeline":
-            n = spec[what]
-            words = "A Clear Memory in each timeline" if n == 1 else f"{n} Clear Memories in each timeline"
+        if what in ("clear_in_each_timeline", "condition_at_least", "by_day"):
+            words = t(lang, "pic-progress", what=what, count=spec[what])
         elif what == "clear_memories":
-            words = "The Clear Memories asked for (below)"
+            words = t(lang, "pic-progress", what=what)
         elif what == "clear_in_timeline":
-            n, timeline = spec[what]["count"], spec[what]["timeline"]
-            words = f"{n} Clear Memor{'y' if n == 1 else 'ies'} in timeline {timeline}"
+            words = t(lang, "pic-progress", what=what, **spec[what])
         elif what == "flags":
             said = flag_words or {}
-            words = "Done: " + ", ".join(said.get(flag) or flag.translate(FLAG_WORDS) for flag in spec[what])
-        elif what == "condition_at_least":
-            words = f"Billy's condition at least {spec[what]}"
-            count = f"now {have}"
-        elif what == "by_day":
-            words = f"By the end of day {spec[what]}"
-            count = f"today: day {public['day']}"
+            flags = ", ".join(said.get(flag) or flag.translate(FLAG_WORDS) for flag in spec[what])
+            words = t(lang, "pic-progress", what=what, flags=flags)
         else:
             words = what.replace("_", " ")
+        if what == "condition_at_least":
+            count = t(lang, "pic-progress-now", count=have)
+        elif what == "by_day":
+            count = t(lang, "pic-progress-today", day=public["day"])
     return {"depth": line["depth"], "words": words, "count": count, "done": line["done"]}
 
 
@@ -144,34 +148,27 @@ def slot_box(timeline: int, position: int) -> tuple[int, int, int, int]:
 
 
 def draw_memories(data: dict):
-    image, p = new_canvas(WIDTH, 1800)
+    image, p = new_canvas(WIDTH, 1800, data.get("lang", DEFAULT))
     clear = sum(1 for g in data["grid"] if g["clear"])
     partial = len(data["grid"]) - clear
     p.draw.rectangle((0, 0, WIDTH, 92), fill=(236, 232, 222))
-    p.text(MARGIN, 12, "Billy's Collected Memories", 34, INK, bold=True)
-    p.text(
-        MARGIN,
-        56,
-        fit(
-            f"Scenario {data['scenario']}: {data['scenario_title']} \u00b7 Day {data['day']}",
-            20,
-            WIDTH - 2 * MARGIN - 300,
-        ),
-        20,
-        SOFT_INK,
-    )
-    p.text(WIDTH - MARGIN, 20, f"{clear} Clear \u00b7 {partial} Partial", 24, INK, bold=True, align="right")
-    p.text(WIDTH - MARGIN, 56, f"{30 - len(data['grid'])} slots empty", 20, SOFT_INK, align="right")
+    p.text(MARGIN, 12, fit(p.say("pic-memories"), 34, WIDTH - 2 * MARGIN - 300, True), 34, INK, bold=True)
+    words = p.say("pic-scenario-title", scenario=data["scenario"], title=data["scenario_title"], day=data["day"])
+    p.text(MARGIN, 56, fit(words, 20, WIDTH - 2 * MARGIN - 300), 20, SOFT_INK)
+    counts = p.say("pic-grid-count", clear=clear, partial=partial)
+    p.text(WIDTH - MARGIN, 20, counts, 24, INK, bold=True, align="right")
+    p.text(WIDTH - MARGIN, 56, p.say("pic-slots-empty", count=30 - len(data["grid"])), 20, SOFT_INK, align="right")
     _legend(p, 104)
     for position in range(1, 7):
         x0, _, x1, _ = slot_box(1, position)
-        p.text((x0 + x1) / 2, GRID_TOP - 28, f"position {position}", 18, SOFT_INK, align="center")
+        p.text((x0 + x1) / 2, GRID_TOP - 28, p.say("pic-position", position=position), 18, SOFT_INK, align="center")
     asked = {(a["timeline"], a["position"]) for a in data["asked"]}
     placed = {(g["timeline"], g["position"]): g for g in data["grid"]}
     for timeline in range(1, 6):
         _, y0, _, y1 = slot_box(timeline, 1)
         p.box((MARGIN, y0, GRID_X - GAP, y1), fill=TIMELINE_TINTS[timeline], outline=LINE, width=2)
-        p.text(MARGIN + (LABEL_W - GAP) / 2, y0 + 26, "Timeline", 20, INK, align="center")
+        row = fit(p.say("pic-timeline-row"), 20, LABEL_W - GAP - 8)
+        p.text(MARGIN + (LABEL_W - GAP) / 2, y0 + 26, row, 20, INK, align="center")
         p.text(MARGIN + (LABEL_W - GAP) / 2, y0 + 52, str(timeline), 36, INK, bold=True, align="center")
         for position in range(1, 7):
             box = slot_box(timeline, position)
@@ -193,17 +190,17 @@ def _legend(p: Painter, y: int) -> None:
     x = MARGIN
     image = p.image
     image.paste(_scene(1, 1, 34, 26), (x, y + 2))
-    x += 42 + p.text(x + 42, y + 4, "Partial (blurred)", 18, INK)
+    x += 42 + p.text(x + 42, y + 4, p.say("pic-legend", key="partial"), 18, INK)
     p.box((x + 22, y + 2, x + 56, y + 28), fill=PANEL, outline=INK, width=3, radius=4)
-    x += 64 + p.text(x + 64, y + 4, "Clear", 18, INK)
+    x += 64 + p.text(x + 64, y + 4, p.say("pic-legend", key="clear"), 18, INK)
     p.dashed_box((x + 22, y + 2, x + 56, y + 28))
-    x += 64 + p.text(x + 64, y + 4, "empty", 18, INK)
+    x += 64 + p.text(x + 64, y + 4, p.say("pic-legend", key="empty"), 18, INK)
     p.star(x + 36, y + 15, 11)
-    x += 54 + p.text(x + 54, y + 4, "asked for", 18, INK)
+    x += 54 + p.text(x + 54, y + 4, p.say("pic-legend", key="asked"), 18, INK)
     _tone(p, x + 36, y + 15, "positive")
-    x += 54 + p.text(x + 54, y + 4, "positive", 18, INK)
+    x += 54 + p.text(x + 54, y + 4, p.say("pic-legend", key="positive"), 18, INK)
     _tone(p, x + 36, y + 15, "negative")
-    p.text(x + 54, y + 4, "negative", 18, INK)
+    p.text(x + 54, y + 4, p.say("pic-legend", key="negative"), 18, INK)
 
 
 def _tone(p: Painter, cx: float, cy: float, tone: str) -> None:
@@ -261,8 +258,9 @@ def _partial_card(p: Painter, box, memory: dict) -> None:
     band_top = y0 + 34 + (3 - len(lines)) * 11
     veil((x0 + 4, band_top - 4, x1 - 4, band_top + 22 * len(lines) + 4), p)  # the scene shows through
     p.draw.rectangle(box, outline=LINE, width=2)
-    p.box((x0 + 4, y0 + 4, x0 + 12 + text_width("PARTIAL", 16, True), y0 + 26), fill=PANEL, outline=PANEL, radius=4)
-    p.text(x0 + 8, y0 + 6, "PARTIAL", 16, INK, bold=True)
+    face = p.say("pic-face", face="partial")
+    p.box((x0 + 4, y0 + 4, x0 + 12 + text_width(face, 16, True), y0 + 26), fill=PANEL, outline=PANEL, radius=4)
+    p.text(x0 + 8, y0 + 6, face, 16, INK, bold=True)
     _tone(p, x1 - 16, y0 + 16, memory["tone"])
     for i, line in enumerate(lines):
         p.text((x0 + x1) / 2, band_top + i * 22, line, 18, INK, bold=True, align="center")
@@ -274,16 +272,17 @@ def _clear_card(p: Painter, box, memory: dict) -> None:
     p.draw.rectangle(box, fill=PANEL, outline=INK, width=3)
     p.draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y0 + 28), fill=TIMELINE_TINTS[memory["timeline"]])
     p.check(x0 + 16, y0 + 16, True, 8)
-    p.text(x0 + 30, y0 + 6, "CLEAR", 16, INK, bold=True)
+    p.text(x0 + 30, y0 + 6, p.say("pic-face", face="clear"), 16, INK, bold=True)
     _tone(p, x1 - 16, y0 + 16, memory["tone"])
     _title(p, box, memory["title"], y0 + 36, INK)
 
 
 def _objective(p: Painter, data: dict, top: int) -> int:
-    p.text(MARGIN, top, "Objective", 26, INK, bold=True)
+    title = p.say("pic-objective")
+    p.text(MARGIN, top, title, 26, INK, bold=True)
     if data.get("result") == "won":
-        p.check(MARGIN + text_width("Objective", 26, True) + 22, top + 15, True, 11)
-        p.text(MARGIN + text_width("Objective", 26, True) + 40, top + 4, "achieved", 22, (46, 125, 70), bold=True)
+        p.check(MARGIN + text_width(title, 26, True) + 22, top + 15, True, 11)
+        p.text(MARGIN + text_width(title, 26, True) + 40, top + 4, p.say("pic-achieved"), 22, (46, 125, 70), bold=True)
     y = top + 36
     for line in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 5):
         p.text(MARGIN, y, line, 20, INK)
@@ -298,7 +297,7 @@ def _objective(p: Painter, data: dict, top: int) -> int:
         y += 32
     if data["asked"]:
         y += 6
-        p.text(MARGIN, y, "Memories it asks for (their Partial face):", 20, SOFT_INK)
+        p.text(MARGIN, y, p.say("pic-asked-title"), 20, SOFT_INK)
         y += 32
         x = MARGIN
         for asked in data["asked"]:
@@ -319,15 +318,15 @@ def _asked_card(p: Painter, box, asked: dict) -> None:
     )
     p.star(x0 + 16, y0 + 16, 10)
     p.box((x0 + 30, y0 + 4, x1 - 6, y0 + 30), fill=PANEL, outline=PANEL, radius=5)
-    p.text(x0 + 36, y0 + 7, f"Timeline {asked['timeline']} \u00b7 pos. {asked['position']}", 18, INK, bold=True)
-    words = {"missing": "not found yet", "partial": "Partial in the grid", "clear": "Clear in the grid"}
+    slot = p.say("pic-asked-slot", timeline=asked["timeline"], position=asked["position"])
+    p.text(x0 + 36, y0 + 7, fit(slot, 18, x1 - x0 - 46, True), 18, INK, bold=True)
     p.box((x0 + 6, y1 - 34, x1 - 6, y1 - 6), fill=PANEL, outline=PANEL, radius=5)
     if asked["state"] == "clear":
         p.check(x0 + 20, y1 - 20, True, 8)
     p.text(
         x0 + (34 if asked["state"] == "clear" else 14),
         y1 - 30,
-        words[asked["state"]],
+        fit(p.say("pic-asked-state", state=asked["state"]), 18, x1 - x0 - 48, asked["state"] != "missing"),
         18,
         INK,
         bold=asked["state"] != "missing",

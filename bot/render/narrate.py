@@ -121,6 +121,12 @@ def staff_label(lang: str, staff_id: object, name: object) -> str:
     return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
 
 
+def staff_gender(staff_id: object) -> str:
+    """The grammatical gender a sentence about this staff member agrees with (French: "l'Assistant est
+    affecté", "l'Infirmière est affectée"): Assistants and On-Call Assistants masculine, Nurses feminine."""
+    return "masc" if str(staff_id or "")[:1] in ("a", "o") else "fem"
+
+
 def _placer(lang: str, by: str) -> str:
     """Who placed a Partial (R15): a Nurse's name, or the board the engine names in English."""
     return t(lang, "sm-board-by") if by == t(DEFAULT, "sm-board-by") else by
@@ -131,7 +137,7 @@ def _named(kind: str) -> Callable[[ContentPack, dict, int, str], str]:
 
     def line(c: ContentPack, d: dict, s: int, lang: str) -> str:
         if "staff" in d and "name" in d:
-            d = {**d, "name": staff_label(lang, d["staff"], d["name"])}
+            d = {**d, "name": staff_label(lang, d["staff"], d["name"]), "gender": staff_gender(d["staff"])}
         return t(lang, f"ev-{kind}", **d)
 
     return line
@@ -144,6 +150,7 @@ _LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
         lang,
         "ev-staff_placed",
         name=staff_label(lang, d.get("staff"), d["name"]),
+        gender=staff_gender(d.get("staff")),
         how=d["how"],
         spaces=d.get("spaces") or 0,
         has_contact="yes" if d.get("contact") else "no",

@@ -13,12 +13,17 @@ from bot.engine import Action
 from bot.engine.errors import Listing, Words
 from bot.i18n import join_list, t
 from bot.render.labels import label
+from bot.render.narrate import staff_gender
 
 
 def say(locale: str, value: object, public: dict | None = None) -> str:
     """`value` in words of `locale`: Words, a Listing, an Action, or a plain value."""
     if isinstance(value, Words):
-        return t(locale, value.key, **{name: _arg(locale, arg, public) for name, arg in value.args.items()})
+        args = {name: _arg(locale, arg, public) for name, arg in value.args.items()}
+        named = [arg for arg in value.args.values() if isinstance(arg, Words) and arg.key == "staff-name"]
+        if named and "gender" not in args:  # the sentence agrees with the staff member it names (French)
+            args["gender"] = staff_gender(named[0].args.get("id"))
+        return t(locale, value.key, **args)
     if isinstance(value, Listing):
         items = [say(locale, item, public) for item in value.items]
         if value.join == "comma":

@@ -27,6 +27,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, Options, scenario_rules, state_to_json
+from bot.engine.errors import Words
+from bot.i18n import DEFAULT, say_data
 from bot.names import nurse_name_problem
 from bot.table.options import options_problem
 from bot.table.replay import ReplayError, pack_from_body, verify
@@ -45,7 +47,15 @@ Time = Annotated[float, Field(ge=0, allow_inf_nan=False)]
 
 
 class ImportRefused(ValueError):
-    """The file cannot be imported; the message says why, without quoting the file."""
+    """The file cannot be imported; the message says why, without quoting the file.
+
+    Given as a catalogue sentence (`words`, said in any language: the reason of refuse-import); its
+    English is the message.
+    """
+
+    def __init__(self, key: str, **args: object) -> None:
+        self.words = Words(key, args)
+        super().__init__(str(say_data(DEFAULT, self.words)))
 
 
 class _Model(BaseModel):
@@ -199,15 +209,15 @@ def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int |
     Raises ImportRefused."""
     raw = _json(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise ImportRefused("it is not a Holding On campaign export.")
+        raise ImportRefused("import-not-export")
     version = raw.get("format_version")
     if version != FORMAT_VERSION:
         shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
-        raise ImportRefused(f"it was written in export format {shown}; this bot reads format {FORMAT_VERSION}.")
+        raise ImportRefused("import-format", shown=str(shown), format=FORMAT_VERSION)
     try:
         document = _Document.model_validate(raw)
     except ValidationError as error:
-        raise ImportRefused(_describe(error)) from None
+        raise ImportRefused("import-shape", detail=_describe(error)) from None
     bundle = _bundle(document, guild_id, channel_id)
     _check(bundle)
     return bundle
@@ -217,26 +227,26 @@ def _json(text: str | bytes) -> object:
     """The file's JSON: at most MAX_BYTES of UTF-8, finite numbers only, nested at most MAX_DEPTH deep."""
     size = len(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
     if size > MAX_BYTES:
-        raise ImportRefused(f"it is larger than {MAX_BYTES // (1024 * 1024)} MB, far more than any campaign export.")
+        raise ImportRefused("import-too-large", megabytes=MAX_BYTES // (1024 * 1024))
     try:
         text = text.decode("utf-8-sig") if isinstance(text, bytes) else text
     except UnicodeDecodeError:
-        raise ImportRefused("it is not a UTF-8 JSON file.") from None
+        raise ImportRefused("import-not-utf8") from None
     try:
         raw = json.loads(text, parse_constant=_not_finite)
     except RecursionError:
-        raise ImportRefused("it is nested far deeper than a campaign export.") from None
+        raise ImportRefused("import-too-deep") from None
     except ValueError as error:  # not JSON at all, or a number of more than 4,300 digits
         if isinstance(error, ImportRefused):
             raise
-        raise ImportRefused("it is not a JSON file.") from None
+        raise ImportRefused("import-not-json") from None
     if _depth(raw) > MAX_DEPTH:
-        raise ImportRefused("it is nested far deeper than a campaign export.")
+        raise ImportRefused("import-too-deep")
     return raw
 
 
 def _not_finite(constant: str) -> float:
-    raise ImportRefused("it holds a number that is not finite (NaN or Infinity).")
+    raise ImportRefused("import-not-finite")
 
 
 def _depth(value: object) -> int:
@@ -309,9 +319,9 @@ def _check(bundle: CampaignBundle) -> None:
     packs: dict[str, ContentPack] = {}
     finals = []
     for game, log in bundle.games:
-        where = f"game {game.id} (scenario {game.scenario}, attempt {game.attempt})"
+        where = Words("import-where", {"game": game.id, "scenario": game.scenario, "attempt": game.attempt})
         if game.pack_hash not in bundle.packs:
-            raise ImportRefused(f"{where} names a content pack the file does not hold.")
+            raise ImportRefused("import-game-pack-missing", where=where)
         if game.pack_hash not in packs:
             packs[game.pack_hash] = _pack(game.pack_hash, bundle.packs[game.pack_hash])
         finals.append(_check_game(game, log, packs[game.pack_hash], where))
@@ -321,55 +331,55 @@ def _check(bundle: CampaignBundle) -> None:
 def _check_table(bundle: CampaignBundle) -> None:
     problem = options_problem(bundle.campaign.options)
     if problem:
-        raise ImportRefused(f"its table options cannot be used: {problem}.")
+        raise ImportRefused("import-table-options", problem=problem)
     users = [s.user_id for s in bundle.seats]
     names = [s.nurse_name for s in bundle.seats]
     if len(set(users)) != len(users):
-        raise ImportRefused("a player has two seats.")
+        raise ImportRefused("import-two-seats")
     if len({s.seat_order for s in bundle.seats}) != len(bundle.seats):
-        raise ImportRefused("two seats share one place in the seat order.")
+        raise ImportRefused("import-seat-order")
     for index, name in enumerate(names):
         problem = nurse_name_problem(name, names[:index])
         if problem:
-            raise ImportRefused(f"seat {index + 1}: {problem[:1].lower()}{problem[1:]}")
+            raise ImportRefused("import-seat-name", seat=index + 1, problem=problem)
     if sum(1 for game, _ in bundle.games if game.status == "playing") > 1:
-        raise ImportRefused("it has more than one scenario attempt in play.")
+        raise ImportRefused("import-two-in-play")
 
 
 def _pack(pack_hash: str, body: str) -> ContentPack:
     try:
         return pack_from_body(body)
     except (ValidationError, ValueError):
-        raise ImportRefused(f"the content pack {pack_hash[:40]} in the file cannot be read.") from None
+        raise ImportRefused("import-pack-unreadable", pack=pack_hash[:40]) from None
 
 
-def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: str):
+def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: Words):
     problem = options_problem(game.options, complete=True)
     if problem:
-        raise ImportRefused(f"{where}: its options cannot be used: {problem}.")
+        raise ImportRefused("import-game-options", where=where, problem=problem)
     if game.scenario not in {s.number for s in pack.scenarios}:
-        raise ImportRefused(f"{where}: its content pack has no such scenario.")
+        raise ImportRefused("import-game", where=where, what="no-scenario")
     if len(game.seat_users) != len(game.seat_names) or len(set(game.seat_users)) != len(game.seat_users):
-        raise ImportRefused(f"{where}: its seats and their Nurses do not pair up.")
+        raise ImportRefused("import-game", where=where, what="seats-pair")
     if [row.seq for row in log] != list(range(1, game.version + 1)):
-        raise ImportRefused(f"{where}: its log does not run from 1 to its version {game.version}.")
+        raise ImportRefused("import-game-log", where=where, version=game.version)
     try:
         rules = scenario_rules(pack, game.scenario, Options(**game.options), list(game.campaign_flags))
         state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
     except SnapshotUnreadable as error:
-        raise ImportRefused(str(error)) from None
+        raise ImportRefused("import-snapshot", detail=str(error)) from None
     if state.version != game.version:
-        raise ImportRefused(f"{where}: its saved state is not at its recorded version.")
+        raise ImportRefused("import-game", where=where, what="version")
     if list(state.seats) != list(game.seat_names):
-        raise ImportRefused(f"{where}: its seats are not the seats of its saved state.")
+        raise ImportRefused("import-game", where=where, what="seats")
     if _status_of(state) != game.status and not (game.status == "abandoned" and state.result is None):
-        raise ImportRefused(f"{where}: its status is not what its saved state says.")
+        raise ImportRefused("import-game", where=where, what="status")
     try:
         replayed = verify(pack, game, log)  # under this bot's rules, whatever rules_version the file names
     except ReplayError as error:
-        raise ImportRefused(f"{where}: {error}.") from None
+        raise ImportRefused("import-replay", where=where, detail=str(error)) from None
     if state_to_json(replayed) != state_to_json(state):  # whole, rules included, as the engine writes a state
-        raise ImportRefused(f"{where}: its log does not replay to its saved state (the file was changed).")
+        raise ImportRefused("import-game", where=where, what="replay")
     return game, replayed
 
 
@@ -382,19 +392,19 @@ def _check_progress(bundle: CampaignBundle, finals: list) -> None:
     progress = bundle.campaign.progress
     won = {game.scenario for game, _ in finals if game.status == "won"}
     if not set(progress.scenarios_won) <= won:
-        raise ImportRefused("its progress counts a scenario as won that none of its games won.")
+        raise ImportRefused("import-progress", what="won")
     attempts: dict[int, int] = {}
     for game, _ in finals:
         attempts[game.scenario] = attempts.get(game.scenario, 0) + 1
     if dict(progress.attempts) != attempts:
-        raise ImportRefused("its progress counts other attempts than its games.")
+        raise ImportRefused("import-progress", what="attempts")
     for scenario, count in attempts.items():
         numbers = sorted(game.attempt for game, _ in finals if game.scenario == scenario)
         if numbers != list(range(1, count + 1)):
-            raise ImportRefused(f"the attempts at scenario {scenario} are not numbered 1 to {count}.")
+            raise ImportRefused("import-attempts", scenario=scenario, count=count)
     earned = {flag for game, state in finals if game.status == "won" for flag in state.campaign_flags}
     if not set(progress.flags) <= earned:
-        raise ImportRefused("its progress holds a campaign flag that none of its won games earned.")
+        raise ImportRefused("import-progress", what="flags")
 
 
 def _describe(error: ValidationError) -> str:

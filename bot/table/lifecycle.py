@@ -64,7 +64,7 @@ class CampaignLifecycle(TableBase):
         name = tidy(nurse_name)
         problem = nurse_name_problem(name)
         if problem:
-            raise Refused(problem)
+            raise Refused.of(problem.key, **problem.args)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._between_attempts(entry, "seats")
@@ -74,7 +74,7 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-table-full", seats=MAX_SEATS)
             problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
             if problem:
-                raise Refused(problem)
+                raise Refused.of(problem.key, **problem.args)
             try:
                 await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
             except AlreadyExists as error:
@@ -114,7 +114,7 @@ class CampaignLifecycle(TableBase):
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
         problem = options_problem(changes)
         if problem:
-            raise Refused(f"Nothing was changed: {problem}.", key="refuse-options", data={"problem": problem})
+            raise Refused.of("refuse-options", problem=problem)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "options")
@@ -268,9 +268,7 @@ class CampaignLifecycle(TableBase):
         try:
             bundle = parse_document(text, guild_id=guild_id, channel_id=channel_id)
         except ImportRefused as error:
-            raise Refused(
-                f"That file cannot be imported: {error}", key="refuse-import", data={"why": str(error)}
-            ) from None
+            raise Refused.of("refuse-import", why=error.words) from None
         async with self._locks.hold(channel_id):
             existing = await self.cache.get(channel_id)
             host = existing.campaign.host_user_id if existing else bundle.campaign.host_user_id

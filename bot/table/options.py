@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from bot.engine import Options
+from bot.engine.errors import Listing, Words
 
 OPTION_CHOICES: dict[str, tuple] = {
     "senior_reading": ("en", "de"),
@@ -33,17 +34,17 @@ def known_options(stored: dict) -> dict:
     return {**default_options(), **{k: v for k, v in stored.items() if k in OPTION_CHOICES}}
 
 
-def options_problem(options: object, *, complete: bool = False) -> str | None:
-    """Why these options cannot be used (one sentence), or None. `complete`: every option must be given."""
+def options_problem(options: object, *, complete: bool = False) -> Words | None:
+    """Why these options cannot be used (one catalogue sentence), or None. `complete`: every option must be given."""
     if not isinstance(options, dict):
-        return "the table options are not a set of named options"
+        return Words("options-not-named")
     for key, value in options.items():
         if key not in OPTION_CHOICES:
-            return f"there is no table option {str(key)[:NAME_SHOWN]!r}; the options are {', '.join(OPTION_CHOICES)}"
+            return Words("options-unknown", {"name": repr(str(key)[:NAME_SHOWN]), "options": ", ".join(OPTION_CHOICES)})
         allowed = OPTION_CHOICES[key]
         if type(value) is not type(allowed[0]) or value not in allowed:
-            return f"{key} can be {' or '.join(str(v).lower() for v in allowed)}"
+            values = Listing(tuple(str(v).lower() for v in allowed), "or")
+            return Words("options-values", {"name": key, "values": values})
     if complete and set(options) != set(OPTION_CHOICES):
-        missing = ", ".join(sorted(set(OPTION_CHOICES) - set(options)))
-        return f"the table options {missing} are missing"
+        return Words("options-missing", {"names": ", ".join(sorted(set(OPTION_CHOICES) - set(options)))})
     return None

@@ -11,7 +11,7 @@ from typing import Self
 
 from bot.engine import Action, RuleError
 from bot.engine.errors import Words
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, say_data, t
 
 
 class TableError(Exception):
@@ -43,7 +43,7 @@ class TableError(Exception):
     @classmethod
     def of(cls, key: str, **data: object) -> Self:
         """The refusal the catalogue calls `key`: its English words are `message`."""
-        return cls(t(DEFAULT, key, **data), key=key, data=data)
+        return cls(str(say_data(DEFAULT, Words(key, data))), key=key, data=data)
 
     @classmethod
     def rule(cls, error: RuleError, public: dict | None) -> Self:

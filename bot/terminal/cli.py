@@ -17,7 +17,7 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-from bot.names import name_key, nurse_name_problem
+from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.screen import Screen
@@ -48,7 +48,7 @@ def players_problem(text: str) -> str | None:
             return f"--players: {name!r} is not one word (no spaces, colons or commas), e.g. --players ana,ben,cy"
         problem = nurse_name_problem(name.capitalize())
         if problem:
-            return f"--players: {problem}"
+            return f"--players: {problem_text(problem)}"
     if len({name_key(name) for name in names}) != len(names):
         return "--players names each player once (names are compared ignoring case)"
     return None

@@ -102,6 +102,7 @@ async def test_a_day_of_scenario_1_is_told_in_the_servers_language(
             f"English in the {language} channel: {channel[max(0, found.start() - 150) : found.end() + 50]!r}"
         )
         await _ask_around(h, table, state)
+        await _run_the_table(h, table, state, language)
         private = [said for person in table.players for said in h.ephemeral_to(person)]
         assert len(private) >= 7  # the seven answers asked for above, at least: the probe below reads them too
         assert _english_in("Waiting for Ana (R3).", "") and not _english_in(_readable(private[-1]), "")
@@ -136,6 +137,35 @@ async def _ask_around(h: Harness, table: Table, state: GameState) -> None:
     await h.slash("rules", user=other, topic="R14")
     refused = await h.slash("shift reveal", user=other)  # the Shift Manager's decision, not hers
     assert refused.reply.ephemeral and "R3" in refused.reply.text()
+
+
+async def _run_the_table(h: Harness, table: Table, state: GameState, language: str) -> None:
+    """The host's /campaign commands: status, a stand-in and its end, the recap, an export and imports."""
+    from tests.cogs.harness import SentFile
+
+    away = table.player_of(state, 1)
+    nurse = state.seats[1]
+    for user in (table.host, away):
+        shown = await h.slash("campaign status", user=user)
+        assert shown.reply.ephemeral and nurse in shown.reply.text()
+    standin = await h.slash("campaign standin", user=table.host, seat=nurse, member="dee")
+    assert not standin.reply.ephemeral and h.person("dee").mention in standin.reply.content
+    back = await h.slash("campaign standin", user=table.host, seat=nurse)
+    assert h.person(away).mention in back.reply.content
+    recap = await h.slash("campaign recap", user=away)
+    assert t(language, "recap-title") in recap.reply.text()
+    sent = await h.slash("campaign export", user=table.host)
+    assert t(language, "campaign-export-sent", user=str(h.person(table.host).id)) in sent.reply.content
+    (dm,) = [dm for dm in h.dms_to(table.host) if dm.attachments]
+    assert t(language, "campaign-exported") in dm.content
+    bad = await h.slash("campaign import", user=table.host, file=SentFile("x.json", b"{not json"))
+    assert bad.said[-1].ephemeral and bad.said[-1].content == t(
+        language, "refuse-import", why=t(language, "import-not-json")
+    )
+    await h.slash("campaign abandon", user=table.host)
+    restored = await h.slash("campaign import", user=table.host, file=SentFile("c.json", dm.attachments[0].data))
+    public = [s for s in restored.answers if s.audience == "channel" and s.kind == "message"]
+    assert public and public[0].content == t(language, "campaign-imported", user=h.person(table.host).mention)
 
 
 async def test_a_german_client_in_a_french_campaign_gets_her_own_answers_in_german(

@@ -114,6 +114,8 @@ SAMPLE |= {
 }
 SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse": "Ana", "seats": 4, "low": 2, "high": 4}
 SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
+SAMPLE |= {"option": "talker", "command": "care palliative", "players": "Ana, Ben", "contacts": "Jess"}
+SAMPLE |= {"gender": "masc"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -140,3 +142,53 @@ def test_every_refusal_of_random_games_is_said_in_each_language(refusals, locale
                 assert text.split("\n", 1)[1] == "You can: " + "; ".join(error.allowed) + "."
         seen.add(text)
     assert len(seen) > 30  # many different sentences, not one fallback
+
+
+# English words that no German or French table refusal may keep (names typed by players aside).
+ENGLISH_WORDS = ("the ", " is ", " not ", " file", "Nurse", "seat ", " cannot ", "There is", "Name someone")
+
+
+def _table_problems():
+    """The refusals made below the renderer: a Nurse's name, the table options, a file to import, a typed name."""
+    from bot.commands import seat_of, staff_id
+    from bot.names import nurse_name_problem
+    from bot.table.export import ImportRefused, parse_document
+    from bot.table.options import options_problem
+
+    problems = [nurse_name_problem(n, ["Ana"]) for n in ("", "<@1> x", "Assistant 1", "ana")]
+    problems += [options_problem(o) for o in ([], {"colour": 1}, {"images": "yes"})]
+    problems.append(options_problem({"images": True}, complete=True))
+    for text in (b"\xff", b"[1", b'{"format": "holding-on-campaign", "format_version": 99}', b"[NaN]", b"{}"):
+        with pytest.raises(ImportRefused) as refused:
+            parse_document(text, guild_id=1, channel_id=2)
+        problems.append(Words("refuse-import", {"why": refused.value.words}))
+    state = new_game(load_pack(), 1, ["Ana", "Ben"], seed=1)
+    for ask in (lambda: staff_id(state, "Zed"), lambda: staff_id(state, ""), lambda: seat_of(state, "Zed")):
+        with pytest.raises(RuleError) as raised:
+            ask()
+        problems.append(Words(raised.value.key, raised.value.data))
+    assert all(problems)
+    return problems
+
+
+@pytest.mark.parametrize("locale", ["de", "fr"])
+def test_the_tables_own_problems_are_said_in_each_language(locale):
+    """Names, options, import reasons and typed names: German and French, from the same data as the English."""
+    for problem in _table_problems():
+        english, said = say("en", problem), say(locale, problem)
+        assert said and said != english and "{" not in said, (problem, said)
+        kept = [w for w in ENGLISH_WORDS if w in said.replace("'Zed'", "").replace("Assistant 1", "")]
+        assert not kept, (problem, said, kept)
+    assert "Aushilfe 1" in say("de", _table_problems()[-2])  # the rules' staff by their German names
+
+
+def test_the_tables_own_problems_say_the_same_english_as_before():
+    """English: the message the table always gave (the terminal and the logs read it)."""
+    from bot.names import nurse_name_problem, problem_text
+
+    assert problem_text(nurse_name_problem("ana", ["Ana"])) == (
+        "There is already a Nurse called 'ana' at this table (names are compared ignoring case)."
+    )
+    problems = _table_problems()
+    assert say("en", problems[-3]).startswith("There is no staff member called 'Zed' at this table. Staff: Ana, Ben")
+    assert say("en", problems[-1]) == "There is no player called 'Zed' at this table. Players: Ana, Ben."

@@ -81,5 +81,6 @@ def test_board_data_is_taken_from_the_view_alone():
     for state in random_states(range(3), every=5):
         seen = public_view(state)
         data = board_data(seen)
+        assert data.pop("lang") == "en"  # the labels' language: the caller's, not the view's
         for key, value in data.items():
             assert key in seen and seen[key] == value, key

@@ -58,3 +58,32 @@ status-next-line = Szenario { $scenario }: /{ cmd-campaign } { cmd-campaign-star
 status-problem = Problem
 status-options = Tischoptionen (ab dem nächsten Versuch)
 note-title = Inhaltshinweis
+
+## Die eigenen Antworten von /campaign (cogs/campaign.py)
+permission = { $name ->
+    [send_messages] Nachrichten senden
+    [send_messages_in_threads] Nachrichten in Threads senden
+    [embed_links] Links einbetten
+   *[attach_files] Dateien anhängen
+  }
+campaign-missing-permissions = Hier kann ich noch keine Kampagne leiten: mir fehlt in diesem Kanal **{ $missing }**. Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und versuch es dann noch einmal.
+campaign-name-your-nurse = { $problem } Gib deiner { -pflegekraft } einen Namen: /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
+dm-how-to-allow = Damit ich dir deine verdeckten Karten schicken kann: öffne auf diesem Server die **Privatsphäre-Einstellungen** (auf den Servernamen klicken) und schalte **Direktnachrichten** ein; dann nutze /{ cmd-campaign } { cmd-campaign-join } noch einmal oder spiel einfach weiter: deine Karten warten immer in /{ cmd-hand }.
+dm-closed-join = { $closed ->
+    [yes] Deine Direktnachrichten sind für mich geschlossen.
+   *[no] Ich konnte dir keine Direktnachricht schicken.
+  } { dm-how-to-allow }
+dm-closed-export = { $closed ->
+    [yes] Die Direktnachrichten der Spielleitung sind für mich geschlossen
+   *[no] Ich konnte der Spielleitung keine Direktnachricht schicken
+  }, also wurde nichts verschickt. { dm-how-to-allow }
+campaign-standin = <@{ $user }> spielt heute Abend die { -pflegekraft } **{ $nurse }**.
+campaign-standin-ended = Die { -pflegekraft } **{ $nurse }** spielt wieder <@{ $user }>.
+campaign-exported = Die Kampagne, exportiert. Diese Datei verrät alles (Seeds, Reihenfolge der Stapel, verdeckte Karten): behalte sie für dich.
+campaign-export-sent = Per Direktnachricht an <@{ $user }> geschickt.
+campaign-import-too-large = Diese Datei lässt sich nicht importieren: sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
+campaign-import-unreadable = Ich konnte diese Datei nicht lesen; bitte häng sie noch einmal an.
+campaign-imported = { $user } hat die Kampagne dieses Kanals aus einer Datei wiederhergestellt.
+recap-title = Was bisher geschah…
+recap-nothing = Hier wurde noch nichts gespielt.
+recap-truncated = *(Eine lange Runde: hier ist ihr letzter Teil.)*

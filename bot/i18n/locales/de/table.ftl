@@ -56,3 +56,63 @@ note-undone = Zurückgenommen: { $decision }.
 note-with-card = { $note } Eine Karte kam verdeckt zu dir: sieh in deine Direktnachrichten oder nutze /{ cmd-hand }.
 note-begun = Szenario { $scenario }, Versuch { $attempt }, hat begonnen.
 note-abandoned = Szenario { $scenario } wurde aufgegeben.
+
+## Der Bot startet neu; Namen; Optionen; getippte Befehle (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
+refuse-stopping = Der Bot startet gerade neu: nichts wurde geändert. Versuch es in einer Minute noch einmal.
+name-rule = Der Name einer { -pflegekraft } hat 1 bis { $most } sichtbare Zeichen, darunter mindestens ein Buchstabe, eine Ziffer oder ein Symbol.
+name-mention = Der Name einer { -pflegekraft } darf keine Discord-Erwähnung enthalten (<@…>, <#…>): wähle einen schlichten Namen.
+name-reserved = { $name } gehört schon zum Personal des Tisches (Aushilfe 1 und 2, Abruf 1 und 2): wähle einen anderen.
+name-taken = An diesem Tisch gibt es schon eine { -pflegekraft } namens { $name } (Groß- und Kleinschreibung zählen nicht).
+options-not-named = die Tischoptionen sind keine Reihe benannter Optionen
+options-unknown = eine Tischoption { $name } gibt es nicht; die Optionen sind { $options }
+options-values = { $name } kann { $values } sein
+options-missing = die Tischoptionen { $names } fehlen
+refuse-name-someone = Nenne jemanden: { $staff }.
+refuse-no-staff-called = An diesem Tisch gibt es niemanden vom Personal namens { $name }. Personal: { $staff }.
+refuse-no-player-called = An diesem Tisch spielt niemand namens { $name }. Mitspielende: { $players }.
+refuse-no-contact-called = Einen Kontakt namens { $name } kann man nicht anrufen. Kontakte: { $count ->
+    [0] niemand in diesem Szenario
+   *[other] { $contacts }
+  }.
+refuse-whole-number = { $name } muss eine ganze Zahl von { $low } bis { $high } sein.
+refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stop“, um dein Gespräch mit Billy zu beenden.
+refuse-unknown-command = Unbekannter Befehl { $command }.
+refuse-not-your-choice = Das gehört gerade nicht zu deinen Möglichkeiten.
+refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: im Moment steht keine Entscheidung von dir an.
+refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben, erst werden ihre Belohnungen gewählt. Gib den Befehl ohne { $option }: ein und antworte mit /{ cmd-decide }, wenn du gefragt wirst.
+
+## Warum sich eine Datei nicht importieren lässt (bot/table/export.py: der Grund in refuse-import)
+import-not-export = sie ist kein Export einer Holding-On-Kampagne.
+import-format = sie wurde im Exportformat { $shown } geschrieben; dieser Bot liest Format { $format }.
+import-shape = ihr Aufbau passt nicht zu einem Kampagnenexport ({ $detail })
+import-too-large = sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
+import-not-utf8 = sie ist keine JSON-Datei in UTF-8.
+import-too-deep = sie ist viel tiefer verschachtelt als ein Kampagnenexport.
+import-not-json = sie ist keine JSON-Datei.
+import-not-finite = sie enthält eine Zahl, die nicht endlich ist (NaN oder Infinity).
+import-where = Spiel { $game } (Szenario { $scenario }, Versuch { $attempt })
+import-game-pack-missing = { $where } nennt ein Inhaltspaket, das die Datei nicht enthält.
+import-table-options = ihre Tischoptionen sind nicht verwendbar: { $problem }.
+import-two-seats = eine Person hat zwei Plätze.
+import-seat-order = zwei Plätze teilen sich eine Stelle in der Sitzordnung.
+import-seat-name = Platz { $seat }: { $problem }
+import-two-in-play = in ihr läuft mehr als ein Szenarioversuch.
+import-pack-unreadable = das Inhaltspaket { $pack } in der Datei lässt sich nicht lesen.
+import-game-options = { $where }: seine Optionen sind nicht verwendbar: { $problem }.
+import-game = { $where }: { $what ->
+    [no-scenario] sein Inhaltspaket hat kein solches Szenario.
+    [seats-pair] seine Plätze und ihre { -pflegekraft(num: "other") } passen nicht zusammen.
+    [version] sein gespeicherter Stand hat nicht die verzeichnete Version.
+    [seats] seine Plätze sind nicht die Plätze seines gespeicherten Stands.
+    [status] sein Status ist nicht der, den sein gespeicherter Stand angibt.
+   *[replay] sein Protokoll führt nicht zu seinem gespeicherten Stand (die Datei wurde verändert).
+  }
+import-game-log = { $where }: sein Protokoll läuft nicht von 1 bis zu seiner Version { $version }.
+import-snapshot = ein gespeicherter Stand lässt sich nicht lesen ({ $detail })
+import-replay = { $where }: sein Protokoll lässt sich nicht nachspielen ({ $detail }).
+import-progress = { $what ->
+    [won] ihr Fortschritt zählt ein Szenario als gewonnen, das keines ihrer Spiele gewonnen hat.
+    [attempts] ihr Fortschritt zählt andere Versuche als ihre Spiele.
+   *[flags] ihr Fortschritt enthält einen Kampagnen-Merker, den keines ihrer gewonnenen Spiele verdient hat.
+  }
+import-attempts = die Versuche von Szenario { $scenario } sind nicht von 1 bis { $count } nummeriert.

@@ -49,3 +49,32 @@ status-next-line = Scenario { $scenario }: /{ cmd-campaign } { cmd-campaign-star
 status-problem = Problem
 status-options = Table options (from the next attempt)
 note-title = Content note
+
+## /campaign's own replies (cogs/campaign.py)
+permission = { $name ->
+    [send_messages] Send Messages
+    [send_messages_in_threads] Send Messages in Threads
+    [embed_links] Embed Links
+   *[attach_files] Attach Files
+  }
+campaign-missing-permissions = I cannot run a campaign here yet: I am missing **{ $missing }** in this channel. Ask someone who manages the server to allow these for my role here, then try again.
+campaign-name-your-nurse = { $problem } Name your Nurse: /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
+dm-how-to-allow = To let me send you your face-down cards: in this server, open **Server Privacy Settings** (click the server's name) and turn on **Direct Messages**, then use /{ cmd-campaign } { cmd-campaign-join } again or just carry on: your cards always wait in /{ cmd-hand }.
+dm-closed-join = { $closed ->
+    [yes] Your DMs are closed to me.
+   *[no] I could not send you a DM.
+  } { dm-how-to-allow }
+dm-closed-export = { $closed ->
+    [yes] The host's DMs are closed to me
+   *[no] I could not DM the host
+  }, so nothing was sent. { dm-how-to-allow }
+campaign-standin = <@{ $user }> plays Nurse **{ $nurse }** tonight.
+campaign-standin-ended = Nurse **{ $nurse }** is played by <@{ $user }> again.
+campaign-exported = The campaign, exported. This file holds spoilers (seeds, deck order, held cards): keep it to yourself.
+campaign-export-sent = Sent to <@{ $user }> by DM.
+campaign-import-too-large = That file cannot be imported: it is larger than { $megabytes } MB, far more than any campaign export.
+campaign-import-unreadable = I could not read that file; please attach it again.
+campaign-imported = { $user } restored this channel's campaign from a file.
+recap-title = Previously on Holding On…
+recap-nothing = Nothing has been played here yet.
+recap-truncated = *(A long session: here is its latest part.)*

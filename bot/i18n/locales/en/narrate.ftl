@@ -1,4 +1,5 @@
 # Channel narration of the engine's events (bot/render/narrate.py) and private texts (DMs).
+# `$gender` (masc: Assistants, On-Call; fem: Nurses) is given where French agrees with the staff member named.
 # English is the reference; German and French say the same, with the editions' terms (content/text/TERMS.*.md).
 
 ## Small words
@@ -69,7 +70,9 @@ loss-word = { $cause ->
    *[out_of_time] The days the objective allowed have run out.
   }
 placed-how = { $how ->
-    [assign] is assigned
+    [assign] { $gender ->
+       *[other] is assigned
+      }
     [on_call] comes in On-Call
     [cover] covers from the previous shift
     [extra] covers extra spaces
@@ -101,7 +104,9 @@ ev-staff_placed = { $name } { placed-how }{ $spaces ->
   }.
 ev-stress_gained = { $name } gains Stress ({ $stress }).
 ev-stress_cost_paid = { $name } gives up { gives-word }.
-ev-overstressed = { $name } is overstressed: no more shifts today, On Leave tomorrow.
+ev-overstressed = { $name } is { $gender ->
+   *[other] overstressed
+  }: no more shifts today, On Leave tomorrow.
 ev-warning = ⚠️ Hospital Warning { $warnings }/2: { warning-word }.
 ev-staffing_ended = { $missing ->
     [0] Staffing done.

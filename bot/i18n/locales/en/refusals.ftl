@@ -37,10 +37,14 @@ why-staffed-first = The Patient Card is staffed first: a call comes once no one 
 why-contact-taken = { $name } is on the Contact Tile: it is free again only when she is re-assigned from it on the next shift, or at the end of the day
 why-break-room-first = The Contact Tile is filled from the break room first, and { $names } may make the call there
 why-no-such-staff = There is no staff member called { $staff }
-why-overstressed = { $name } is overstressed and cannot work again today
+why-overstressed = { $name } is { $gender ->
+   *[other] overstressed
+  } and cannot work again today
 why-on-leave = { $name } is On Leave today
 why-no-token = { $name } has no Care Token to place on the inquiry space
-why-cannot-cover = { $name } did not work the shift just before this one, so she cannot cover it
+why-cannot-cover = { $name } did not work the shift just before this one, so { $gender ->
+   *[other] she
+  } cannot cover it
 why-past-maximum = { $name } would go past her Stress maximum
 why-no-partial = Timeline { $timeline } has no Partial Memory in the grid yet
 why-token-count = That many tokens is not possible here

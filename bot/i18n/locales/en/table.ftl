@@ -56,3 +56,63 @@ note-undone = Undone: { $decision }.
 note-with-card = { $note } A card came to you face down: see your DMs, or /{ cmd-hand }.
 note-begun = Scenario { $scenario }, attempt { $attempt }, has begun.
 note-abandoned = Scenario { $scenario } was abandoned.
+
+## The bot stopping; names; options; commands typed (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
+refuse-stopping = The bot is restarting: nothing was changed. Try again in a minute.
+name-rule = A Nurse's name is 1 to { $most } visible characters, with at least one letter, digit or symbol.
+name-mention = A Nurse's name cannot hold a Discord mention (<@…>, <#…>): choose a plain name.
+name-reserved = { $name } is taken by the table's own staff (Assistant 1 and 2, On-Call 1 and 2): choose another.
+name-taken = There is already a Nurse called { $name } at this table (names are compared ignoring case).
+options-not-named = the table options are not a set of named options
+options-unknown = there is no table option { $name }; the options are { $options }
+options-values = { $name } can be { $values }
+options-missing = the table options { $names } are missing
+refuse-name-someone = Name someone: { $staff }.
+refuse-no-staff-called = There is no staff member called { $name } at this table. Staff: { $staff }.
+refuse-no-player-called = There is no player called { $name } at this table. Players: { $players }.
+refuse-no-contact-called = There is no contact called { $name } to call. Contacts: { $count ->
+    [0] nobody in this scenario
+   *[other] { $contacts }
+  }.
+refuse-whole-number = { $name } must be a whole number from { $low } to { $high }.
+refuse-name-timeline = Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.
+refuse-unknown-command = Unknown command { $command }.
+refuse-not-your-choice = That is not one of your choices now.
+refuse-no-choice-of-yours = That is not one of your choices now. You can: nothing: no decision of yours is open.
+refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards are chosen first. Use { $command } without { $option }:, then answer with /{ cmd-decide } when you are asked.
+
+## Why a file cannot be imported (bot/table/export.py: the reason of refuse-import)
+import-not-export = it is not a Holding On campaign export.
+import-format = it was written in export format { $shown }; this bot reads format { $format }.
+import-shape = { $detail }
+import-too-large = it is larger than { $megabytes } MB, far more than any campaign export.
+import-not-utf8 = it is not a UTF-8 JSON file.
+import-too-deep = it is nested far deeper than a campaign export.
+import-not-json = it is not a JSON file.
+import-not-finite = it holds a number that is not finite (NaN or Infinity).
+import-where = game { $game } (scenario { $scenario }, attempt { $attempt })
+import-game-pack-missing = { $where } names a content pack the file does not hold.
+import-table-options = its table options cannot be used: { $problem }.
+import-two-seats = a player has two seats.
+import-seat-order = two seats share one place in the seat order.
+import-seat-name = seat { $seat }: { $problem }
+import-two-in-play = it has more than one scenario attempt in play.
+import-pack-unreadable = the content pack { $pack } in the file cannot be read.
+import-game-options = { $where }: its options cannot be used: { $problem }.
+import-game = { $where }: { $what ->
+    [no-scenario] its content pack has no such scenario.
+    [seats-pair] its seats and their Nurses do not pair up.
+    [version] its saved state is not at its recorded version.
+    [seats] its seats are not the seats of its saved state.
+    [status] its status is not what its saved state says.
+   *[replay] its log does not replay to its saved state (the file was changed).
+  }
+import-game-log = { $where }: its log does not run from 1 to its version { $version }.
+import-snapshot = { $detail }
+import-replay = { $where }: { $detail }.
+import-progress = { $what ->
+    [won] its progress counts a scenario as won that none of its games won.
+    [attempts] its progress counts other attempts than its games.
+   *[flags] its progress holds a campaign flag that none of its won games earned.
+  }
+import-attempts = the attempts at scenario { $scenario } are not numbered 1 to { $count }.

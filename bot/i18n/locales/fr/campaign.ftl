@@ -58,3 +58,32 @@ status-next-line = Scénario { $scenario } : /{ cmd-campaign } { cmd-campaign-s
 status-problem = Problème
 status-options = Options de la table (à partir de la prochaine tentative)
 note-title = Avertissement de contenu
+
+## Les réponses propres à /campaign (cogs/campaign.py)
+permission = { $name ->
+    [send_messages] Envoyer des messages
+    [send_messages_in_threads] Envoyer des messages dans les fils
+    [embed_links] Intégrer des liens
+   *[attach_files] Joindre des fichiers
+  }
+campaign-missing-permissions = Je ne peux pas encore mener de campagne ici : il me manque **{ $missing }** dans ce salon. Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis réessayez.
+campaign-name-your-nurse = { $problem } Nommez votre { -infirmiere } : /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
+dm-how-to-allow = Pour que je puisse vous envoyer vos cartes face cachée : sur ce serveur, ouvrez les **Paramètres de confidentialité** (cliquez sur le nom du serveur) et activez les **Messages privés**, puis refaites /{ cmd-campaign } { cmd-campaign-join } ou continuez simplement : vos cartes vous attendent toujours dans /{ cmd-hand }.
+dm-closed-join = { $closed ->
+    [yes] Vos messages privés me sont fermés.
+   *[no] Je n’ai pas pu vous envoyer de message privé.
+  } { dm-how-to-allow }
+dm-closed-export = { $closed ->
+    [yes] Les messages privés de l’hôte me sont fermés
+   *[no] Je n’ai pas pu écrire à l’hôte en privé
+  }, rien n’a donc été envoyé. { dm-how-to-allow }
+campaign-standin = <@{ $user }> joue l’{ -infirmiere } **{ $nurse }** ce soir.
+campaign-standin-ended = L’{ -infirmiere } **{ $nurse }** est de nouveau jouée par <@{ $user }>.
+campaign-exported = La campagne, exportée. Ce fichier dévoile tout (graines, ordre des paquets, cartes en main) : gardez-le pour vous.
+campaign-export-sent = Envoyé à <@{ $user }> en message privé.
+campaign-import-too-large = Ce fichier ne peut pas être importé : il dépasse { $megabytes } Mo, bien plus que tout export de campagne.
+campaign-import-unreadable = Je n’ai pas pu lire ce fichier ; joignez-le de nouveau, s’il vous plaît.
+campaign-imported = { $user } a restauré la campagne de ce salon depuis un fichier.
+recap-title = Précédemment dans Holding On…
+recap-nothing = Rien n’a encore été joué ici.
+recap-truncated = *(Une longue séance : en voici la dernière partie.)*

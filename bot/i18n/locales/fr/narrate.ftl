@@ -68,7 +68,10 @@ loss-word = { $cause ->
    *[out_of_time] Les jours que l’objectif accordait sont écoulés.
   }
 placed-how = { $how ->
-    [assign] est affectée
+    [assign] { $gender ->
+        [masc] est affecté
+       *[fem] est affectée
+      }
     [on_call] arrive sur appel
     [cover] couvre depuis le quart précédent
     [extra] couvre des places en plus
@@ -100,7 +103,10 @@ ev-staff_placed = { $name } { placed-how }{ $spaces ->
   }.
 ev-stress_gained = { $name } prend du Stress ({ $stress }).
 ev-stress_cost_paid = { $name } renonce à { gives-word }.
-ev-overstressed = { $name } est surmenée : plus de quart aujourd’hui, en congé demain.
+ev-overstressed = { $name } est { $gender ->
+    [masc] surmené
+   *[fem] surmenée
+  } : plus de quart aujourd’hui, en congé demain.
 ev-warning = ⚠️ { -avertissement } { $warnings }/2 : { warning-word }.
 ev-staffing_ended = { $missing ->
     [0] Le personnel est affecté.

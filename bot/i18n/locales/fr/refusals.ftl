@@ -37,10 +37,16 @@ why-staffed-first = La { -carte } est d’abord pourvue : l’appel vient quand
 why-contact-taken = { $name } est sur la { -contact } : elle ne se libère que quand elle en est réaffectée au quart suivant, ou à la fin du jour
 why-break-room-first = La { -contact } se pourvoit d’abord depuis la salle de repos, et { $names } peut y passer l’appel
 why-no-such-staff = Personne dans le personnel ne s’appelle { $staff }
-why-overstressed = { $name } est surmenée et ne peut plus travailler aujourd’hui
+why-overstressed = { $name } est { $gender ->
+    [masc] surmené
+   *[fem] surmenée
+  } et ne peut plus travailler aujourd’hui
 why-on-leave = { $name } est en congé aujourd’hui
 why-no-token = { $name } n’a pas de { -jeton } pour la case d’enquête
-why-cannot-cover = { $name } n’a pas travaillé le quart d’avant, elle ne peut donc pas le couvrir
+why-cannot-cover = { $name } n’a pas travaillé le quart d’avant, { $gender ->
+    [masc] il
+   *[fem] elle
+  } ne peut donc pas le couvrir
 why-past-maximum = { $name } dépasserait son maximum de Stress
 why-no-partial = La période { $timeline } n’a encore aucune Mémoire partielle dans la grille
 why-token-count = Autant de jetons, ce n’est pas possible ici

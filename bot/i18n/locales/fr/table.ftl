@@ -56,3 +56,63 @@ note-undone = Annulé : { $decision }.
 note-with-card = { $note } Une carte vous est arrivée face cachée : voyez vos messages privés, ou /{ cmd-hand }.
 note-begun = Scénario { $scenario }, tentative { $attempt } : c’est parti.
 note-abandoned = Le scénario { $scenario } a été abandonné.
+
+## Le bot redémarre ; noms ; options ; commandes tapées (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
+refuse-stopping = Le bot redémarre : rien n’a changé. Réessayez dans une minute.
+name-rule = Le nom d’une { -infirmiere } compte de 1 à { $most } caractères visibles, dont au moins une lettre, un chiffre ou un symbole.
+name-mention = Le nom d’une { -infirmiere } ne peut pas contenir de mention Discord (<@…>, <#…>) : choisissez un nom simple.
+name-reserved = { $name } est déjà pris par le personnel de la table (Assistant 1 et 2, Sur appel 1 et 2) : choisissez-en un autre.
+name-taken = Il y a déjà une { -infirmiere } nommée { $name } à cette table (les majuscules ne comptent pas).
+options-not-named = les options de la table ne sont pas une liste d’options nommées
+options-unknown = il n’y a pas d’option de table { $name } ; les options sont { $options }
+options-values = { $name } peut valoir { $values }
+options-missing = les options de table { $names } manquent
+refuse-name-someone = Nommez quelqu’un : { $staff }.
+refuse-no-staff-called = Personne du personnel ne s’appelle { $name } à cette table. Personnel : { $staff }.
+refuse-no-player-called = Aucune joueuse ne s’appelle { $name } à cette table. Joueuses : { $players }.
+refuse-no-contact-called = Aucun contact nommé { $name } ne peut être appelé. Contacts : { $count ->
+    [0] personne dans ce scénario
+   *[other] { $contacts }
+  }.
+refuse-whole-number = { $name } doit être un nombre entier de { $low } à { $high }.
+refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettre fin à votre discussion avec Billy.
+refuse-unknown-command = Commande inconnue { $command }.
+refuse-not-your-choice = Ce n’est pas l’un de vos choix en ce moment.
+refuse-no-choice-of-yours = Ce n’est pas l’un de vos choix en ce moment : aucune décision ne vous attend.
+refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez la commande sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
+
+## Pourquoi un fichier ne peut pas être importé (bot/table/export.py : la raison de refuse-import)
+import-not-export = ce n’est pas un export de campagne Holding On.
+import-format = il a été écrit au format d’export { $shown } ; ce bot lit le format { $format }.
+import-shape = sa structure n’est pas celle d’un export de campagne ({ $detail })
+import-too-large = il dépasse { $megabytes } Mo, bien plus que tout export de campagne.
+import-not-utf8 = ce n’est pas un fichier JSON en UTF-8.
+import-too-deep = il est imbriqué bien plus profondément qu’un export de campagne.
+import-not-json = ce n’est pas un fichier JSON.
+import-not-finite = il contient un nombre qui n’est pas fini (NaN ou Infinity).
+import-where = la partie { $game } (scénario { $scenario }, tentative { $attempt })
+import-game-pack-missing = { $where } nomme un paquet de contenu que le fichier ne contient pas.
+import-table-options = ses options de table ne sont pas utilisables : { $problem }.
+import-two-seats = une joueuse a deux places.
+import-seat-order = deux places partagent un même rang dans l’ordre des places.
+import-seat-name = place { $seat } : { $problem }
+import-two-in-play = il contient plus d’une tentative de scénario en cours.
+import-pack-unreadable = le paquet de contenu { $pack } du fichier est illisible.
+import-game-options = { $where } : ses options ne sont pas utilisables : { $problem }.
+import-game = { $where } : { $what ->
+    [no-scenario] son paquet de contenu n’a pas ce scénario.
+    [seats-pair] ses places et leurs Infirmières ne correspondent pas.
+    [version] son état enregistré n’est pas à la version indiquée.
+    [seats] ses places ne sont pas celles de son état enregistré.
+    [status] son statut n’est pas celui que dit son état enregistré.
+   *[replay] son journal ne mène pas à son état enregistré (le fichier a été modifié).
+  }
+import-game-log = { $where } : son journal ne va pas de 1 à sa version { $version }.
+import-snapshot = un état enregistré est illisible ({ $detail })
+import-replay = { $where } : son journal ne se rejoue pas ({ $detail }).
+import-progress = { $what ->
+    [won] sa progression compte comme gagné un scénario qu’aucune de ses parties n’a gagné.
+    [attempts] sa progression compte d’autres tentatives que ses parties.
+   *[flags] sa progression contient un jalon de campagne qu’aucune de ses parties gagnées n’a obtenu.
+  }
+import-attempts = les tentatives du scénario { $scenario } ne sont pas numérotées de 1 à { $count }.
