@@ -29,6 +29,7 @@ from bot.app.campaign_text import (
 from bot.app.delivery import campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
 from bot.app.options import nurse_names
+from bot.app.payload import channel_of, guild_of
 from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
 from bot.names import name_key, nurse_name_problem, problem_text, tidy
 from bot.render.pack_words import content_note
@@ -63,7 +64,9 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 
 
 def _where(interaction: discord.Interaction) -> str:
-    return campaign_label(interaction.client, interaction.guild_id, interaction.channel_id)
+    return campaign_label(
+        interaction.client, interaction.guild_id, interaction.channel_id
+    )  # either may be missing here
 
 
 @app_commands.guild_only()
@@ -97,7 +100,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         chosen = language.value if language else locale_of(interaction.guild_locale)  # en unless de or fr
         status = await self._status(
             interaction,
-            lambda: table.new_campaign(interaction.guild_id, interaction.channel_id, user.id, chosen),
+            lambda: table.new_campaign(guild_of(interaction), channel_of(interaction), user.id, chosen),
         )
         if status is None:
             return
@@ -129,7 +132,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             lang = await respond.reader_language(interaction)
             await respond.tell(interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang)))
             return
-        status = await self._status(interaction, lambda: table.join(interaction.channel_id, user.id, name))
+        status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name))
         if status is None:
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
@@ -149,7 +152,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seat (between scenario attempts)."""
         table, user = self.bot.table, interaction.user
-        status = await self._status(interaction, lambda: table.leave(interaction.channel_id, user.id))
+        status = await self._status(interaction, lambda: table.leave(channel_of(interaction), user.id))
         if status is not None:
             await respond.announce(
                 interaction, t(status.language, "campaign-leaves", user=user.mention, seats=len(status.seats))
@@ -171,7 +174,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         status = await self._status(
             interaction,
             lambda: table.stand_in(
-                interaction.channel_id, me.id, seat, member.id if member else None, is_admin=_is_admin(interaction)
+                channel_of(interaction), me.id, seat, member.id if member else None, is_admin=_is_admin(interaction)
             ),
         )
         if status is None:
@@ -235,7 +238,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             status = await self._status(
                 interaction,
                 lambda: table.set_language(
-                    interaction.channel_id, interaction.user.id, language.value, is_admin=_is_admin(interaction)
+                    channel_of(interaction), interaction.user.id, language.value, is_admin=_is_admin(interaction)
                 ),
             )
             if status is None:
@@ -245,7 +248,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
                 await respond.announce(interaction, said)
                 return
         if not changes:
-            status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+            status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
             if status is not None:
                 lang = await respond.reader_language(interaction)
                 await respond.tell(
@@ -262,7 +265,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         status = await self._status(
             interaction,
             lambda: table.set_options(
-                interaction.channel_id, interaction.user.id, changes, is_admin=_is_admin(interaction)
+                channel_of(interaction), interaction.user.id, changes, is_admin=_is_admin(interaction)
             ),
         )
         if status is not None:
@@ -282,23 +285,23 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             Also show the content note (the campaign's, and the current or next scenario's own)
         """
         table = self.bot.table
-        status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+        status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
         if status is None:
             return
         lang = await respond.reader_language(interaction)
         embeds = [status_embed(status, _where(interaction), lang)]
         if note:
-            embeds.append(note_embed(self.bot.pack_words(status.language) or self.bot.pack, status, lang))
+            embeds.append(note_embed(self.bot.pack_words(status.language) or self.bot.shipped_pack, status, lang))
         await respond.tell(interaction, "", embeds=embeds)
 
     @app_commands.command(name="recap")
     async def recap(self, interaction: discord.Interaction) -> None:
         """Previously on Holding On: what the channel was told last session."""
         table = self.bot.table
-        recap = await respond.ask_table(interaction, lambda: table.recap(interaction.channel_id))
+        recap = await respond.ask_table(interaction, lambda: table.recap(channel_of(interaction)))
         if recap is not None:
-            lang = await table.language(interaction.channel_id) or DEFAULT  # told in the channel: the campaign's
-            pack = self.bot.pack_words(lang) or self.bot.pack
+            lang = await table.language(channel_of(interaction)) or DEFAULT  # told in the channel: the campaign's
+            pack = self.bot.pack_words(lang) or self.bot.shipped_pack
             await respond.announce(interaction, embeds=recap_embeds(recap, pack, lang))
 
     # --- attempts ---------------------------------------------------------------------------
@@ -319,7 +322,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table, user = self.bot.table, interaction.user
         seats = None
         if order:
-            status = await self._status(interaction, lambda: table.status(interaction.channel_id))
+            status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
             if status is None:
                 return
             try:
@@ -327,13 +330,13 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             except TableError as error:
                 await respond.refuse(interaction, error)
                 return
-        await respond.decide(interaction, lambda: table.start(interaction.channel_id, user.id, scenario, seats))
+        await respond.decide(interaction, lambda: table.start(channel_of(interaction), user.id, scenario, seats))
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last decision, when it revealed nothing (host or Shift Manager)."""
         table = self.bot.table
-        await respond.decide(interaction, lambda: table.undo(interaction.channel_id, interaction.user.id))
+        await respond.decide(interaction, lambda: table.undo(channel_of(interaction), interaction.user.id))
 
     @app_commands.command(name="abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -341,7 +344,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table = self.bot.table
         await respond.decide(
             interaction,
-            lambda: table.abandon(interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)),
+            lambda: table.abandon(channel_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)),
         )
 
     # --- files ----------------------------------------------------------------------------------
@@ -352,12 +355,12 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         table = self.bot.table
         document = await respond.ask_table(
             interaction,
-            lambda: table.export(interaction.channel_id, interaction.user.id, is_admin=_is_admin(interaction)),
+            lambda: table.export(channel_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)),
         )
         if document is None:
             return
         await respond.defer(interaction)  # a DM with a file can take a moment
-        status = await table.status(interaction.channel_id)
+        status = await table.status(channel_of(interaction))
         data = io.BytesIO(str(document).encode("utf-8"))
         filename = f"holding-on-campaign-{status.campaign_id}.json"
         try:
@@ -399,7 +402,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         status = await respond.ask_table(
             interaction,
             lambda: table.import_campaign(
-                interaction.guild_id, interaction.channel_id, user.id, data, is_admin=_is_admin(interaction)
+                guild_of(interaction), channel_of(interaction), user.id, data, is_admin=_is_admin(interaction)
             ),
         )
         if status is None:

@@ -94,3 +94,10 @@ def channel_of(interaction: discord.Interaction) -> int:
     if interaction.channel_id is None:
         raise RuntimeError("an interaction without a channel reached the table")
     return interaction.channel_id
+
+
+def guild_of(interaction: discord.Interaction) -> int:
+    """The server an interaction came from: the commands that ask are guild_only."""
+    if interaction.guild_id is None:
+        raise RuntimeError("a guild_only command reached the bot outside a server")
+    return interaction.guild_id

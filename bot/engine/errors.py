@@ -10,6 +10,7 @@ instead, `allowed` the same in English words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -39,11 +40,11 @@ class RuleError(Exception):
         *,
         key: str | None = None,
         data: dict[str, object] | None = None,
-        choices: list[object] | None = None,
+        choices: Sequence[object] | None = None,
     ):
         super().__init__(message)
         self.message = message
         self.allowed = allowed or []  # what this seat may do instead, in words
         self.key = key  # the catalogue's id for `message` (None: only English words exist)
         self.data = data or {}
-        self.choices = choices or []  # the actions `allowed` names, for saying them in another language
+        self.choices = list(choices or [])  # the actions `allowed` names, for saying them in another language

@@ -441,11 +441,11 @@ def _areas(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
     # Full-width rows: contacts' names and a conversation's line can be long.
     inner = WIDTH - 2 * MARGIN - 24
     if data.get("contacts"):
-        body, y = _wide_box(p, p.say("pic-contacts-title"), y, len(data["contacts"]))
-        _contacts(p, data["contacts"], MARGIN + 12, body, inner)
+        first_line, y = _wide_box(p, p.say("pic-contacts-title"), y, len(data["contacts"]))
+        _contacts(p, data["contacts"], MARGIN + 12, first_line, inner)
     if data.get("conversation"):
-        body, y = _wide_box(p, p.say("pic-talking"), y, 2)
-        _conversation(p, data, staff, MARGIN + 12, body, inner)
+        first_line, y = _wide_box(p, p.say("pic-talking"), y, 2)
+        _conversation(p, data, staff, MARGIN + 12, first_line, inner)
     return y - 12
 
 

@@ -117,7 +117,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return int(round(font(size).getlength(fold(text)))) + (2 if bold else 0)
 
 
-def fit(text: str, size: int, width: int, bold: bool = False) -> str:
+def fit(text: str, size: int, width: float, bold: bool = False) -> str:
     """The text, shortened with an ellipsis until it fits `width`."""
     text = fold(text)
     if text_width(text, size, bold) <= width:
