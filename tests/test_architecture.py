@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("bot", "cogs", "db")
 
 SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.commands", "bot.i18n"}
-CLI = {"bot", "bot.__main__", "bot.local", "bot.database_cli"}
+CLI = {"bot", "bot.__main__", "bot.database_cli"}
 BELOW: dict[str, set[str]] = {
     "engine": set(),
     "db": set(),
