@@ -19,6 +19,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.table.reply import Refused
+
 SNOWFLAKE = re.compile(r"[0-9]{1,19}")
 ID_MAX = 2**63 - 1
 STRING_MAX = 6000  # Discord's limit for a string option
@@ -91,13 +93,13 @@ def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict
 
 def channel_of(interaction: discord.Interaction) -> int:
     """The channel an interaction came from: every command is guild_only and every button sits on a message."""
-    if interaction.channel_id is None:
-        raise RuntimeError("an interaction without a channel reached the table")
+    if interaction.channel_id is None:  # only forged input: refused like a DM to a server command
+        raise Refused.of("error-no-dm")
     return interaction.channel_id
 
 
 def guild_of(interaction: discord.Interaction) -> int:
     """The server an interaction came from: the commands that ask are guild_only."""
-    if interaction.guild_id is None:
-        raise RuntimeError("a guild_only command reached the bot outside a server")
+    if interaction.guild_id is None:  # only forged input: Discord keeps guild_only commands out of DMs
+        raise Refused.of("error-no-dm")
     return interaction.guild_id
