@@ -31,7 +31,7 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
     for entry in public["backs"]:
         words = w.BACKS.format(count=entry["count"], timeline=entry["timeline"])
         kind = w.DECK_PARTIAL if entry["deck"] == "partial" else w.DECK_CLEAR
-        backs.setdefault(entry["holder"], []).append(f"{kind[0] if entry['count'] == 1 else kind[1]} ({words})")
+        backs.setdefault(entry["holder"], []).append(f"{kind.noun(entry['count'])} ({words})")
     rows = []
     for staff in public["staff"]:
         name = staff["name"] + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
@@ -59,7 +59,7 @@ def _staff_table(public: dict) -> Table:
 
 def _card_words(shift: dict) -> str:
     card = shift["card"]
-    needs = w.CARD_NEEDS[0] if card["staff"] == 1 else w.CARD_NEEDS[1].format(n=card["staff"])
+    needs = w.CARD_NEEDS.count(card["staff"])
     return w.CARD_LINE.format(
         kind=w.CARD_KINDS.get(str(card["kind"]), str(card["kind"])),
         needs=needs,
@@ -88,7 +88,7 @@ def _shifts_table(public: dict) -> Table:
         committed = sum(shift["committed"].values()) + shift["pool_committed"]
         care = w.CARE_WORDS.get(shift["care"], str(shift["care"]))
         if committed:
-            care += f", {w.COMMITTED.format(tokens=w.plural(committed, 'token'))}"
+            care += f", {w.COMMITTED.format(tokens=w.TOKENS.count(committed))}"
         table.add_row(shift["name"], _card_words(shift), staff or "-", care)
     return table
 
@@ -112,9 +112,9 @@ def _condition(public: dict) -> Text:
 def _decks(public: dict) -> str:
     decks = public["decks"]
     return w.DECKS.format(
-        patient=w.plural(decks["patient"], *w.DECK_PATIENT),
-        partial=w.plural(decks["partial"], *w.DECK_PARTIAL),
-        clear=w.plural(decks["clear"], *w.DECK_CLEAR),
+        patient=w.DECK_PATIENT.count(decks["patient"]),
+        partial=w.DECK_PARTIAL.count(decks["partial"]),
+        clear=w.DECK_CLEAR.count(decks["clear"]),
     )
 
 
@@ -157,7 +157,7 @@ def _extras(public: dict) -> list[RenderableType]:
         talker = names.get(conv["talker"], conv["talker"])
         lines.append(Text(w.CONVERSATION.format(talker=talker, deck=conv["deck"], voice=voice)))
     if public.get("sm_board_partials"):
-        lines.append(Text(w.SM_BOARD.format(cards=w.plural(public["sm_board_partials"], *w.DECK_PARTIAL))))
+        lines.append(Text(w.SM_BOARD.format(cards=w.DECK_PARTIAL.count(public["sm_board_partials"]))))
     if public.get("contacts"):
         called = [c["name"] + (w.CALLED if c["called"] else "") for c in public["contacts"]]
         lines.append(Text(w.CONTACTS.format(names=", ".join(called))))
@@ -176,7 +176,7 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
         _condition(public),
         Text(
             f"{w.WARNINGS.format(count=public['warnings'])} · "
-            f"{w.POOL.format(tokens=w.plural(public['pool'], 'Care Token'))} · {_decks(public)}"
+            f"{w.POOL.format(tokens=w.CARE_TOKENS.count(public['pool']))} · {_decks(public)}"
         ),
         Text(""),
         *_objective(data),
@@ -197,7 +197,7 @@ def memories(public: dict, content: ContentPack) -> Group:
     data = memories_data(public, content)
     parts: list[RenderableType] = [_grid(public)]
     for memory in data["grid"]:
-        deck = w.DECK_CLEAR[0] if memory["clear"] else w.DECK_PARTIAL[0]
+        deck = (w.DECK_CLEAR if memory["clear"] else w.DECK_PARTIAL).noun(1)
         parts.append(
             Text(f"  {w.GRID_TIMELINE.format(n=memory['timeline'])}, {memory['position']}: {memory['title']} ({deck})")
         )

@@ -18,7 +18,7 @@ def hand_text(seat_view: dict) -> str:
     """One seat's face-down cards and tokens (RULINGS D1): for her eyes only."""
     hand, public = seat_view["hand"], seat_view["public"]
     nurse = next(s for s in public["staff"] if s["id"] == f"n{seat_view['seat']}")
-    tokens = w.plural(hand["tokens"], "Care Token")
+    tokens = w.CARE_TOKENS.count(hand["tokens"])
     head = w.HAND_LINE.format(name=seat_view["name"], tokens=tokens, stress=hand["stress"], most=nurse["max_stress"])
     lines = [
         f"**{head}**",

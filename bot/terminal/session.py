@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from bot.engine import Action, ContentPack, Event
 from bot.names import name_key
 from bot.render.narrate import private_text
+from bot.render.sayings import say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import handlers
@@ -172,7 +173,7 @@ class Session:
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
-            for line in story_lines([event], self.content, scenario):
+            for line in story_lines([event], self.content, scenario, w.language()):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:
@@ -202,7 +203,7 @@ class Session:
         for user, count in counts.items():
             if self.announced.get(user) != count:
                 name = self.name_of(user)
-                waiting = w.plural(count, *w.PRIVATE_COUNT)
+                waiting = w.PRIVATE_COUNT.count(count)
                 self.screen.say(w.PRIVATE_WAITING.format(name=name, count=waiting, key=name.lower()), "magenta")
         self.announced = counts
 
@@ -265,6 +266,13 @@ class Session:
         return f"{head}\n{self.waited}" if self.waited else head
 
 
+TABLE_DONE = "Done: "  # how the table's English notes begin (bot/table/service.py): the ✓ says it here
+TABLE_CARD_NOTE = " A card came to you face down"  # the table's pointer to DMs, left out at the terminal
+
+
 def _note(reply: Reply) -> str:
-    """The table's note to the actor, without its pointer to Discord DMs (the terminal says where cards wait)."""
-    return reply.note.split(w.TABLE_CARD_NOTE)[0].removeprefix(w.TABLE_DONE)
+    """The actor's note in the table's language (as bot/app/respond.py says it); the table's English one, without
+    its pointer to Discord DMs (the terminal says where cards wait), when it gave no data."""
+    if reply.note_words is not None:
+        return say(w.language(), reply.note_words, reply.public)
+    return reply.note.split(TABLE_CARD_NOTE)[0].removeprefix(TABLE_DONE)

@@ -108,7 +108,8 @@ ENGLISH_TERMS = (
 
 @pytest.mark.parametrize("locale", LOCALES[1:])
 def test_no_english_game_term_is_left_in_german_or_french(locale):
-    for key, text in _sample_renders(locale):
+    for key, said in _sample_renders(locale):
+        text = re.sub(r"\b[a-z]+:(<[^>]*>|N\b)", "", said)  # an option typed at the terminal (nurse:<who>) is code
         for term in ENGLISH_TERMS:
             assert not re.search(rf"\b{term}\b", text, re.IGNORECASE), f"{locale}: {key} says {term!r}: {text!r}"
 

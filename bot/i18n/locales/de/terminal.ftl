@@ -1,0 +1,243 @@
+# Die eigenen Worte des Terminaltischs (python -m bot local): Hilfe, Eingabezeile, Spielplan, Hand und Sätze.
+# Befehle und Optionen werden am Terminal auf Englisch getippt: sie stehen hier so, wie man sie tippt.
+
+term-command-words-campaign-new = eine Kampagne an diesem Tisch eröffnen (du leitest sie)
+term-command-words-campaign-join = Platz nehmen: deine Pflegekraft trägt deinen Namen
+term-command-words-campaign-leave = deinen Platz freigeben (zwischen Szenarien)
+term-command-words-campaign-start = das nächste Szenario spielen oder ein gewonnenes wiederholen: scenario:N order:ana,ben,cy
+term-command-words-campaign-status = gewonnene Szenarien, Versuche, Tag und Schicht, wer gerade entscheidet; note:true für den Hinweis
+term-command-words-campaign-recap = was bisher geschah: alles seit der letzten Pause am Tisch
+term-command-words-campaign-options = die Tischoptionen zeigen oder ändern (sie gelten ab dem nächsten Versuch)
+term-command-words-campaign-standin = jemand spielt heute die Pflegekraft einer fehlenden Person: seat:<Pflegekraft> member:<Person>
+term-command-words-campaign-undo = die letzte Entscheidung zurücknehmen, wenn sie nichts aufgedeckt hat (Leitung oder { -schichtleiter })
+term-command-words-campaign-abandon = den laufenden Versuch aufgeben (Leitung)
+term-command-words-campaign-export = die ganze Kampagne in eine Datei schreiben (sie verrät alles): file:PFAD
+term-command-words-campaign-import = diese Kampagne durch eine aus einer Datei ersetzen (Leitung): file:PFAD
+term-command-words-shift-reveal = die { -karte } dieser Schicht aufdecken ({ -schichtleiter })
+term-command-words-shift-assign = aus dem Pausenraum auf das nächste Feld der Schicht: staff:<wer>
+term-command-words-shift-cover = jemand aus der vorigen Schicht oder eine Aushilfe auf Abruf: staff:<wer>
+term-command-words-shift-extra = zusätzlicher Einsatz von jemandem aus dieser Schicht: staff:<wer> spaces:1|2
+term-command-words-shift-call = eine Pflegekraft auf dem { -telefon }: nurse:<wer> (Szenarien mit Anrufen)
+term-command-words-shift-done = die Besetzung beenden (unterbesetzt nur, wenn nichts anderes mehr geht)
+term-command-words-shift-leave = Personal aus dem Pausenraum nach Hause schicken: staff:<wer>
+term-command-words-care-medical = die Dienstälteste wählt medizinische Versorgung
+term-command-words-care-tokens = wie viele deiner eigenen Versorgungsmarker auf diese Karte kommen: count:N
+term-command-words-care-pool = die Dienstälteste setzt Marker aus dem Vorrat der Aushilfen ein: count:N
+term-command-words-care-resolve = die Dienstälteste führt die medizinische Versorgung aus
+term-command-words-care-palliative = die Dienstälteste wählt palliative Versorgung; talker:<wer> billy:<Person> vorab
+term-command-words-care-steer = wer spricht, lenkt das Gespräch vor dem ersten Ziehen: timeline:N (ab Szenario 2)
+term-command-words-care-bonus = die Dienstälteste gibt den Nacht- oder Notfallmarker: staff:<wer>
+term-command-words-inquire = Billy nach einem Lebensabschnitt fragen (inquire 3), noch einmal für mehr, oder inquire stop
+term-command-words-decide = jede Entscheidung, die dir offensteht, mit ihren Worten oder aus der Vervollständigung: choice:…
+term-command-words-board = der Spielplan als Text; picture:DATEI.png schreibt ihn als Bild
+term-command-words-memories = Billys Vergangenheit und die Aufgabe; picture:DATEI.png schreibt das Bild
+term-command-words-hand = deine eigenen verdeckten Karten und Marker (privat)
+term-command-words-rules = eine Regel in wenigen Zeilen mit ihrer Regel-Nummer, oder ein Begriff: rules inquire, rules glossary
+term-command-words-help = diese Liste, und was du jetzt tun kannst
+term-terminal-words-show = show NAME: die privaten Nachrichten und die Hand dieser Person, nachdem der Bildschirm geleert ist
+term-terminal-words-clear = den Bildschirm leeren
+term-terminal-words-quit = den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
+term-help-title = Befehle (mit oder ohne /; die Tabulatortaste ergänzt Befehle, Optionen und Werte)
+term-help-who = An einem gemeinsamen Bildschirm beginnt jede Zeile mit dem Namen der Person: 'ben: /care tokens count:2'. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet.
+term-help-who-seat = Dieses Terminal spielt { $name }: jede Zeile ist von { $name }.
+term-help-groups-campaign = Der Tisch
+term-help-groups-shift = { -schichtleiter }
+term-help-groups-care = Versorgung
+term-help-groups-look = Nachsehen und Regeln
+term-open-to = Für { $name } jetzt offen:
+term-nothing-open = Gerade wartet nichts auf { $name }.
+term-waiting = Es wartet auf
+term-waiting-nobody = niemanden
+term-decide = /decide
+term-or = { " " }oder{ " " }
+term-prompt-status = Tag { $day }, { $shift } · { -schichtleiter } { $manager } · { $step }
+term-prompt-no-game = Gerade läuft kein Szenario: /campaign start
+term-prompt-no-campaign = In dieser Datei ist noch keine Kampagne: /campaign new
+term-step-words-reveal = { -karte } aufdecken
+term-step-words-staffing = Schicht besetzen
+term-step-words-bonus = der Bonusmarker
+term-step-words-care = Versorgung wählen
+term-step-words-medical = medizinische Versorgung
+term-step-words-rewards = Belohnungen
+term-step-words-give-token = Belohnungen
+term-step-words-talker = palliative Versorgung
+term-step-words-billy-voice = palliative Versorgung
+term-step-words-focus = palliative Versorgung
+term-step-words-drawing = Gespräch mit Billy
+term-step-words-inquiry = Gespräch führen
+term-step-words-sm-return = Ende der Schicht
+term-step-words-over = das Szenario ist vorbei
+term-board-title = Szenario { $number }: { $title }
+term-board-when = Tag { $day }, { $shift } · { $step }
+term-condition = Billys Zustand { $value }/30, { $band }
+term-bands-green = grün
+term-bands-orange = orange
+term-bands-red = rot
+term-bands-black = schwarz
+term-warnings = Verwarnungen { $count }/2
+term-pool = Vorrat der Aushilfen: { $tokens }
+term-decks = Stapel: { $patient }, { $partial }, { $clear }
+term-deck-patient = { $count ->
+    [one] { $count } Patientenkarte
+   *[other] { $count } Patientenkarten
+}
+term-deck-partial = { $count ->
+    [one] { $count } vage Erinnerung
+   *[other] { $count } vage Erinnerungen
+}
+term-deck-clear = { $count ->
+    [one] { $count } klare Erinnerung
+   *[other] { $count } klare Erinnerungen
+}
+term-objective = Aufgabe
+term-done-mark = { "[x]" }
+term-todo-mark = { "[ ]" }
+term-staff-title = Personal
+term-staff-headings-0 = Name
+term-staff-headings-1 = Wo
+term-staff-headings-2 = Versorgungsmarker
+term-staff-headings-3 = Stress
+term-staff-headings-4 = Verdeckte Karten
+term-nurse-role-sm = { " " }({ -schichtleiter })
+term-places-break-room = Pausenraum
+term-places-shift = im Dienst
+term-places-leave = hat Ruhetag
+term-places-sm-board = Schichtleitertableau
+term-places-on-call = auf Abruf
+term-places-gone = aufgebraucht
+term-overstressed = erschöpft
+term-no-cards = keine
+term-backs = { $count } aus Lebensabschnitt { $timeline }
+term-shifts-title = Die Schichten von heute
+term-shift-headings-0 = Schicht
+term-shift-headings-1 = { -karte }
+term-shift-headings-2 = Personal
+term-shift-headings-3 = Versorgung
+term-card-kinds-stable = stabil
+term-card-kinds-deteriorating = Verschlechterung
+term-card-kinds-emergency = NOTFALL
+term-card-line = { $kind }; { $needs }; Verschlechterung { $deterioration }; Belohnungen: { $rewards }{ $inquiry }
+term-card-needs = { $count ->
+    [one] braucht 1 Person
+   *[other] braucht { $count } Personen
+}
+term-card-inquiry = ; Gesprächsfeld
+term-card-hidden = noch nicht aufgedeckt
+term-no-rewards = keine
+term-short = unterbesetzt
+term-care-words-medical = medizinisch
+term-care-words-palliative = palliativ
+term-care-words-none = -
+term-committed = { $tokens } auf der Karte
+term-contact = { -telefon }: { $name }
+term-grid-title = Billys Vergangenheit
+term-grid-timeline = Lebensabschnitt { $n }
+term-grid-key = C = klare Erinnerung, P = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
+term-conversation = { $talker } spricht mit Billy (Stapel: { $deck }); { $voice } spricht für Billy
+term-sm-board = Schichtleitertableau: { $cards } verdeckt
+term-contacts = Kontakte: { $names }
+term-called = { " " }(angerufen)
+term-removed-events = Ereignisse aus dem Spiel: { $titles }
+term-result-won = Das Szenario ist gewonnen.
+term-result-lost = Das Szenario ist verloren.
+term-welcome = Holding On, am Terminal. Tippe help für die Befehle; die Tabulatortaste ergänzt sie. Strg-D oder quit verlässt den Tisch (das Spiel ist gespeichert).
+term-saved-in = Diese Kampagne ist gespeichert in { $path }
+term-resumed = Fortgesetzt aus { $path }.
+term-done = ✓ { $note }
+term-refused = ✗ { $message }
+term-allowed = Möglich ist: { $allowed }.
+term-left = Tisch verlassen; das Spiel ist gespeichert in { $path }. Weiter geht es mit: python -m bot local --resume --db { $path }
+term-left-short = Tisch verlassen; das Spiel ist gespeichert.
+term-private-waiting = ✉ Für { $name } warten { $count }: tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
+term-private-count = { $count ->
+    [one] { $count } private Nachricht
+   *[other] { $count } private Nachrichten
+}
+term-private-header = Nur für { $name }
+term-show-ask = Private Nachrichten und Hand von { $name }. Alle anderen schauen weg. { $name }: Eingabetaste drücken zum Lesen.
+term-show-done = { $name }: Eingabetaste drücken zum Verbergen (der Bildschirm wird geleert).
+term-show-nothing = Für { $name } warten keine privaten Nachrichten.
+term-show-not-here = Private Nachrichten erscheinen nur an einem interaktiven Terminal (oder mit --reveal-private, für wer ein Skript schreibt).
+term-show-not-yours = Dieses Terminal spielt { $name }: die privaten Nachrichten erscheinen hier, sobald sie kommen.
+term-private-label = { "[" }privat für { $name }]{ " " }
+term-hand-line = { $name }: { $tokens }, Stress { $stress }/{ $most }
+term-hand-partials = Vage Erinnerungen (verdeckt): { $cards }
+term-hand-clears = Klare Erinnerungen (verdeckt): { $cards }
+term-hand-sm-board = Schichtleitertableau (heute bei dir): { $cards }
+term-hand-partial = Lebensabschnitt { $timeline }: „{ $quote }“
+term-hand-clear = Lebensabschnitt { $timeline }
+term-hand-none = keine
+term-hand-empty = { $name } hat in diesem Szenario keine Pflegekraft.
+term-hand-private = Die Hand von { $name } ist privat: tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
+term-picture-written = { $path } geschrieben.
+term-picture-failed = { $path } kann nicht geschrieben werden: { $reason }.
+term-export-written = Die Kampagne steht jetzt in { $path }. Sie verrät alles (Startwerte, Kartenreihenfolge, Handkarten): behalte sie für dich.
+term-imported = Die Kampagne aus { $path } ist übernommen.
+term-file-missing = Es gibt keine Datei { $path }.
+term-file-option = Nenne die Datei: { $command } file:PFAD
+term-no-campaign = In dieser Datei ist noch keine Kampagne. Beginne eine mit /campaign new.
+term-no-game = Hier läuft kein Szenario. Beginne eines mit /campaign start.
+term-status-won = Gewonnene Szenarien: { $won }; als Nächstes: { $next }.
+term-status-none = keine
+term-status-all-won = keines (alle Szenarien sind gewonnen)
+term-status-seats = Am Tisch: { $seats }; Leitung: { $host }.
+term-status-standin = { $nurse } (heute gespielt von { $who })
+term-status-playing = Szenario { $scenario } läuft, Versuch { $attempt }.
+term-content-note = Hinweis zum Inhalt: { $note }
+term-options-title = Tischoptionen:
+term-option-line = { $key } = { $value }
+term-options-changed = Tischoptionen geändert: { $changes }. Sie gelten ab dem nächsten Versuch.
+term-option-value-words-true = an
+term-option-value-words-false = aus
+term-option-value-words-en = English
+term-option-value-words-de = Deutsch
+term-option-value-words-fr = Français
+term-option-value-words-dm = per Direktnachricht
+term-option-value-words-channel = laut
+term-option-bad = { $key } kann { $allowed } sein.
+term-option-unknown = Es gibt keine Tischoption { $key }; die Optionen sind { $known }.
+term-joined = { $name } nimmt Platz.
+term-left-seat = { $name } verlässt den Tisch.
+term-standin-on = { $who } spielt heute die Pflegekraft { $nurse }.
+term-standin-off = Die Pflegekraft { $nurse } wird wieder von ihrer eigenen Person gespielt.
+term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person: 'name: /campaign join', dann /campaign start.
+term-recap-title = Was bisher geschah:
+term-recap-empty = An diesem Tisch ist noch nichts geschehen.
+term-rules-pick = Wähle ein Thema: rules <Thema>. Themen: { $topics }, oder { $glossary }.
+term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: rules glossary, oder rules ohne Thema für die Liste.
+term-not-a-player = { $name } hat hier keinen Platz; am Tisch: { $players }.
+term-not-this-seat = Dieses Terminal spielt { $name } (--as { $key }): Zeilen anderer Personen werden an deren eigenem Terminal getippt.
+term-who-first = Für wen ist das? Beginne die Zeile mit dem Namen, z. B. '{ $example }: { $line }'.
+term-unknown-command = Es gibt keinen Befehl { $command }; tippe help für die Liste.
+term-unknown-option = /{ $command } hat keine Option { $option }; seine Optionen: { $options }.
+term-no-options = /{ $command } hat keine Optionen.
+term-read-line = Diese Zeile ist nicht lesbar: schreibe '[name:] /befehl option:wert', z. B. 'ana: /shift assign staff:Ben'.
+term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: tippe '{ $name }: /campaign join'.
+term-scenario-number = scenario ist die Nummer eines Szenarios, z. B. scenario:2 (nicht { $value }).
+term-order-names = order nennt jede Person am Tisch einmal, durch Kommas getrennt, z. B. order:ana,ben,cy.
+term-member-name = Nenne die Person, die einspringt, z. B. member:dee (ohne sie endet die Vertretung).
+term-yes-no = { $option } ist true oder false.
+term-abandoned = Szenario { $scenario } wurde aufgegeben.
+term-script-stopped = angehalten in Zeile { $number }
+term-unfinished = Ende der Eingabe: das Szenario ist nicht zu Ende gespielt (es ist gespeichert; --resume setzt es fort).
+term-stopped = Angehalten (Strg-C): das Spiel ist gespeichert.
+term-tokens = { $count ->
+    [one] { $count } Marker
+   *[other] { $count } Marker
+}
+term-care-tokens = { $count ->
+    [one] { $count } Versorgungsmarker
+   *[other] { $count } Versorgungsmarker
+}
+term-deck-patient-noun = { $count ->
+    [one] Patientenkarte
+   *[other] Patientenkarten
+}
+term-deck-partial-noun = { $count ->
+    [one] vage Erinnerung
+   *[other] vage Erinnerungen
+}
+term-deck-clear-noun = { $count ->
+    [one] klare Erinnerung
+   *[other] klare Erinnerungen
+}

@@ -1,0 +1,242 @@
+# The terminal table's own words (python -m bot local): its help, prompt, board, hand and sentences.
+
+term-command-words-campaign-new = open a campaign at this table (you host it)
+term-command-words-campaign-join = take a seat: your Nurse takes your name
+term-command-words-campaign-leave = free your seat (between scenarios)
+term-command-words-campaign-start = play the next scenario, or replay one already won: scenario:N order:ana,ben,cy
+term-command-words-campaign-status = scenarios won, attempts, the day and shift, whose decision is open; note:true for the note
+term-command-words-campaign-recap = previously on…: what happened since the table was last idle
+term-command-words-campaign-options = show or change the table options (they apply from the next attempt)
+term-command-words-campaign-standin = someone plays an absent player's Nurse tonight: seat:<nurse> member:<player>
+term-command-words-campaign-undo = take back the last decision, when it revealed nothing (host or Shift Manager)
+term-command-words-campaign-abandon = give up the current attempt (host)
+term-command-words-campaign-export = write the whole campaign to a file (it holds spoilers): file:PATH
+term-command-words-campaign-import = replace this campaign with one from a file (host): file:PATH
+term-command-words-shift-reveal = reveal this shift's Patient Card (Shift Manager)
+term-command-words-shift-assign = from the break room to the shift's next space: staff:<who>
+term-command-words-shift-cover = someone from the previous shift, or an On-Call: staff:<who>
+term-command-words-shift-extra = extra cover by someone on this shift: staff:<who> spaces:1|2
+term-command-words-shift-call = a Nurse on the Contact Tile: nurse:<who> (scenarios with Calling)
+term-command-words-shift-done = end staffing (a short shift only when nothing legal remains)
+term-command-words-shift-leave = send break-room staff On Leave: staff:<who>
+term-command-words-care-medical = the senior member chooses Medical care
+term-command-words-care-tokens = how many of your own Care Tokens go on this card: count:N
+term-command-words-care-pool = the senior commits tokens from the assistant pool: count:N
+term-command-words-care-resolve = the senior resolves Medical care
+term-command-words-care-palliative = the senior chooses Palliative care; talker:<who> billy:<player> answer ahead
+term-command-words-care-steer = the talker steers before the first draw: timeline:N (scenario 2+)
+term-command-words-care-bonus = the senior gives the Night or Emergency token: staff:<who>
+term-command-words-inquire = ask Billy about a timeline (inquire 3), again for more, or inquire stop
+term-command-words-decide = any decision open to you, by its words or from the completion list: choice:…
+term-command-words-board = the board as text; picture:FILE.png writes it as a picture
+term-command-words-memories = Billy's Collected Memories and the objective; picture:FILE.png writes the picture
+term-command-words-hand = your own face-down cards and tokens (private)
+term-command-words-rules = a rule in a few lines with its ruling id, or a glossary term: rules inquire, rules glossary
+term-command-words-help = this list, and what you can do now
+term-terminal-words-show = show NAME: that player's private messages and hand, after the screen is cleared
+term-terminal-words-clear = clear the screen
+term-terminal-words-quit = leave the table (the game is saved; --resume continues it)
+term-help-title = Commands (type them with or without the /; Tab completes commands, options and values)
+term-help-who = At a shared screen, start a line with the player's name: 'ben: /care tokens count:2'. Without a name, the line is played by the one player the game is waiting for.
+term-help-who-seat = This terminal plays { $name }: every line is { $name }'s.
+term-help-groups-campaign = The table
+term-help-groups-shift = Shift Manager
+term-help-groups-care = Care
+term-help-groups-look = Looking and rules
+term-open-to = Open to { $name } now:
+term-nothing-open = Nothing is waiting for { $name } now.
+term-waiting = Waiting for
+term-waiting-nobody = nobody
+term-decide = /decide
+term-or = { " " }or{ " " }
+term-prompt-status = Day { $day }, { $shift } shift · Shift Manager { $manager } · { $step }
+term-prompt-no-game = No scenario is being played: /campaign start
+term-prompt-no-campaign = No campaign in this file yet: /campaign new
+term-step-words-reveal = revealing the Patient Card
+term-step-words-staffing = staffing
+term-step-words-bonus = the bonus token
+term-step-words-care = choosing care
+term-step-words-medical = Medical care
+term-step-words-rewards = rewards
+term-step-words-give-token = rewards
+term-step-words-talker = Palliative care
+term-step-words-billy-voice = Palliative care
+term-step-words-focus = Palliative care
+term-step-words-drawing = talking with Billy
+term-step-words-inquiry = Inquiry
+term-step-words-sm-return = end of shift
+term-step-words-over = the scenario is over
+term-board-title = Scenario { $number }: { $title }
+term-board-when = Day { $day }, { $shift } shift · { $step }
+term-condition = Billy's condition { $value }/30, { $band }
+term-bands-green = green
+term-bands-orange = orange
+term-bands-red = red
+term-bands-black = black
+term-warnings = Hospital Warnings { $count }/2
+term-pool = assistant pool: { $tokens }
+term-decks = Decks: { $patient }, { $partial }, { $clear }
+term-deck-patient = { $count ->
+    [one] { $count } Patient Card
+   *[other] { $count } Patient Cards
+}
+term-deck-partial = { $count ->
+    [one] { $count } Partial Memory
+   *[other] { $count } Partial Memories
+}
+term-deck-clear = { $count ->
+    [one] { $count } Clear Memory
+   *[other] { $count } Clear Memories
+}
+term-objective = Objective
+term-done-mark = { "[x]" }
+term-todo-mark = { "[ ]" }
+term-staff-title = Staff
+term-staff-headings-0 = Name
+term-staff-headings-1 = Where
+term-staff-headings-2 = Care Tokens
+term-staff-headings-3 = Stress
+term-staff-headings-4 = Face-down cards
+term-nurse-role-sm = { " " }(Shift Manager)
+term-places-break-room = break room
+term-places-shift = on shift
+term-places-leave = On Leave
+term-places-sm-board = Shift Manager Board
+term-places-on-call = On-Call
+term-places-gone = used up
+term-overstressed = overstressed
+term-no-cards = none
+term-backs = { $count } of timeline { $timeline }
+term-shifts-title = Today's shifts
+term-shift-headings-0 = Shift
+term-shift-headings-1 = Patient Card
+term-shift-headings-2 = Staff
+term-shift-headings-3 = Care
+term-card-kinds-stable = stable
+term-card-kinds-deteriorating = deteriorating
+term-card-kinds-emergency = EMERGENCY
+term-card-line = { $kind }; { $needs }; deterioration { $deterioration }; rewards: { $rewards }{ $inquiry }
+term-card-needs = { $count ->
+    [one] needs 1 staff
+   *[other] needs { $count } staff
+}
+term-card-inquiry = ; inquiry
+term-card-hidden = not revealed yet
+term-no-rewards = none
+term-short = short-staffed
+term-care-words-medical = Medical
+term-care-words-palliative = Palliative
+term-care-words-none = -
+term-committed = { $tokens } on the card
+term-contact = Contact Tile: { $name }
+term-grid-title = Billy's Collected Memories
+term-grid-timeline = timeline { $n }
+term-grid-key = C = Clear Memory, P = Partial Memory, . = empty, * = asked for by the objective
+term-conversation = { $talker } is talking with Billy ({ $deck } deck); { $voice } speaks for Billy
+term-sm-board = Shift Manager Board: { $cards } face down
+term-contacts = Contacts: { $names }
+term-called = { " " }(called)
+term-removed-events = Events out of play: { $titles }
+term-result-won = The scenario is won.
+term-result-lost = The scenario is lost.
+term-welcome = Holding On, at the terminal. Type help for the commands; Tab completes them. Ctrl-D or quit leaves (the game is saved).
+term-saved-in = This campaign is saved in { $path }
+term-resumed = Resumed from { $path }.
+term-done = ✓ { $note }
+term-refused = ✗ { $message }
+term-allowed = You can: { $allowed }.
+term-left = Left the table; the game is saved in { $path }. Continue with: python -m bot local --resume --db { $path }
+term-left-short = Left the table; the game is saved.
+term-private-waiting = ✉ { $name } has { $count } waiting: type 'show { $key }' when only { $name } can see the screen.
+term-private-count = { $count ->
+    [one] { $count } private message
+   *[other] { $count } private messages
+}
+term-private-header = Only for { $name }
+term-show-ask = Private messages and hand for { $name }. Everyone else, look away. { $name }: press Enter to read them.
+term-show-done = { $name }: press Enter to hide them (the screen is cleared).
+term-show-nothing = { $name } has no private messages waiting.
+term-show-not-here = Private messages are shown only at an interactive terminal (or with --reveal-private, for a script author).
+term-show-not-yours = This terminal plays { $name }: its private messages are shown here as they come.
+term-private-label = { "[" }private to { $name }]{ " " }
+term-hand-line = { $name }: { $tokens }, Stress { $stress }/{ $most }
+term-hand-partials = Partial Memories (face down): { $cards }
+term-hand-clears = Clear Memories (face down): { $cards }
+term-hand-sm-board = Shift Manager Board (you hold it today): { $cards }
+term-hand-partial = timeline { $timeline }: “{ $quote }”
+term-hand-clear = timeline { $timeline }
+term-hand-none = none
+term-hand-empty = { $name } holds no Nurse in this scenario.
+term-hand-private = { $name }'s hand is private: type 'show { $key }' when only { $name } can see the screen.
+term-picture-written = Wrote { $path }.
+term-picture-failed = Cannot write { $path }: { $reason }.
+term-export-written = Wrote the campaign to { $path }. It holds spoilers (seeds, deck order, held cards): keep it to yourself.
+term-imported = Imported the campaign from { $path }.
+term-file-missing = There is no file { $path }.
+term-file-option = Name the file: { $command } file:PATH
+term-no-campaign = There is no campaign in this file yet. Start one with /campaign new.
+term-no-game = No scenario is being played here. Start one with /campaign start.
+term-status-won = Scenarios won: { $won }; next: { $next }.
+term-status-none = none
+term-status-all-won = none (every scenario is won)
+term-status-seats = Players: { $seats }; host: { $host }.
+term-status-standin = { $nurse } (played tonight by { $who })
+term-status-playing = Playing scenario { $scenario }, attempt { $attempt }.
+term-content-note = Content note: { $note }
+term-options-title = Table options:
+term-option-line = { $key } = { $value }
+term-options-changed = Table options changed: { $changes }. They apply from the next scenario attempt.
+term-option-value-words-true = on
+term-option-value-words-false = off
+term-option-value-words-en = English
+term-option-value-words-de = Deutsch
+term-option-value-words-fr = Français
+term-option-value-words-dm = by DM
+term-option-value-words-channel = aloud
+term-option-bad = { $key } can be { $allowed }.
+term-option-unknown = There is no table option { $key }; the options are { $known }.
+term-joined = { $name } takes a seat.
+term-left-seat = { $name } leaves the table.
+term-standin-on = { $who } plays Nurse { $nurse } tonight.
+term-standin-off = Nurse { $nurse } is played by her own player again.
+term-campaign-opened = A campaign is open; { $host } hosts it. Each player: 'name: /campaign join', then /campaign start.
+term-recap-title = Previously on Holding On:
+term-recap-empty = Nothing has happened at this table yet.
+term-rules-pick = Pick a topic: rules <topic>. Topics: { $topics }, or { $glossary }.
+term-rules-unknown = No rule or glossary term called { $topic }; try: rules glossary, or rules with no topic for the list.
+term-not-a-player = { $name } has no seat here; players: { $players }.
+term-not-this-seat = This terminal plays { $name } (--as { $key }): lines for other players are typed at their own terminal.
+term-who-first = Who is this for? Start the line with the player's name, e.g. '{ $example }: { $line }'.
+term-unknown-command = There is no command { $command }; type help for the list.
+term-unknown-option = /{ $command } has no option { $option }; its options: { $options }.
+term-no-options = /{ $command } takes no options.
+term-read-line = Cannot read that line: write '[name:] /command option:value', e.g. 'ana: /shift assign staff:Ben'.
+term-nurse-name-here = At the terminal table your Nurse takes your name: type '{ $name }: /campaign join'.
+term-scenario-number = scenario must be a scenario's number, e.g. scenario:2 (not { $value }).
+term-order-names = order names every seated player once, separated by commas, e.g. order:ana,ben,cy.
+term-member-name = Name the player who stands in, e.g. member:dee (leave it out to end the stand-in).
+term-yes-no = { $option } is true or false.
+term-abandoned = Scenario { $scenario } was abandoned.
+term-script-stopped = stopped at line { $number }
+term-unfinished = End of input: the scenario was left unfinished (it is saved; --resume continues it).
+term-stopped = Stopped (Ctrl-C): the game is saved.
+term-tokens = { $count ->
+    [one] { $count } token
+   *[other] { $count } tokens
+}
+term-care-tokens = { $count ->
+    [one] { $count } Care Token
+   *[other] { $count } Care Tokens
+}
+term-deck-patient-noun = { $count ->
+    [one] Patient Card
+   *[other] Patient Cards
+}
+term-deck-partial-noun = { $count ->
+    [one] Partial Memory
+   *[other] Partial Memories
+}
+term-deck-clear-noun = { $count ->
+    [one] Clear Memory
+   *[other] Clear Memories
+}

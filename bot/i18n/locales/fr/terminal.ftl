@@ -1,0 +1,243 @@
+# Les mots propres à la table au terminal (python -m bot local) : aide, invite, plateau, main et phrases.
+# Les commandes et leurs options se tapent en anglais au terminal : elles sont écrites ici telles qu’on les tape.
+
+term-command-words-campaign-new = ouvrir une campagne à cette table (vous l’animez)
+term-command-words-campaign-join = prendre place : votre Infirmière prend votre nom
+term-command-words-campaign-leave = libérer votre place (entre deux scénarios)
+term-command-words-campaign-start = jouer le scénario suivant, ou rejouer un scénario gagné : scenario:N order:ana,ben,cy
+term-command-words-campaign-status = scénarios gagnés, tentatives, jour et quart, qui doit décider ; note:true pour l’avertissement
+term-command-words-campaign-recap = précédemment : ce qui s’est passé depuis la dernière pause de la table
+term-command-words-campaign-options = voir ou changer les options de la table (elles valent dès la tentative suivante)
+term-command-words-campaign-standin = quelqu’un joue ce soir l’Infirmière d’une personne absente : seat:<infirmière> member:<joueuse>
+term-command-words-campaign-undo = reprendre la dernière décision, si elle n’a rien révélé (hôte ou Responsable d’équipe)
+term-command-words-campaign-abandon = abandonner la tentative en cours (hôte)
+term-command-words-campaign-export = écrire toute la campagne dans un fichier (il dévoile tout) : file:CHEMIN
+term-command-words-campaign-import = remplacer cette campagne par celle d’un fichier (hôte) : file:CHEMIN
+term-command-words-shift-reveal = révéler la Carte Patient de ce quart (Responsable d’équipe)
+term-command-words-shift-assign = de la salle de repos vers la case suivante du quart : staff:<qui>
+term-command-words-shift-cover = quelqu’un du quart précédent, ou un Assistant sur appel : staff:<qui>
+term-command-words-shift-extra = renfort par quelqu’un de ce quart : staff:<qui> spaces:1|2
+term-command-words-shift-call = une Infirmière sur la tuile Contact : nurse:<qui> (scénarios avec appels)
+term-command-words-shift-done = finir d’affecter le personnel (quart incomplet seulement s’il ne reste rien de permis)
+term-command-words-shift-leave = envoyer en congé du personnel de la salle de repos : staff:<qui>
+term-command-words-care-medical = la Référente choisit les soins médicaux
+term-command-words-care-tokens = combien de vos propres Jetons de soin vont sur cette carte : count:N
+term-command-words-care-pool = la Référente engage des jetons de la Réserve des assistants : count:N
+term-command-words-care-resolve = la Référente résout les soins médicaux
+term-command-words-care-palliative = la Référente choisit les soins palliatifs ; talker:<qui> billy:<joueuse> d’avance
+term-command-words-care-steer = qui parle oriente la conversation avant la première pioche : timeline:N (scénario 2 et suivants)
+term-command-words-care-bonus = la Référente donne le jeton Nuit ou Urgence : staff:<qui>
+term-command-words-inquire = interroger Billy sur une période (inquire 3), encore pour insister, ou inquire stop
+term-command-words-decide = toute décision qui vous est ouverte, par ses mots ou depuis la liste de complétion : choice:…
+term-command-words-board = le plateau en texte ; picture:FICHIER.png l’écrit en image
+term-command-words-memories = les Souvenirs rassemblés de Billy et l’objectif ; picture:FICHIER.png écrit l’image
+term-command-words-hand = vos propres cartes face cachée et vos jetons (privé)
+term-command-words-rules = une règle en quelques lignes avec son numéro, ou un terme du glossaire : rules inquire, rules glossary
+term-command-words-help = cette liste, et ce que vous pouvez faire maintenant
+term-terminal-words-show = show NOM : les messages privés et la main de cette personne, une fois l’écran effacé
+term-terminal-words-clear = effacer l’écran
+term-terminal-words-quit = quitter la table (la partie est enregistrée ; --resume la reprend)
+term-help-title = Commandes (avec ou sans / ; la touche Tab complète commandes, options et valeurs)
+term-help-who = Sur un écran partagé, commencez la ligne par le nom de la personne : 'ben: /care tokens count:2'. Sans nom, la ligne est jouée par la seule personne que la partie attend.
+term-help-who-seat = Ce terminal joue { $name } : chaque ligne est celle de { $name }.
+term-help-groups-campaign = La table
+term-help-groups-shift = Responsable d’équipe
+term-help-groups-care = Soins
+term-help-groups-look = Consulter et règles
+term-open-to = Ouvert à { $name } maintenant :
+term-nothing-open = Rien n’attend { $name } pour l’instant.
+term-waiting = On attend
+term-waiting-nobody = personne
+term-decide = /decide
+term-or = { " " }ou{ " " }
+term-prompt-status = Jour { $day }, { $shift } · Responsable d’équipe { $manager } · { $step }
+term-prompt-no-game = Aucun scénario en cours : /campaign start
+term-prompt-no-campaign = Pas encore de campagne dans ce fichier : /campaign new
+term-step-words-reveal = révélation de la Carte Patient
+term-step-words-staffing = affecter le personnel
+term-step-words-bonus = le jeton bonus
+term-step-words-care = choix des soins
+term-step-words-medical = soins médicaux
+term-step-words-rewards = récompenses
+term-step-words-give-token = récompenses
+term-step-words-talker = soins palliatifs
+term-step-words-billy-voice = soins palliatifs
+term-step-words-focus = soins palliatifs
+term-step-words-drawing = conversation avec Billy
+term-step-words-inquiry = enquête
+term-step-words-sm-return = fin du quart
+term-step-words-over = le scénario est terminé
+term-board-title = Scénario { $number } : { $title }
+term-board-when = Jour { $day }, { $shift } · { $step }
+term-condition = État de Billy { $value }/30, { $band }
+term-bands-green = zone verte
+term-bands-orange = zone orange
+term-bands-red = zone rouge
+term-bands-black = zone noire
+term-warnings = Avertissements { $count }/2
+term-pool = Réserve des assistants : { $tokens }
+term-decks = Paquets : { $patient }, { $partial }, { $clear }
+term-deck-patient = { $count ->
+    [one] { $count } Carte Patient
+   *[other] { $count } Cartes Patient
+}
+term-deck-partial = { $count ->
+    [one] { $count } Mémoire partielle
+   *[other] { $count } Mémoires partielles
+}
+term-deck-clear = { $count ->
+    [one] { $count } Mémoire claire
+   *[other] { $count } Mémoires claires
+}
+term-objective = Objectif
+term-done-mark = { "[x]" }
+term-todo-mark = { "[ ]" }
+term-staff-title = Personnel
+term-staff-headings-0 = Nom
+term-staff-headings-1 = Où
+term-staff-headings-2 = Jetons de soin
+term-staff-headings-3 = Stress
+term-staff-headings-4 = Cartes face cachée
+term-nurse-role-sm = { " " }(Responsable d’équipe)
+term-places-break-room = salle de repos
+term-places-shift = en poste
+term-places-leave = en congé
+term-places-sm-board = tableau de gestion des équipes
+term-places-on-call = sur appel
+term-places-gone = épuisé
+term-overstressed = surmené
+term-no-cards = aucune
+term-backs = { $count } de la période { $timeline }
+term-shifts-title = Les quarts du jour
+term-shift-headings-0 = Quart
+term-shift-headings-1 = Carte Patient
+term-shift-headings-2 = Personnel
+term-shift-headings-3 = Soins
+term-card-kinds-stable = stable
+term-card-kinds-deteriorating = préoccupant
+term-card-kinds-emergency = URGENCE
+term-card-line = { $kind } ; { $needs } ; aggravation { $deterioration } ; récompenses : { $rewards }{ $inquiry }
+term-card-needs = { $count ->
+    [one] 1 soignant requis
+   *[other] { $count } soignants requis
+}
+term-card-inquiry = { " " }; case d’enquête
+term-card-hidden = pas encore révélée
+term-no-rewards = aucune
+term-short = en sous-effectif
+term-care-words-medical = médicaux
+term-care-words-palliative = palliatifs
+term-care-words-none = -
+term-committed = { $tokens } sur la carte
+term-contact = Tuile Contact : { $name }
+term-grid-title = Souvenirs rassemblés de Billy
+term-grid-timeline = période { $n }
+term-grid-key = C = Mémoire claire, P = Mémoire partielle, . = vide, * = demandé par l’objectif
+term-conversation = { $talker } parle avec Billy (paquet { $deck }) ; { $voice } parle pour Billy
+term-sm-board = Tableau de gestion des équipes : { $cards } face cachée
+term-contacts = Contacts : { $names }
+term-called = { " " }(appelée)
+term-removed-events = Événements hors jeu : { $titles }
+term-result-won = Le scénario est gagné.
+term-result-lost = Le scénario est perdu.
+term-welcome = Holding On, au terminal. Tapez help pour les commandes ; Tab les complète. Ctrl-D ou quit pour partir (la partie est enregistrée).
+term-saved-in = Cette campagne est enregistrée dans { $path }
+term-resumed = Reprise depuis { $path }.
+term-done = ✓ { $note }
+term-refused = ✗ { $message }
+term-allowed = Vous pouvez : { $allowed }.
+term-left = Table quittée ; la partie est enregistrée dans { $path }. Pour continuer : python -m bot local --resume --db { $path }
+term-left-short = Table quittée ; la partie est enregistrée.
+term-private-waiting = ✉ { $count } pour { $name } : tapez 'show { $key }' quand { $name } est seule à voir l’écran.
+term-private-count = { $count ->
+    [one] { $count } message privé attend
+   *[other] { $count } messages privés attendent
+}
+term-private-header = Pour { $name } seulement
+term-show-ask = Messages privés et main de { $name }. Les autres, détournez les yeux. { $name } : appuyez sur Entrée pour les lire.
+term-show-done = { $name } : appuyez sur Entrée pour les cacher (l’écran est effacé).
+term-show-nothing = Aucun message privé n’attend { $name }.
+term-show-not-here = Les messages privés ne s’affichent qu’à un terminal interactif (ou avec --reveal-private, pour qui écrit un script).
+term-show-not-yours = Ce terminal joue { $name } : ses messages privés s’affichent ici dès qu’ils arrivent.
+term-private-label = { "[" }privé pour { $name }]{ " " }
+term-hand-line = { $name } : { $tokens }, Stress { $stress }/{ $most }
+term-hand-partials = Mémoires partielles (face cachée) : { $cards }
+term-hand-clears = Mémoires claires (face cachée) : { $cards }
+term-hand-sm-board = Tableau de gestion des équipes (à vous aujourd’hui) : { $cards }
+term-hand-partial = période { $timeline } : « { $quote } »
+term-hand-clear = période { $timeline }
+term-hand-none = aucune
+term-hand-empty = { $name } n’a pas d’Infirmière dans ce scénario.
+term-hand-private = La main de { $name } est privée : tapez 'show { $key }' quand { $name } est seule à voir l’écran.
+term-picture-written = { $path } écrit.
+term-picture-failed = Impossible d’écrire { $path } : { $reason }.
+term-export-written = Campagne écrite dans { $path }. Elle dévoile tout (graines, ordre des paquets, cartes en main) : gardez-la pour vous.
+term-imported = Campagne importée depuis { $path }.
+term-file-missing = Il n’y a pas de fichier { $path }.
+term-file-option = Nommez le fichier : { $command } file:CHEMIN
+term-no-campaign = Pas encore de campagne dans ce fichier. Commencez-en une avec /campaign new.
+term-no-game = Aucun scénario en cours ici. Commencez-en un avec /campaign start.
+term-status-won = Scénarios gagnés : { $won } ; suivant : { $next }.
+term-status-none = aucun
+term-status-all-won = aucun (tous les scénarios sont gagnés)
+term-status-seats = Joueuses : { $seats } ; hôte : { $host }.
+term-status-standin = { $nurse } (jouée ce soir par { $who })
+term-status-playing = Scénario { $scenario } en cours, tentative { $attempt }.
+term-content-note = Avertissement de contenu : { $note }
+term-options-title = Options de la table :
+term-option-line = { $key } = { $value }
+term-options-changed = Options de la table changées : { $changes }. Elles valent dès la tentative suivante.
+term-option-value-words-true = oui
+term-option-value-words-false = non
+term-option-value-words-en = English
+term-option-value-words-de = Deutsch
+term-option-value-words-fr = Français
+term-option-value-words-dm = par message privé
+term-option-value-words-channel = à voix haute
+term-option-bad = { $key } peut valoir { $allowed }.
+term-option-unknown = Il n’y a pas d’option de table { $key } ; les options sont { $known }.
+term-joined = { $name } prend place.
+term-left-seat = { $name } quitte la table.
+term-standin-on = { $who } joue l’Infirmière { $nurse } ce soir.
+term-standin-off = L’Infirmière { $nurse } est de nouveau jouée par sa propre joueuse.
+term-campaign-opened = Une campagne est ouverte ; { $host } l’anime. Chaque personne : 'nom: /campaign join', puis /campaign start.
+term-recap-title = Précédemment dans Holding On :
+term-recap-empty = Rien ne s’est encore passé à cette table.
+term-rules-pick = Choisissez un sujet : rules <sujet>. Sujets : { $topics }, ou { $glossary }.
+term-rules-unknown = Aucune règle ni aucun terme nommé { $topic } ; essayez : rules glossary, ou rules sans sujet pour la liste.
+term-not-a-player = { $name } n’a pas de place ici ; à la table : { $players }.
+term-not-this-seat = Ce terminal joue { $name } (--as { $key }) : les lignes des autres se tapent à leur propre terminal.
+term-who-first = Pour qui est-ce ? Commencez la ligne par le nom, par ex. '{ $example }: { $line }'.
+term-unknown-command = Il n’y a pas de commande { $command } ; tapez help pour la liste.
+term-unknown-option = /{ $command } n’a pas d’option { $option } ; ses options : { $options }.
+term-no-options = /{ $command } ne prend pas d’option.
+term-read-line = Ligne illisible : écrivez '[nom:] /commande option:valeur', par ex. 'ana: /shift assign staff:Ben'.
+term-nurse-name-here = À la table au terminal, votre Infirmière prend votre nom : tapez '{ $name }: /campaign join'.
+term-scenario-number = scenario est le numéro d’un scénario, par ex. scenario:2 (pas { $value }).
+term-order-names = order nomme chaque personne assise une fois, séparées par des virgules, par ex. order:ana,ben,cy.
+term-member-name = Nommez la personne qui remplace, par ex. member:dee (sans elle, le remplacement prend fin).
+term-yes-no = { $option } vaut true ou false.
+term-abandoned = Le scénario { $scenario } a été abandonné.
+term-script-stopped = arrêt à la ligne { $number }
+term-unfinished = Fin de l’entrée : le scénario n’est pas terminé (il est enregistré ; --resume le reprend).
+term-stopped = Arrêt (Ctrl-C) : la partie est enregistrée.
+term-tokens = { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+}
+term-care-tokens = { $count ->
+    [one] { $count } Jeton de soin
+   *[other] { $count } Jetons de soin
+}
+term-deck-patient-noun = { $count ->
+    [one] Carte Patient
+   *[other] Cartes Patient
+}
+term-deck-partial-noun = { $count ->
+    [one] Mémoire partielle
+   *[other] Mémoires partielles
+}
+term-deck-clear-noun = { $count ->
+    [one] Mémoire claire
+   *[other] Mémoires claires
+}
