@@ -58,7 +58,15 @@ class Terminal:
         self.child.close(force=True)
 
     def leave(self) -> int:
-        self.child.sendcontrol("d")
-        self.child.expect(pexpect.EOF)
+        # A Ctrl-D typed while prompt_toolkit redraws its prompt (within ~0.1 s) can be lost (a known race,
+        # see the issue-14 note): a person presses it again, and so does the test, at most twice more.
+        for attempt in range(3):
+            self.child.sendcontrol("d")
+            try:
+                self.child.expect(pexpect.EOF, timeout=10 if attempt < 2 else self.child.timeout)
+                break
+            except pexpect.TIMEOUT:
+                if attempt == 2:
+                    raise
         self.child.close()
         return self.child.exitstatus

@@ -130,6 +130,7 @@ def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: P
                 table.type("")
                 table.prompt()
         table.expect("Objective complete." if result == "won" else "The scenario is lost.")
+        table.prompt()  # the prompt drawn again after the end: no scenario is being played
         assert table.leave() == 0
     finally:
         table.child.close(force=True)
