@@ -82,11 +82,28 @@ def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
     return stored_form(state), counts
 
 
+async def _settled(store) -> None:
+    """PostgreSQL finishes a transaction whose client was killed mid-commit on its own: wait until the killed
+    bot's backends are gone, so the checks read one settled database (not a game row from before a commit
+    and its log rows from after it)."""
+    for _ in range(500):
+        busy = await store._pool.fetchval(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+            " AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+        )
+        if busy <= store._pool.get_size() - 1:  # only this pool's own connections remain
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the killed bot's database sessions never ended")
+
+
 async def _check(path: str, acked: dict[tuple[int, int, int], int], verified: dict[int, int]) -> None:
     store = await target_of(path).open()
     try:
         if isinstance(store, SqliteStore):
             assert (await store._one("PRAGMA integrity_check"))[0] == "ok"
+        else:
+            await _settled(store)
         for channel in CHANNELS:
             campaign = await store.campaign_by_channel(channel)
             games = await store.games(campaign.id)
