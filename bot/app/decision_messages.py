@@ -1,5 +1,12 @@
 """Per channel, the message offering the decisions open now; older ones get their buttons disabled.
 
+A press's answer updates the pressed message (its buttons become the next
+decision's); when it needs a message of its own, the pressed one is disabled.
+A slash command's answer is a new message and leaves the one before as it was
+(respond.command: one Discord call per decision); its buttons are judged when
+pressed: applied while still open, else disabled with "that moment has
+passed". The end of an attempt disables the last offer at once.
+
 The newest offer per channel is kept in memory and, so that a restart does
 not forget it, in the store (`meta`, key `decision_message:<channel>`): its
 message id, the game and version it shows, and its rows of buttons. After a
@@ -120,17 +127,32 @@ class DecisionMessages:
         return True
 
     async def replace(
-        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
+        self,
+        interaction: discord.Interaction,
+        reply: Reply,
+        message_id: int | None,
+        view: discord.ui.View | None,
+        *,
+        retire_previous: bool = True,
     ) -> None:
-        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision."""
+        """`message_id` (with `view`; None when nothing is offered) answers `reply`: the newest decision.
+
+        `retire_previous=False` leaves the buttons of the message that offered the decision before as they are
+        (a slash command's answer: respond.command says why); a press on them is judged when it comes."""
         channel_id = channel_of(interaction)
         if channel_id is None:
             return
         async with self._lock(channel_id):
-            await self._replace_held(interaction, reply, message_id, view)
+            await self._replace_held(interaction, reply, message_id, view, retire_previous=retire_previous)
 
     async def _replace_held(
-        self, interaction: discord.Interaction, reply: Reply, message_id: int | None, view: discord.ui.View | None
+        self,
+        interaction: discord.Interaction,
+        reply: Reply,
+        message_id: int | None,
+        view: discord.ui.View | None,
+        *,
+        retire_previous: bool = True,
     ) -> None:
         channel_id = channel_of(interaction)
         shown = (reply.game_id or 0, reply.version)
@@ -148,13 +170,26 @@ class DecisionMessages:
             offer = (shown, message_id, view.to_components())
             self._latest[channel_id] = offer
             await self._save(channel_id, offer)
-            if old is not None and old[1] != message_id:
+            if old is not None and old[1] != message_id and retire_previous:
                 retired.append((old[1], disabled_from_rows(old[2])))
         pressed = interaction.message if interaction.type is discord.InteractionType.component else None
         if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
             retired.append((pressed.id, disabled_copy(pressed.components)))
         for retired_id, disabled in retired:
             await self._edit(channel_id, retired_id, disabled)
+
+    async def retire_if_stale(self, interaction: discord.Interaction) -> None:
+        """A press that changed nothing ("already so"): disable its message's buttons unless it is the newest offer
+        (a message a slash command's answer left as it was)."""
+        message, channel_id = interaction.message, interaction.channel_id
+        if interaction.type is not discord.InteractionType.component or message is None or channel_id is None:
+            return
+        async with self._lock(channel_id):
+            await self._load(channel_id)
+            latest = self._latest.get(channel_id)
+            if latest is not None and latest[1] == message.id:
+                return
+        await self._edit(channel_id, message.id, disabled_copy(message.components))
 
     async def retire_pressed(self, interaction: discord.Interaction) -> None:
         """A press on a message whose moment has passed: disable its buttons."""

@@ -195,26 +195,41 @@ async def reply_message(reply: Reply, content: ContentPack, engine_pack: Content
 
 
 def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> list[discord.Embed] | None:
-    """A message's story with a new decision's appended (its last text joined to the shown one's when it fits),
-    or None when it would not fit in one message, or would show a second set of pictures."""
-    if any(e.image for e in new) and any(e.image for e in shown):
-        return None
-    embeds = [discord.Embed.from_dict(e.to_dict()) for e in shown]
+    """A message's story with a new decision's appended, or None when it would not fit in one message.
+
+    The new text joins the last text shown when they share a colour: a
+    headline becomes a bold line, a summary field a line of its own, so that
+    the story reads on in one embed and a message holds several shifts
+    (Discord allows 10 embeds). New pictures replace the ones shown (the board
+    as it is now, at the end of the message): a message never shows two
+    boards, and a new board needs no new message (`/board` draws it again).
+    """
+    replacing = any(e.image for e in new)
+    embeds = [discord.Embed.from_dict(e.to_dict()) for e in shown if not (replacing and e.image)]
     for embed in new:
         last = embeds[-1] if embeds else None
-        if (
-            last is not None
-            and not last.fields
-            and not last.image
-            and not embed.title
-            and not embed.fields
-            and not embed.image
-            and last.colour == embed.colour
-            and len(last.description or "") + len(embed.description or "") + 1 <= DESCRIPTION_MAX
-        ):
-            last.description = f"{last.description or ''}\n{embed.description or ''}"
+        joined = _joined(last, embed) if last is not None else None
+        if joined is not None:
+            embeds[-1] = joined
         else:
             embeds.append(embed)
     if len(embeds) > EMBEDS_MAX or sum(len(e) for e in embeds) > MESSAGE_TEXT_MAX:
         return None
     return embeds
+
+
+def _joined(last: discord.Embed, embed: discord.Embed) -> discord.Embed | None:
+    """`last` with `embed`'s text after its own (both text only, one colour, within an embed's size), or None."""
+    if last.image or embed.image or last.colour != embed.colour:
+        return None
+    text = "\n".join([*([f"**{embed.title}**"] if embed.title else []), embed.description or "", *_lines(embed)])
+    head = "\n".join([last.description or "", *_lines(last)])
+    if len(head) + len(text) + 1 > DESCRIPTION_MAX:
+        return None
+    joined = discord.Embed(title=last.title, description=f"{head}\n{text}", colour=last.colour)
+    return joined
+
+
+def _lines(embed: discord.Embed) -> list[str]:
+    """An embed's fields as lines of text (a field would show above text added after it)."""
+    return [f"**{field.name}**: {field.value}" for field in embed.fields]

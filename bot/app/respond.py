@@ -175,17 +175,30 @@ async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitab
         return None
 
 
-async def decide(interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]]) -> None:
+async def decide(
+    interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]], *, leave_previous: bool = False
+) -> None:
     """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
     reply = await ask_table(interaction, call)
     if reply is not None:
-        await publish_saved(interaction, reply)  # type: ignore[arg-type]
+        await publish_saved(interaction, reply, leave_previous=leave_previous)  # type: ignore[arg-type]
 
 
 async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
-    """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table."""
+    """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table.
+
+    Its answer is a new message with the next decision's buttons; the message
+    that offered this decision keeps its buttons as they were (disabling them
+    would be a second Discord call for every command, issue 13): a press there
+    later applies what is still open, or is told its moment has passed and
+    disables them then. The end of an attempt disables them at once.
+    """
     bot = bot_of(interaction)
-    await decide(interaction, lambda: bot.table.command(channel_of(interaction), interaction.user.id, name, options))
+    await decide(
+        interaction,
+        lambda: bot.table.command(channel_of(interaction), interaction.user.id, name, options),
+        leave_previous=True,
+    )
 
 
 async def press(interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
@@ -208,21 +221,24 @@ async def press(interaction: discord.Interaction, game_id: int, version: int, ke
     await publish_saved(interaction, reply)
 
 
-async def publish_saved(interaction: discord.Interaction, reply: Reply) -> None:
+async def publish_saved(interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False) -> None:
     """`publish` a reply the table has already committed: if showing it fails, the apology says what was saved."""
     try:
-        await publish(interaction, reply)
+        await publish(interaction, reply, leave_previous=leave_previous)
     except Exception as error:
         saved = note_text(reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
 
 
-async def publish(interaction: discord.Interaction, reply: Reply) -> None:
-    """The decision's message in the channel; the actor's own note and notices in private."""
+async def publish(interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False) -> None:
+    """The decision's message in the channel; the actor's own note and notices in private.
+
+    `leave_previous`: a new message does not disable the buttons of the one before (`command`)."""
     bot = bot_of(interaction)
     note = note_text(reply, await reader_language(interaction))
     if not reply.events and not reply.applied:
         await tell(interaction, note, notices=reply.notices)  # e.g. a double press: already done
+        await bot.decision_messages.retire_if_stale(interaction)
         return
     pack = await bot.table.pack(reply.pack_hash, reply.language)  # the words of the campaign's language
     engine_pack = await bot.table.pack(reply.pack_hash)  # the words the engine put in the events
@@ -233,7 +249,7 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
     # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
     private = list(reply.notices)
     if await bot.decision_messages.update_pressed(
-        interaction, reply, first.view, lambda: _update_pressed(interaction, first)
+        interaction, reply, first.view, lambda: _update_pressed(interaction, reply, first)
     ):
         if private and not expired(interaction):
             await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
@@ -243,17 +259,25 @@ async def publish(interaction: discord.Interaction, reply: Reply) -> None:
         await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id = await _send_public(interaction, messages)
-    await bot.decision_messages.replace(interaction, reply, last_id if messages[-1].view else None, messages[-1].view)
+    await bot.decision_messages.replace(
+        interaction,
+        reply,
+        last_id if messages[-1].view else None,
+        messages[-1].view,
+        retire_previous=not leave_previous or reply.result is not None,
+    )
     if private and not expired(interaction):
         await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
 
-async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -> bool:
+async def _update_pressed(interaction: discord.Interaction, reply: Reply, message: Outgoing) -> bool:
     """A press answered by updating the pressed message (one call): its story goes on with this decision's,
-    and its buttons become the next decision's. Not when the answer carries pictures, a second message, or
-    does not fit: then the answer is a message of its own."""
+    and its buttons become the next decision's, its pictures (if it brings any) the board as it is now. Not when
+    the answer needs a second message or does not fit: then the answer is a message of its own."""
     pressed = interaction.message if interaction.type is discord.InteractionType.component else None
     if pressed is None or acknowledged(interaction) or expired(interaction) or message.more:
+        return False
+    if reply.result is not None:  # the end of an attempt is a message of its own, titled, with both pictures
         return False
     embeds = continued_story(pressed.embeds, message.embeds)
     if embeds is None:
@@ -261,7 +285,7 @@ async def _update_pressed(interaction: discord.Interaction, message: Outgoing) -
     update = message.kwargs()
     files = update.pop("files", None)
     if files:
-        update["attachments"] = files  # the pictures join the message (it showed none before)
+        update["attachments"] = files  # the new pictures replace the message's earlier ones (continued_story)
     update.update(embeds=embeds, view=message.view)
     try:
         await interaction.response.edit_message(**update)

@@ -45,6 +45,7 @@ from bot.engine.moves import MOVES
 from bot.engine.state import Rules
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
+from bot.table.dms import worth_a_dm
 from bot.table.lifecycle import CampaignLifecycle
 from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
@@ -525,7 +526,7 @@ class Table(CampaignLifecycle):
         return True
 
     def _deliveries(self, entry: Entry, game: GameRecord, seq: int, events: list[Event]) -> list[NewDelivery]:
-        private = [e for e in events if e.audience == "seat"]
+        private = [e for e in events if e.audience == "seat" and worth_a_dm(e)]
         if not private:
             return []
         controllers = self._controllers(entry)
@@ -574,7 +575,7 @@ class Table(CampaignLifecycle):
     ) -> Reply:
         legal = legal if legal is not None else entry.open_now() if state is not None else []
         actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
-        if actor_events:
+        if any(worth_a_dm(e) for e in events if e.audience == "seat" and e.seat in actor_seats):
             note += " A card came to you face down: see your DMs, or /hand."
             note_words = Words("note-with-card", {"note": note_words}) if note_words else None
         return Reply(

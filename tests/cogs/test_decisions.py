@@ -72,7 +72,8 @@ async def test_two_nurses_press_their_token_buttons_at_once_and_a_double_press_a
             f"n{seat}": choice[seat].count for seat in seats
         }
         assert await table.version() == version + 2
-        offering = sorted({m.message_id for m in h.messages_in() if _enabled(h.messages[m.message_id])})
+        answered = {asking.message_id} | {m.message_id for m in public_messages(first) + public_messages(second)}
+        offering = sorted(m for m in answered if _enabled(h.messages[m]))
         assert len(offering) == 1  # whichever answer went out first, only the newest keeps its buttons
         assert all(f":{version + 2}:" in cid for cid in _enabled(h.messages[offering[0]]))
 
@@ -103,10 +104,13 @@ async def test_a_press_after_its_moment_is_answered_so_and_its_buttons_are_disab
         manager = table.player_of(state, reveal.seat)
         asking = table.decision_message()
         old = snapshot(h, asking)
-        await h.slash("shift reveal", user=manager)  # by command: the old message's buttons are disabled
-        assert _enabled(h.messages[asking.message_id]) == []
-        again = await table.press(reveal, manager, on=old)  # a client that had not refreshed the message
+        by_command = await h.slash("shift reveal", user=manager)
+        # One call: the answer is a new message; the one before keeps its buttons until someone presses them.
+        assert [said.kind for said in by_command.said] == ["message"]
+        assert _enabled(h.messages[asking.message_id]) != []
+        again = await table.press(reveal, manager, on=old)
         assert "already done" in private_answers(again)[0].content
+        assert _enabled(h.messages[asking.message_id]) == []  # disabled then
 
         staffing = table.decision_message()
         offered = snapshot(h, staffing)

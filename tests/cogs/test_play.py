@@ -16,6 +16,13 @@ def _all_disabled(message: dict) -> bool:
     return bool(parts) and all(c.get("disabled") for c in parts)
 
 
+def _headlines(said) -> list[str]:
+    """Its embeds' titles, and the bold lines a continued story turned them into (bot/app/messages.py)."""
+    lines = [line for e in said.embeds for line in e.get("description", "").splitlines()]
+    bold = [line[2:-2] for line in lines if line.startswith("**") and line.endswith("**")]
+    return said.embed_titles + bold
+
+
 async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
     make_settings: Callable[..., Settings],
 ) -> None:
@@ -36,10 +43,16 @@ async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
             (message,) = public_messages(exchange)  # one decision, one message in the channel
             assert message.channel_id == table.channel_id, key
             assert not [s for s in exchange.answers if s.audience == "ephemeral" and "refused" in s.text()]
-        # Every message that offered a decision has had its buttons disabled once the game moved on...
+        # A message that offered a decision has its buttons disabled once the game moved on by a press (or
+        # they became the next decision's); a slash command's answer leaves the message before it as it was
+        # (one Discord call per decision: test_decisions presses such a message).
         offered = [public_messages(e)[0] for _, _, e in table.steps if public_messages(e)[0].components]
+        answers = [public_messages(e)[0].message_id for _, _, e in table.steps]
         for said in offered[:-1]:
-            assert _all_disabled(h.messages[said.message_id]), said.message_id
+            last = max(i for i, answer in enumerate(answers) if answer == said.message_id)
+            if last + 1 < len(answers) and answers[last + 1] != said.message_id:
+                superseded_by = table.steps[last + 1][0]
+                assert superseded_by == "slash" or _all_disabled(h.messages[said.message_id]), said.message_id
         # ...and the latest one offers exactly the decisions open now, naming who must act.
         latest = h.messages[offered[-1].message_id]
         state = await table.state()
@@ -55,7 +68,7 @@ async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
         seen: set[tuple[int | None, str]] = set()
         endings, titles = [], []
         for said in messages:
-            new = [t for t in said.embed_titles if t.startswith("End of") and (said.message_id, t) not in seen]
+            new = [t for t in _headlines(said) if t.startswith("End of") and (said.message_id, t) not in seen]
             seen |= {(said.message_id, t) for t in new}
             titles += new
             if new:
@@ -66,6 +79,14 @@ async def test_three_players_play_a_full_day_with_slash_commands_and_buttons(
             assert "board.png" in [a.filename for a in said.attachments]
             assert "Summary" in said.text()
         assert "memories.png" in [a.filename for a in endings[-1].attachments]
+        # A press that ends a shift updates its message: the new board replaces the one it showed, and every
+        # picture an embed shows is attached to that message (Discord would show a broken image otherwise).
+        for message_id in {said.message_id for said in messages}:
+            message = h.messages[message_id]
+            names = [a["filename"] for a in message.get("attachments", [])]
+            assert names.count("board.png") <= 1 and names.count("memories.png") <= 1, names
+            shown = [e["image"]["url"] for e in message["embeds"] if e.get("image")]
+            assert sorted(shown) == sorted(f"attachment://{name}" for name in names), (shown, names)
 
         # Nothing face down was ever posted in the channel: no card's quote, title or scene, no card id.
         # (Talk About Billy reveals the Partials at the end of the day: those titles are public then.)

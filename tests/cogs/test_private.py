@@ -132,7 +132,12 @@ async def test_inquire_3_draws_a_clear_memory_face_down_for_the_nurse_alone(
         await drain_outbox(h.bot)
         state = await table.state()
         clears = list(state.staff["n0"].clears)
-        assert any("You hold a Clear Memory, face down. Timeline 3." in dm.content for dm in h.dms_to("ana"))
+        # Its back (timeline 3) is the table's to see: the story says who took it, her /hand lists it, and no
+        # DM is spent on it (D1, bot/table/dms.py).
+        assert "Ana receives a Clear Memory, face down (timeline 3)" in message.text()
+        assert not any("Clear Memory" in dm.content for dm in h.dms_to("ana"))
+        hand = (await h.slash("hand", user="ana")).reply
+        assert hand.ephemeral and "Clear Memories (face down)" in hand.text() and "Timeline 3" in hand.text()
         for secret in fronts(pack, clears[0]):  # face down: not even Ana sees its front yet
             h.assert_nowhere(secret)
         assert clears, "this deal draws a Clear Memory of timeline 3"
