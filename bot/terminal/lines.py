@@ -56,6 +56,7 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "quit": (),
 }
 ALIASES = {"exit": "quit", "?": "help"}
+STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # a staff member, by name (or id)
 GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
 _OPTION = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):")
