@@ -20,6 +20,8 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot.engine import Action
+from bot.i18n import DEFAULT
+from bot.names import name_key
 from bot.render.labels import label
 from bot.render.narrate import staff_label
 from bot.render.rules_text import matching_topics
@@ -95,13 +97,15 @@ class TableCompleter(Completer):
             ]
         if command not in OPTIONS or command.split()[0] not in ("shift", "care", "inquire", "decide"):
             return []
+        english = w.language() == DEFAULT  # the table matches what was typed against its English labels
         try:
             user = session.actor(Line(who, command, {}))
-            found = await session.table.choices(CHANNEL, user, command, option, typed)
+            found = await session.table.choices(CHANNEL, user, command, option, typed if english else "")
         except (Refused, LineError):
             return []
         public = session.status.playing["public"] if session.status and session.status.playing else {}
-        return [(_said(c.label, c.value, command, public), _typed(c.label, c.value, option, public)) for c in found]
+        pairs = [(_said(c.label, c.value, command, public), _typed(c.label, c.value, option, public)) for c in found]
+        return [(said, value) for said, value in pairs if english or name_key(typed) in name_key(said)]
 
 
 def _said(english: str, value: str, command: str, public: dict) -> str:
