@@ -204,3 +204,15 @@ async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_t
 
     status, out = await play(tmp_path, ["ana: /care palliative"], players=None, resume=True)
     assert status == 0 and "Soins palliatifs." in out, "the next night is French too"
+
+
+async def test_commands_are_also_read_as_discord_names_them_in_the_tables_language(tmp_path: Path) -> None:
+    """The story and the refusals point to Discord's German commands (`/gespräch`, `/kampagne start`): typed at
+    the terminal, they are the same commands, with their German option names."""
+    lines = ["cy: /schicht aufdecken", "cy: /schicht einteilen personal:Aushilfe 1", "cy: /versorgung palliativ"]
+    status, out = await play(tmp_path, [*lines, "regeln gespräch"], language="de")
+    assert status == 0, out[-3:]
+    assert "Aushilfe 1 wird eingeteilt." in out and "Palliative Versorgung." in out
+    assert any(line.startswith("R14 · ") for line in out)
+    status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
+    assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."
