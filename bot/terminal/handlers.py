@@ -237,7 +237,7 @@ async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) 
 async def look_board(session: Session, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
-        await _picture(session, line.options["picture"], lambda: board_png(public))
+        await _picture(session, line.options["picture"], lambda: board_png(public, w.language()))
         return
     session.screen.show(text_board.board(public, pack, session.waited or None))
 
@@ -245,7 +245,7 @@ async def look_board(session: Session, line: Line) -> None:
 async def look_memories(session: Session, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
-        await _picture(session, line.options["picture"], lambda: memories_png(public, pack))
+        await _picture(session, line.options["picture"], lambda: memories_png(public, pack, w.language()))
         return
     session.screen.show(text_board.memories(public, pack))
 

@@ -216,3 +216,15 @@ async def test_commands_are_also_read_as_discord_names_them_in_the_tables_langua
     assert any(line.startswith("R14 · ") for line in out)
     status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
     assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."
+
+
+async def test_pictures_written_at_the_terminal_are_labelled_in_its_language(tmp_path: Path) -> None:
+    pictures = {}
+    for language in ("en", "de"):
+        picture = tmp_path / f"board-{language}.png"
+        lines = ["cy: /shift reveal", f"board picture:{picture}"]
+        status, _ = await play(tmp_path, lines, db_name=f"{language}.sqlite3", language=language)
+        assert status == 0
+        pictures[language] = picture.read_bytes()
+    assert pictures["en"][:8] == pictures["de"][:8] == b"\x89PNG\r\n\x1a\n"
+    assert pictures["en"] != pictures["de"], "the same board, labelled in German"
