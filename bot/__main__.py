@@ -89,6 +89,12 @@ def parser() -> argparse.ArgumentParser:
         "--as", dest="seat", default=None, help="this terminal is this player's: her private cards are shown here"
     )
     local.add_argument("--seed", type=int, default=None, help="deal the same cards every time (rehearsals, tests)")
+    local.add_argument(
+        "--language",
+        default=None,
+        help="en, de or fr: the table's language (default: English, or the saved campaign's with --resume, "
+        "which --language changes)",
+    )
     local.add_argument("--script", default=None, help="play the lines of this file, then exit")
     local.add_argument(
         "--reveal-private",

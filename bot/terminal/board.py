@@ -16,7 +16,9 @@ from rich.table import Table
 from rich.text import Text
 
 from bot.engine import ContentPack
+from bot.i18n import t
 from bot.render.memories import memories_data
+from bot.render.narrate import staff_label
 from bot.terminal import words as w
 from bot.terminal.markup import inline
 
@@ -34,13 +36,22 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
         backs.setdefault(entry["holder"], []).append(f"{kind.noun(entry['count'])} ({words})")
     rows = []
     for staff in public["staff"]:
-        name = staff["name"] + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
+        name = _name(staff) + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
         place = w.PLACES.get(str(staff["place"]), str(staff["place"]))
         tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
         stress = f"{staff['stress']}/{staff['max_stress']}" + (f" {w.OVERSTRESSED}" if staff["overstressed"] else "")
         held = "; ".join(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
         rows.append((name, place, tokens, stress, held))
     return rows
+
+
+def _name(staff: dict) -> str:
+    """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2)."""
+    return staff_label(w.language(), staff["id"], staff["name"])
+
+
+def _names(public: dict) -> dict[str, str]:
+    return {s["id"]: _name(s) for s in public["staff"]}
 
 
 def _staff_table(public: dict) -> Table:
@@ -64,13 +75,13 @@ def _card_words(shift: dict) -> str:
         kind=w.CARD_KINDS.get(str(card["kind"]), str(card["kind"])),
         needs=needs,
         deterioration=card["deterioration"],
-        rewards=", ".join(card["rewards"]) or w.NO_REWARDS,
+        rewards=", ".join(t(w.language(), "pic-reward", reward=r) for r in card["rewards"]) or w.NO_REWARDS,
         inquiry=w.CARD_INQUIRY if card["inquiry"] else "",
     )
 
 
 def _shifts_table(public: dict) -> Table:
-    names = {s["id"]: s["name"] for s in public["staff"]}
+    names = _names(public)
     table = Table(
         *w.SHIFT_HEADINGS,
         title=w.SHIFTS_TITLE,
@@ -89,7 +100,7 @@ def _shifts_table(public: dict) -> Table:
         care = w.CARE_WORDS.get(shift["care"], str(shift["care"]))
         if committed:
             care += f", {w.COMMITTED.format(tokens=w.TOKENS.count(committed))}"
-        table.add_row(shift["name"], _card_words(shift), staff or "-", care)
+        table.add_row(w.SHIFT_ROW.format(shift=shift["index"]), _card_words(shift), staff or "-", care)
     return table
 
 
@@ -150,7 +161,7 @@ def _grid(public: dict) -> Group:
 
 def _extras(public: dict) -> list[RenderableType]:
     lines: list[RenderableType] = []
-    names = {s["id"]: s["name"] for s in public["staff"]}
+    names = _names(public)
     conv = public.get("conversation")
     if conv:
         voice = public["seats"][conv["billy_voice"]] if conv.get("billy_voice") is not None else "-"
@@ -168,11 +179,11 @@ def _extras(public: dict) -> list[RenderableType]:
 
 def board(public: dict, content: ContentPack, waiting: str | None = None) -> Group:
     """The whole board, each part once; `waiting` is the "Waiting for" line when the game waits."""
-    data = memories_data(public, content)
+    data = memories_data(public, content, w.language())
     step = w.RESULT.get(public["result"]) or w.STEP_WORDS.get(str(public["step"]), str(public["step"]))
     parts: list[RenderableType] = [
         Text(w.BOARD_TITLE.format(number=public["scenario"], title=data["scenario_title"]), style="bold underline"),
-        Text(w.BOARD_WHEN.format(day=public["day"], shift=public["shift_name"], step=step)),
+        Text(w.BOARD_WHEN.format(day=public["day"], shift=public["shift"], step=step)),
         _condition(public),
         Text(
             f"{w.WARNINGS.format(count=public['warnings'])} · "
@@ -194,7 +205,7 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
 
 def memories(public: dict, content: ContentPack) -> Group:
     """Billy's Collected Memories with titles, and the objective (`memories` at the terminal)."""
-    data = memories_data(public, content)
+    data = memories_data(public, content, w.language())
     parts: list[RenderableType] = [_grid(public)]
     for memory in data["grid"]:
         deck = (w.DECK_CLEAR if memory["clear"] else w.DECK_PARTIAL).noun(1)

@@ -1,14 +1,17 @@
 """`python -m bot local`: open (or resume) the table's file, then play at the prompt, from a script or a pipe.
 
 Every flag is checked before anything is opened, and refused in one sentence
-with a non-zero status: names that cannot sit at a table, a file that is not
-this bot's, `--resume` without a campaign, `--as` someone who has no seat.
+with a non-zero status: a language we do not speak, names that cannot sit at
+a table, a file that is not this bot's, `--resume` without a campaign, `--as`
+someone who has no seat. The language comes first: once it is known (the
+flag's, else the saved campaign's, else English) everything is said in it.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextvars
 import os
 import re
 import sqlite3
@@ -17,7 +20,9 @@ import threading
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
+from bot.i18n import DEFAULT, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
+from bot.render.pack_words import content_note
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.screen import Screen
@@ -42,47 +47,58 @@ def players_problem(text: str) -> str | None:
     """Why `--players` cannot seat a table (one sentence), or None."""
     names = [name.strip() for name in text.split(",")]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        return f"--players names {MIN_PLAYERS} to {MAX_PLAYERS} players separated by commas, e.g. --players ana,ben,cy"
+        return w.FLAG_PLAYERS_COUNT.format(least=MIN_PLAYERS, most=MAX_PLAYERS)
     for name in names:
         if not PLAYER_NAME.fullmatch(name):
-            return f"--players: {name!r} is not one word (no spaces, colons or commas), e.g. --players ana,ben,cy"
+            return w.FLAG_PLAYERS_WORD.format(name=name)
         problem = nurse_name_problem(name.capitalize())
         if problem:
-            return f"--players: {problem_text(problem)}"
+            return w.FLAG_PLAYERS_NAME.format(problem=problem_text(problem, w.language()))
     if len({name_key(name) for name in names}) != len(names):
-        return "--players names each player once (names are compared ignoring case)"
+        return w.FLAG_PLAYERS_TWICE
     return None
 
 
+def language_problem(text: str | None) -> str | None:
+    """Why `--language` cannot be used (one sentence, in English: no language of ours was chosen), or None."""
+    if text is None or text in LOCALES:
+        return None
+    allowed = ", ".join(f"{code} ({NAMES[code]})" for code in LOCALES)
+    return w.FLAG_LANGUAGE.format(allowed=allowed, given=text[:20])
+
+
 def flags_problem(args: argparse.Namespace) -> str | None:
-    """The first flag that cannot be used, in one sentence."""
+    """The first flag that cannot be used, in one sentence (in the run's language: `main` sets it first)."""
+    problem = language_problem(args.language)
+    if problem:
+        return problem
     if args.players is not None:
         problem = players_problem(args.players)
         if problem:
             return problem
     if args.resume and args.players is not None:
-        return "--resume continues the players saved in the file: leave out --players"
+        return w.FLAG_RESUME_PLAYERS
     if args.seed is not None and args.seed < 0:
-        return "--seed is a whole number, 0 or more"
+        return w.FLAG_SEED
     if args.seat is not None and not PLAYER_NAME.fullmatch(args.seat):
-        return f"--as names one player, one word, e.g. --as ana (not {args.seat[:20]!r})"
+        return w.FLAG_AS.format(given=args.seat[:20])
     if args.script and not Path(args.script).is_file():
-        return f"--script {args.script}: there is no such file"
+        return w.FLAG_SCRIPT_MISSING.format(path=args.script)
     return _db_problem(Path(args.db) if args.db else default_db(), args.resume)
 
 
 def _db_problem(path: Path, resume: bool) -> str | None:
     if path.is_dir():
-        return f"--db {path}: that is a folder; name a file, e.g. --db {path / DEFAULT_FILE}"
+        return w.FLAG_DB_FOLDER.format(path=path, example=path / DEFAULT_FILE)
     if resume and not path.is_file():
-        return f"--resume: there is no saved game in {path} (start one with --players ana,ben,cy, or name it with --db)"
+        return w.FLAG_RESUME_NOTHING.format(path=path)
     if path.is_file():
         with open(path, "rb") as file:
             head = file.read(16)
         if head and head != b"SQLite format 3\x00":
-            return f"--db {path}: that file is not a SQLite database; name another file"
+            return w.FLAG_DB_NOT_SQLITE.format(path=path)
     elif not os.access(_existing_parent(path), os.W_OK):
-        return f"--db {path}: cannot create a file there (no write access); name another place with --db"
+        return w.FLAG_DB_NO_WRITE.format(path=path)
     return None
 
 
@@ -104,26 +120,48 @@ async def _open(args: argparse.Namespace, path: Path):
         store = await SqliteStore.open(str(path))
     except (sqlite3.Error, OSError) as error:
         reason = getattr(error, "strerror", None) or str(error)
-        raise Unusable(
-            f"--db {path}: cannot create or open it there ({reason}); name another place with --db"
-        ) from None
+        raise Unusable(w.FLAG_DB_CANNOT_OPEN.format(path=path, reason=reason)) from None
     seed = args.seed
     table = Table(store, lambda: content, seed_source=(lambda: seed) if seed is not None else None)
+    table.words_provider = PackWords(getattr(args, "content", None), content)
     return store, table, content
+
+
+class PackWords:
+    """The shipped pack with one language's words, loaded once (the table's `words_provider`, as on Discord):
+    games are played with the shipped pack, and told in the campaign's language."""
+
+    def __init__(self, folder: str | None, shipped) -> None:
+        self.folder, self.loaded = folder, {shipped.pack.language: shipped}
+
+    def __call__(self, language: str):
+        from bot.content_pack.loader import PackError, load_pack
+
+        if language not in self.loaded:
+            try:
+                self.loaded[language] = load_pack(self.folder, language)
+            except PackError:  # a pack without these words: its games are told in its own
+                self.loaded[language] = None
+        return self.loaded[language]
 
 
 async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None) -> int:
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
-    from bot.terminal.session import Mode, Quit, Session
+    from bot.terminal.session import Mode, Quit, Session, refusal_words
 
     path = Path(args.db) if args.db else default_db()
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()
     screen = Screen(collect=out)
-    store, table, content = await _open(args, path)
+    w.use(args.language or DEFAULT)
+    store, table, shipped = await _open(args, path)
     mode = Mode(seat=args.seat, interactive=interactive, reveal_private=args.reveal_private)
-    session = Session(table, content, screen, mode)
     try:
+        language = await _language(table, args, path)
+        args.language = language  # the run's language, for main's last words after the loop has ended
+        w.use(language)
+        words = table.words_provider(language) or shipped
+        session = Session(table, words, screen, mode, engine_pack=shipped)
         await _seat_the_table(session, args, screen, path)
         if interactive:
             from bot.terminal.prompt import interactive as prompt_loop
@@ -136,12 +174,24 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         await session.catch_up()
         return await _play_lines(session, args, screen)
     except Refused as error:
-        print(error.message, file=sys.stderr)
+        print(refusal_words(error), file=sys.stderr)
         return 1
     except Quit:
         return 0
     finally:
         await store.close()
+
+
+async def _language(table, args: argparse.Namespace, path: Path) -> str:
+    """The run's language: `--language`, else the saved campaign's; on `--resume`, `--language` changes the
+    campaign's as its host would with /campaign options (the person at the command line holds the file)."""
+    existing = await table.store.campaign_by_channel(CHANNEL)
+    if not args.resume or existing is None:
+        return args.language or DEFAULT
+    if args.language is not None and args.language != existing.language:
+        status = await table.set_language(CHANNEL, existing.host_user_id, args.language)
+        return status.language
+    return existing.language
 
 
 async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
@@ -150,30 +200,22 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
     existing = await table.store.campaign_by_channel(CHANNEL)
     if args.resume:
         if existing is None:
-            raise Unusable(f"--resume: there is no saved game in {path}")
+            raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
         await session.feed.start_at_now()
         screen.say(w.RESUMED.format(path=path))
     elif existing is not None:
-        raise Unusable(
-            f"{path} already holds a game: continue it with --resume, or start another with --db OTHER.sqlite3"
-        )
+        raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
     elif args.players:
         names = [n.strip().lower() for n in args.players.split(",")]
-        screen.say(w.CONTENT_NOTE.format(note=_note(session)))
-        await table.new_campaign(GUILD, CHANNEL, user_id(names[0]))
+        screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
+        await table.new_campaign(GUILD, CHANNEL, user_id(names[0]), w.language())
         for name in names:
             await table.join(CHANNEL, user_id(name), name.capitalize())
         await table.start(CHANNEL, user_id(names[0]))
     await session.refresh()
     if args.seat is not None and user_id(args.seat) not in session.names():
-        players = ", ".join(n.lower() for n in session.names().values()) or "nobody yet"
-        raise Unusable(f"--as {args.seat}: there is no such player in {path}; players: {players}")
-
-
-def _note(session) -> str:
-    from bot.render.pack_words import content_note
-
-    return content_note(session.content)
+        players = ", ".join(n.lower() for n in session.names().values()) or w.FLAG_NOBODY
+        raise Unusable(w.FLAG_AS_NOBODY.format(name=args.seat, path=path, players=players))
 
 
 async def _play_lines(session, args: argparse.Namespace, screen: Screen) -> int:
@@ -221,7 +263,15 @@ async def _lines(script: str | None) -> AsyncIterator[str]:
 
 
 def main(args: argparse.Namespace) -> int:
-    problem = flags_problem(args)
+    """Each run in a context of its own: the language it speaks (`words.use`) is this run's alone."""
+    return contextvars.copy_context().run(_main, args)
+
+
+def _main(args: argparse.Namespace) -> int:
+    problem = language_problem(args.language)  # in English: no language of ours was named
+    if problem is None:
+        w.use(args.language or DEFAULT)
+        problem = flags_problem(args)
     if problem:
         print(problem, file=sys.stderr)
         return 2
@@ -231,8 +281,9 @@ def main(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
         print(w.STOPPED, file=sys.stderr)
         return 130
     except UnicodeDecodeError:
-        print(f"--script {args.script}: not UTF-8 text", file=sys.stderr)
+        print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
         return 2

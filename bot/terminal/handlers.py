@@ -55,7 +55,7 @@ def _who(session: Session, line: Line) -> int:
 
 async def campaign_new(session: Session, line: Line) -> None:
     user = _who(session, line)
-    await session.table.new_campaign(GUILD, CHANNEL, user)
+    await session.table.new_campaign(GUILD, CHANNEL, user, w.language())
     name = (line.who or session.mode.seat or "").capitalize()
     session.screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
     session.screen.say(w.CAMPAIGN_OPENED.format(host=name))
@@ -128,7 +128,7 @@ async def campaign_recap(session: Session, line: Line) -> None:
         return
     session.screen.say(w.RECAP_TITLE, "bold")
     for item in recap.items:
-        for text in story_lines(item.events, session.content, item.scenario):
+        for text in story_lines(item.events, session.content, item.scenario, w.language(), None, session.engine_pack):
             session.screen.story(text)
 
 
@@ -156,7 +156,7 @@ async def campaign_options(session: Session, line: Line) -> None:
     changes = {key: _option(key, text) for key, text in line.options.items()}
     if not changes:
         status = await session.table.status(CHANNEL)
-        for text in options_lines(status.options):
+        for text in options_lines(status.options, status.language):
             session.screen.say(text)
         return
     await session.table.set_options(CHANNEL, _who(session, line), changes)
@@ -221,7 +221,7 @@ async def _public(session: Session) -> tuple[dict, ContentPack]:
     status = await session.table.status(CHANNEL)
     if status.playing is None:
         raise Refused(w.NO_GAME)
-    return status.playing["public"], await session.table.pack(status.playing["pack_hash"])
+    return status.playing["public"], await session.table.pack(status.playing["pack_hash"], w.language())
 
 
 async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:
@@ -237,7 +237,7 @@ async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) 
 async def look_board(session: Session, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
-        await _picture(session, line.options["picture"], lambda: board_png(public))
+        await _picture(session, line.options["picture"], lambda: board_png(public, w.language()))
         return
     session.screen.show(text_board.board(public, pack, session.waited or None))
 
@@ -245,7 +245,7 @@ async def look_board(session: Session, line: Line) -> None:
 async def look_memories(session: Session, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
-        await _picture(session, line.options["picture"], lambda: memories_png(public, pack))
+        await _picture(session, line.options["picture"], lambda: memories_png(public, pack, w.language()))
         return
     session.screen.show(text_board.memories(public, pack))
 
@@ -260,7 +260,7 @@ async def look_hand(session: Session, line: Line) -> None:
 
 
 async def look_rules(session: Session, line: Line) -> None:
-    session.screen.story(rules_text(session.content, line.options.get("topic", "")))
+    session.screen.story(rules_text(session.content, line.options.get("topic", ""), session.engine_pack))
 
 
 async def look_help(session: Session, line: Line) -> None:

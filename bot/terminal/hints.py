@@ -2,7 +2,8 @@
 
 Read from the open decisions (`Reply.legal`) and each kind's record in
 `bot.engine.moves` (its command and option hints, its phrase), the same
-records Discord's buttons and autocomplete read: nothing is decided here.
+records Discord's buttons and autocomplete read: nothing is decided here. Each
+kind's phrase is said in the run's language (the catalogue's, as Discord's).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.engine import MOVES, Action
+from bot.i18n import t
+from bot.render.labels import phrase
 from bot.terminal import words as w
 
 
@@ -32,16 +35,16 @@ def seat_hints(legal: Iterable[Action]) -> dict[int, list[str]]:
         if hint not in commands:
             commands.append(hint)
     return {
-        seat: [f"{w.OR.join(commands)} ({MOVES[kind].phrase})" for kind, commands in kinds.items()]
+        seat: [f"{w.OR.join(commands)} ({phrase(w.language(), kind)})" for kind, commands in kinds.items()]
         for seat, kinds in by_seat.items()
     }
 
 
 def waiting_line(seats: list[str], legal: Iterable[Action]) -> str:
     """ "Waiting for: Ana: /shift assign staff:… (assign staff from the break room); …"."""
-    hints = seat_hints(legal)
-    parts = [f"{seats[seat]}: {'; '.join(found)}" for seat, found in hints.items()]
-    return f"{w.WAITING}: " + (" · ".join(parts) or w.WAITING_NOBODY)
+    hints, between = seat_hints(legal), t(w.language(), "list-semicolon")
+    parts = [w.WAITING_SEAT.format(name=seats[seat], hints=between.join(found)) for seat, found in hints.items()]
+    return w.WAITING.format(who=" · ".join(parts) or w.WAITING_NOBODY)
 
 
 def awaited(legal: Iterable[Action]) -> list[int]:

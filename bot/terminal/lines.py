@@ -2,7 +2,9 @@
 
 `[name:] [/]command [words] [option:value …]`: the commands and their options
 are COMMANDS.md's, the same as on Discord (`/shift assign staff:Ben`,
-`/inquire 3`, `ben: /care tokens count:2`). Words typed after the command and
+`/inquire 3`, `ben: /care tokens count:2`), or as Discord names them in the
+run's language (`/gespräch 3`, `/kampagne start szenario:2`: the story and the
+refusals name them so). Words typed after the command and
 before any `option:` fill its first option, so `/care tokens 2`, `/inquire 3`
 and `rules glossary` read as people type them. An unknown command or option is
 refused in one sentence; values are judged by the table (the engine's rules).
@@ -10,9 +12,11 @@ refused in one sentence; values are judged by the table (the engine's rules).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
+from bot.i18n import DEFAULT, has, t
 from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
 
@@ -56,9 +60,10 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "quit": (),
 }
 ALIASES = {"exit": "quit", "?": "help"}
+STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # a staff member, by name (or id)
 GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
-_OPTION = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):")
+_OPTION = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):")  # lower case: "choice:Ben: 2 tokens" is one option
 
 
 class LineError(Exception):
@@ -80,11 +85,32 @@ def split_who(text: str) -> tuple[str | None, str]:
     return match["who"].lower(), text[match.end() :]
 
 
+@functools.cache
+def spoken_names(language: str) -> tuple[dict[str, str], dict[tuple[str, str], str]]:
+    """Discord's names in `language` (commands.ftl) for the commands and for each command's options."""
+    commands: dict[str, str] = {}
+    options: dict[tuple[str, str], str] = {}
+    if language == DEFAULT:
+        return commands, options
+    for command, names in OPTIONS.items():
+        parts = command.split()
+        ids = [f"cmd-{parts[0]}", *([f"cmd-{'-'.join(parts)}"] if len(parts) == 2 else [])]
+        if not all(has(language, msg_id) for msg_id in ids):
+            continue  # the terminal's own (show, clear, quit)
+        commands.setdefault(" ".join(t(language, msg_id) for msg_id in ids).lower(), command)
+        for option in names:
+            if has(language, f"opt-{'-'.join(parts)}-{option}"):
+                options[(command, t(language, f"opt-{'-'.join(parts)}-{option}").lower())] = option
+    return commands, options
+
+
 def command_of(words: list[str]) -> tuple[str | None, int]:
-    """The longest command the first words name, and how many words it took."""
+    """The longest command the first words name (ours, or Discord's in the run's language), and how many words
+    it took."""
+    spoken = spoken_names(w.language())[0]
     for size in (2, 1):
         name = " ".join(words[:size]).lower()
-        name = ALIASES.get(name, name)
+        name = ALIASES.get(name) or (name if name in OPTIONS else spoken.get(name, name))
         if len(words) >= size and name in OPTIONS:
             return name, size
     return None, 0
@@ -115,7 +141,7 @@ def parse(text: str) -> Line:
         found = list(_OPTION.finditer(tail))
         for index, match in enumerate(found):
             end = found[index + 1].start() if index + 1 < len(found) else len(tail)
-            name = match["name"]
+            name = spoken_names(w.language())[1].get((command, match["name"]), match["name"])
             if name not in allowed:
                 if not allowed:
                     raise LineError(w.NO_OPTIONS.format(command=command))

@@ -7,28 +7,34 @@ views, the pack and the rule summaries: the same sources as Discord's looks.
 from __future__ import annotations
 
 from bot.engine import Action, ContentPack
+from bot.i18n import NAMES, t
+from bot.render.narrate import quote_in
 from bot.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
-from bot.render.rules_text import TOPICS, find_topic
+from bot.render.rules_text import find_topic, topics
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
 
 
-def hand_text(seat_view: dict) -> str:
-    """One seat's face-down cards and tokens (RULINGS D1): for her eyes only."""
+def hand_text(seat_view: dict, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
+    """One seat's face-down cards and tokens (RULINGS D1): for her eyes only; Billy's words in `content`'s
+    language (the view carries the words of `engine_pack`, the pack the game plays with)."""
     hand, public = seat_view["hand"], seat_view["public"]
+
+    def partial(card: dict) -> str:
+        quote = quote_in(content, engine_pack, card["timeline"], card["quote"]) if content else card["quote"]
+        return w.HAND_PARTIAL.format(**{**card, "quote": quote})
+
     nurse = next(s for s in public["staff"] if s["id"] == f"n{seat_view['seat']}")
     tokens = w.CARE_TOKENS.count(hand["tokens"])
     head = w.HAND_LINE.format(name=seat_view["name"], tokens=tokens, stress=hand["stress"], most=nurse["max_stress"])
     lines = [
         f"**{head}**",
-        w.HAND_PARTIALS.format(
-            cards="; ".join(w.HAND_PARTIAL.format(**card) for card in hand["partials"]) or w.HAND_NONE
-        ),
+        w.HAND_PARTIALS.format(cards="; ".join(partial(card) for card in hand["partials"]) or w.HAND_NONE),
         w.HAND_CLEARS.format(cards=", ".join(w.HAND_CLEAR.format(**card) for card in hand["clears"]) or w.HAND_NONE),
     ]
     if hand.get("sm_board"):
-        lines.append(w.HAND_SM_BOARD.format(cards="; ".join(w.HAND_PARTIAL.format(**c) for c in hand["sm_board"])))
+        lines.append(w.HAND_SM_BOARD.format(cards="; ".join(partial(card) for card in hand["sm_board"])))
     return "\n".join(lines)
 
 
@@ -45,8 +51,11 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         if heading != group and top not in ("inquire", "decide"):
             group = heading
             lines.append(f"**{heading}**")
-        lines.append(f"  /{command}: {description}")
-    lines.append(f"  {', '.join(w.TERMINAL_WORDS)}: " + "; ".join(w.TERMINAL_WORDS.values()))
+        lines.append("  " + w.HELP_LINE.format(command=f"/{command}", words=description))
+    between = t(w.language(), "list-semicolon")
+    lines.append(
+        "  " + w.HELP_LINE.format(command=", ".join(w.TERMINAL_WORDS), words=between.join(w.TERMINAL_WORDS.values()))
+    )
     if seats:
         for seat, hints in seat_hints(legal).items():
             lines.append(w.OPEN_TO.format(name=seats[seat]))
@@ -54,21 +63,29 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
     return lines
 
 
-def rules_text(content: ContentPack, topic: str) -> str:
-    """`/rules`: the topics, the glossary, a rule summary with its ruling id, or a glossary term."""
-    wanted = topic.strip()
+def glossary_word() -> str:
+    """What `/rules` takes for the whole glossary in the run's language ("glossar"); the English word too."""
+    return t(w.language(), "glossary-word")
+
+
+def rules_text(content: ContentPack, topic: str, english: ContentPack | None = None) -> str:
+    """`/rules`: the topics, the glossary, a rule summary with its ruling id, or a glossary term, in the run's
+    language (the summaries of bot/render/rules_text.py, the glossary of `content`; a term may be asked for in
+    English, from the `english` pack, as on Discord)."""
+    wanted, language = topic.strip(), w.language()
     if not wanted:
-        topics = ", ".join(f"{t.key} ({t.ruling})" for t in TOPICS)
-        return w.RULES_PICK.format(topics=topics, glossary=GLOSSARY_TOPIC)
-    if wanted.lower() == GLOSSARY_TOPIC:
+        listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(language))
+        return w.RULES_PICK.format(topics=listed, glossary=glossary_word())
+    if wanted.lower() in (GLOSSARY_TOPIC, glossary_word()):
         return "\n".join(glossary_lines(content))
-    rule = find_topic(wanted)
+    rule = find_topic(wanted, language)
     if rule is not None:
         return f"**{rule.label}**: {rule.summary}"
-    term = find_term(content, wanted)
+    term = find_term(content, wanted) or (find_term(english, wanted) if english is not None else None)
     if term is not None:
+        term = next((entry for entry in content.glossary if entry.id == term.id), term)  # said in this language
         return f"**{term.term}**: {term.text.strip()}"
-    return w.RULES_UNKNOWN.format(topic=wanted[:80])
+    return w.RULES_UNKNOWN.format(topic=wanted[:80], glossary=glossary_word())
 
 
 def status_lines(status: CampaignStatus, content: ContentPack, names: dict[int, str], note: bool) -> list[str]:
@@ -88,13 +105,30 @@ def status_lines(status: CampaignStatus, content: ContentPack, names: dict[int, 
         lines.append(w.STATUS_PLAYING.format(scenario=status.playing["scenario"], attempt=status.playing["attempt"]))
     if note:
         playing = status.playing["scenario"] if status.playing else status.next_scenario
-        lines.append(w.CONTENT_NOTE.format(note=content_note(content, playing)))
+        lines.append(w.CONTENT_NOTE.format(note=note_text(content, playing)))
     return lines
+
+
+def note_text(content: ContentPack, scenario: int | None) -> str:
+    """The pack's content note and, for `scenario`, its chapter's own (bot/render/pack_words.content_note's
+    parts, the chapter's named in the run's language)."""
+    parts = [content_note(content)]
+    chapter = next((s for s in content.scenarios if s.number == scenario), None)
+    if chapter is not None and chapter.content_note.strip():
+        parts.append(w.CHAPTER_NOTE.format(number=chapter.number, title=chapter.title, note=chapter.content_note))
+    return "\n\n".join(part for part in parts if part)
 
 
 def option_value(value: object) -> str:
     return w.OPTION_VALUE_WORDS.get(value, str(value)) if isinstance(value, str | bool) else str(value)
 
 
-def options_lines(options: dict) -> list[str]:
-    return [w.OPTIONS_TITLE] + [f"  {w.OPTION_LINE.format(key=k, value=option_value(v))}" for k, v in options.items()]
+def options_lines(options: dict, language: str) -> list[str]:
+    """The table options as typed (`key = value`), each with what it does (Discord's words for it), and the
+    campaign's language (changed with `--resume --language`)."""
+    lines = [w.OPTIONS_TITLE]
+    for key, value in options.items():
+        words = t(w.language(), "option-words", key=key)
+        lines.append("  " + w.OPTION_LINE.format(key=key, value=option_value(value), words=words))
+    lines.append("  " + w.OPTIONS_LANGUAGE.format(language=NAMES.get(language, language)))
+    return lines

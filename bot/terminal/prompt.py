@@ -19,18 +19,21 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
-from bot.render.pack_words import GLOSSARY_TOPIC
+from bot.engine import Action
+from bot.i18n import DEFAULT
+from bot.names import name_key
+from bot.render.labels import label
+from bot.render.narrate import staff_label
 from bot.render.rules_text import matching_topics
 from bot.table import Refused
 from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import OPTIONS, Line, LineError, command_of, split_who
-from bot.terminal.looks import option_value
+from bot.terminal.lines import OPTIONS, STAFF_OPTIONS, Line, LineError, command_of, split_who
+from bot.terminal.looks import glossary_word, option_value
 from bot.terminal.session import Quit, Session
 
 POLL_SECONDS = 0.5
-STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # completed with the name; the table takes names too
 _OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):(?P<typed>[^:]*)$")
 
 
@@ -79,8 +82,9 @@ class TableCompleter(Completer):
         session = self.session
         lowered = typed.strip().lower()
         if command == "rules":
-            topics = [(t.label, t.key) for t in matching_topics(typed)]
-            return [(GLOSSARY_TOPIC, GLOSSARY_TOPIC)] * GLOSSARY_TOPIC.startswith(lowered) + topics
+            topics = [(t.label, t.key) for t in matching_topics(typed, locale=w.language())]
+            glossary = glossary_word()
+            return [(glossary, glossary)] * glossary.startswith(lowered) + topics
         if command == "campaign options" and option in OPTION_CHOICES:
             values = [option_value(v).lower() for v in OPTION_CHOICES[option]]
             return [(v, v) for v in values if v.startswith(lowered)]
@@ -93,14 +97,34 @@ class TableCompleter(Completer):
             ]
         if command not in OPTIONS or command.split()[0] not in ("shift", "care", "inquire", "decide"):
             return []
+        english = w.language() == DEFAULT  # the table matches what was typed against its English labels
         try:
             user = session.actor(Line(who, command, {}))
-            found = await session.table.choices(CHANNEL, user, command, option, typed)
+            found = await session.table.choices(CHANNEL, user, command, option, typed if english else "")
         except (Refused, LineError):
             return []
-        if option in STAFF_OPTIONS:
-            return [(c.label, c.label) for c in found]
-        return [(c.label, c.value) for c in found]
+        public = session.status.playing["public"] if session.status and session.status.playing else {}
+        pairs = [(_said(c.label, c.value, command, public), _typed(c.label, c.value, option, public)) for c in found]
+        return [(said, value) for said, value in pairs if english or name_key(typed) in name_key(said)]
+
+
+def _said(english: str, value: str, command: str, public: dict) -> str:
+    """A choice's label in the run's language (the table's are English, as Discord's autocomplete relabels)."""
+    if command == "decide":
+        try:
+            return label(w.language(), Action.from_key(value, 0), public)
+        except ValueError:
+            return english
+    if value in {s["id"] for s in public.get("staff", [])}:
+        return staff_label(w.language(), value, english)
+    return english
+
+
+def _typed(english: str, value: str, option: str, public: dict) -> str:
+    """What the completion writes: a staff member's name in the run's language (the session reads it back)."""
+    if option in STAFF_OPTIONS:
+        return staff_label(w.language(), value, english)
+    return value
 
 
 def _message(session: Session) -> FormattedText:

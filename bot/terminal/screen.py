@@ -57,11 +57,8 @@ class Screen:
     def done(self, note: str) -> None:
         self._print(Text(w.DONE.format(note=markdown_text(note).plain), style="green"))
 
-    def refused(self, message: str, allowed: list[str] | None = None) -> None:
-        text = w.REFUSED.format(message=message)
-        if allowed:
-            text += " " + w.ALLOWED.format(allowed="; ".join(allowed))
-        self._print(Text(text, style="bold red"))
+    def refused(self, message: str) -> None:
+        self._print(Text(w.REFUSED.format(message=message), style="bold red"))
 
     def private(self, name: str, markdown: str, label: bool = False) -> None:
         """One player's message; labelled on every line when several players' messages share the output."""

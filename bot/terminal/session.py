@@ -20,9 +20,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from bot.engine import Action, ContentPack, Event
+from bot.i18n import DEFAULT
 from bot.names import name_key
-from bot.render.narrate import private_text
-from bot.render.sayings import say
+from bot.render.labels import label
+from bot.render.narrate import private_text, staff_label
+from bot.render.sayings import refusal_text, say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import handlers
@@ -30,7 +32,7 @@ from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
-from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse
+from bot.terminal.lines import GAME_COMMANDS, STAFF_OPTIONS, Line, LineError, parse
 from bot.terminal.looks import hand_text
 from bot.terminal.screen import Screen
 
@@ -54,6 +56,7 @@ class Session:
     content: ContentPack
     screen: Screen
     mode: Mode = field(default_factory=Mode)
+    engine_pack: ContentPack | None = None  # the words the engine put in events, when `content` is another language
     confirm: Callable[[str], Awaitable[None]] | None = None  # waits for Enter (hot-seat privacy)
     status: CampaignStatus | None = None
     legal: list[Action] = field(default_factory=list)
@@ -115,7 +118,7 @@ class Session:
             line = parse(text)
             await self._dispatch(line)
         except Refused as error:
-            self.screen.refused(error.message, error.allowed)
+            self.screen.refused(refusal_words(error))
             ok = False
         except LineError as error:
             self.screen.refused(str(error))
@@ -131,9 +134,26 @@ class Session:
     async def act(self, user: int, line: Line) -> None:
         """A game command (/shift, /care, /inquire, /decide). Options given ahead of their step are the
         table's to apply or refuse (bot/commands.py), as on Discord."""
-        reply = await self.table.command(CHANNEL, user, line.command, line.options)
+        reply = await self.table.command(CHANNEL, user, line.command, self._understood(user, line.options))
         if not reply.applied:  # "Already so: …": the story has nothing to tell, so the note does
             self.notes.append((w.DONE.format(note=_note(reply)), "green"))
+
+    def _understood(self, user: int, options: dict[str, str]) -> dict[str, str]:
+        """Staff and choices as the run's language names them ("Aushilfe 1", a choice's words), as the table
+        knows them (an id, an action's key); anything else is the table's to read or refuse."""
+        if w.language() == DEFAULT or self.status is None or self.status.playing is None:
+            return options
+        public, language, said = self.status.playing["public"], w.language(), dict(options)
+        for option in STAFF_OPTIONS & options.keys():
+            wanted = name_key(options[option])
+            found = [s["id"] for s in public["staff"] if name_key(staff_label(language, s["id"], s["name"])) == wanted]
+            said[option] = found[0] if len(found) == 1 else options[option]
+        if "choice" in options:
+            seats = {seat for seat, player in self.controllers().items() if player == user}
+            wanted = name_key(options["choice"])
+            found = [a for a in self.legal if a.seat in seats and name_key(label(language, a, public)) == wanted]
+            said["choice"] = found[0].key() if len(found) == 1 else options["choice"]
+        return said
 
     # --- what happened ----------------------------------------------------------------------------
 
@@ -173,7 +193,8 @@ class Session:
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
-            for line in story_lines([event], self.content, scenario, w.language()):
+            public = self.status.playing["public"] if self.status and self.status.playing else None
+            for line in story_lines([event], self.content, scenario, w.language(), public, self.engine_pack):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:
@@ -211,7 +232,8 @@ class Session:
         for delivery in deliveries:
             event = Event.from_dict(delivery.payload["event"])
             name = self.name_of(delivery.recipient_user_id)
-            text = private_text(event, self.content, CAMPAIGN_LABEL).split("\n", 1)[-1]  # one table: no header
+            text = private_text(event, self.content, CAMPAIGN_LABEL, w.language(), self.engine_pack)
+            text = text.split("\n", 1)[-1]  # one table: no header
             self.screen.private(name, text, label=label)
         await self.feed.mark_read(deliveries, time.time())
 
@@ -247,7 +269,7 @@ class Session:
         if not views:
             self.screen.say(w.HAND_EMPTY.format(name=who))
         for seat_view in views:
-            self.screen.private(who, hand_text(seat_view), label=label)
+            self.screen.private(who, hand_text(seat_view, self.content, self.engine_pack), label=label)
 
     # --- the prompt ------------------------------------------------------------------------------
 
@@ -259,11 +281,20 @@ class Session:
         public = self.status.playing["public"]
         head = w.PROMPT_STATUS.format(
             day=public["day"],
-            shift=public["shift_name"],
+            shift=public["shift"],
             manager=public["seats"][public["shift_manager"]],
             step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
         )
         return f"{head}\n{self.waited}" if self.waited else head
+
+
+def refusal_words(error: Refused) -> str:
+    """A refusal in the run's language, on one line: the table's and the engine's from the catalogue (as Discord
+    says them), the terminal's own already in its words, with what the player may do instead."""
+    if error.key:
+        return " ".join(refusal_text(error, w.language()).split("\n"))
+    allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
+    return error.message + allowed
 
 
 TABLE_DONE = "Done: "  # how the table's English notes begin (bot/table/service.py): the ✓ says it here

@@ -121,6 +121,9 @@ REPR_ARGS = {
     "UNKNOWN_COMMAND": "command",
     "UNKNOWN_OPTION": "option",
     "SCENARIO_NUMBER": "value",
+    "FLAG_LANGUAGE": "given",
+    "FLAG_PLAYERS_WORD": "name",
+    "FLAG_AS": "given",
 }
 
 

@@ -12,6 +12,7 @@ NAMES = ["ana", "ben", "cy"]
 
 def args(db: Path, script: Path | None = None, **flags) -> argparse.Namespace:
     defaults = {"players": ",".join(NAMES), "seed": 3, "resume": False, "seat": None, "reveal_private": False}
+    defaults |= {"language": None}
     defaults.update(flags)
     return argparse.Namespace(db=str(db), script=str(script) if script else None, **defaults)
 

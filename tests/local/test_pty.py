@@ -137,3 +137,30 @@ def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: P
     shown = table.screen()
     assert "✗" not in shown
     assert "\x1b[3J" in table.log.getvalue(), "the screen and its scrollback are cleared around a private look"
+
+
+def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_german(tmp_path: Path) -> None:
+    """`--language de` at an interactive terminal: the prompt's status, a completed name in German, a private
+    look behind `show NAME`, and the leaving words."""
+    table = Terminal(tmp_path / "abend.sqlite3", "--players", "ana,ben", "--seed", "1", "--language", "de")
+    try:
+        assert table.prompt() == "ana"
+        assert "Tag 1, Frühschicht · Schichtleiter Ana · Patientenkarte aufdecken" in table.screen()
+        assert "Es wartet auf: Ana: /shift reveal (die Patientenkarte aufdecken)" in table.screen()
+        table.type("/shift reveal")
+        table.expect("Frühschicht: ")
+        table.prompt()
+        table.child.send("/shift assign staff:hilfe 1\t")  # completed to her German name ("hilfe 1" is nobody)
+        table.type("")
+        table.expect("Aushilfe 1 wird eingeteilt.")
+        table.prompt()
+        table.type("show ben")
+        table.expect("Alle anderen schauen weg.")
+        table.type("")
+        table.expect("Eingabetaste drücken zum Verbergen")
+        table.type("")
+        table.prompt()
+        assert table.leave() == 0
+        assert "Tisch verlassen; das Spiel ist gespeichert in" in table.screen()
+    finally:
+        table.child.close(force=True)

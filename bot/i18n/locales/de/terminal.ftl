@@ -46,11 +46,13 @@ term-help-groups-care = Versorgung
 term-help-groups-look = Nachsehen und Regeln
 term-open-to = Für { $name } jetzt offen:
 term-nothing-open = Gerade wartet nichts auf { $name }.
-term-waiting = Es wartet auf
+term-waiting = Es wartet auf: { $who }
+term-waiting-seat = { $name }: { $hints }
+term-help-line = { $command }: { $words }
 term-waiting-nobody = niemanden
 term-decide = /decide
 term-or = { " " }oder{ " " }
-term-prompt-status = Tag { $day }, { $shift } · { -schichtleiter } { $manager } · { $step }
+term-prompt-status = Tag { $day }, { shift-name } · { -schichtleiter } { $manager } · { $step }
 term-prompt-no-game = Gerade läuft kein Szenario: /campaign start
 term-prompt-no-campaign = In dieser Datei ist noch keine Kampagne: /campaign new
 term-step-words-reveal = { -karte } aufdecken
@@ -68,7 +70,7 @@ term-step-words-inquiry = Gespräch führen
 term-step-words-sm-return = Ende der Schicht
 term-step-words-over = das Szenario ist vorbei
 term-board-title = Szenario { $number }: { $title }
-term-board-when = Tag { $day }, { $shift } · { $step }
+term-board-when = Tag { $day }, { shift-name } · { $step }
 term-condition = Billys Zustand { $value }/30, { $band }
 term-bands-green = grün
 term-bands-orange = orange
@@ -148,10 +150,10 @@ term-refused = ✗ { $message }
 term-allowed = Möglich ist: { $allowed }.
 term-left = Tisch verlassen; das Spiel ist gespeichert in { $path }. Weiter geht es mit: python -m bot local --resume --db { $path }
 term-left-short = Tisch verlassen; das Spiel ist gespeichert.
-term-private-waiting = ✉ Für { $name } warten { $count }: tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
+term-private-waiting = ✉ Für { $name }: { $count }; tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
 term-private-count = { $count ->
-    [one] { $count } private Nachricht
-   *[other] { $count } private Nachrichten
+    [one] { $count } private Nachricht wartet
+   *[other] { $count } private Nachrichten warten
 }
 term-private-header = Nur für { $name }
 term-show-ask = Private Nachrichten und Hand von { $name }. Alle anderen schauen weg. { $name }: Eingabetaste drücken zum Lesen.
@@ -185,7 +187,7 @@ term-status-standin = { $nurse } (heute gespielt von { $who })
 term-status-playing = Szenario { $scenario } läuft, Versuch { $attempt }.
 term-content-note = Hinweis zum Inhalt: { $note }
 term-options-title = Tischoptionen:
-term-option-line = { $key } = { $value }
+term-option-line = { $key } = { $value }: { $words }
 term-options-changed = Tischoptionen geändert: { $changes }. Sie gelten ab dem nächsten Versuch.
 term-option-value-words-true = an
 term-option-value-words-false = aus
@@ -204,7 +206,7 @@ term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede P
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
 term-rules-pick = Wähle ein Thema: rules <Thema>. Themen: { $topics }, oder { $glossary }.
-term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: rules glossary, oder rules ohne Thema für die Liste.
+term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: rules { $glossary }, oder rules ohne Thema für die Liste.
 term-not-a-player = { $name } hat hier keinen Platz; am Tisch: { $players }.
 term-not-this-seat = Dieses Terminal spielt { $name } (--as { $key }): Zeilen anderer Personen werden an deren eigenem Terminal getippt.
 term-who-first = Für wen ist das? Beginne die Zeile mit dem Namen, z. B. '{ $example }: { $line }'.
@@ -241,3 +243,27 @@ term-deck-clear-noun = { $count ->
     [one] klare Erinnerung
    *[other] klare Erinnerungen
 }
+
+# Die eigenen Sätze der Kommandozeile (python -m bot local --language …): in der Sprache, die sie nennt.
+term-flag-language = --language ist die Sprache des Tisches: { $allowed } (nicht { $given })
+term-flag-players-count = --players nennt { $least } bis { $most } Personen, durch Kommas getrennt, z. B. --players ana,ben,cy
+term-flag-players-word = --players: { $name } ist nicht ein einzelnes Wort (ohne Leerzeichen, Doppelpunkte oder Kommas), z. B. --players ana,ben,cy
+term-flag-players-name = --players: { $problem }
+term-flag-players-twice = --players nennt jede Person nur einmal (Groß- und Kleinschreibung zählt nicht)
+term-flag-resume-players = --resume setzt mit den Personen fort, die in der Datei gespeichert sind: lass --players weg
+term-flag-seed = --seed ist eine ganze Zahl, 0 oder größer
+term-flag-as = --as nennt eine Person, ein Wort, z. B. --as ana (nicht { $given })
+term-flag-script-missing = --script { $path }: diese Datei gibt es nicht
+term-flag-script-not-utf8 = --script { $path }: kein UTF-8-Text
+term-flag-db-folder = --db { $path }: das ist ein Ordner; nenne eine Datei, z. B. --db { $example }
+term-flag-resume-nothing = --resume: in { $path } ist kein Spiel gespeichert (beginne eines mit --players ana,ben,cy, oder nenne die Datei mit --db)
+term-flag-resume-empty = --resume: in { $path } ist kein Spiel gespeichert
+term-flag-db-not-sqlite = --db { $path }: diese Datei ist keine SQLite-Datenbank; nenne eine andere
+term-flag-db-no-write = --db { $path }: dort lässt sich keine Datei anlegen (keine Schreibrechte); nenne mit --db einen anderen Ort
+term-flag-db-cannot-open = --db { $path }: dort lässt sie sich weder anlegen noch öffnen ({ $reason }); nenne mit --db einen anderen Ort
+term-flag-db-taken = In { $path } ist schon ein Spiel: setze es mit --resume fort, oder beginne ein anderes mit --db ANDERE.sqlite3
+term-flag-as-nobody = --as { $name }: in { $path } gibt es niemanden mit diesem Namen; am Tisch: { $players }
+term-flag-nobody = noch niemand
+term-shift-row = { shift-name }
+term-chapter-note = Szenario { $number }, { $title }: { $note }
+term-options-language = Sprache: { $language } (python -m bot local --resume --language en|de|fr ändert sie)

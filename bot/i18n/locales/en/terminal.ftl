@@ -45,11 +45,13 @@ term-help-groups-care = Care
 term-help-groups-look = Looking and rules
 term-open-to = Open to { $name } now:
 term-nothing-open = Nothing is waiting for { $name } now.
-term-waiting = Waiting for
+term-waiting = Waiting for: { $who }
+term-waiting-seat = { $name }: { $hints }
+term-help-line = { $command }: { $words }
 term-waiting-nobody = nobody
 term-decide = /decide
 term-or = { " " }or{ " " }
-term-prompt-status = Day { $day }, { $shift } shift · Shift Manager { $manager } · { $step }
+term-prompt-status = Day { $day }, { shift-name } shift · Shift Manager { $manager } · { $step }
 term-prompt-no-game = No scenario is being played: /campaign start
 term-prompt-no-campaign = No campaign in this file yet: /campaign new
 term-step-words-reveal = revealing the Patient Card
@@ -67,7 +69,7 @@ term-step-words-inquiry = Inquiry
 term-step-words-sm-return = end of shift
 term-step-words-over = the scenario is over
 term-board-title = Scenario { $number }: { $title }
-term-board-when = Day { $day }, { $shift } shift · { $step }
+term-board-when = Day { $day }, { shift-name } shift · { $step }
 term-condition = Billy's condition { $value }/30, { $band }
 term-bands-green = green
 term-bands-orange = orange
@@ -184,7 +186,7 @@ term-status-standin = { $nurse } (played tonight by { $who })
 term-status-playing = Playing scenario { $scenario }, attempt { $attempt }.
 term-content-note = Content note: { $note }
 term-options-title = Table options:
-term-option-line = { $key } = { $value }
+term-option-line = { $key } = { $value }: { $words }
 term-options-changed = Table options changed: { $changes }. They apply from the next scenario attempt.
 term-option-value-words-true = on
 term-option-value-words-false = off
@@ -203,7 +205,7 @@ term-campaign-opened = A campaign is open; { $host } hosts it. Each player: 'nam
 term-recap-title = Previously on Holding On:
 term-recap-empty = Nothing has happened at this table yet.
 term-rules-pick = Pick a topic: rules <topic>. Topics: { $topics }, or { $glossary }.
-term-rules-unknown = No rule or glossary term called { $topic }; try: rules glossary, or rules with no topic for the list.
+term-rules-unknown = No rule or glossary term called { $topic }; try: rules { $glossary }, or rules with no topic for the list.
 term-not-a-player = { $name } has no seat here; players: { $players }.
 term-not-this-seat = This terminal plays { $name } (--as { $key }): lines for other players are typed at their own terminal.
 term-who-first = Who is this for? Start the line with the player's name, e.g. '{ $example }: { $line }'.
@@ -240,3 +242,27 @@ term-deck-clear-noun = { $count ->
     [one] Clear Memory
    *[other] Clear Memories
 }
+
+# The command line's own sentences (python -m bot local --language …): said in the language it names.
+term-flag-language = --language is the table's language: { $allowed } (not { $given })
+term-flag-players-count = --players names { $least } to { $most } players separated by commas, e.g. --players ana,ben,cy
+term-flag-players-word = --players: { $name } is not one word (no spaces, colons or commas), e.g. --players ana,ben,cy
+term-flag-players-name = --players: { $problem }
+term-flag-players-twice = --players names each player once (names are compared ignoring case)
+term-flag-resume-players = --resume continues the players saved in the file: leave out --players
+term-flag-seed = --seed is a whole number, 0 or more
+term-flag-as = --as names one player, one word, e.g. --as ana (not { $given })
+term-flag-script-missing = --script { $path }: there is no such file
+term-flag-script-not-utf8 = --script { $path }: not UTF-8 text
+term-flag-db-folder = --db { $path }: that is a folder; name a file, e.g. --db { $example }
+term-flag-resume-nothing = --resume: there is no saved game in { $path } (start one with --players ana,ben,cy, or name it with --db)
+term-flag-resume-empty = --resume: there is no saved game in { $path }
+term-flag-db-not-sqlite = --db { $path }: that file is not a SQLite database; name another file
+term-flag-db-no-write = --db { $path }: cannot create a file there (no write access); name another place with --db
+term-flag-db-cannot-open = --db { $path }: cannot create or open it there ({ $reason }); name another place with --db
+term-flag-db-taken = { $path } already holds a game: continue it with --resume, or start another with --db OTHER.sqlite3
+term-flag-as-nobody = --as { $name }: there is no such player in { $path }; players: { $players }
+term-flag-nobody = nobody yet
+term-shift-row = { shift-name }
+term-chapter-note = Scenario { $number }, { $title }: { $note }
+term-options-language = language: { $language } (python -m bot local --resume --language en|de|fr changes it)

@@ -46,11 +46,13 @@ term-help-groups-care = Soins
 term-help-groups-look = Consulter et règles
 term-open-to = Ouvert à { $name } maintenant :
 term-nothing-open = Rien n’attend { $name } pour l’instant.
-term-waiting = On attend
+term-waiting = On attend : { $who }
+term-waiting-seat = { $name } : { $hints }
+term-help-line = { $command } : { $words }
 term-waiting-nobody = personne
 term-decide = /decide
 term-or = { " " }ou{ " " }
-term-prompt-status = Jour { $day }, { $shift } · Responsable d’équipe { $manager } · { $step }
+term-prompt-status = Jour { $day }, quart { shift-name } · Responsable d’équipe { $manager } · { $step }
 term-prompt-no-game = Aucun scénario en cours : /campaign start
 term-prompt-no-campaign = Pas encore de campagne dans ce fichier : /campaign new
 term-step-words-reveal = révélation de la Carte Patient
@@ -68,7 +70,7 @@ term-step-words-inquiry = enquête
 term-step-words-sm-return = fin du quart
 term-step-words-over = le scénario est terminé
 term-board-title = Scénario { $number } : { $title }
-term-board-when = Jour { $day }, { $shift } · { $step }
+term-board-when = Jour { $day }, quart { shift-name } · { $step }
 term-condition = État de Billy { $value }/30, { $band }
 term-bands-green = zone verte
 term-bands-orange = zone orange
@@ -185,7 +187,7 @@ term-status-standin = { $nurse } (jouée ce soir par { $who })
 term-status-playing = Scénario { $scenario } en cours, tentative { $attempt }.
 term-content-note = Avertissement de contenu : { $note }
 term-options-title = Options de la table :
-term-option-line = { $key } = { $value }
+term-option-line = { $key } = { $value } : { $words }
 term-options-changed = Options de la table changées : { $changes }. Elles valent dès la tentative suivante.
 term-option-value-words-true = oui
 term-option-value-words-false = non
@@ -204,7 +206,7 @@ term-campaign-opened = Une campagne est ouverte ; { $host } l’anime. Chaque p
 term-recap-title = Précédemment dans Holding On :
 term-recap-empty = Rien ne s’est encore passé à cette table.
 term-rules-pick = Choisissez un sujet : rules <sujet>. Sujets : { $topics }, ou { $glossary }.
-term-rules-unknown = Aucune règle ni aucun terme nommé { $topic } ; essayez : rules glossary, ou rules sans sujet pour la liste.
+term-rules-unknown = Aucune règle ni aucun terme nommé { $topic } ; essayez : rules { $glossary }, ou rules sans sujet pour la liste.
 term-not-a-player = { $name } n’a pas de place ici ; à la table : { $players }.
 term-not-this-seat = Ce terminal joue { $name } (--as { $key }) : les lignes des autres se tapent à leur propre terminal.
 term-who-first = Pour qui est-ce ? Commencez la ligne par le nom, par ex. '{ $example }: { $line }'.
@@ -241,3 +243,27 @@ term-deck-clear-noun = { $count ->
     [one] Mémoire claire
    *[other] Mémoires claires
 }
+
+# Les phrases propres à la ligne de commande (python -m bot local --language …) : dans la langue qu’elle nomme.
+term-flag-language = --language est la langue de la table : { $allowed } (pas { $given })
+term-flag-players-count = --players nomme de { $least } à { $most } personnes séparées par des virgules, par ex. --players ana,ben,cy
+term-flag-players-word = --players : { $name } n’est pas un seul mot (ni espace, ni deux-points, ni virgule), par ex. --players ana,ben,cy
+term-flag-players-name = --players : { $problem }
+term-flag-players-twice = --players nomme chaque personne une seule fois (sans tenir compte des majuscules)
+term-flag-resume-players = --resume reprend avec les personnes enregistrées dans le fichier : retirez --players
+term-flag-seed = --seed est un nombre entier, 0 ou plus
+term-flag-as = --as nomme une personne, en un mot, par ex. --as ana (pas { $given })
+term-flag-script-missing = --script { $path } : ce fichier n’existe pas
+term-flag-script-not-utf8 = --script { $path } : ce n’est pas du texte UTF-8
+term-flag-db-folder = --db { $path } : c’est un dossier ; nommez un fichier, par ex. --db { $example }
+term-flag-resume-nothing = --resume : aucune partie enregistrée dans { $path } (commencez-en une avec --players ana,ben,cy, ou nommez le fichier avec --db)
+term-flag-resume-empty = --resume : aucune partie enregistrée dans { $path }
+term-flag-db-not-sqlite = --db { $path } : ce fichier n’est pas une base SQLite ; nommez-en un autre
+term-flag-db-no-write = --db { $path } : impossible d’y créer un fichier (pas le droit d’écrire) ; nommez un autre endroit avec --db
+term-flag-db-cannot-open = --db { $path } : impossible de le créer ou de l’ouvrir là ({ $reason }) ; nommez un autre endroit avec --db
+term-flag-db-taken = { $path } contient déjà une partie : reprenez-la avec --resume, ou commencez-en une autre avec --db AUTRE.sqlite3
+term-flag-as-nobody = --as { $name } : personne de ce nom dans { $path } ; à la table : { $players }
+term-flag-nobody = personne pour l’instant
+term-shift-row = Quart { shift-name }
+term-chapter-note = Scénario { $number }, { $title } : { $note }
+term-options-language = langue : { $language } (python -m bot local --resume --language en|de|fr la change)

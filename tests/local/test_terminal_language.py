@@ -1,0 +1,230 @@
+"""The terminal table in German and French (issue 16): `python -m bot local --language de|fr`.
+
+The same scripted night is played in English, German and French; a German or
+French screen must hold no line of the English one and no English-only words
+of the catalogue, and must hold the words a German or French group expects.
+The language is the campaign's: a new campaign is created in it, `--resume`
+speaks it, `--resume --language` changes it (through the table), and a
+language we do not speak is refused in one sentence before anything is opened.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from bot.__main__ import main
+from bot.content_pack.loader import load_pack
+from bot.i18n import LOCALE_DIR
+from tests.local.play import NAMES, play
+from tests.local.script_maker import make_script
+
+LOOKS = [
+    "help",
+    "board",
+    "memories",
+    "rules",
+    "rules glossary",
+    "rules inquire",
+    "/campaign status note:true",
+    "/campaign recap",
+    "/campaign options",
+    "hand",
+    "show cy",
+]
+EXPECTED = {
+    "de": ["Es wartet auf: Cy: /shift reveal (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
+    "fr": ["On attend\u00a0: Cy\u00a0: /shift reveal (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
+}
+EXPECTED_ANYWHERE = {
+    "de": [
+        "Versorgungsmarker",
+        "Hinweis zum Inhalt",
+        "[privat für Cy]",
+        "Tischoptionen",
+        "Lebensabschnitt 3",
+        "oder glossar.",
+    ],
+    "fr": ["Jeton de soin", "Avertissement de contenu", "[privé pour Cy]", "Options de la table", "période 3", "Quart"],
+}
+
+
+def night(count: int = 24) -> list[str]:
+    """A few shifts of scenario 1, then a look at everything the table can show."""
+    lines, _ = make_script(load_pack(), NAMES, seed=3)
+    return lines[:count] + LOOKS
+
+
+def shown(out: list[str]) -> list[str]:
+    """What the table said (not the script's lines it echoes), with letters in it."""
+    return [line.strip() for line in out if not line.startswith(">") and re.search(r"[^\W\d_]{2}", line)]
+
+
+@cache
+def english_only_texts(language: str) -> dict[str, list[str]]:
+    """Per catalogue message, its English text pieces (3 words or more) that the `language` text lacks."""
+    texts: dict[str, dict[str, str]] = {}
+    for locale in ("en", language):
+        for path in sorted((LOCALE_DIR / locale).glob("*.ftl")):
+            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message | ast.Term):
+                    texts.setdefault(locale, {})[entry.id.name] = _pieces(entry)
+    found: dict[str, list[str]] = {}
+    for msg_id, english in texts["en"].items():
+        theirs = texts[language].get(msg_id, "")
+        pieces = [p for p in re.split(r"\{[^}]*\}|\n", english) if len(p.split()) >= 3 and p.strip() not in theirs]
+        if pieces:
+            found[msg_id] = [p.strip() for p in pieces]
+    return found
+
+
+def _pieces(entry: ast.Message | ast.Term) -> str:
+    """A message's text, its placeables as {…} (every variant's text kept)."""
+    out: list[str] = []
+
+    def walk(pattern: ast.Pattern | None) -> None:
+        for element in pattern.elements if pattern else []:
+            if isinstance(element, ast.TextElement):
+                out.append(element.value)
+            elif isinstance(element.expression, ast.SelectExpression):
+                for variant in element.expression.variants:
+                    out.append("{}")
+                    walk(variant.value)
+                    out.append("{}")
+            else:
+                out.append("{}")
+
+    walk(entry.value)
+    for attribute in entry.attributes:
+        out.append("\n")
+        walk(attribute.value)
+    return "".join(out)
+
+
+@pytest.fixture(scope="module")
+def english(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    import asyncio
+
+    status, out = asyncio.run(play(tmp_path_factory.mktemp("en"), night(), reveal_private=True))
+    assert status == 0, out[-5:]
+    return out
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+async def test_a_night_at_the_terminal_holds_no_english_sentence(
+    language: str, english: list[str], tmp_path: Path
+) -> None:
+    status, out = await play(tmp_path, night(), language=language, reveal_private=True)
+    assert status == 0, out[-5:]
+    said = shown(out)
+    assert len(said) > 150, "the whole night was told"
+    same = sorted(set(said) & set(shown(english)))
+    assert not same, f"English lines at a {language} table: {same[:5]}"
+    english_words = [
+        (msg_id, piece)
+        for msg_id, pieces in english_only_texts(language).items()
+        for piece in pieces
+        if any(piece in line for line in said)
+    ]
+    assert not english_words, f"English catalogue words at a {language} table: {english_words[:5]}"
+    for line in EXPECTED[language]:
+        assert line in said, line
+    text = "\n".join(out)
+    for words in EXPECTED_ANYWHERE[language]:
+        assert words in text, words
+
+
+def test_the_check_would_find_the_english_night(english: list[str]) -> None:
+    """The catalogue check above is not empty-handed: it finds English words all over the English night."""
+    for language in ("de", "fr"):
+        pieces = {piece for found in english_only_texts(language).values() for piece in found}
+        hits = {piece for piece in pieces if any(piece in line for line in shown(english))}
+        assert len(hits) > 30, (language, sorted(hits))
+
+
+async def test_refusals_and_typed_names_are_in_the_tables_language(tmp_path: Path) -> None:
+    status, out = await play(
+        tmp_path, ["cy: /shift reveal", "cy: /shift assign staff:Aushilfe 1", "ana: /care resolve"], language="de"
+    )
+    assert status == 1, "the script stops at the refusal"
+    assert "Aushilfe 1 wird eingeteilt." in out, "a staff member is typed as the table names her"
+    refusal = next(line for line in out if line.startswith("✗ "))
+    assert refusal.startswith("✗ Niemand kann jetzt die medizinische Versorgung abschließen") and "(R10)" in refusal
+    assert out[-1] == "angehalten in Zeile 3"
+
+
+def test_a_language_we_do_not_speak_is_refused_before_anything_is_opened(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "t.sqlite3"
+    assert main(["local", "--players", "ana,ben", "--language", "xx", "--db", str(db)]) == 2
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 1 and "Traceback" not in said[0], said
+    assert "--language" in said[0] and all(code in said[0] for code in ("en", "de", "fr")) and "'xx'" in said[0]
+    assert not db.exists()
+
+
+def test_the_command_lines_own_sentences_follow_the_language_it_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    assert main(["local", "--players", "ana,ben,ANA", "--language", "de", "--db", db]) == 2
+    assert (
+        capsys.readouterr().err.strip()
+        == "--players nennt jede Person nur einmal (Groß- und Kleinschreibung zählt nicht)"
+    )
+    assert main(["local", "--resume", "--language", "fr", "--db", db]) == 2
+    assert capsys.readouterr().err.strip().startswith("--resume\u00a0: aucune partie enregistrée dans ")
+
+
+def _stored_language(db: Path) -> str:
+    with sqlite3.connect(db) as connection:
+        return connection.execute("SELECT language FROM campaigns").fetchone()[0]
+
+
+async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_table(tmp_path: Path) -> None:
+    status, out = await play(tmp_path, ["cy: /shift reveal"], language="de")
+    assert status == 0 and "Es wartet auf: Cy: /shift assign staff:… (Personal aus dem Pausenraum einteilen)" in out
+    db = tmp_path / "table.sqlite3"
+    assert _stored_language(db) == "de", "the campaign is created in the language named"
+
+    status, out = await play(tmp_path, ["cy: /shift assign staff:Ana"], players=None, resume=True)
+    assert status == 0 and "Ana wird eingeteilt." in out, "--resume speaks the campaign's language"
+    assert out[0].startswith("Fortgesetzt aus ")
+
+    status, out = await play(tmp_path, ["/campaign options"], players=None, resume=True, language="fr")
+    assert status == 0 and out[0].startswith("Reprise depuis "), "--resume --language speaks the new language"
+    assert "  langue\u00a0: Français (python -m bot local --resume --language en|de|fr la change)" in out
+    assert _stored_language(db) == "fr", "and the campaign's language is changed (as /campaign options would)"
+
+    status, out = await play(tmp_path, ["ana: /care palliative"], players=None, resume=True)
+    assert status == 0 and "Soins palliatifs." in out, "the next night is French too"
+
+
+async def test_commands_are_also_read_as_discord_names_them_in_the_tables_language(tmp_path: Path) -> None:
+    """The story and the refusals point to Discord's German commands (`/gespräch`, `/kampagne start`): typed at
+    the terminal, they are the same commands, with their German option names."""
+    lines = ["cy: /schicht aufdecken", "cy: /schicht einteilen personal:Aushilfe 1", "cy: /versorgung palliativ"]
+    status, out = await play(tmp_path, [*lines, "regeln gespräch"], language="de")
+    assert status == 0, out[-3:]
+    assert "Aushilfe 1 wird eingeteilt." in out and "Palliative Versorgung." in out
+    assert any(line.startswith("R14 · ") for line in out)
+    status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
+    assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."
+
+
+async def test_pictures_written_at_the_terminal_are_labelled_in_its_language(tmp_path: Path) -> None:
+    pictures = {}
+    for language in ("en", "de"):
+        picture = tmp_path / f"board-{language}.png"
+        lines = ["cy: /shift reveal", f"board picture:{picture}"]
+        status, _ = await play(tmp_path, lines, db_name=f"{language}.sqlite3", language=language)
+        assert status == 0
+        pictures[language] = picture.read_bytes()
+    assert pictures["en"][:8] == pictures["de"][:8] == b"\x89PNG\r\n\x1a\n"
+    assert pictures["en"] != pictures["de"], "the same board, labelled in German"
