@@ -72,15 +72,16 @@ def _time(render: Callable[[dict], bytes], views: list[dict]) -> tuple[list[floa
     return wall, cpu, sizes
 
 
-def _p95(times: list[float]) -> float:
-    return sorted(times)[max(0, int(len(times) * 0.95) - 1)]
+def _p95(values: list[float] | list[int]) -> float:
+    return sorted(values)[max(0, int(len(values) * 0.95) - 1)]
 
 
 def _line(name: str, wall: list[float], cpu: list[float], sizes: list[int]) -> str:
     return (
         f"{name:<9} {len(wall)} images: mean {statistics.fmean(wall):6.2f} ms, p95 {_p95(wall):6.2f} ms, "
         f"max {max(wall):6.2f} ms (CPU mean {statistics.fmean(cpu):5.2f}, max {max(cpu):5.2f}); "
-        f"PNG mean {statistics.fmean(sizes) / 1024:.0f} KiB"
+        f"PNG mean {statistics.fmean(sizes) / 1024:.0f} KiB, p95 {_p95(sizes) / 1024:.0f} KiB, "
+        f"max {max(sizes) / 1024:.1f} KiB ({max(sizes) / 1000:.1f} KB)"
     )
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import ast
 import copy
+import io
 from pathlib import Path
 
 import pytest
-from PIL import ImageChops
+from PIL import Image, ImageChops
 
 from bot.engine import new_game, public_view, view
 from bot.render import board, cache, memories
@@ -237,6 +238,26 @@ def test_a_png_looks_like_its_drawing_in_a_third_of_the_bytes():
     assert back.size == image.size
     assert _same(back, image)
     assert len(png) <= 60 * 1024 and len(png) * 3 <= len(image.tobytes()) // 20
+
+
+def test_a_picture_over_the_size_limit_is_written_again_smaller_with_the_same_look(monkeypatch):
+    """Issue 13: every PNG within PNG_MOST bytes; the busiest are written with fewer colours, harder."""
+    from bot.render import draw
+
+    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    usual = to_png(image)
+    monkeypatch.setattr(draw, "PNG_MOST", len(usual) - 1)  # as if this board were one of the busiest
+    tight = to_png(image)
+    assert len(tight) < len(usual)
+    indexed = Image.open(io.BytesIO(tight))
+    assert indexed.mode == "P" and len(indexed.getpalette() or []) <= draw.TIGHT[0] * 3
+    # The same look: the flat colours kept, an anti-aliased edge's pixel moved a little more than with 256
+    # colours (a handful of pixels beyond the usual rounding, none beyond 64 levels of a channel).
+    moved = ImageChops.difference(png_image(tight), image)
+    assert max(high for _, high in moved.getextrema()) <= 64
+    red, green, blue = moved.point(lambda v: 255 if v > QUANTIZE_TOLERANCE else 0).split()
+    beyond = ImageChops.lighter(ImageChops.lighter(red, green), blue)  # a pixel with any channel beyond
+    assert beyond.histogram()[255] <= 10
 
 
 def test_text_is_folded_to_what_the_bundled_font_draws():
