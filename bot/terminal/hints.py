@@ -14,15 +14,18 @@ from bot.engine import MOVES, Action
 from bot.i18n import t
 from bot.render.labels import phrase
 from bot.terminal import words as w
+from bot.terminal.lines import said_command, said_option
 
 
 def command_hint(action: Action) -> str:
-    """'/shift assign staff:…', '/care medical', '/decide': the command that takes this decision."""
+    """'/shift assign staff:…', '/care medical', '/decide': the command that takes this decision, named as the
+    run's language names it on Discord ('/schicht einteilen personal:…')."""
     move = MOVES[action.kind]
     command = move.command(action)
     if command is None:
         return w.DECIDE
-    return f"/{command}" + (f" {move.option}:…" if move.option else "")
+    option = f" {said_option(command, move.option)}:…" if move.option else ""
+    return f"/{said_command(command)}{option}"
 
 
 def seat_hints(legal: Iterable[Action]) -> dict[int, list[str]]:

@@ -104,6 +104,27 @@ def spoken_names(language: str) -> tuple[dict[str, str], dict[tuple[str, str], s
     return commands, options
 
 
+def said_command(command: str) -> str:
+    """A command as the run's language names it on Discord ("schicht einteilen"); ours when it has no other."""
+    for spoken, ours in spoken_names(w.language())[0].items():
+        if ours == command:
+            return spoken
+    return command
+
+
+def said_option(command: str, option: str) -> str:
+    """An option's name as the run's language says it on Discord ("personal"); ours when it has no other."""
+    for (ours_command, spoken), ours in spoken_names(w.language())[1].items():
+        if ours_command == command and ours == option:
+            return spoken
+    return option
+
+
+def option_of(command: str, typed: str) -> str:
+    """Our name for an option typed as ours or in the run's language."""
+    return spoken_names(w.language())[1].get((command, typed.lower()), typed.lower())
+
+
 def command_of(words: list[str]) -> tuple[str | None, int]:
     """The longest command the first words name (ours, or Discord's in the run's language), and how many words
     it took."""
@@ -141,7 +162,7 @@ def parse(text: str) -> Line:
         found = list(_OPTION.finditer(tail))
         for index, match in enumerate(found):
             end = found[index + 1].start() if index + 1 < len(found) else len(tail)
-            name = spoken_names(w.language())[1].get((command, match["name"]), match["name"])
+            name = option_of(command, match["name"])
             if name not in allowed:
                 if not allowed:
                     raise LineError(w.NO_OPTIONS.format(command=command))

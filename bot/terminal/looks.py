@@ -14,6 +14,7 @@ from bot.render.rules_text import find_topic, topics
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
+from bot.terminal.lines import said_command
 
 
 def hand_text(seat_view: dict, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
@@ -51,7 +52,7 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         if heading != group and top not in ("inquire", "decide"):
             group = heading
             lines.append(f"**{heading}**")
-        lines.append("  " + w.HELP_LINE.format(command=f"/{command}", words=description))
+        lines.append("  " + w.HELP_LINE.format(command=f"/{said_command(command)}", words=description))
     between = t(w.language(), "list-semicolon")
     lines.append(
         "  " + w.HELP_LINE.format(command=", ".join(w.TERMINAL_WORDS), words=between.join(w.TERMINAL_WORDS.values()))

@@ -29,12 +29,23 @@ from bot.table import Refused
 from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import OPTIONS, STAFF_OPTIONS, Line, LineError, command_of, split_who
+from bot.terminal.lines import (
+    OPTIONS,
+    STAFF_OPTIONS,
+    Line,
+    LineError,
+    command_of,
+    option_of,
+    said_command,
+    said_option,
+    split_who,
+)
 from bot.terminal.looks import glossary_word, option_value
 from bot.terminal.session import Quit, Session
 
 POLL_SECONDS = 0.5
-_OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-z_]+):(?P<typed>[^:]*)$")
+_OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<typed>[^:]*)$")
+_OPTION_NAME = re.compile(r"([a-zß-öø-ÿœ_]+):")
 
 
 class TableCompleter(Completer):
@@ -58,20 +69,22 @@ class TableCompleter(Completer):
             return
         option = _OPTION_AT_END.search(body)
         if option is not None:
-            for completion in await self._values(who, command, option["name"], option["typed"]):
+            for completion in await self._values(who, command, option_of(command, option["name"]), option["typed"]):
                 yield completion
             return
-        typed = words[-1]
-        given = set(re.findall(r"([a-z_]+):", body))
+        typed = words[-1].lower()
+        given = {option_of(command, name) for name in _OPTION_NAME.findall(body)}
         for name in OPTIONS[command]:
-            if name not in given and name.startswith(typed):
-                yield Completion(f"{name}:", -len(typed), display_meta=w.COMMAND_WORDS.get(command, ""))
+            said = said_option(command, name)  # as the run's language names it (Discord's name in German)
+            if name not in given and said.startswith(typed):
+                yield Completion(f"{said}:", -len(typed), display_meta=w.COMMAND_WORDS.get(command, ""))
 
     def _commands(self, typed: str) -> Iterable[Completion]:
         for name in OPTIONS:
-            if name.startswith(typed.lower()):
+            said = said_command(name)
+            if said.startswith(typed.lower()):
                 meta = w.COMMAND_WORDS.get(name) or w.TERMINAL_WORDS.get(name, "")
-                yield Completion(name, -len(typed), display_meta=meta)
+                yield Completion(said, -len(typed), display_meta=meta)
 
     async def _values(self, who: str | None, command: str, option: str, typed: str) -> list[Completion]:
         pairs = await self._choices(who, command, option, typed)

@@ -146,11 +146,13 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
     try:
         assert table.prompt() == "ana"
         assert "Tag 1, Frühschicht · Schichtleiter Ana · Patientenkarte aufdecken" in table.screen()
-        assert "Es wartet auf: Ana: /shift reveal (die Patientenkarte aufdecken)" in table.screen()
-        table.type("/shift reveal")
+        assert "Es wartet auf: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
+        table.child.send("/schicht auf\t")  # Discord's German command name, completed
+        table.type("")
         table.expect("Frühschicht: ")
         table.prompt()
-        table.child.send("/shift assign staff:hilfe 1\t")  # completed to her German name ("hilfe 1" is nobody)
+        table.child.send("/schicht einteilen pers\t")  # and its German option name
+        table.child.send("hilfe 1\t")  # completed to her German name ("hilfe 1" is nobody)
         table.type("")
         table.expect("Aushilfe 1 wird eingeteilt.")
         table.prompt()

@@ -38,8 +38,8 @@ LOOKS = [
     "show cy",
 ]
 EXPECTED = {
-    "de": ["Es wartet auf: Cy: /shift reveal (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
-    "fr": ["On attend\u00a0: Cy\u00a0: /shift reveal (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
+    "de": ["Es wartet auf: Cy: /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
+    "fr": ["On attend\u00a0: Cy\u00a0: /quart révéler (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
 }
 EXPECTED_ANYWHERE = {
     "de": [
@@ -49,8 +49,12 @@ EXPECTED_ANYWHERE = {
         "Tischoptionen",
         "Lebensabschnitt 3",
         "oder glossar.",
+        "/schicht einteilen",  # help and hints name Discord's German commands
     ],
-    "fr": ["Jeton de soin", "Avertissement de contenu", "[privé pour Cy]", "Options de la table", "période 3", "Quart"],
+    "fr": [
+        *("Jeton de soin", "Avertissement de contenu", "[privé pour Cy]", "Options de la table", "période 3", "Quart"),
+        "/quart affecter",  # help and hints name Discord's French commands
+    ],
 }
 
 
@@ -189,7 +193,10 @@ def _stored_language(db: Path) -> str:
 
 async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_table(tmp_path: Path) -> None:
     status, out = await play(tmp_path, ["cy: /shift reveal"], language="de")
-    assert status == 0 and "Es wartet auf: Cy: /shift assign staff:… (Personal aus dem Pausenraum einteilen)" in out
+    assert (
+        status == 0
+        and "Es wartet auf: Cy: /schicht einteilen personal:… (Personal aus dem Pausenraum einteilen)" in out
+    )
     db = tmp_path / "table.sqlite3"
     assert _stored_language(db) == "de", "the campaign is created in the language named"
 
