@@ -44,5 +44,6 @@ class InFlight:
     async def wait(self, timeout: float) -> bool:
         """Wait (at most `timeout` seconds) until no call is in flight; True when none is."""
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._idle.wait(), timeout)
+            async with asyncio.timeout(timeout):  # not wait_for: it can swallow a cancellation (bot/table/outbox.py)
+                await self._idle.wait()
         return not self._count

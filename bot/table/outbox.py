@@ -192,8 +192,11 @@ class OutboxWorker:
                 log.exception("outbox: could not read the next due time")
                 next_at = None
             timeout = self.idle_poll if next_at is None else min(self.idle_poll, max(0.0, next_at - self.clock()))
+            # Not asyncio.wait_for: on Python 3.11 it swallows a cancellation that comes just after the event
+            # was set (a wake, then stop()), and the worker would run on while stop() waits for it forever.
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
+                async with asyncio.timeout(timeout):
+                    await self._wake.wait()
 
     @property
     def running(self) -> bool:

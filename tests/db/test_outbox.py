@@ -166,3 +166,24 @@ async def test_the_running_worker_is_woken_by_a_commit(store_target, pack):
     assert [p for _, p in sender.sent] == [d.payload for d in queued]
     await worker.stop()
     await store.close()
+
+
+async def test_stopping_a_worker_just_woken_ends_it(store_target, pack):
+    """A graceful stop wakes the worker to flush, then stops it: a wake just before the stop must not keep it
+    running (Python 3.11's wait_for swallowed that cancellation, and the bot's close() waited forever)."""
+    store, _ = await open_table(store_target, pack)
+    try:
+        for _ in range(20):
+            worker = OutboxWorker(store, Recorder(), idle_poll=30.0)
+            task = worker.start()
+            await asyncio.sleep(0.01)  # it waits, idle
+            worker.wake()
+            await asyncio.sleep(0)  # the wake's waiter is done; the worker has not resumed yet
+            stopping = asyncio.ensure_future(worker.stop())
+            done, _ = await asyncio.wait({stopping}, timeout=2)
+            if not done:  # the bug: the worker ran on; end it (a second cancellation) so the test can fail
+                task.cancel()
+                await asyncio.wait({stopping, task}, timeout=2)
+            assert done and task.done(), "stop() returned only once the worker had ended"
+    finally:
+        await store.close()
