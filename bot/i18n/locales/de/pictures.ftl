@@ -129,7 +129,7 @@ pic-cards-given = Karten gegeben: { $count }
 pic-voice = Billys Stimme: { $name }
 pic-hand = Deine Hand, { $name } (privat)
 pic-hand-sm = (Schichtleitertableau) { $quote }
-pic-hand-clear = eine klare Erinnerung (ihre Vorderseite zeigt sich beim Gespräch über Billy)
+pic-hand-clear = eine klare Erinnerung (ihre Vorderseite zeigt sich bei „Über Billy sprechen“)
 pic-hand-none = keine verdeckten Karten
 
 ## Billys Vergangenheit
@@ -164,7 +164,7 @@ pic-asked-state = { $state ->
    *[clear] klar im Raster
   }
 pic-progress = { $what ->
-    [all_of] All dies:
+    [all_of] Alle diese:
     [any_of] Eines davon:
     [clear_in_each_timeline] { $count ->
         [one] Eine klare Erinnerung in jedem Lebensabschnitt

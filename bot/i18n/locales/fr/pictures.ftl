@@ -207,7 +207,7 @@ emb-on-call = { $place ->
 emb-back = { $deck ->
     [partial] Partielle
    *[clear] Claire
-  } P{ $timeline }
+  } (période { $timeline })
 emb-card = { $kind ->
     [stable] **STABLE** (Billy stable)
     [emergency] **URGENCE**, dégradation { $count }
