@@ -17,6 +17,7 @@ refuse-pack-missing = Le paquet de contenu avec lequel cette tentative a commenc
 
 refuse-campaign-exists = Ce salon a déjà une campagne (une par salon ou fil).
 refuse-seated-already = Vous avez déjà une place, comme { $nurse }.
+refuse-seat-raced = Vous avez déjà une place, ou ce nom d’{ -infirmiere } vient d’être pris.
 refuse-table-full = La table est pleine : Holding On accueille { $seats } { -infirmiere(num: "other") }.
 refuse-no-seat = Vous n’avez pas de place à cette table.
 refuse-no-such-nurse = Aucune { -infirmiere } ne s’appelle { $name } à cette table. { -infirmiere(num: "other") } : { $count ->
@@ -79,7 +80,9 @@ refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettr
 refuse-unknown-command = Commande inconnue { $command }.
 refuse-not-your-choice = Ce n’est pas l’un de vos choix en ce moment.
 refuse-no-choice-of-yours = Ce n’est pas l’un de vos choix en ce moment : aucune décision ne vous attend.
-refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez la commande sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
+refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez /{ $command } sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
+# Une commande citée dans une phrase, telle que le client Discord du lecteur la montre (commands.ftl).
+command-pair = { $group } { $sub }
 
 ## Pourquoi un fichier ne peut pas être importé (bot/table/export.py : la raison de refuse-import)
 import-not-export = ce n’est pas un export de campagne Holding On.
