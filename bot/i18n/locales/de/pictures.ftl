@@ -85,6 +85,11 @@ pic-col-stress = Stress
 pic-col-tokens = Versorgungsmarker
 pic-col-backs = verdeckte Karten
 pic-sm = SL
+# Die Buchstaben einer Figur: Aushilfe und Nummer, Aushilfe auf Abruf (höchstens zwei Zeichen: so passen sie auf die Figur).
+pic-pawn = { $kind ->
+    [assistant] A{ $number }
+   *[on_call] Ab
+  }
 pic-over = erschöpft!
 pic-backs-legend = Verdeckte Karten zeigen nur ihre Rückseite: V = vage, K = klar, dazu der Lebensabschnitt.
 pic-back = { $deck ->
