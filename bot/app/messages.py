@@ -31,6 +31,7 @@ EMBEDS_MAX = 10
 CONTENT_MAX = 2000
 BAND_COLOURS = {"green": 0x4AA05C, "orange": 0xE89630, "red": 0xC83830, "black": 0x28282C}
 NEUTRAL = 0x5A6E9A
+PICTURE_NAMES = ("board.png", "memories.png")  # the files a decision's message attaches (pictures_for)
 
 
 @dataclass
@@ -113,9 +114,9 @@ async def pictures_for(
     """The board and/or memory pictures labelled in `lang`, drawn off the event loop (from the public view only)."""
     out: dict[str, bytes] = {}
     if board:
-        out["board.png"] = await asyncio.to_thread(board_png, public, lang)
+        out[PICTURE_NAMES[0]] = await asyncio.to_thread(board_png, public, lang)
     if memories:
-        out["memories.png"] = await asyncio.to_thread(memories_png, public, content, lang)
+        out[PICTURE_NAMES[1]] = await asyncio.to_thread(memories_png, public, content, lang)
     return out
 
 
@@ -205,7 +206,7 @@ def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> lis
     boards, and a new board needs no new message (`/board` draws it again).
     """
     replacing = any(e.image for e in new)
-    embeds = [discord.Embed.from_dict(e.to_dict()) for e in shown if not (replacing and e.image)]
+    embeds = [_as_sent(e) for e in shown if not (replacing and e.image)]
     for embed in new:
         last = embeds[-1] if embeds else None
         joined = _joined(last, embed) if last is not None else None
@@ -216,6 +217,19 @@ def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> lis
     if len(embeds) > EMBEDS_MAX or sum(len(e) for e in embeds) > MESSAGE_TEXT_MAX:
         return None
     return embeds
+
+
+def _as_sent(embed: discord.Embed) -> discord.Embed:
+    """A copy of a shown embed; its picture named as it was sent (`attachment://board.png`): Discord hands the
+    message back with the attachment's CDN address, a signed link that expires, and an edit that kept it
+    would show a broken picture a day later."""
+    copy = discord.Embed.from_dict(embed.to_dict())
+    url = embed.image.url if embed.image else None
+    if url and not url.startswith("attachment://"):
+        name = url.split("?", 1)[0].rsplit("/", 1)[-1]
+        if name in PICTURE_NAMES:
+            copy.set_image(url=f"attachment://{name}")
+    return copy
 
 
 def _joined(last: discord.Embed, embed: discord.Embed) -> discord.Embed | None:
