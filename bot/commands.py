@@ -19,6 +19,7 @@ from bot.engine import Action, RuleError, apply, describe, legal_actions
 from bot.engine.errors import Listing, Words
 from bot.engine.state import GameState
 from bot.engine.vocab import Step
+from bot.i18n import has
 from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
@@ -117,7 +118,23 @@ def _contact_name(state: GameState, contact_id: str) -> str:
     return next((c.name for c in state.rules.contacts if c.id == contact_id), contact_id)
 
 
-def _number(options: dict, name: str, low: int, high: int, default: int | None = None) -> int:
+def option_words(command: str, option: str) -> Words | str:
+    """An option's name as the reader's Discord client shows it (the translator's `opt-<command>-<option>`)."""
+    msg_id = f"opt-{command.replace(' ', '-')}-{option}"
+    return Words(msg_id) if has("en", msg_id) else option
+
+
+def command_words(command: str) -> Words | str:
+    """A command's name as the reader's Discord client shows it ("care palliative" -> "versorgung palliativ")."""
+    parts = command.split()
+    if len(parts) == 1 and has("en", f"cmd-{parts[0]}"):
+        return Words(f"cmd-{parts[0]}")
+    if len(parts) == 2 and has("en", f"cmd-{parts[0]}-{parts[1]}"):
+        return Words("command-pair", {"group": Words(f"cmd-{parts[0]}"), "sub": Words(f"cmd-{parts[0]}-{parts[1]}")})
+    return command
+
+
+def _number(options: dict, command: str, name: str, low: int, high: int, default: int | None = None) -> int:
     raw = options.get(name, default)
     text = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
     value = int(text) if WHOLE_NUMBER.fullmatch(text) else None
@@ -125,7 +142,7 @@ def _number(options: dict, name: str, low: int, high: int, default: int | None =
         raise RuleError(
             f"{name} must be a whole number from {low} to {high}.",
             key="refuse-whole-number",
-            data={"name": name, "low": low, "high": high},
+            data={"name": option_words(command, name), "low": low, "high": high},
         )
     return value
 
@@ -138,8 +155,10 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
         "care medical": lambda: Action("care", seat, choice="medical"),
         "care palliative": lambda: Action("care", seat, choice="palliative"),
         "care resolve": lambda: Action("resolve", seat),
-        "care pool": lambda: Action("pool", seat, count=_number(options, "count", 0, 6)),
-        "care steer": lambda: Action("focus", seat, choice="steer", timeline=_number(options, "timeline", 1, 5)),
+        "care pool": lambda: Action("pool", seat, count=_number(options, command, "count", 0, 6)),
+        "care steer": lambda: Action(
+            "focus", seat, choice="steer", timeline=_number(options, command, "timeline", 1, 5)
+        ),
     }
     if command in simple:
         return simple[command]()
@@ -147,11 +166,13 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
         kind = {"shift assign": "assign", "shift cover": "cover", "shift leave": "send_on_leave"}[command]
         return _staff_action(state, seat, kind, who)
     if command == "shift extra":
-        return Action("extra", seat, staff=staff_id(state, who), count=_number(options, "spaces", 1, 2, default=1))
+        return Action(
+            "extra", seat, staff=staff_id(state, who), count=_number(options, command, "spaces", 1, 2, default=1)
+        )
     if command == "shift call":
         return _call(state, seat, who, options.get("contact"))
     if command == "care tokens":
-        return Action("tokens", seat, staff=my_nurse(seat), count=_number(options, "count", 0, 6))
+        return Action("tokens", seat, staff=my_nurse(seat), count=_number(options, command, "count", 0, 6))
     if command == "care bonus":
         return _bonus(state, seat, who)
     if command == "inquire":
@@ -232,7 +253,7 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
                 f"{_AHEAD_OPTION[kind]}: cannot be given ahead on this card, its rewards are chosen first. "
                 f"Use {command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked.",
                 key="refuse-not-ahead",
-                data={"option": _AHEAD_OPTION[kind], "command": command},
+                data={"option": option_words(command, _AHEAD_OPTION[kind]), "command": command_words(command)},
             )
         if not open_now:
             continue  # not asked (e.g. only one possible talker): nothing to pre-answer

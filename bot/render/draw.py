@@ -321,10 +321,14 @@ def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict, r: float = 1
     if staff["kind"] == "nurse":
         shape, colour = seat_style(staff["seat"])
         painter.pawn(cx, cy, r, shape, colour, staff["name"][:1].upper())
-    elif staff["kind"] == "assistant":
-        painter.pawn(cx, cy, r, "circle", ASSISTANT_COLOUR, "A" + staff["id"][-1])
+    elif staff["kind"] == "assistant":  # the initial of the language's term for an Assistant, and its number
+        painter.pawn(
+            cx, cy, r, "circle", ASSISTANT_COLOUR, painter.say("pic-pawn", kind="assistant", number=staff["id"][-1])
+        )
     else:
-        painter.pawn(cx, cy, r, "circle", ON_CALL_COLOUR, "OC")
+        painter.pawn(
+            cx, cy, r, "circle", ON_CALL_COLOUR, painter.say("pic-pawn", kind="on_call", number=staff["id"][-1])
+        )
 
 
 @lru_cache(maxsize=64)

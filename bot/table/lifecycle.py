@@ -77,8 +77,8 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of(problem.key, **problem.args)
             try:
                 await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
-            except AlreadyExists as error:
-                raise Refused(str(error).capitalize() + ".") from None
+            except AlreadyExists:  # another join won the race between our check and the write
+                raise Refused.of("refuse-seat-raced") from None
             return await self._reloaded_status(channel_id)
 
     async def leave(self, channel_id: int, user_id: int) -> CampaignStatus:

@@ -157,3 +157,19 @@ async def test_a_second_process_with_an_older_copy_cannot_undo_a_win(store_targe
     assert (await store_b.campaign_by_channel(CHANNEL)).progress.attempts == {1: 1, 2: 1}
     await store_b.close()
     await store_a.close()
+
+
+async def test_a_join_that_loses_the_race_for_a_seat_is_refused_in_the_readers_language(table):
+    """Another join wrote the seat between this join's check and its write (two processes, or a double click)."""
+    from bot.render.sayings import refusal_text
+
+    await table.new_campaign(1, CHANNEL, HOST)
+    await table.join(CHANNEL, PLAYERS[0], "Ana")
+    entry = await table._entry(CHANNEL)  # what this join read: Ben has no seat yet
+    await table.store.add_seat(entry.campaign.id, PLAYERS[1], "Ben", table._clock())  # the other join's write
+    with pytest.raises(Refused) as refused:
+        await table.join(CHANNEL, PLAYERS[1], "Ben")
+    assert refused.value.key == "refuse-seat-raced"
+    assert refusal_text(refused.value, "en") == "That player or that Nurse name already has a seat."
+    assert refusal_text(refused.value, "de").startswith("Du hast schon einen Platz, oder dieser Name")
+    assert refusal_text(refused.value, "fr").startswith("Vous avez déjà une place, ou ce nom d’Infirmière")

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.content_pack import load_pack
@@ -40,3 +42,30 @@ def test_a_refusal_agrees_with_the_staff_member_it_names():
     assert ", il ne peut donc pas" in refusal("why-cannot-cover", "a1", "Assistant 1")
     assert refusal("why-overstressed", "n1", "Zoé").startswith("Zoé est surmenée et")
     assert ", elle ne peut donc pas" in refusal("why-cannot-cover", "n1", "Zoé")
+
+
+# A player is a Discord user whose gender the bot does not know: French and German never name one in the
+# feminine alone (a Nurse is feminine by the edition's term; the person playing her is not).
+PLAYER_FEMININE = {
+    "fr": (r"\bjoueuses?\b", r"\bvous seule\b", r"\best seule\b", r"\bseule \{", r"\bune absente\b"),
+    "de": (r"\bspielerin(nen)?\b", r"\bjede für sich\b"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(PLAYER_FEMININE))
+def test_a_player_is_never_named_in_the_feminine_alone(locale):
+    from bot.i18n import read_sources
+
+    for name, text in read_sources(locale).items():
+        for number, line in enumerate(text.splitlines(), 1):
+            lowered = line.lower().replace("la joueuse ou le joueur", "")
+            for word in PLAYER_FEMININE[locale]:
+                assert not re.search(word, lowered), (
+                    f"{locale}/{name}:{number} names a player in the feminine: {line!r}"
+                )
+
+
+def test_only_one_seat_may_decide_is_said_without_a_gender():
+    who = Words("role", {"name": "Ben", "manager": "no"})
+    said = say("fr", Words("why-only-may", {"who": who, "phrase": Words("phrase", {"kind": "reveal"})}))
+    assert said == "Personne d’autre que Ben ne peut révéler la Carte Patient maintenant"

@@ -192,3 +192,40 @@ def test_the_tables_own_problems_say_the_same_english_as_before():
     problems = _table_problems()
     assert say("en", problems[-3]).startswith("There is no staff member called 'Zed' at this table. Staff: Ana, Ben")
     assert say("en", problems[-1]) == "There is no player called 'Zed' at this table. Players: Ana, Ben."
+
+
+# A refusal names a command's option as the reader's Discord client shows it (commands.ftl, the translator's
+# ids): a German client offers "anzahl", not "count", so the refusal says "anzahl" too.
+@pytest.mark.parametrize(
+    ("command", "options", "english", "german", "french"),
+    [
+        ("care tokens", {"count": 9}, "count must be", "anzahl muss", "nombre doit"),
+        ("care tokens", {}, "count must be", "anzahl muss", "nombre doit"),
+        ("shift extra", {"staff": "Ana", "spaces": 3}, "spaces must be", "felder muss", "places doit"),
+        ("care steer", {"timeline": "x"}, "timeline must be", "abschnitt muss", "période doit"),
+    ],
+)
+def test_a_refusal_of_a_missing_or_wrong_option_names_it_in_the_readers_language(
+    command, options, english, german, french
+):
+    from bot.commands import plan
+
+    state = new_game(load_pack(), 1, ["Ana", "Ben", "Cy"], seed=3)
+    with pytest.raises(RuleError) as refused:
+        plan(state, 0, command, options)
+    said = {locale: say(locale, Words(refused.value.key, refused.value.data)) for locale in LOCALES}
+    assert said["en"] == refused.value.message and said["en"].startswith(english)
+    assert said["de"].startswith(german) and "count" not in said["de"] and "spaces" not in said["de"]
+    assert said["fr"].startswith(french)
+
+
+def test_an_option_given_ahead_too_early_is_named_with_its_command_in_the_readers_language():
+    from bot.commands import command_words, option_words
+
+    data = {"option": option_words("care palliative", "talker"), "command": command_words("care palliative")}
+    german = say("de", Words("refuse-not-ahead", data))
+    assert german.startswith("gesprächsperson:") and "/versorgung palliativ ohne gesprächsperson:" in german
+    french = say("fr", Words("refuse-not-ahead", data))
+    assert "/soins palliatifs sans interlocutrice:" in french and "talker" not in french
+    english = say("en", Words("refuse-not-ahead", data))
+    assert english.startswith("talker: cannot be given ahead") and "Use care palliative without talker:" in english

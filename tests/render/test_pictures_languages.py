@@ -133,3 +133,33 @@ def test_the_text_alternative_speaks_the_campaigns_language(lang):
     for words in ENGLISH:
         assert words not in text.replace("title of memory", ""), (lang, words)
     assert ("Pflegekräfte" if lang == "de" else "Infirmières") in text
+
+
+def _pawn_letters(monkeypatch, lang: str) -> list[str]:
+    """The letters every pawn of a board carries, in drawing order."""
+    letters: list[str] = []
+    real = draw.Painter.pawn
+
+    def pawn(self, cx, cy, r, shape, fill, label=""):
+        if fill in (draw.ASSISTANT_COLOUR, draw.ON_CALL_COLOUR):
+            letters.append(label)
+        return real(self, cx, cy, r, shape, fill, label)
+
+    monkeypatch.setattr(draw.Painter, "pawn", pawn)
+    board.draw_board(board_data(public_view(state_after(2, 3, 16, 20)), lang))
+    monkeypatch.undo()
+    return letters
+
+
+def test_the_pawns_carry_the_initials_of_the_languages_own_terms(monkeypatch):
+    """An On-Call pawn is "OC" in English, "Ab" (Aushilfe auf Abruf) in German, "SA" (Sur appel) in French;
+    an Assistant is "A1"/"A2" in all three (Aushilfe, Assistant). Two letters at most, in the pawn's circle."""
+    pawns = {lang: _pawn_letters(monkeypatch, lang) for lang in ("en", "de", "fr")}
+    assert "OC" in pawns["en"] and {"A1", "A2"} <= set(pawns["en"])
+    assert "OC" not in pawns["de"] and "Ab" in pawns["de"] and {"A1", "A2"} <= set(pawns["de"])
+    assert "OC" not in pawns["fr"] and "SA" in pawns["fr"] and {"A1", "A2"} <= set(pawns["fr"])
+    assert pawns["de"] != pawns["en"] and pawns["fr"] != pawns["en"]
+    for lang, letters in pawns.items():
+        for label in letters:
+            assert len(label) <= 2 and all(drawable(ch) for ch in label), (lang, label)
+            assert draw.text_width(label, 10, True) < 2 * 9 - 2, (lang, label)  # fits the smallest pawn (r=9)

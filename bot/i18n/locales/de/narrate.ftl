@@ -65,7 +65,7 @@ warning-word = { $reason ->
 loss-word = { $cause ->
     [died] Billy ist gestorben.
     [transferred] Nach der zweiten { -verwarnung } wird Billy von der Station verlegt.
-   *[out_of_time] Die Tage, die die Aufgabe ließ, sind vorbei.
+   *[out_of_time] Die Tage, die die Aufgabe vorgab, sind um.
   }
 placed-how = { $how ->
     [assign] wird eingeteilt
@@ -166,11 +166,11 @@ dm-clear-placed = Deine klare Erinnerung *{ $title }* passt ins Raster und wird 
     { $scene }
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
     { $scene }
-    Ihre vage Erinnerung liegt noch nicht im Raster, also geht sie ungesehen zurück in den Stapel.
+    Die passende vage Erinnerung liegt noch nicht im Raster, also kommt die Karte zurück in den Stapel, ohne dass die anderen sie sehen.
 dm-stand-in = *(Du vertrittst heute Abend die Person, die { $nurse } spielt.)*
 dm-delivery = -# Zustellung { $delivery }: eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
 
-## Das Personal, das die Regeln benennen (Pflegekräfte behalten die Namen ihrer Spielerinnen)
+## Das Personal, das die Regeln benennen (Pflegekräfte behalten die Namen, die ihnen ihre Leute geben)
 staff-name = { $id ->
     [a1] Aushilfe 1
     [a2] Aushilfe 2

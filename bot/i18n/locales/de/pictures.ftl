@@ -85,6 +85,11 @@ pic-col-stress = Stress
 pic-col-tokens = Versorgungsmarker
 pic-col-backs = verdeckte Karten
 pic-sm = SL
+# Die Buchstaben einer Figur: Aushilfe und Nummer, Aushilfe auf Abruf (höchstens zwei Zeichen: so passen sie auf die Figur).
+pic-pawn = { $kind ->
+    [assistant] A{ $number }
+   *[on_call] Ab
+  }
 pic-over = erschöpft!
 pic-backs-legend = Verdeckte Karten zeigen nur ihre Rückseite: V = vage, K = klar, dazu der Lebensabschnitt.
 pic-back = { $deck ->
@@ -129,7 +134,7 @@ pic-cards-given = Karten gegeben: { $count }
 pic-voice = Billys Stimme: { $name }
 pic-hand = Deine Hand, { $name } (privat)
 pic-hand-sm = (Schichtleitertableau) { $quote }
-pic-hand-clear = eine klare Erinnerung (ihre Vorderseite zeigt sich beim Gespräch über Billy)
+pic-hand-clear = eine klare Erinnerung (ihre Vorderseite zeigt sich bei „Über Billy sprechen“)
 pic-hand-none = keine verdeckten Karten
 
 ## Billys Vergangenheit
@@ -164,7 +169,7 @@ pic-asked-state = { $state ->
    *[clear] klar im Raster
   }
 pic-progress = { $what ->
-    [all_of] All dies:
+    [all_of] Alle diese:
     [any_of] Eines davon:
     [clear_in_each_timeline] { $count ->
         [one] Eine klare Erinnerung in jedem Lebensabschnitt

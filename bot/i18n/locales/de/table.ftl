@@ -17,6 +17,7 @@ refuse-pack-missing = Das Inhaltspaket, mit dem dieser Versuch begann ({ $pack }
 
 refuse-campaign-exists = Dieser Kanal hat schon eine Kampagne (eine pro Kanal oder Thread).
 refuse-seated-already = Du hast schon einen Platz, als { $nurse }.
+refuse-seat-raced = Du hast schon einen Platz, oder dieser Name einer { -pflegekraft } ist gerade vergeben worden.
 refuse-table-full = Der Tisch ist voll: Holding On hat Platz für { $seats } { -pflegekraft(num: "other") }.
 refuse-no-seat = Du hast an diesem Tisch keinen Platz.
 refuse-no-such-nurse = An diesem Tisch gibt es keine { -pflegekraft } namens { $name }. { -pflegekraft(num: "other") }: { $count ->
@@ -79,7 +80,9 @@ refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stop“, 
 refuse-unknown-command = Unbekannter Befehl { $command }.
 refuse-not-your-choice = Das gehört gerade nicht zu deinen Möglichkeiten.
 refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: im Moment steht keine Entscheidung von dir an.
-refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben, erst werden ihre Belohnungen gewählt. Gib den Befehl ohne { $option }: ein und antworte mit /{ cmd-decide }, wenn du gefragt wirst.
+refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben, erst werden ihre Belohnungen gewählt. Gib /{ $command } ohne { $option }: ein und antworte mit /{ cmd-decide }, wenn du gefragt wirst.
+# Ein Befehl in einem Satz, so wie ihn der Discord-Client der Lesenden zeigt (commands.ftl).
+command-pair = { $group } { $sub }
 
 ## Warum sich eine Datei nicht importieren lässt (bot/table/export.py: der Grund in refuse-import)
 import-not-export = sie ist kein Export einer Holding-On-Kampagne.

@@ -85,6 +85,11 @@ pic-col-stress = Stress
 pic-col-tokens = Care Tokens
 pic-col-backs = face-down cards
 pic-sm = SM
+# A pawn's letters: an Assistant's initial and number, an On-Call Assistant's initials (two letters at most: they fit a pawn).
+pic-pawn = { $kind ->
+    [assistant] A{ $number }
+   *[on_call] OC
+  }
 pic-over = over!
 pic-backs-legend = Face-down cards show their backs only: P = Partial, C = Clear, and the timeline.
 pic-back = { $deck ->

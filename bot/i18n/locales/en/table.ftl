@@ -17,6 +17,7 @@ refuse-pack-missing = The content pack this attempt was started with ({ $pack })
 
 refuse-campaign-exists = This channel already has a campaign (one per channel or thread).
 refuse-seated-already = You already have a seat, as { $nurse }.
+refuse-seat-raced = That player or that Nurse name already has a seat.
 refuse-table-full = The table is full: Holding On seats { $seats } Nurses.
 refuse-no-seat = You have no seat at this table.
 refuse-no-such-nurse = There is no Nurse called { $name } at this table. Nurses: { $count ->
@@ -80,6 +81,8 @@ refuse-unknown-command = Unknown command { $command }.
 refuse-not-your-choice = That is not one of your choices now.
 refuse-no-choice-of-yours = That is not one of your choices now. You can: nothing: no decision of yours is open.
 refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards are chosen first. Use { $command } without { $option }:, then answer with /{ cmd-decide } when you are asked.
+# A command named in a sentence, as the reader's Discord client shows it (commands.ftl).
+command-pair = { $group } { $sub }
 
 ## Why a file cannot be imported (bot/table/export.py: the reason of refuse-import)
 import-not-export = it is not a Holding On campaign export.

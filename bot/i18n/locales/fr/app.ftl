@@ -24,7 +24,7 @@ help-general =
     • Les décisions arrivent en boutons sous le message qui les demande ; `/{ cmd-decide }` nomme les vôtres.
     • { -responsable } : `/{ cmd-shift } { cmd-shift-reveal }`, `/{ cmd-shift } { cmd-shift-assign }`, `/{ cmd-shift } { cmd-shift-cover }`, `/{ cmd-shift } { cmd-shift-extra }`, `/{ cmd-shift } { cmd-shift-done }`, `/{ cmd-shift } { cmd-shift-leave }`.
     • Soins : `/{ cmd-care } { cmd-care-medical }`, `/{ cmd-care } { cmd-care-tokens }`, `/{ cmd-care } { cmd-care-resolve }`, `/{ cmd-care } { cmd-care-palliative }`, `/{ cmd-care } { cmd-care-bonus }` ; `/{ cmd-inquire } 3` interroge Billy sur la période 3.
-    • Regarder : `/{ cmd-board }`, `/{ cmd-memories }`, `/{ cmd-hand }` (vous seule le voyez), `/{ cmd-rules }`.
+    • Regarder : `/{ cmd-board }`, `/{ cmd-memories }`, `/{ cmd-hand }` (visible de vous seulement), `/{ cmd-rules }`.
 help-role = { -infirmiere } { $name }{ $manager ->
     [yes] {" "}({ -responsable } aujourd’hui)
    *[no] {""}

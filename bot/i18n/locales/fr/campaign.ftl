@@ -9,7 +9,7 @@ campaign-leaves = { $user } quitte la table ({ $seats } sur 4).
 campaign-language-set = Cette campagne se joue désormais en { $language } : dans le salon, en MP et dans l’histoire.
 campaign-options-header = Options de la table :
 campaign-options-language = Langue : { $language }
-campaign-welcome = Vous êtes à cette table Holding On comme Infirmière { $nurse }. Vos cartes face cachée, et les mots de Billy quand vous lui prêtez votre voix, arriveront ici, pour vous seule.
+campaign-welcome = Vous êtes à cette table Holding On comme Infirmière { $nurse }. Vos cartes face cachée, et les mots de Billy quand vous lui prêtez votre voix, arriveront ici, pour vos yeux seulement.
 option-name = { $key ->
     [senior_reading] { opt-campaign-options-senior_reading }
     [medical_needs_token] { opt-campaign-options-medical_needs_token }

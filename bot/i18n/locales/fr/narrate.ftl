@@ -162,7 +162,7 @@ ev-clear_placed = ✨ { $by } pose une Mémoire claire sur *{ $title }*.
 ev-decision_undone = ↩️ Annulé : { $decision }.
 ev-attempt_abandoned = Le scénario { $scenario } (tentative { $attempt }) a été abandonné.
 
-## Textes privés (MP et réponses visibles par vous seul) : la première ligne nomme la campagne
+## Textes privés (MP et réponses visibles de vous seulement) : la première ligne nomme la campagne
 dm-quote = Lisez ceci à voix haute, comme Billy (période { $timeline }) :
     > { $quote }
 dm-partial = Vous tenez une Mémoire partielle, face cachée. Période { $timeline }. Billy a dit :
@@ -176,7 +176,7 @@ dm-clear-looked = Vous regardez votre Mémoire claire en privé :
 dm-stand-in = *(Ce soir, vous remplacez la joueuse ou le joueur de { $nurse }.)*
 dm-delivery = -# Envoi { $delivery } : un second message avec ce numéro est la même carte, pas une nouvelle.
 
-## Le personnel nommé par les règles (les Infirmières gardent le nom que leur joueuse leur a donné)
+## Le personnel nommé par les règles (les Infirmières gardent le nom qu’on leur a donné à la table)
 staff-name = { $id ->
     [a1] Assistant 1
     [a2] Assistant 2

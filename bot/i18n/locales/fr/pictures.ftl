@@ -85,6 +85,11 @@ pic-col-stress = Stress
 pic-col-tokens = Jetons de soin
 pic-col-backs = cartes face cachée
 pic-sm = RE
+# Les lettres d’un pion : l’initiale d’Assistant et son numéro, celles de Sur appel (deux signes au plus : ils tiennent sur le pion).
+pic-pawn = { $kind ->
+    [assistant] A{ $number }
+   *[on_call] SA
+  }
 pic-over = surmenée !
 pic-backs-legend = Les cartes face cachée ne montrent que leur dos : P = Partielle, C = Claire, et la période.
 pic-back = { $deck ->
@@ -207,7 +212,7 @@ emb-on-call = { $place ->
 emb-back = { $deck ->
     [partial] Partielle
    *[clear] Claire
-  } P{ $timeline }
+  } (période { $timeline })
 emb-card = { $kind ->
     [stable] **STABLE** (Billy stable)
     [emergency] **URGENCE**, dégradation { $count }

@@ -29,9 +29,9 @@ refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne
 
 why-no-own-token = { $name } n’a pas de { -jeton } à elle pour la case d’enquête
 why-not-on-card = { $name } n’est pas une { -infirmiere } de cette { -carte }, elle ne peut donc pas enquêter
-why-only-her-tokens = Seule { $who } peut mettre les { -jeton(num: "other") } de { $name } sur la carte
-why-only-decide = Seule { $who } peut en décider pour { $name }
-why-only-may = Seule { $who } peut { $phrase } maintenant
+why-only-her-tokens = Personne d’autre que { $who } ne peut mettre les { -jeton(num: "other") } de { $name } sur la carte
+why-only-decide = Personne d’autre que { $who } ne peut en décider pour { $name }
+why-only-may = Personne d’autre que { $who } ne peut { $phrase } maintenant
 why-too-stressed = { $name } a { $stress } Stress et ne peut pas enquêter
 why-staffed-first = La { -carte } est d’abord pourvue : l’appel vient quand plus personne ne peut y être placé (R5)
 why-contact-taken = { $name } est sur la { -contact } : elle ne se libère que quand elle en est réaffectée au quart suivant, ou à la fin du jour

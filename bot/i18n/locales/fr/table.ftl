@@ -12,11 +12,12 @@ refuse-undo-final = La dernière décision ({ $decision }) ne peut pas être ann
 refuse-no-campaign = Il n’y a pas de campagne dans ce salon. Ouvrez-en une avec /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Aucun scénario n’est en cours ici. Commencez-en un avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Quelqu’un remplace votre { -infirmiere } ce soir ; l’hôte y met fin avec /{ cmd-campaign } { cmd-campaign-standin }.
-refuse-no-seat-in-scenario = Vous n’avez pas de place dans ce scénario. Rejoignez la table entre deux scénarios avec /{ cmd-campaign } { cmd-campaign-join }, ou demandez à l’hôte de vous faire remplacer une absente.
+refuse-no-seat-in-scenario = Vous n’avez pas de place dans ce scénario. Rejoignez la table entre deux scénarios avec /{ cmd-campaign } { cmd-campaign-join }, ou demandez à l’hôte de vous faire remplacer une personne absente.
 refuse-pack-missing = Le paquet de contenu avec lequel cette tentative a commencé ({ $pack }) manque.
 
 refuse-campaign-exists = Ce salon a déjà une campagne (une par salon ou fil).
 refuse-seated-already = Vous avez déjà une place, comme { $nurse }.
+refuse-seat-raced = Vous avez déjà une place, ou ce nom d’{ -infirmiere } vient d’être pris.
 refuse-table-full = La table est pleine : Holding On accueille { $seats } { -infirmiere(num: "other") }.
 refuse-no-seat = Vous n’avez pas de place à cette table.
 refuse-no-such-nurse = Aucune { -infirmiere } ne s’appelle { $name } à cette table. { -infirmiere(num: "other") } : { $count ->
@@ -24,7 +25,7 @@ refuse-no-such-nurse = Aucune { -infirmiere } ne s’appelle { $name } à cette 
    *[other] { $names }
   }.
 refuse-not-a-member = Ce n’est pas un membre de ce serveur : choisissez quelqu’un dans la liste que propose Discord.
-refuse-start-who = Seuls l’hôte ou les joueuses assises peuvent commencer un scénario.
+refuse-start-who = Seuls l’hôte ou les personnes assises à la table peuvent commencer un scénario.
 refuse-seats-needed = Holding On demande de { $low } à { $high } { -infirmiere(num: "other") } ; { $count } ont rejoint la table.
 refuse-start-raced = La campagne a changé pendant la mise en place de ce scénario ; rien n’a commencé : relancez-le, s’il vous plaît.
 refuse-nothing-to-abandon = Aucun scénario n’est en cours ici.
@@ -39,8 +40,8 @@ refuse-between-attempts = { $reason ->
     [seats] Les places changent entre deux tentatives d’un scénario
     [leave] Votre { -infirmiere } est dans le scénario en cours ; les places changent entre deux tentatives
    *[playing] Un scénario est déjà en cours
-  } : finissez cette tentative ou abandonnez-la d’abord (un remplacement peut jouer pour une absente).
-refuse-seat-order = L’ordre des places doit nommer chaque joueuse assise exactement une fois.
+  } : finissez cette tentative ou abandonnez-la d’abord (un remplacement peut jouer pour une personne absente).
+refuse-seat-order = L’ordre des places doit nommer chaque personne assise exactement une fois.
 refuse-all-won = Tous les scénarios de cette campagne sont gagnés ; rejouez-en un avec /{ cmd-campaign } { cmd-campaign-start } { opt-campaign-start-scenario }.
 refuse-no-such-scenario = Il n’y a pas de scénario { $scenario } dans cette campagne.
 refuse-scenario-locked = Le scénario { $scenario } est encore verrouillé : le prochain à jouer est le scénario { $upcoming }.
@@ -69,7 +70,7 @@ options-values = { $name } peut valoir { $values }
 options-missing = les options de table { $names } manquent
 refuse-name-someone = Nommez quelqu’un : { $staff }.
 refuse-no-staff-called = Personne du personnel ne s’appelle { $name } à cette table. Personnel : { $staff }.
-refuse-no-player-called = Aucune joueuse ne s’appelle { $name } à cette table. Joueuses : { $players }.
+refuse-no-player-called = Personne ne s’appelle { $name } à cette table. À la table : { $players }.
 refuse-no-contact-called = Aucun contact nommé { $name } ne peut être appelé. Contacts : { $count ->
     [0] personne dans ce scénario
    *[other] { $contacts }
@@ -79,7 +80,9 @@ refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettr
 refuse-unknown-command = Commande inconnue { $command }.
 refuse-not-your-choice = Ce n’est pas l’un de vos choix en ce moment.
 refuse-no-choice-of-yours = Ce n’est pas l’un de vos choix en ce moment : aucune décision ne vous attend.
-refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez la commande sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
+refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez /{ $command } sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
+# Une commande citée dans une phrase, telle que le client Discord du lecteur la montre (commands.ftl).
+command-pair = { $group } { $sub }
 
 ## Pourquoi un fichier ne peut pas être importé (bot/table/export.py : la raison de refuse-import)
 import-not-export = ce n’est pas un export de campagne Holding On.
@@ -93,7 +96,7 @@ import-not-finite = il contient un nombre qui n’est pas fini (NaN ou Infinity)
 import-where = la partie { $game } (scénario { $scenario }, tentative { $attempt })
 import-game-pack-missing = { $where } nomme un paquet de contenu que le fichier ne contient pas.
 import-table-options = ses options de table ne sont pas utilisables : { $problem }.
-import-two-seats = une joueuse a deux places.
+import-two-seats = une même personne a deux places.
 import-seat-order = deux places partagent un même rang dans l’ordre des places.
 import-seat-name = place { $seat } : { $problem }
 import-two-in-play = il contient plus d’une tentative de scénario en cours.
