@@ -55,7 +55,7 @@ def test_a_text_nothing_uses_is_extra(tmp_path: Path) -> None:
 
 def test_a_card_without_its_title_and_a_scenario_without_its_loss_text(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "text/en/patients.toml", 'title = "A Settled Morning"\n', "")
+    edit(root, "text/en/patients.toml", 'title = "Slept Well"\n', "")
     path = root / "text" / "en" / "scenarios.toml"
     text = path.read_text(encoding="utf-8")
     start = text.index("loss = ", text.index("[s04]"))
@@ -162,7 +162,7 @@ def test_the_hash_covers_the_words(tmp_path: Path) -> None:
 
 def test_content_check_names_the_missing_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "text/en/patients.toml", 'title = "A Settled Morning"\n', "")
+    edit(root, "text/en/patients.toml", 'title = "Slept Well"\n', "")
     assert check(str(root)) == 1
     err = capsys.readouterr().err
     assert "content/text/en/patients.toml: p-s01: title: missing text" in err
@@ -172,3 +172,17 @@ def test_a_flag_the_objective_asks_for_needs_its_words(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
     edit(root, "text/en/scenarios.toml", 'called_jess = "the call to Jess Harper"\n', "")
     assert _lines(root) == ["content/text/en/scenarios.toml: s05.flags: called_jess: missing text"]
+
+
+@pytest.mark.parametrize(
+    ("language", "times"),
+    [
+        ("en", ("morning", "afternoon", "evening", "night", "lunch", "breakfast", "supper", "dinner")),
+        ("de", ("morgen", "vormittag", "nachmittag", "abend", "nacht", "mittagessen", "frühstück")),
+        ("fr", ("matin", "après-midi", "soir", "nuit", "déjeuner", "dîner")),
+    ],
+)
+def test_no_patient_card_title_names_a_time_of_day(language: str, times: tuple[str, ...]) -> None:
+    """A Patient Card is revealed on any shift (R3): a title that names one reads wrong on the others."""
+    for card in load_pack(SHIPPED, language=language).patients:
+        assert not any(time in card.title.lower() for time in times), (card.id, card.title)
