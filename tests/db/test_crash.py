@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Action, apply
+from bot.table.dms import worth_a_dm
 from bot.table.replay import fresh_state, pack_from_body, standing_decisions
 from db.pgtemp import TempPostgres
 from db.sqlite import SqliteStore
@@ -72,12 +73,12 @@ async def _run_and_kill(path: str, run: int, delay: float) -> list[tuple[int, in
 
 
 def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
-    """The replayed snapshot, and how many private deliveries each standing decision made."""
+    """The replayed snapshot, and how many private deliveries (DMs) each standing decision made."""
     state = fresh_state(pack, game)
     counts: Counter = Counter()
     for row in standing_decisions(log):
         outcome = apply(state, Action.from_dict(row.action))
-        counts[row.seq] = sum(1 for e in outcome.events if e.audience == "seat")
+        counts[row.seq] = sum(1 for e in outcome.events if e.audience == "seat" and worth_a_dm(e))
     state.version = log[-1].seq if log else 0
     return stored_form(state), counts
 
