@@ -7,9 +7,11 @@ interaction: every slow step (the table, drawing the pictures) runs through
 `in_time`, which measures from `interaction.created_at` (not from the step's
 start) and defers ephemerally once `answer_within` seconds have gone by; the
 private "thinking…" then becomes the actor's note or the refusal, and the
-decision's public message follows it. After a decision, the message that
-offered the previous decision has its buttons disabled. Notices (DMs that
-could not reach this player) are told to her alone, in her next reply.
+decision's public message follows it. A press's answer updates the pressed
+message; a slash command's answer is a new message and leaves the one before
+as it was (bot/app/decision_messages.py: one Discord call per decision).
+Notices (DMs that could not reach this player) are told to her alone, in her
+next reply.
 
 When Discord no longer takes an answer (10062: too late) after a decision was
 saved, the decision still reaches the table as a channel message; when it
