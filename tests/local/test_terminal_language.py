@@ -50,6 +50,7 @@ EXPECTED_ANYWHERE = {
         "Lebensabschnitt 3",
         "oder glossar.",
         "/schicht einteilen",  # help and hints name Discord's German commands
+        "K = klare Erinnerung, V = vage Erinnerung",  # the grid's letters, as the German pictures' backs
     ],
     "fr": [
         *("Jeton de soin", "Avertissement de contenu", "[privé pour Cy]", "Options de la table", "période 3", "Quart"),

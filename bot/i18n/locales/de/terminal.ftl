@@ -134,7 +134,7 @@ term-committed = { $tokens } auf der Karte
 term-contact = { -telefon }: { $name }
 term-grid-title = Billys Vergangenheit
 term-grid-timeline = Lebensabschnitt { $n }
-term-grid-key = C = klare Erinnerung, P = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
+term-grid-key = K = klare Erinnerung, V = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
 term-conversation = { $talker } spricht mit Billy (Stapel: { $deck }); { $voice } spricht für Billy
 term-sm-board = Schichtleitertableau: { $cards } verdeckt
 term-contacts = Kontakte: { $names }
@@ -271,3 +271,8 @@ term-options-language = Sprache: { $language } (python -m bot local --resume --l
 term-name-show = zeigen
 term-name-clear = leeren
 term-name-quit = beenden
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] V
+   *[clear] K
+  }

@@ -270,3 +270,8 @@ term-options-language = language: { $language } (python -m bot local --resume --
 term-name-show = show
 term-name-clear = clear
 term-name-quit = quit
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] P
+   *[clear] C
+  }

@@ -271,3 +271,8 @@ term-options-language = langue : { $language } (python -m bot local --resume --
 term-name-show = montrer
 term-name-clear = effacer
 term-name-quit = quitter
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] P
+   *[clear] C
+  }
