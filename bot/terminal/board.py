@@ -139,7 +139,8 @@ def _objective(data: dict) -> list[RenderableType]:
 
 
 def _grid(public: dict) -> Group:
-    placed = {(g["timeline"], g["position"]): "C" if g["clear"] else "P" for g in public["grid"]}
+    letter = {deck: t(w.language(), "term-grid-letter", deck=deck) for deck in ("partial", "clear")}
+    placed = {(g["timeline"], g["position"]): letter["clear" if g["clear"] else "partial"] for g in public["grid"]}
     asked = {(m["timeline"], m["position"]) for m in public["objective_memories"]}
     table = Table(
         "",

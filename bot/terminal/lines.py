@@ -96,7 +96,9 @@ def spoken_names(language: str) -> tuple[dict[str, str], dict[tuple[str, str], s
         parts = command.split()
         ids = [f"cmd-{parts[0]}", *([f"cmd-{'-'.join(parts)}"] if len(parts) == 2 else [])]
         if not all(has(language, msg_id) for msg_id in ids):
-            continue  # the terminal's own (show, clear, quit)
+            if has(language, f"term-name-{command}"):  # the terminal's own (show, clear, quit)
+                commands.setdefault(t(language, f"term-name-{command}").lower(), command)
+            continue
         commands.setdefault(" ".join(t(language, msg_id) for msg_id in ids).lower(), command)
         for option in names:
             if has(language, f"opt-{'-'.join(parts)}-{option}"):

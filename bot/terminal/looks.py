@@ -55,7 +55,10 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         lines.append("  " + w.HELP_LINE.format(command=f"/{said_command(command)}", words=description))
     between = t(w.language(), "list-semicolon")
     lines.append(
-        "  " + w.HELP_LINE.format(command=", ".join(w.TERMINAL_WORDS), words=between.join(w.TERMINAL_WORDS.values()))
+        "  "
+        + w.HELP_LINE.format(
+            command=", ".join(map(said_command, w.TERMINAL_WORDS)), words=between.join(w.TERMINAL_WORDS.values())
+        )
     )
     if seats:
         for seat, hints in seat_hints(legal).items():

@@ -20,7 +20,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.__main__ import main
 from bot.content_pack.loader import load_pack
-from bot.i18n import LOCALE_DIR
+from bot.i18n import LOCALE_DIR, t
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
 
@@ -50,6 +50,7 @@ EXPECTED_ANYWHERE = {
         "Lebensabschnitt 3",
         "oder glossar.",
         "/schicht einteilen",  # help and hints name Discord's German commands
+        "K = klare Erinnerung, V = vage Erinnerung",  # the grid's letters, as the German pictures' backs
     ],
     "fr": [
         *("Jeton de soin", "Avertissement de contenu", "[privé pour Cy]", "Options de la table", "période 3", "Quart"),
@@ -223,6 +224,20 @@ async def test_commands_are_also_read_as_discord_names_them_in_the_tables_langua
     assert any(line.startswith("R14 · ") for line in out)
     status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
     assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."
+
+
+@pytest.mark.parametrize(("language", "show", "quit_"), [("de", "zeigen", "beenden"), ("fr", "montrer", "quitter")])
+async def test_the_terminals_own_commands_have_names_in_the_tables_language(
+    tmp_path: Path, language: str, show: str, quit_: str
+) -> None:
+    """show, clear and quit are the terminal's, not Discord's: named, listed and read in the table's language."""
+    status, out = await play(
+        tmp_path, ["hilfe" if language == "de" else "aide", quit_, "no such line"], language=language
+    )
+    assert any(line.strip().startswith(f"{show}, ") for line in out), "help lists them by their own names"
+    assert status == 0 and not any(line.startswith("✗") for line in out), out[-3:]  # it left before the last line
+    status, out = await play(tmp_path, [f"{show} cy"], language=language, db_name="show.sqlite3")
+    assert out[-2] == "✗ " + t(language, "term-show-not-here")  # show's own answer in a script, not "no command"
 
 
 async def test_pictures_written_at_the_terminal_are_labelled_in_its_language(tmp_path: Path) -> None:

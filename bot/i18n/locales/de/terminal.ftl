@@ -34,7 +34,7 @@ term-command-words-memories = Billys Vergangenheit und die Aufgabe; picture:DATE
 term-command-words-hand = deine eigenen verdeckten Karten und Marker (privat)
 term-command-words-rules = eine Regel in wenigen Zeilen mit ihrer Regel-Nummer, oder ein Begriff: rules inquire, rules glossary
 term-command-words-help = diese Liste, und was du jetzt tun kannst
-term-terminal-words-show = show NAME: die privaten Nachrichten und die Hand dieser Person, nachdem der Bildschirm geleert ist
+term-terminal-words-show = zeigen NAME: die privaten Nachrichten und die Hand dieser Person, nachdem der Bildschirm geleert ist
 term-terminal-words-clear = den Bildschirm leeren
 term-terminal-words-quit = den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
 term-help-title = Befehle (mit oder ohne /; die Tabulatortaste ergänzt Befehle, Optionen und Werte)
@@ -134,7 +134,7 @@ term-committed = { $tokens } auf der Karte
 term-contact = { -telefon }: { $name }
 term-grid-title = Billys Vergangenheit
 term-grid-timeline = Lebensabschnitt { $n }
-term-grid-key = C = klare Erinnerung, P = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
+term-grid-key = K = klare Erinnerung, V = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
 term-conversation = { $talker } spricht mit Billy (Stapel: { $deck }); { $voice } spricht für Billy
 term-sm-board = Schichtleitertableau: { $cards } verdeckt
 term-contacts = Kontakte: { $names }
@@ -142,7 +142,7 @@ term-called = { " " }(angerufen)
 term-removed-events = Ereignisse aus dem Spiel: { $titles }
 term-result-won = Das Szenario ist gewonnen.
 term-result-lost = Das Szenario ist verloren.
-term-welcome = Holding On, am Terminal. Tippe hilfe für die Befehle; die Tabulatortaste ergänzt sie. Strg-D oder quit verlässt den Tisch (das Spiel ist gespeichert).
+term-welcome = Holding On, am Terminal. Tippe hilfe für die Befehle; die Tabulatortaste ergänzt sie. Strg-D oder beenden verlässt den Tisch (das Spiel ist gespeichert).
 term-saved-in = Diese Kampagne ist gespeichert in { $path }
 term-resumed = Fortgesetzt aus { $path }.
 term-done = ✓ { $note }
@@ -150,7 +150,7 @@ term-refused = ✗ { $message }
 term-allowed = Möglich ist: { $allowed }.
 term-left = Tisch verlassen; das Spiel ist gespeichert in { $path }. Weiter geht es mit: python -m bot local --resume --db { $path }
 term-left-short = Tisch verlassen; das Spiel ist gespeichert.
-term-private-waiting = ✉ Für { $name }: { $count }; tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
+term-private-waiting = ✉ Für { $name }: { $count }; tippe 'zeigen { $key }', wenn nur { $name } den Bildschirm sieht.
 term-private-count = { $count ->
     [one] { $count } private Nachricht wartet
    *[other] { $count } private Nachrichten warten
@@ -170,7 +170,7 @@ term-hand-partial = Lebensabschnitt { $timeline }: „{ $quote }“
 term-hand-clear = Lebensabschnitt { $timeline }
 term-hand-none = keine
 term-hand-empty = { $name } hat in diesem Szenario keine Pflegekraft.
-term-hand-private = Die Hand von { $name } ist privat: tippe 'show { $key }', wenn nur { $name } den Bildschirm sieht.
+term-hand-private = Die Hand von { $name } ist privat: tippe 'zeigen { $key }', wenn nur { $name } den Bildschirm sieht.
 term-picture-written = { $path } geschrieben.
 term-picture-failed = { $path } kann nicht geschrieben werden: { $reason }.
 term-export-written = Die Kampagne steht jetzt in { $path }. Sie verrät alles (Startwerte, Kartenreihenfolge, Handkarten): behalte sie für dich.
@@ -267,3 +267,12 @@ term-flag-nobody = noch niemand
 term-shift-row = { shift-name }
 term-chapter-note = Szenario { $number }, { $title }: { $note }
 term-options-language = Sprache: { $language } (python -m bot local --resume --language en|de|fr ändert sie)
+# The terminal's own commands, as typed in this language (the English names work too).
+term-name-show = zeigen
+term-name-clear = leeren
+term-name-quit = beenden
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] V
+   *[clear] K
+  }

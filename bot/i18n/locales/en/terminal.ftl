@@ -266,3 +266,12 @@ term-flag-nobody = nobody yet
 term-shift-row = { shift-name }
 term-chapter-note = Scenario { $number }, { $title }: { $note }
 term-options-language = language: { $language } (python -m bot local --resume --language en|de|fr changes it)
+# The terminal's own commands, as typed in this language (the English names work too).
+term-name-show = show
+term-name-clear = clear
+term-name-quit = quit
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] P
+   *[clear] C
+  }

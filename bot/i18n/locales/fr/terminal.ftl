@@ -34,7 +34,7 @@ term-command-words-memories = les Souvenirs rassemblés de Billy et l’objectif
 term-command-words-hand = vos propres cartes face cachée et vos jetons (privé)
 term-command-words-rules = une règle en quelques lignes avec son numéro, ou un terme du glossaire : rules inquire, rules glossary
 term-command-words-help = cette liste, et ce que vous pouvez faire maintenant
-term-terminal-words-show = show NOM : les messages privés et la main de cette personne, une fois l’écran effacé
+term-terminal-words-show = montrer NOM : les messages privés et la main de cette personne, une fois l’écran effacé
 term-terminal-words-clear = effacer l’écran
 term-terminal-words-quit = quitter la table (la partie est enregistrée ; --resume la reprend)
 term-help-title = Commandes (avec ou sans / ; la touche Tab complète commandes, options et valeurs)
@@ -142,7 +142,7 @@ term-called = { " " }(appel passé)
 term-removed-events = Événements hors jeu : { $titles }
 term-result-won = Le scénario est gagné.
 term-result-lost = Le scénario est perdu.
-term-welcome = Holding On, au terminal. Tapez aide pour les commandes ; Tab les complète. Ctrl-D ou quit pour partir (la partie est enregistrée).
+term-welcome = Holding On, au terminal. Tapez aide pour les commandes ; Tab les complète. Ctrl-D ou quitter pour partir (la partie est enregistrée).
 term-saved-in = Cette campagne est enregistrée dans { $path }
 term-resumed = Reprise depuis { $path }.
 term-done = ✓ { $note }
@@ -150,7 +150,7 @@ term-refused = ✗ { $message }
 term-allowed = Vous pouvez : { $allowed }.
 term-left = Table quittée ; la partie est enregistrée dans { $path }. Pour continuer : python -m bot local --resume --db { $path }
 term-left-short = Table quittée ; la partie est enregistrée.
-term-private-waiting = ✉ { $count } pour { $name } : tapez 'show { $key }' quand personne d’autre que { $name } ne voit l’écran.
+term-private-waiting = ✉ { $count } pour { $name } : tapez 'montrer { $key }' quand personne d’autre que { $name } ne voit l’écran.
 term-private-count = { $count ->
     [one] { $count } message privé attend
    *[other] { $count } messages privés attendent
@@ -170,7 +170,7 @@ term-hand-partial = période { $timeline } : « { $quote } »
 term-hand-clear = période { $timeline }
 term-hand-none = aucune
 term-hand-empty = { $name } n’a pas d’Infirmière dans ce scénario.
-term-hand-private = La main de { $name } est privée : tapez 'show { $key }' quand personne d’autre que { $name } ne voit l’écran.
+term-hand-private = La main de { $name } est privée : tapez 'montrer { $key }' quand personne d’autre que { $name } ne voit l’écran.
 term-picture-written = { $path } écrit.
 term-picture-failed = Impossible d’écrire { $path } : { $reason }.
 term-export-written = Campagne écrite dans { $path }. Elle dévoile tout (graines, ordre des paquets, cartes en main) : gardez-la pour vous.
@@ -267,3 +267,12 @@ term-flag-nobody = personne pour l’instant
 term-shift-row = Quart { shift-name }
 term-chapter-note = Scénario { $number }, { $title } : { $note }
 term-options-language = langue : { $language } (python -m bot local --resume --language en|de|fr la change)
+# The terminal's own commands, as typed in this language (the English names work too).
+term-name-show = montrer
+term-name-clear = effacer
+term-name-quit = quitter
+# A memory in the grid, by its deck's initial (as the pictures' backs: pic-back).
+term-grid-letter = { $deck ->
+    [partial] P
+   *[clear] C
+  }
