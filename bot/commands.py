@@ -20,6 +20,7 @@ from bot.engine.errors import Listing, Words
 from bot.engine.state import GameState
 from bot.engine.vocab import Step
 from bot.i18n import has
+from bot.i18n.command_names import command_ids, option_id
 from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
@@ -119,19 +120,19 @@ def _contact_name(state: GameState, contact_id: str) -> str:
 
 
 def option_words(command: str, option: str) -> Words | str:
-    """An option's name as the reader's Discord client shows it (the translator's `opt-<command>-<option>`)."""
-    msg_id = f"opt-{command.replace(' ', '-')}-{option}"
+    """An option's name as the reader's Discord client shows it (the translator's id: bot/i18n/command_names)."""
+    msg_id = option_id(command, option)
     return Words(msg_id) if has("en", msg_id) else option
 
 
 def command_words(command: str) -> Words | str:
     """A command's name as the reader's Discord client shows it ("care palliative" -> "versorgung palliativ")."""
-    parts = command.split()
-    if len(parts) == 1 and has("en", f"cmd-{parts[0]}"):
-        return Words(f"cmd-{parts[0]}")
-    if len(parts) == 2 and has("en", f"cmd-{parts[0]}-{parts[1]}"):
-        return Words("command-pair", {"group": Words(f"cmd-{parts[0]}"), "sub": Words(f"cmd-{parts[0]}-{parts[1]}")})
-    return command
+    ids = command_ids(command)
+    if not all(has("en", msg_id) for msg_id in ids):
+        return command
+    if len(ids) == 1:
+        return Words(ids[0])
+    return Words("command-pair", {"group": Words(ids[0]), "sub": Words(ids[1])})
 
 
 def _number(options: dict, command: str, name: str, low: int, high: int, default: int | None = None) -> int:

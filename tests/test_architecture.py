@@ -36,7 +36,7 @@ BELOW: dict[str, set[str]] = {
 
 
 def layer_of(module: str) -> str:
-    if module in SUPPORT:
+    if module in SUPPORT or module.startswith("bot.i18n."):  # the catalogue and its command names
         return "support"
     if module in CLI or module.startswith("bot.terminal"):  # the terminal table is a front end, like the app
         return "cli"

@@ -17,13 +17,10 @@ from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
 from bot.i18n import has, t
+from bot.i18n.command_names import command_ids, option_id
 
 # Discord's locale codes for the languages the catalogue has beyond English.
 DISCORD_LOCALES = {discord.Locale.german: "de", discord.Locale.french: "fr"}
-
-
-def _path(command: app_commands.Command | app_commands.Group) -> str:
-    return command.qualified_name.replace(" ", "-")
 
 
 def catalogue_id(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str | None:
@@ -32,13 +29,13 @@ def catalogue_id(string: app_commands.locale_str, context: app_commands.Translat
         return str(string.extras["id"])
     data = context.data
     if context.location in (Where.command_name, Where.group_name):
-        return f"cmd-{_path(data)}"
+        return command_ids(data.qualified_name)[-1]
     if context.location in (Where.command_description, Where.group_description):
-        return f"cmd-{_path(data)}.description"
+        return f"{command_ids(data.qualified_name)[-1]}.description"
     if context.location == Where.parameter_name:
-        return f"opt-{_path(data.command)}-{data.name}"
+        return option_id(data.command.qualified_name, data.name)
     if context.location == Where.parameter_description:
-        return f"opt-{_path(data.command)}-{data.name}.description"
+        return f"{option_id(data.command.qualified_name, data.name)}.description"
     return None
 
 

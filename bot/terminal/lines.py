@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass, field
 
 from bot.i18n import DEFAULT, has, t
+from bot.i18n.command_names import said_command as said_command_in
+from bot.i18n.command_names import said_option as said_option_in
 from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
 
@@ -87,39 +89,39 @@ def split_who(text: str) -> tuple[str | None, str]:
 
 @functools.cache
 def spoken_names(language: str) -> tuple[dict[str, str], dict[tuple[str, str], str]]:
-    """Discord's names in `language` (commands.ftl) for the commands and for each command's options."""
+    """What a line may name in `language` (lower case) -> ours: the commands (Discord's names, and the terminal's
+    own: show, clear, quit) and each command's options (Discord's names)."""
     commands: dict[str, str] = {}
     options: dict[tuple[str, str], str] = {}
     if language == DEFAULT:
         return commands, options
     for command, names in OPTIONS.items():
-        parts = command.split()
-        ids = [f"cmd-{parts[0]}", *([f"cmd-{'-'.join(parts)}"] if len(parts) == 2 else [])]
-        if not all(has(language, msg_id) for msg_id in ids):
-            if has(language, f"term-name-{command}"):  # the terminal's own (show, clear, quit)
-                commands.setdefault(t(language, f"term-name-{command}").lower(), command)
-            continue
-        commands.setdefault(" ".join(t(language, msg_id) for msg_id in ids).lower(), command)
+        said = _said(language, command)
+        if said is not None:
+            commands.setdefault(said, command)
         for option in names:
-            if has(language, f"opt-{'-'.join(parts)}-{option}"):
-                options[(command, t(language, f"opt-{'-'.join(parts)}-{option}").lower())] = option
+            spoken = said_option_in(language, command, option)
+            if spoken is not None:
+                options[(command, spoken.lower())] = option
     return commands, options
 
 
+def _said(language: str, command: str) -> str | None:
+    """Discord's name for the command in `language`, or the terminal's own (show, clear, quit), lower case."""
+    said = said_command_in(language, command)
+    if said is None and has(language, f"term-name-{command}"):
+        said = t(language, f"term-name-{command}")
+    return said.lower() if said is not None else None
+
+
 def said_command(command: str) -> str:
-    """A command as the run's language names it on Discord ("schicht einteilen"); ours when it has no other."""
-    for spoken, ours in spoken_names(w.language())[0].items():
-        if ours == command:
-            return spoken
-    return command
+    """A command as the run's language names it ("schicht einteilen", "zeigen"); ours when it has no other."""
+    return _said(w.language(), command) or command
 
 
 def said_option(command: str, option: str) -> str:
     """An option's name as the run's language says it on Discord ("personal"); ours when it has no other."""
-    for (ours_command, spoken), ours in spoken_names(w.language())[1].items():
-        if ours_command == command and ours == option:
-            return spoken
-    return option
+    return (said_option_in(w.language(), command, option) or option).lower()
 
 
 def option_of(command: str, typed: str) -> str:
