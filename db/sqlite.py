@@ -1,4 +1,4 @@
-"""The SQLite store (aiosqlite): WAL, foreign keys on, one connection, one transaction at a time.
+"""The SQLite store (aiosqlite): WAL, foreign keys on, one transaction at a time.
 
 Durability: `synchronous=FULL` by default. In WAL mode, FULL syncs the WAL on
 every commit, so a decision the table acknowledged survives a process crash
@@ -9,9 +9,11 @@ decisions players already saw acknowledged. On the dev machine FULL costs
 ~40 µs a commit, well inside the benchmark's budget, so we pay it; a host
 with slow fsync can pass `synchronous="NORMAL"`.
 
-All statements go through one connection under an asyncio lock: aiosqlite runs
-them on one thread, and a transaction must not interleave with another
-coroutine's statements (a reader could otherwise see uncommitted outbox rows).
+Every statement runs under an asyncio lock: a transaction must not interleave
+with another coroutine's statements (a reader could otherwise see uncommitted
+outbox rows). They go through aiosqlite's connection, except the group commit
+of decisions, which runs whole on a second connection in a thread of its own
+(db/sqlite_commits.py: one trip per batch instead of one per statement).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from db.rows import (
     log_row_from,
     progress_columns,
 )
+from db.sqlite_commits import INSERT_LOG, INSERT_POINT, Committer, log_params
 from db.store import (
     AlreadyExists,
     CampaignBundle,
@@ -73,71 +76,12 @@ if not any(isinstance(f, _NoStatementParameters) for f in _AIOSQLITE_LOG.filters
     _AIOSQLITE_LOG.addFilter(_NoStatementParameters())
 
 
-def _log_params(game_id: int, row: LogRow) -> tuple:
-    action = dumps(row.action) if row.action is not None else None
-    return (
-        game_id,
-        row.seq,
-        row.kind,
-        row.seat,
-        row.user_id,
-        action,
-        int(row.undoable),
-        row.undoes,
-        dumps(row.public_events),
-        row.at,
-    )
-
-
-_INSERT_LOG = (
-    "INSERT INTO actions (game_id, seq, kind, seat, user_id, action, undoable, undoes, public_events, at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-)
-
-
 # A pending row is due when its time has come (?: now) and no older row to the same player waits for a retry
 # (?: now again), so one player's messages go out in order.
 _DUE = (
     "status = 'pending' AND next_attempt_at <= ? AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.status = 'pending'"
     " AND p.recipient_user_id = o.recipient_user_id AND p.id < o.id AND p.next_attempt_at > ?)"
 )
-
-
-_MARK_SENT = "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?"
-_INSERT_POINT = (
-    "INSERT INTO undo_points (game_id, seq, action, undoable, snapshot, state_schema) VALUES (?, ?, ?, ?, ?, ?)"
-)
-
-
-async def _write_points(conn, writes: Sequence[GameWrite]) -> None:
-    """The undo points of a batch of writes (GameWrite.point_changes): drops first, then the new points.
-
-    A batch holds at most one write per game (the table writes a game under its channel's lock).
-    """
-    cleared, popped, added = [], [], []
-    for w in writes:
-        clear, points = w.point_changes()
-        if clear:
-            cleared.append((w.game_id,))
-        elif w.undone is not None:
-            popped.append((w.game_id, w.undone))
-        added += [
-            (
-                w.game_id,
-                p.seq,
-                dumps(p.action) if p.action is not None else None,
-                int(p.undoable),
-                p.snapshot,
-                p.state_schema,
-            )  # fmt: skip
-            for p in points
-        ]
-    if cleared:
-        await conn.executemany("DELETE FROM undo_points WHERE game_id = ?", cleared)
-    if popped:
-        await conn.executemany("DELETE FROM undo_points WHERE game_id = ? AND seq = ?", popped)
-    if added:
-        await conn.executemany(_INSERT_POINT, added)
 
 
 class _Counted:
@@ -159,15 +103,12 @@ class _Counted:
         return getattr(self._conn, name)
 
 
-class _SplitBatch(Exception):
-    """A version check failed inside a group commit: roll back, then write one by one."""
-
-
 class SqliteStore(Store):
     max_batch = 256  # writes per group commit
 
-    def __init__(self, conn: aiosqlite.Connection, path: str):
+    def __init__(self, conn: aiosqlite.Connection, committer: Committer, path: str):
         self._conn = _Counted(conn, self)
+        self._committer = committer
         self._lock = asyncio.Lock()
         self.path = path
         self._pending: list[tuple[GameWrite, asyncio.Future]] = []
@@ -188,16 +129,17 @@ class SqliteStore(Store):
             async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
                 row = await cursor.fetchone()
             mode = str(row[0]) if row is not None else ""
-            if path != ":memory:" and mode.lower() != "wal":
+            if mode.lower() != "wal":  # ":memory:" too: the committer's connection must reach the same file
                 raise StoreError(f"could not switch the database to WAL mode (got {mode})")
             await conn.execute(f"PRAGMA synchronous={level}")
             await conn.execute("PRAGMA foreign_keys=ON")
             await conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
             applied = await migrate(conn)
+            committer = await Committer.open(path, synchronous=level, busy_timeout_ms=busy_timeout_ms)
         except BaseException:
             await conn.close()
             raise
-        store = cls(conn, path)
+        store = cls(conn, committer, path)
         store.applied_migrations = tuple(applied)
         return store
 
@@ -205,6 +147,7 @@ class SqliteStore(Store):
         if self._flusher is not None and not self._flusher.done():
             await self._flusher
         async with self._lock:
+            await self._committer.close()
             await self._conn.close()
 
     # --- plumbing ----------------------------------------------------------------------------
@@ -347,7 +290,7 @@ class SqliteStore(Store):
                     ),
                 )
                 game_id = cursor.lastrowid
-                await conn.execute(_INSERT_POINT, (game_id, 0, None, 0, None, None))  # the start: undo's floor
+                await conn.execute(INSERT_POINT, (game_id, 0, None, 0, None, None))  # the start: undo's floor
                 cursor = await conn.execute(
                     "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
                     " AND scenarios_won = ? AND attempts = ? AND flags = ?",
@@ -421,60 +364,11 @@ class SqliteStore(Store):
                     future.set_result(None)
 
     async def _write_batch(self, writes: list[GameWrite], marks: list, *, alone: bool = False) -> bool:
-        """One transaction for `writes` (and DMs marked sent); False (rolled back) when a version check fails."""
-        try:
-            async with self._transaction() as conn:
-                if writes:
-                    await self._write_in(conn, writes, alone)
-                if marks:
-                    await conn.executemany(_MARK_SENT, [(at, delivery_id) for delivery_id, at, _ in marks])
-        except _SplitBatch:
-            return False
-        return True
-
-    @staticmethod
-    async def _write_in(conn: aiosqlite.Connection, writes: list[GameWrite], alone: bool) -> None:
-        updates = [
-            (
-                w.snapshot,
-                w.state_schema,
-                w.new_version,
-                w.status,
-                w.at,
-                w.at if w.status != "playing" else None,
-                w.game_id,
-                w.old_version,
-            )
-            for w in writes
-        ]
-        cursor = await conn.executemany(
-            "UPDATE games SET snapshot = ?, state_schema = ?, version = ?, status = ?, updated_at = ?,"
-            " ended_at = ? WHERE id = ? AND version = ? AND status = 'playing'",
-            updates,
-        )
-        if cursor.rowcount != len(writes):  # executemany sums the rows changed
-            if alone:
-                raise VersionConflict(f"game {writes[0].game_id} is no longer at version {writes[0].old_version}")
-            raise _SplitBatch
-        await conn.executemany(_INSERT_LOG, [_log_params(w.game_id, row) for w in writes for row in w.log])
-        deliveries = [
-            (w.campaign_id, w.game_id, d.action_seq, d.recipient_user_id, d.seat, dumps(d.payload), w.at, w.at)
-            for w in writes
-            for d in w.deliveries
-        ]
-        if deliveries:
-            await conn.executemany(
-                "INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload,"
-                " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                deliveries,
-            )
-        await _write_points(conn, writes)
-        progress = [(*progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
-        if progress:
-            await conn.executemany(
-                "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?",
-                progress,
-            )
+        """One transaction for `writes` (and DMs marked sent), in one trip to the committer's thread;
+        False (rolled back) when a version check of a batch fails."""
+        async with self._lock:
+            self.calls += 1
+            return await self._committer.commit(writes, [(d, at) for d, at, _ in marks], alone=alone)
 
     async def end_game(self, game_id: int, old_version: int, status: str, at: float) -> None:
         async with self._transaction() as conn:
@@ -691,5 +585,5 @@ class SqliteStore(Store):
                         game.ended_at,
                     ),
                 )
-                await conn.executemany(_INSERT_LOG, [_log_params(cursor.lastrowid, row) for row in log])
+                await conn.executemany(INSERT_LOG, [log_params(cursor.lastrowid, row) for row in log])
         return dataclasses.replace(c, id=campaign_id)

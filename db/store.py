@@ -216,7 +216,8 @@ class Store(ABC):
     claim_seconds: float | None = None
     # The schema migrations this store applied when it opened (db/migrate.py).
     applied_migrations: tuple[int, ...] = ()
-    # Calls to the database so far (statements, BEGIN and COMMIT included): the benchmark's calls per decision.
+    # Trips to the database so far: a statement (BEGIN and COMMIT included), or a SQLite group commit sent
+    # whole to its thread (db/sqlite_commits.py). The benchmark's calls per decision.
     calls: int = 0
 
     @abstractmethod

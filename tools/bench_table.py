@@ -17,8 +17,9 @@ k (its campaigns, its DMs) and is offered rate/N. Latencies are merged.
 Each campaign has 2–4 players and plays the shipped pack when it loads, else
 the test fixture pack; a finished attempt is followed by the next (starting
 it is not counted as a decision). "Database calls per decision" counts every
-statement sent (BEGIN and COMMIT included, the outbox worker's too) during the
-measured part, divided by the decisions.
+trip to the database (a statement, BEGIN and COMMIT included, the outbox
+worker's too; a SQLite group commit is one trip, its statements run together
+in the committer's thread) during the measured part, divided by the decisions.
 """
 
 from __future__ import annotations

@@ -153,12 +153,17 @@ async def test_the_sqlite_connection_is_in_wal_mode_with_foreign_keys(tmp_path):
     assert (await store._one("PRAGMA journal_mode"))[0] == "wal"
     assert (await store._one("PRAGMA foreign_keys"))[0] == 1
     assert (await store._one("PRAGMA synchronous"))[0] == 2  # FULL
+    # the group commit's own connection (db/sqlite_commits.py) writes the decisions: the same guarantees
+    assert await store._committer.pragma("synchronous") == 2
+    assert await store._committer.pragma("foreign_keys") == 1
+    assert await store._committer.pragma("journal_mode") == "wal"
     await store.close()
 
 
 async def test_test_databases_skip_fsync_unless_marked_durable(tmp_path):
     store = await SqliteStore.open(str(tmp_path / "fast.sqlite3"))
     assert (await store._one("PRAGMA synchronous"))[0] == 0  # OFF (tests/conftest.py)
+    assert await store._committer.pragma("synchronous") == 0
     await store.close()
 
 

@@ -8,7 +8,8 @@ import traceback
 
 import pytest
 
-from db.store import GameWrite, LogRow, NewDelivery, VersionConflict
+from db.sqlite import SqliteStore
+from db.store import GameWrite, LogRow, NewDelivery, StoreError, VersionConflict
 from tests.db.helpers import open_table, seated
 
 
@@ -77,6 +78,32 @@ async def test_a_sqlite_group_commit_fails_only_the_conflicting_write(tmp_path, 
     assert len(await table.store.deliveries(first.campaign_id)) == 2
     assert await table.store.deliveries(second.campaign_id) == []
     await store.close()
+
+
+async def test_a_sqlite_group_commit_is_one_trip_to_the_database(tmp_path, pack):
+    """Writes arriving together go in one call to the committer's thread, no statement through aiosqlite
+    (a trip a statement made the p99 wait on the scheduler: issue 13)."""
+    store, table = await open_table(tmp_path / "trips.sqlite3", pack)
+    first, second = await _two_games(table)
+    before = store.calls  # every statement through aiosqlite counts, and every group commit
+    await asyncio.gather(
+        store.write_game(_write(first, 0)), store.write_game(_write(second, 0)), store.write_game(_write(first, 1))
+    )
+    assert store.calls - before == 1
+    assert [row.seq for row in await store.log(first.id)] == [1, 2]
+    assert [row.seq for row in await store.log(second.id)] == [1]
+    await store.close()
+
+
+async def test_closing_a_sqlite_store_twice_is_harmless(tmp_path):
+    store = await SqliteStore.open(str(tmp_path / "twice.sqlite3"))
+    await store.close()
+    await store.close()  # a graceful stop closes it, then the process's own `finally` does again
+
+
+async def test_the_sqlite_store_needs_a_file(tmp_path):
+    with pytest.raises(StoreError, match="WAL"):
+        await SqliteStore.open(":memory:")
 
 
 async def test_a_pack_is_stored_once_by_hash(table):
