@@ -241,7 +241,7 @@ def test_a_png_looks_like_its_drawing_in_a_third_of_the_bytes():
 
 
 def test_a_picture_over_the_size_limit_is_written_again_smaller_with_the_same_look(monkeypatch):
-    """Issue 13: every PNG within PNG_MOST bytes; the busiest are written with fewer colours, harder."""
+    """Issue 13: every PNG within PNG_MOST bytes; the busiest are written again with fewer colours."""
     from bot.render import draw
 
     image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
@@ -250,7 +250,7 @@ def test_a_picture_over_the_size_limit_is_written_again_smaller_with_the_same_lo
     tight = to_png(image)
     assert len(tight) < len(usual)
     indexed = Image.open(io.BytesIO(tight))
-    assert indexed.mode == "P" and len(indexed.getpalette() or []) <= draw.TIGHT[0] * 3
+    assert indexed.mode == "P" and len(indexed.getpalette() or []) <= draw.FEWER_COLOURS[0] * 3
     # The same look: the flat colours kept, an anti-aliased edge's pixel moved a little more than with 256
     # colours (a handful of pixels beyond the usual rounding, none beyond 64 levels of a channel).
     moved = ImageChops.difference(png_image(tight), image)
@@ -258,6 +258,18 @@ def test_a_picture_over_the_size_limit_is_written_again_smaller_with_the_same_lo
     red, green, blue = moved.point(lambda v: 255 if v > QUANTIZE_TOLERANCE else 0).split()
     beyond = ImageChops.lighter(ImageChops.lighter(red, green), blue)  # a pixel with any channel beyond
     assert beyond.histogram()[255] <= 10
+
+
+def test_fewer_colours_are_tried_until_the_picture_fits(monkeypatch):
+    """The size limit holds for any picture: a board too busy for 64 colours gets 32, then 16."""
+    from bot.render import draw
+
+    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    sixty_four = draw._palette_png(image, 64, draw.ZLIB_LEVEL)
+    monkeypatch.setattr(draw, "PNG_MOST", len(sixty_four) - 1)
+    png = to_png(image)
+    assert len(png) <= draw.PNG_MOST
+    assert len(Image.open(io.BytesIO(png)).getpalette() or []) <= 32 * 3
 
 
 def test_text_is_folded_to_what_the_bundled_font_draws():
