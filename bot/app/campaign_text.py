@@ -11,7 +11,7 @@ import re
 import discord
 
 from bot.engine import ContentPack
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, say_data, t
 from bot.names import name_key, shown
 from bot.render.labels import phrase as phrase_in
 from bot.render.pack_words import content_note
@@ -90,7 +90,7 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
         next_line = t(lang, "status-next-line", scenario=status.next_scenario)
         embed.add_field(name=t(lang, "status-next"), value=next_line, inline=False)
     if status.problem:
-        embed.add_field(name=t(lang, "status-problem"), value=status.problem[:1000], inline=False)
+        embed.add_field(name=t(lang, "status-problem"), value=str(say_data(lang, status.problem))[:1000], inline=False)
     embed.add_field(name=t(lang, "status-options"), value=options_text(status.options, lang)[:1024], inline=False)
     return embed
 

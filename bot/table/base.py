@@ -43,7 +43,7 @@ class TableBase:
     async def _playing_entry(self, channel_id: int) -> Entry:
         entry = await self._entry(channel_id)
         if entry.unreadable:
-            raise Refused(entry.unreadable + " The host can abandon it with /campaign abandon.")
+            raise Refused.of("refuse-unreadable", why=entry.unreadable)
         if entry.game is None:
             raise Refused.of("refuse-no-scenario-played")
         return entry

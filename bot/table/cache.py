@@ -20,6 +20,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 
 from bot.engine import STATE_SCHEMA, Action, GameState, legal_actions
+from bot.engine.errors import Words
 from bot.engine.state import Rules
 from bot.table.snapshots import SnapshotUnreadable, read_snapshot, snapshot_json
 from db.store import CampaignRecord, GameRecord, SeatRecord, Store
@@ -61,7 +62,7 @@ class Entry:
     seats: list[SeatRecord]
     game: GameRecord | None  # the attempt in play; its snapshot and version are kept current
     last_used: float
-    unreadable: str | None = None  # why the attempt in play cannot be loaded (SnapshotUnreadable)
+    unreadable: Words | None = None  # why the attempt in play cannot be loaded (SnapshotUnreadable.words)
     seat_of_user: dict[int, SeatRecord] = field(default_factory=dict)
     live: GameState | None = None  # the attempt's state as committed (game.snapshot, parsed)
     rules: Rules | None = None  # the pack's Rules for this attempt, shared (None: the snapshot keeps its own)
@@ -176,7 +177,7 @@ class GameCache:
         try:
             state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
         except SnapshotUnreadable as error:
-            return Entry(campaign, seats, game, now, str(error))
+            return Entry(campaign, seats, game, now, error.words())
         text = snapshot_json(state, rules)  # as the next write stores it (an older schema: migrated)
         if text != game.snapshot or game.state_schema != STATE_SCHEMA:
             game = replace(game, snapshot=text, state_schema=STATE_SCHEMA)

@@ -217,7 +217,7 @@ def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int |
     try:
         document = _Document.model_validate(raw)
     except ValidationError as error:
-        raise ImportRefused("import-shape", detail=_describe(error)) from None
+        raise ImportRefused("import-shape", **_shape_problem(error)) from None
     bundle = _bundle(document, guild_id, channel_id)
     _check(bundle)
     return bundle
@@ -367,7 +367,9 @@ def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: W
         rules = scenario_rules(pack, game.scenario, Options(**game.options), list(game.campaign_flags))
         state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
     except SnapshotUnreadable as error:
-        raise ImportRefused("import-snapshot", detail=str(error)) from None
+        raise ImportRefused(
+            "import-snapshot", where=where, why=error.why, schema=error.schema, reads=STATE_SCHEMA
+        ) from None
     if state.version != game.version:
         raise ImportRefused("import-game", where=where, what="version")
     if list(state.seats) != list(game.seat_names):
@@ -377,7 +379,9 @@ def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: W
     try:
         replayed = verify(pack, game, log)  # under this bot's rules, whatever rules_version the file names
     except ReplayError as error:
-        raise ImportRefused("import-replay", where=where, detail=str(error)) from None
+        raise ImportRefused(
+            "import-replay", where=where, why=error.why, row=error.row, undoes=error.undoes or 0
+        ) from None
     if state_to_json(replayed) != state_to_json(state):  # whole, rules included, as the engine writes a state
         raise ImportRefused("import-game", where=where, what="replay")
     return game, replayed
@@ -407,10 +411,20 @@ def _check_progress(bundle: CampaignBundle, finals: list) -> None:
         raise ImportRefused("import-progress", what="flags")
 
 
-def _describe(error: ValidationError) -> str:
-    problems = []
-    for item in error.errors(include_input=False, include_url=False)[:3]:
-        where = ".".join(str(part) for part in item.get("loc", ())) or "the file"
-        problems.append(f"{where}: {item.get('msg', 'invalid')}")
-    more = error.error_count() - len(problems)
-    return "; ".join(problems) + (f" (and {more} more)" if more > 0 else "") + "."
+def _shape_problem(error: ValidationError) -> dict[str, object]:
+    """The first field that does not fit (its path in the file, as the file spells it), what is wrong with it
+    in a word the catalogue says in any language, and how many more problems there are."""
+    first = error.errors(include_input=False, include_url=False)[0]
+    where = ".".join(str(part) for part in first.get("loc", ()))
+    kind = first.get("type", "")
+    if not where:
+        problem = "whole"
+    elif kind == "missing":
+        problem = "missing"
+    elif kind == "extra_forbidden":
+        problem = "extra"
+    elif kind.endswith(("_type", "_parsing")):
+        problem = "type"
+    else:
+        problem = "other"
+    return {"where": where, "problem": problem, "more": error.error_count() - 1}

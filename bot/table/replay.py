@@ -16,7 +16,14 @@ from db.store import GameRecord, LogRow
 
 
 class ReplayError(RuntimeError):
-    """A log that does not replay (a broken file, or a bug); the message names rows, not contents."""
+    """A log that does not replay (a broken file, or a bug); the message names rows, not contents.
+
+    `why` and `row` say it again for a catalogue (import-replay: an import's refusal in the reader's language).
+    """
+
+    def __init__(self, message: str, *, why: str = "other", row: int = 0, undoes: int | None = None) -> None:
+        super().__init__(message)
+        self.why, self.row, self.undoes = why, row, undoes
 
 
 REPLAY_FAILURES = (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError)
@@ -90,9 +97,9 @@ def verify(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameSt
     try:
         state = fresh_state(pack, game)
     except REPLAY_FAILURES as error:
-        raise ReplayError(f"it does not start as its scenario starts ({type(error).__name__})") from None
+        raise ReplayError(f"it does not start as its scenario starts ({type(error).__name__})", why="start") from None
     if [e.to_dict() for e in start_events(state)] != game.start_events:
-        raise ReplayError("its opening words are not the scenario's")
+        raise ReplayError("its opening words are not the scenario's", why="opening")
     standing: list[LogRow] = []
     for row in log:
         state = _verified_row(pack, game, state, row, standing)
@@ -103,7 +110,12 @@ def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: Lo
     where = f"log row {row.seq}"
     if row.kind == "undo":
         if not standing or standing[-1].seq != row.undoes:
-            raise ReplayError(f"{where} undoes {row.undoes}, which is not the latest decision")
+            raise ReplayError(
+                f"{where} undoes {row.undoes}, which is not the latest decision",
+                why="undo-latest",
+                row=row.seq,
+                undoes=row.undoes,
+            )
         undone = standing.pop()
         words = describe(state, _action(undone))
         said = [  # what an undo row says: the decision's words and its action (older bots: the words alone)
@@ -111,32 +123,36 @@ def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: Lo
             [{"kind": "decision_undone", "audience": "channel", "data": {"decision": words}}],
         ]
         if row.public_events not in said or row.action is not None or row.undoable:
-            raise ReplayError(f"{where} does not say what its undo did")
+            raise ReplayError(f"{where} does not say what its undo did", why="undo-words", row=row.seq)
         state = fresh_state(pack, game)
         for kept in standing:
             apply(state, _action(kept))
         state.version = row.seq
         return state
     if row.kind != "decision" or row.undoes is not None:
-        raise ReplayError(f"{where} has an unknown kind")
+        raise ReplayError(f"{where} has an unknown kind", why="kind", row=row.seq)
     action = _action(row)
     if row.seat != action.seat:
-        raise ReplayError(f"{where} names another seat than its decision's")
+        raise ReplayError(f"{where} names another seat than its decision's", why="seat", row=row.seq)
     try:
         outcome = apply(state, action)
     except REPLAY_FAILURES as error:
-        raise ReplayError(f"{where} does not replay ({type(error).__name__})") from None
+        raise ReplayError(f"{where} does not replay ({type(error).__name__})", why="illegal", row=row.seq) from None
     public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
     if row.public_events != public or row.undoable != outcome.undoable or state.version != row.seq:
-        raise ReplayError(f"{where} does not record what its decision did")
+        raise ReplayError(f"{where} does not record what its decision did", why="record", row=row.seq)
     standing.append(row)
     return state
 
 
 def _action(row: LogRow) -> Action:
     if not isinstance(row.action, dict):
-        raise ReplayError(f"log row {row.seq} has no decision")
+        raise ReplayError(f"log row {row.seq} has no decision", why="no-decision", row=row.seq)
     try:
         return Action.from_dict(row.action)
     except REPLAY_FAILURES as error:
-        raise ReplayError(f"log row {row.seq} holds no decision this bot knows ({type(error).__name__})") from None
+        raise ReplayError(
+            f"log row {row.seq} holds no decision this bot knows ({type(error).__name__})",
+            why="unknown-decision",
+            row=row.seq,
+        ) from None

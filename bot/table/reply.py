@@ -125,5 +125,5 @@ class CampaignStatus:
     next_scenario: int | None
     options: dict
     playing: dict | None  # {"scenario", "attempt", "game_id", "version", "public": public_view, "seat_users"}
-    problem: str | None = None  # why the attempt in play cannot be continued, if it cannot
+    problem: Words | None = None  # why the attempt in play cannot be continued, if it cannot (a catalogue sentence)
     language: str = "en"  # the campaign's: channel posts, DMs and the story

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pydantic import TypeAdapter, ValidationError
 
 from bot.engine import STATE_SCHEMA, GameState, state_to_json
+from bot.engine.errors import Words
 from bot.engine.state import Rules
 
 _ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
@@ -74,7 +75,19 @@ def snapshot_json(state: GameState, shared: Rules | None) -> str:
 
 
 class SnapshotUnreadable(RuntimeError):
-    """A stored game this engine cannot read; the message is safe to show (no game contents)."""
+    """A stored game this engine cannot read; the message is safe to log (no game contents).
+
+    `why` ("newer", "no-migration", "no-pack", "broken") and `schema` say it again for the catalogue
+    (`unreadable`, `import-snapshot`): what a player reads, in her language.
+    """
+
+    def __init__(self, message: str, *, why: str, schema: int = 0) -> None:
+        super().__init__(message)
+        self.why, self.schema = why, schema
+
+    def words(self) -> Words:
+        """The sentence for the table: which of the reasons, in any language."""
+        return Words("unreadable", {"why": self.why, "schema": self.schema, "reads": STATE_SCHEMA})
 
 
 def read_snapshot(
@@ -90,7 +103,9 @@ def read_snapshot(
     if stored_schema > STATE_SCHEMA:
         raise SnapshotUnreadable(
             f"{name} was saved by a newer version of the bot (state schema {stored_schema}); this version reads "
-            f"schema {STATE_SCHEMA}. Update the bot to continue it."
+            f"schema {STATE_SCHEMA}. Update the bot to continue it.",
+            why="newer",
+            schema=stored_schema,
         )
     if stored_schema < STATE_SCHEMA:
         text = migrate_snapshot(text, stored_schema, name=name)
@@ -101,7 +116,9 @@ def read_snapshot(
         inline = "rules" in data
         if not inline:
             if rules is None:
-                raise SnapshotUnreadable(f"{name}'s saved state needs its content pack, which is missing.")
+                raise SnapshotUnreadable(
+                    f"{name}'s saved state needs its content pack, which is missing.", why="no-pack"
+                )
             data["rules"] = rules
         state = _ADAPTER.validate_python(data)
         if state.schema != STATE_SCHEMA:
@@ -113,7 +130,7 @@ def read_snapshot(
         kind = "ValidationError" if isinstance(error, ValidationError) else "ValueError"
         # The error text could quote stored values (the seed, hidden cards): say only where it broke.
         where = _where(error)
-        raise SnapshotUnreadable(f"{name}'s saved state cannot be read ({kind}{where}).") from None
+        raise SnapshotUnreadable(f"{name}'s saved state cannot be read ({kind}{where}).", why="broken") from None
 
 
 def migrate_snapshot(text: str, from_schema: int, *, name: str = "this game") -> str:
@@ -124,7 +141,9 @@ def migrate_snapshot(text: str, from_schema: int, *, name: str = "this game") ->
         if step is None:
             raise SnapshotUnreadable(
                 f"{name} was saved with state schema {schema}, and this version of the bot has no migration "
-                f"from it to schema {STATE_SCHEMA}. It cannot be continued here; its export still holds it."
+                f"from it to schema {STATE_SCHEMA}. It cannot be continued here; its export still holds it.",
+                why="no-migration",
+                schema=schema,
             )
         data = step(data)
         schema += 1

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.render.sayings import refusal_text
 from bot.table import Refused
 from tests.db.helpers import GUILD, HOST, open_table, play, play_to_end, seated
 from tests.fixtures.pack import fixture_pack
@@ -182,3 +183,57 @@ async def test_an_untouched_export_still_imports_into_either_store_and_plays_on(
         assert json.loads(await other.export(CHANNEL + 2, HOST))["games"] == json.loads(exported)["games"]
     finally:
         await store.close()
+
+
+def _undo_of_a_later_row(d: dict) -> None:
+    log = d["games"][1]["log"]
+    log[1].update(kind="undo", undoes=7, action=None, undoable=False)
+
+
+IN_EVERY_LANGUAGE = {  # issue 16: a reason is a catalogue sentence, with no English detail inside it
+    "a missing field": (
+        lambda d: d["campaign"].pop("host_user_id"),
+        {
+            "en": "the field campaign.host_user_id is missing.",
+            "de": "das Feld campaign.host_user_id fehlt.",
+            "fr": "le champ campaign.host_user_id est absent.",
+        },
+    ),
+    "a value of the wrong kind": (
+        lambda d: d["seats"][0].update(user_id="ben"),
+        {
+            "en": "the field seats.0.user_id holds the wrong kind of value.",
+            "de": "das Feld seats.0.user_id enthält einen Wert der falschen Art.",
+            "fr": "le champ seats.0.user_id contient une valeur du mauvais type.",
+        },
+    ),
+    "a log row undoing what it cannot": (
+        _undo_of_a_later_row,
+        {
+            "en": "log row 2 undoes row 7, which is not the latest decision.",
+            "de": "Protokollzeile 2 nimmt Zeile 7 zurück, die nicht die letzte Entscheidung ist.",
+            "fr": "la ligne 2 du journal annule la ligne 7, qui n’est pas la dernière décision.",
+        },
+    ),
+    "a saved state from a newer bot": (
+        lambda d: d["games"][1].update(state_schema=d["games"][1]["state_schema"] + 1),
+        {
+            "en": "it was saved by a newer version of the bot",
+            "de": "es wurde von einer neueren Version des Bots gespeichert",
+            "fr": "elle a été enregistrée par une version plus récente du bot",
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("tampering", list(IN_EVERY_LANGUAGE))
+async def test_the_reason_a_file_is_refused_is_said_in_the_readers_language(table, tampering: str) -> None:
+    exported = await _campaign(table)
+    change, said = IN_EVERY_LANGUAGE[tampering]
+    with pytest.raises(Refused) as refused:
+        await table.import_campaign(GUILD, CHANNEL, HOST, _edit(exported, change))
+    for language, words in said.items():
+        text = refusal_text(refused.value, language)
+        assert words in text, (language, text)
+        if language != "en":  # pydantic's and the replay's English never reach the sentence
+            assert not any(english in text for english in ("Field required", "Input should", "log row", "undoes"))

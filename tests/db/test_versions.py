@@ -7,6 +7,8 @@ import json
 import pytest
 
 from bot.engine import STATE_SCHEMA
+from bot.i18n import say_data
+from bot.render.sayings import refusal_text
 from bot.table import Refused, snapshots
 from bot.table.snapshots import SnapshotUnreadable, read_snapshot
 from tests.db.helpers import BIG_SEED, HOST, open_table, overwrite_snapshot, seat_users, seated
@@ -60,8 +62,15 @@ async def test_an_older_schema_is_migrated_and_played_on(store_target, pack, mon
 
 async def test_a_snapshot_from_a_newer_bot_is_refused(store_target, pack):
     store, table = await _stored_as_schema(store_target, pack, STATE_SCHEMA + 1)
-    with pytest.raises(Refused, match="newer version of the bot"):
+    with pytest.raises(Refused, match="newer version of the bot") as refused:
         await table.act(CHANNEL, 101, ["reveal"])
+    # said in every language (issue 16), naming the command that moves the campaign on as the reader's client does
+    german = refusal_text(refused.value, "de")
+    assert "neueren Version des Bots" in german and "/kampagne aufgeben" in german
+    french = refusal_text(refused.value, "fr")
+    assert "version plus récente du bot" in french and "/campagne abandonner" in french
+    status = await table.status(CHANNEL)
+    assert "neueren Version" in str(say_data("de", status.problem))
     await store.close()
 
 

@@ -87,7 +87,17 @@ command-pair = { $group } { $sub }
 ## Warum sich eine Datei nicht importieren lässt (bot/table/export.py: der Grund in refuse-import)
 import-not-export = sie ist kein Export einer Holding-On-Kampagne.
 import-format = sie wurde im Exportformat { $shown } geschrieben; dieser Bot liest Format { $format }.
-import-shape = ihr Aufbau passt nicht zu einem Kampagnenexport ({ $detail })
+import-shape = { $problem ->
+    [missing] das Feld { $where } fehlt
+    [extra] das Feld { $where } gehört nicht zu einem Kampagnenexport
+    [type] das Feld { $where } enthält einen Wert der falschen Art
+    [whole] ihr Aufbau passt nicht zu einem Kampagnenexport
+   *[other] das Feld { $where } enthält einen Wert, den ein Kampagnenexport nicht enthalten kann
+  }{ $more ->
+    [0] .
+    [one] {" "}(und ein weiteres Problem).
+   *[other] {" "}(und { $more } weitere Probleme).
+  }
 import-too-large = sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
 import-not-utf8 = sie ist keine JSON-Datei in UTF-8.
 import-too-deep = sie ist viel tiefer verschachtelt als ein Kampagnenexport.
@@ -111,11 +121,37 @@ import-game = { $where }: { $what ->
    *[replay] sein Protokoll führt nicht zu seinem gespeicherten Stand (die Datei wurde verändert).
   }
 import-game-log = { $where }: sein Protokoll läuft nicht von 1 bis zu seiner Version { $version }.
-import-snapshot = ein gespeicherter Stand lässt sich nicht lesen ({ $detail })
-import-replay = { $where }: sein Protokoll lässt sich nicht nachspielen ({ $detail }).
+import-snapshot = { $where }: { $why ->
+    [newer] es wurde von einer neueren Version des Bots gespeichert (Zustandsschema { $schema }; diese Version liest Schema { $reads }).
+    [no-migration] es wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von dort zu Schema { $reads }.
+    [no-pack] sein gespeicherter Stand braucht sein Inhaltspaket, das die Datei nicht enthält.
+   *[broken] sein gespeicherter Stand lässt sich nicht lesen.
+  }
+import-replay = { $where }: { $why ->
+    [start] es beginnt nicht so, wie sein Szenario beginnt.
+    [opening] seine einleitenden Worte sind nicht die des Szenarios.
+    [undo-latest] Protokollzeile { $row } nimmt Zeile { $undoes } zurück, die nicht die letzte Entscheidung ist.
+    [undo-words] Protokollzeile { $row } sagt nicht, was ihr Zurücknehmen bewirkt hat.
+    [kind] Protokollzeile { $row } ist von einer Art, die dieser Bot nicht schreibt.
+    [seat] Protokollzeile { $row } nennt einen anderen Platz als den ihrer Entscheidung.
+    [illegal] Protokollzeile { $row } lässt sich nicht nachspielen: ihre Entscheidung ist an dieser Stelle nicht möglich.
+    [record] Protokollzeile { $row } verzeichnet nicht, was ihre Entscheidung bewirkt hat.
+    [no-decision] Protokollzeile { $row } enthält keine Entscheidung.
+    [unknown-decision] Protokollzeile { $row } enthält keine Entscheidung, die dieser Bot kennt.
+   *[other] sein Protokoll lässt sich nicht nachspielen.
+  }
 import-progress = { $what ->
     [won] ihr Fortschritt zählt ein Szenario als gewonnen, das keines ihrer Spiele gewonnen hat.
     [attempts] ihr Fortschritt zählt andere Versuche als ihre Spiele.
    *[flags] ihr Fortschritt enthält einen Kampagnen-Merker, den keines ihrer gewonnenen Spiele verdient hat.
   }
 import-attempts = die Versuche von Szenario { $scenario } sind nicht von 1 bis { $count } nummeriert.
+
+## Warum sich der laufende Versuch nicht lesen lässt (bot/table/snapshots.py: SnapshotUnreadable)
+unreadable = { $why ->
+    [newer] Dieser Versuch wurde von einer neueren Version des Bots gespeichert (Zustandsschema { $schema }; diese Version liest Schema { $reads }): Mit einer aktuellen Version des Bots geht es weiter.
+    [no-migration] Dieser Versuch wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von dort zu Schema { $reads }: Hier lässt er sich nicht fortsetzen; sein Export enthält ihn weiterhin.
+    [no-pack] Der gespeicherte Stand dieses Versuchs braucht sein Inhaltspaket, und das fehlt.
+   *[broken] Der gespeicherte Stand dieses Versuchs lässt sich nicht lesen.
+  }
+refuse-unreadable = { $why } Die Spielleitung kann ihn mit /{ cmd-campaign } { cmd-campaign-abandon } beenden.

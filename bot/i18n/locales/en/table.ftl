@@ -87,7 +87,17 @@ command-pair = { $group } { $sub }
 ## Why a file cannot be imported (bot/table/export.py: the reason of refuse-import)
 import-not-export = it is not a Holding On campaign export.
 import-format = it was written in export format { $shown }; this bot reads format { $format }.
-import-shape = { $detail }
+import-shape = { $problem ->
+    [missing] the field { $where } is missing
+    [extra] the field { $where } is not part of a campaign export
+    [type] the field { $where } holds the wrong kind of value
+    [whole] it is not shaped like a campaign export
+   *[other] the field { $where } holds a value a campaign export cannot hold
+  }{ $more ->
+    [0] .
+    [one] {" "}(and one more problem).
+   *[other] {" "}(and { $more } more problems).
+  }
 import-too-large = it is larger than { $megabytes } MB, far more than any campaign export.
 import-not-utf8 = it is not a UTF-8 JSON file.
 import-too-deep = it is nested far deeper than a campaign export.
@@ -111,11 +121,37 @@ import-game = { $where }: { $what ->
    *[replay] its log does not replay to its saved state (the file was changed).
   }
 import-game-log = { $where }: its log does not run from 1 to its version { $version }.
-import-snapshot = { $detail }
-import-replay = { $where }: { $detail }.
+import-snapshot = { $where }: { $why ->
+    [newer] it was saved by a newer version of the bot (state schema { $schema }; this version reads schema { $reads }).
+    [no-migration] it was saved with state schema { $schema }, and this version of the bot has no migration from it to schema { $reads }.
+    [no-pack] its saved state needs its content pack, which the file does not hold.
+   *[broken] its saved state cannot be read.
+  }
+import-replay = { $where }: { $why ->
+    [start] it does not start as its scenario starts.
+    [opening] its opening words are not the scenario's.
+    [undo-latest] log row { $row } undoes row { $undoes }, which is not the latest decision.
+    [undo-words] log row { $row } does not say what its undo did.
+    [kind] log row { $row } is of no kind this bot writes.
+    [seat] log row { $row } names another seat than its decision's.
+    [illegal] log row { $row } does not replay: its decision is not open at that point.
+    [record] log row { $row } does not record what its decision did.
+    [no-decision] log row { $row } holds no decision.
+    [unknown-decision] log row { $row } holds no decision this bot knows.
+   *[other] its log does not replay.
+  }
 import-progress = { $what ->
     [won] its progress counts a scenario as won that none of its games won.
     [attempts] its progress counts other attempts than its games.
    *[flags] its progress holds a campaign flag that none of its won games earned.
   }
 import-attempts = the attempts at scenario { $scenario } are not numbered 1 to { $count }.
+
+## Why the attempt in play cannot be read (bot/table/snapshots.py: SnapshotUnreadable)
+unreadable = { $why ->
+    [newer] This attempt was saved by a newer version of the bot (state schema { $schema }; this version reads schema { $reads }): update the bot to continue it.
+    [no-migration] This attempt was saved with state schema { $schema }, and this version of the bot has no migration from it to schema { $reads }: it cannot be continued here; its export still holds it.
+    [no-pack] This attempt's saved state needs its content pack, which is missing.
+   *[broken] This attempt's saved state cannot be read.
+  }
+refuse-unreadable = { $why } The host can abandon it with /{ cmd-campaign } { cmd-campaign-abandon }.

@@ -87,7 +87,17 @@ command-pair = { $group } { $sub }
 ## Pourquoi un fichier ne peut pas être importé (bot/table/export.py : la raison de refuse-import)
 import-not-export = ce n’est pas un export de campagne Holding On.
 import-format = il a été écrit au format d’export { $shown } ; ce bot lit le format { $format }.
-import-shape = sa structure n’est pas celle d’un export de campagne ({ $detail })
+import-shape = { $problem ->
+    [missing] le champ { $where } est absent
+    [extra] le champ { $where } ne fait pas partie d’un export de campagne
+    [type] le champ { $where } contient une valeur du mauvais type
+    [whole] sa structure n’est pas celle d’un export de campagne
+   *[other] le champ { $where } contient une valeur qu’un export de campagne ne peut pas contenir
+  }{ $more ->
+    [0] .
+    [one] {" "}(et un autre problème).
+   *[other] {" "}(et { $more } autres problèmes).
+  }
 import-too-large = il dépasse { $megabytes } Mo, bien plus que tout export de campagne.
 import-not-utf8 = ce n’est pas un fichier JSON en UTF-8.
 import-too-deep = il est imbriqué bien plus profondément qu’un export de campagne.
@@ -111,11 +121,37 @@ import-game = { $where } : { $what ->
    *[replay] son journal ne mène pas à son état enregistré (le fichier a été modifié).
   }
 import-game-log = { $where } : son journal ne va pas de 1 à sa version { $version }.
-import-snapshot = un état enregistré est illisible ({ $detail })
-import-replay = { $where } : son journal ne se rejoue pas ({ $detail }).
+import-snapshot = { $where } : { $why ->
+    [newer] elle a été enregistrée par une version plus récente du bot (schéma d’état { $schema } ; cette version lit le schéma { $reads }).
+    [no-migration] elle a été enregistrée avec le schéma d’état { $schema }, et cette version du bot n’a aucune migration de celui-ci vers le schéma { $reads }.
+    [no-pack] son état enregistré a besoin de son paquet de contenu, que le fichier ne contient pas.
+   *[broken] son état enregistré est illisible.
+  }
+import-replay = { $where } : { $why ->
+    [start] elle ne commence pas comme commence son scénario.
+    [opening] ses mots d’ouverture ne sont pas ceux du scénario.
+    [undo-latest] la ligne { $row } du journal annule la ligne { $undoes }, qui n’est pas la dernière décision.
+    [undo-words] la ligne { $row } du journal ne dit pas ce qu’a défait son annulation.
+    [kind] la ligne { $row } du journal est d’un type que ce bot n’écrit pas.
+    [seat] la ligne { $row } du journal nomme une autre place que celle de sa décision.
+    [illegal] la ligne { $row } du journal ne se rejoue pas : sa décision n’est pas possible à ce moment-là.
+    [record] la ligne { $row } du journal n’enregistre pas ce qu’a fait sa décision.
+    [no-decision] la ligne { $row } du journal ne contient aucune décision.
+    [unknown-decision] la ligne { $row } du journal contient une décision que ce bot ne connaît pas.
+   *[other] son journal ne se rejoue pas.
+  }
 import-progress = { $what ->
     [won] sa progression compte comme gagné un scénario qu’aucune de ses parties n’a gagné.
     [attempts] sa progression compte d’autres tentatives que ses parties.
    *[flags] sa progression contient un jalon de campagne qu’aucune de ses parties gagnées n’a obtenu.
   }
 import-attempts = les tentatives du scénario { $scenario } ne sont pas numérotées de 1 à { $count }.
+
+## Pourquoi la tentative en cours est illisible (bot/table/snapshots.py : SnapshotUnreadable)
+unreadable = { $why ->
+    [newer] Cette tentative a été enregistrée par une version plus récente du bot (schéma d’état { $schema } ; cette version lit le schéma { $reads }) : mettez le bot à jour pour la poursuivre.
+    [no-migration] Cette tentative a été enregistrée avec le schéma d’état { $schema }, et cette version du bot n’a aucune migration de celui-ci vers le schéma { $reads } : elle ne peut pas être poursuivie ici ; son export la contient toujours.
+    [no-pack] L’état enregistré de cette tentative a besoin de son paquet de contenu, qui manque.
+   *[broken] L’état enregistré de cette tentative est illisible.
+  }
+refuse-unreadable = { $why } L’hôte peut l’abandonner avec /{ cmd-campaign } { cmd-campaign-abandon }.
