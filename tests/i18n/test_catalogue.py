@@ -150,3 +150,38 @@ def test_a_missing_variable_or_message_raises_instead_of_printing_braces():
         t("de", "ev-day_started", day=1)  # no name
     with pytest.raises(TranslationError):
         t("fr", "no-such-message")
+
+
+def _text_elements(locale: str):
+    """(message id, text) of every literal piece of every message and attribute in `locale`."""
+    for text in read_sources(locale).values():
+        for entry in parse(text).body:
+            if isinstance(entry, ast.Message | ast.Term):
+                for element in _TextElements.of(entry):
+                    yield entry.id.name, element
+
+
+class _TextElements(Visitor):
+    def __init__(self) -> None:
+        self.found: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.found.append(node.value)
+
+    @classmethod
+    def of(cls, entry: ast.Message | ast.Term) -> list[str]:
+        visitor = cls()
+        visitor.visit(entry)
+        return visitor.found
+
+
+@pytest.mark.parametrize("locale", LOCALES[1:])
+def test_a_command_is_named_through_the_command_catalogue_never_spelled_in_english(locale: str):
+    """A German or French message names a command as `/{ cmd-… }` (the name Discord shows in that language):
+    one spelled out in English ("/campaign start" at a German terminal) is what a reader of the language
+    would not type, and one spelled out in the language drifts when commands.ftl is changed."""
+    english = {t("en", msg_id) for msg_id in ("cmd-campaign", "cmd-shift", "cmd-care", "cmd-inquire", "cmd-decide")}
+    own = {t(locale, msg_id) for msg_id in ("cmd-campaign", "cmd-shift", "cmd-care", "cmd-inquire", "cmd-decide")}
+    spelled = re.compile(r"(?<![\w/<])/(" + "|".join(sorted(english | own)) + r")\b")
+    found = [(msg_id, text) for msg_id, text in _text_elements(locale) if spelled.search(text)]
+    assert found == []

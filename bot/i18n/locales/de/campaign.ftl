@@ -1,9 +1,9 @@
 # /kampagne: was der Tisch selbst verkündet.
 
 campaign-opens = Hier beginnt eine Holding-On-Kampagne: { $pack }
-campaign-hosted = Leitung: { $host }. Nehmt mit /kampagne beitreten Platz (2 bis 4 Pflegekräfte), dann /kampagne start. `/kampagne stand hinweis:True` zeigt den Inhaltshinweis noch einmal.
+campaign-hosted = Leitung: { $host }. Nehmt mit /{ cmd-campaign } { cmd-campaign-join } Platz (2 bis 4 Pflegekräfte), dann /{ cmd-campaign } { cmd-campaign-start }. `/{ cmd-campaign } { cmd-campaign-status } { opt-campaign-status-note }:True` zeigt den Inhaltshinweis noch einmal.
 campaign-note-field = Inhaltshinweis
-campaign-language-line = Sprache: { $language }. Die Leitung ändert sie mit /kampagne optionen.
+campaign-language-line = Sprache: { $language }. Die Leitung ändert sie mit /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } nimmt als Pflegekraft **{ $nurse }** Platz ({ $seats } von 4 Plätzen).
 campaign-leaves = { $user } verlässt den Tisch ({ $seats } von 4).
 campaign-language-set = Diese Kampagne wird jetzt auf { $language } gespielt: im Kanal, in den DMs und in der Geschichte.

@@ -74,7 +74,7 @@ cmd-campaign-export = export
 cmd-campaign-import = import
     .description = Die Kampagne dieses Kanals aus einer exportierten Datei wiederherstellen (Leitung).
 opt-campaign-import-file = datei
-    .description = Eine mit /kampagne export erzeugte Datei
+    .description = Eine mit /{ cmd-campaign } { cmd-campaign-export } erzeugte Datei
 
 cmd-shift = schicht
     .description = Aufgaben des Schichtleiters: aufdecken, einteilen, Ruhetag

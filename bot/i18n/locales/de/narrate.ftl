@@ -87,7 +87,7 @@ ev-setup = **Aufbau & Regeln.** { $text }
 ev-objective = **Aufgabe.** { $text }
 ev-scenario_won = 🏁 **Aufgabe erfüllt.**
 ev-scenario_lost = **Das Szenario ist verloren.** { $why }
-ev-try_again = Ein verlorenes Szenario wird gespielt, bis es gewonnen ist: `/kampagne start` beginnt einen neuen Versuch.
+ev-try_again = Ein verlorenes Szenario wird gespielt, bis es gewonnen ist: `/{ cmd-campaign } { cmd-campaign-start }` beginnt einen neuen Versuch.
 ev-shift_manager_drawn = { $name } ist der erste { -schichtleiter }.
 ev-day_started = ## Tag { $day }
     { $name } ist heute { -schichtleiter }.
@@ -138,7 +138,7 @@ ev-talk_ended = Das Gespräch mit Billy endet.
 ev-trust_spent = { $name } gibt einen { -marker } ab.
 ev-trust_declined = Kein Marker wird abgegeben.
 ev-persisted = { $name } fragt nach (1 Marker).
-ev-inquiry_window = Billy ist stabil: { -pflegekraft(num: "other") } auf der Karte dürfen ein Gespräch führen (/gespräch).
+ev-inquiry_window = Billy ist stabil: { -pflegekraft(num: "other") } auf der Karte dürfen ein Gespräch führen (/{ cmd-inquire }).
 ev-inquiry = { $name } fragt Billy nach { -abschnitt } { $timeline }.
 ev-inquiry_stopped = { $name } beendet das Gespräch.
 ev-shift_ended = Die { shift-name } endet.

@@ -76,7 +76,7 @@ cmd-campaign-export = export
 cmd-campaign-import = import
     .description = Restore this channel's campaign from an exported file (host, or Manage Server).
 opt-campaign-import-file = file
-    .description = A file made by /campaign export
+    .description = A file made by /{ cmd-campaign } { cmd-campaign-export }
 
 cmd-shift = shift
     .description = Shift Manager duties: reveal, staff, leave

@@ -91,7 +91,7 @@ ev-setup = **Setup & rules.** { $text }
 ev-objective = **Objective.** { $text }
 ev-scenario_won = 🏁 **Objective complete.**
 ev-scenario_lost = **The scenario is lost.** { $why }
-ev-try_again = A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt.
+ev-try_again = A lost scenario is played again until it is won: `/{ cmd-campaign } { cmd-campaign-start }` begins a fresh attempt.
 ev-shift_manager_drawn = { $name } is the first Shift Manager.
 ev-day_started = ## Day { $day }
     { $name } is Shift Manager today.
@@ -141,7 +141,7 @@ ev-talk_ended = The talk with Billy ends.
 ev-trust_spent = { $name } spends a Care Token.
 ev-trust_declined = No token is spent.
 ev-persisted = { $name } persists (1 token).
-ev-inquiry_window = Billy is stable: Nurses on the card may Inquire (/inquire).
+ev-inquiry_window = Billy is stable: Nurses on the card may Inquire (/{ cmd-inquire }).
 ev-inquiry = { $name } asks Billy about timeline { $timeline }.
 ev-inquiry_stopped = { $name } stops inquiring.
 ev-shift_ended = The { shift-name } shift ends.

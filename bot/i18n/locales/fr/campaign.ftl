@@ -1,9 +1,9 @@
 # /campagne : les annonces de la table.
 
 campaign-opens = Une campagne Holding On s’ouvre ici : { $pack }
-campaign-hosted = Animée par { $host }. Prenez place avec /campagne rejoindre (2 à 4 Infirmières), puis /campagne commencer. `/campagne état avertissement:True` remontre l’avertissement de contenu.
+campaign-hosted = Animée par { $host }. Prenez place avec /{ cmd-campaign } { cmd-campaign-join } (2 à 4 Infirmières), puis /{ cmd-campaign } { cmd-campaign-start }. `/{ cmd-campaign } { cmd-campaign-status } { opt-campaign-status-note }:True` remontre l’avertissement de contenu.
 campaign-note-field = Avertissement de contenu
-campaign-language-line = Langue : { $language }. L’hôte la change avec /campagne options.
+campaign-language-line = Langue : { $language }. L’hôte la change avec /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } rejoint la table comme Infirmière **{ $nurse }** ({ $seats } places sur 4).
 campaign-leaves = { $user } quitte la table ({ $seats } sur 4).
 campaign-language-set = Cette campagne se joue désormais en { $language } : dans le salon, en MP et dans l’histoire.

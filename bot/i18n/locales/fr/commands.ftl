@@ -74,7 +74,7 @@ cmd-campaign-export = exporter
 cmd-campaign-import = importer
     .description = Restaurer la campagne de ce salon depuis un fichier exporté (hôte ou gestion du serveur).
 opt-campaign-import-file = fichier
-    .description = Un fichier créé par /campagne exporter
+    .description = Un fichier créé par /{ cmd-campaign } { cmd-campaign-export }
 
 cmd-shift = quart
     .description = Tâches de la Responsable d’équipe : révéler, affecter, congé

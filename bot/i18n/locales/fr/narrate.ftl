@@ -90,7 +90,7 @@ ev-setup = **Mise en place et règles.** { $text }
 ev-objective = **Objectif.** { $text }
 ev-scenario_won = 🏁 **Objectif atteint.**
 ev-scenario_lost = **Le scénario est perdu.** { $why }
-ev-try_again = Un scénario perdu se rejoue jusqu’à la victoire : `/campagne commencer` lance une nouvelle tentative.
+ev-try_again = Un scénario perdu se rejoue jusqu’à la victoire : `/{ cmd-campaign } { cmd-campaign-start }` lance une nouvelle tentative.
 ev-shift_manager_drawn = { $name } est la première { -responsable }.
 ev-day_started = ## Jour { $day }
     { $name } est { -responsable } aujourd’hui.
@@ -144,7 +144,7 @@ ev-talk_ended = La conversation avec Billy s’achève.
 ev-trust_spent = { $name } dépense un { -jeton }.
 ev-trust_declined = Aucun jeton n’est dépensé.
 ev-persisted = { $name } insiste (1 jeton).
-ev-inquiry_window = Billy est stable : les { -infirmiere(num: "other") } sur la carte peuvent enquêter (/enquêter).
+ev-inquiry_window = Billy est stable : les { -infirmiere(num: "other") } sur la carte peuvent enquêter (/{ cmd-inquire }).
 ev-inquiry = { $name } interroge Billy sur la période { $timeline }.
 ev-inquiry_stopped = { $name } arrête d’enquêter.
 ev-shift_ended = Le quart { shift-name } s’achève.
