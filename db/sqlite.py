@@ -147,8 +147,10 @@ class SqliteStore(Store):
         if self._flusher is not None and not self._flusher.done():
             await self._flusher
         async with self._lock:
-            await self._committer.close()
-            await self._conn.close()
+            try:
+                await self._committer.close()
+            finally:
+                await self._conn.close()
 
     # --- plumbing ----------------------------------------------------------------------------
 

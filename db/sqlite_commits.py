@@ -87,8 +87,17 @@ class Committer:
         return cls(executor, conn)
 
     async def commit(self, writes: Sequence[GameWrite], marks: Sequence[Mark], *, alone: bool) -> bool:
-        """One transaction: False (rolled back) when a version check of a batch fails; alone, it raises."""
-        return await self._run(_commit, self._conn, writes, marks, alone)
+        """One transaction: False (rolled back) when a version check of a batch fails; alone, it raises.
+
+        A caller cancelled meanwhile still waits for the thread to end the transaction (it may yet commit), so
+        the store's lock is never released while a write is in flight: the one-writer rule holds.
+        """
+        done = asyncio.get_running_loop().run_in_executor(self._executor, _commit, self._conn, writes, marks, alone)
+        try:
+            return await asyncio.shield(done)
+        except asyncio.CancelledError:
+            await asyncio.wait({done})
+            raise
 
     async def pragma(self, name: str) -> object:
         return await self._run(lambda: self._conn.execute(f"PRAGMA {name}").fetchone()[0])
@@ -99,8 +108,10 @@ class Committer:
         if self._closed:
             return
         self._closed = True
-        await self._run(self._conn.close)
-        self._executor.shutdown(wait=False)
+        try:
+            await self._run(self._conn.close)
+        finally:
+            self._executor.shutdown(wait=False)
 
     async def _run(self, function, *args):
         return await asyncio.get_running_loop().run_in_executor(self._executor, function, *args)

@@ -137,3 +137,35 @@ async def test_postgres_keeps_meta_values(postgres_url):
         assert await store.get_meta("pack_checked") == "2"
     finally:
         await store.close()
+
+
+async def test_a_cancelled_group_commit_keeps_the_lock_until_its_thread_is_done(tmp_path, pack, monkeypatch):
+    """The transaction runs on in its thread when its caller is cancelled: no other write may start meanwhile."""
+    import threading
+
+    from db import sqlite_commits
+
+    store, table = await open_table(tmp_path / "cancelled.sqlite3", pack)
+    first, _ = await _two_games(table)
+    entered, release = threading.Event(), threading.Event()
+    commit = sqlite_commits._commit
+
+    def slow_commit(*args):
+        entered.set()
+        release.wait(10)
+        return commit(*args)
+
+    monkeypatch.setattr(sqlite_commits, "_commit", slow_commit)
+    writing = asyncio.ensure_future(store.write_game(_write(first, 0)))
+    while not entered.is_set():
+        await asyncio.sleep(0.001)
+    store._flusher.cancel()
+    await asyncio.sleep(0.01)
+    assert store._lock.locked()  # the thread is still inside BEGIN … COMMIT
+    release.set()
+    await asyncio.wait({store._flusher})
+    assert not store._lock.locked()
+    writing.cancel()
+    monkeypatch.setattr(sqlite_commits, "_commit", commit)
+    assert [row.seq for row in await store.log(first.id)] == [1]  # it committed: the thread finished its work
+    await store.close()
