@@ -14,6 +14,7 @@ name, every band and symbol a label. Seat colours are Okabe and Ito's palette.
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import struct
@@ -25,6 +26,8 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from bot.i18n import DEFAULT, t
+
+log = logging.getLogger(__name__)
 
 RGB = tuple[int, int, int]
 
@@ -363,7 +366,7 @@ FEWER_COLOURS = (64, 32, 16)  # tried in turn for such a picture: 64 saves ~7% i
 
 
 def to_png(image: Image.Image) -> bytes:
-    """A palette PNG (issue 13: a third of the bytes of an RGB one, the same look), at most PNG_MOST bytes.
+    """A palette PNG (issue 13: a third of the bytes of an RGB one, the same look), within PNG_MOST bytes.
 
     The pictures are flat colours and their anti-aliased edges: 256 colours
     chosen per picture (Pillow's fast octree, no dithering, from every other
@@ -374,7 +377,10 @@ def to_png(image: Image.Image) -> bytes:
     The busiest few in a hundred boards come out over PNG_MOST: those are
     written again with fewer colours (the anti-aliased edges lose some of
     their levels, the flat colours stay): 64 has been enough for every board
-    measured; 32 and 16 are there so that the limit holds for any picture.
+    measured (one more encoding, ~16 ms); 32 and 16 are a margin for busier
+    pictures than the game draws today. A picture still over it after 16 is
+    sent as it is (Discord takes far bigger files) and logged, so that a
+    drawing grown too busy is seen.
     """
     image = image.convert("RGB") if image.mode != "RGB" else image
     png = _palette_png(image, PALETTE_COLOURS, ZLIB_LEVEL)
@@ -382,6 +388,8 @@ def to_png(image: Image.Image) -> bytes:
         if len(png) <= PNG_MOST:
             break
         png = _palette_png(image, colours, ZLIB_LEVEL)
+    if len(png) > PNG_MOST:
+        log.warning("a %dx%d picture is %d bytes even with %d colours", *image.size, len(png), FEWER_COLOURS[-1])
     return png
 
 

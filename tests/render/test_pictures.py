@@ -269,7 +269,18 @@ def test_fewer_colours_are_tried_until_the_picture_fits(monkeypatch):
     monkeypatch.setattr(draw, "PNG_MOST", len(sixty_four) - 1)
     png = to_png(image)
     assert len(png) <= draw.PNG_MOST
-    assert len(Image.open(io.BytesIO(png)).getpalette() or []) <= 32 * 3
+    assert 16 * 3 < len(Image.open(io.BytesIO(png)).getpalette() or []) <= 32 * 3  # 32 was enough: not 16
+
+
+def test_a_picture_over_the_limit_even_with_16_colours_is_sent_and_logged(monkeypatch, caplog):
+    from bot.render import draw
+
+    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    monkeypatch.setattr(draw, "PNG_MOST", 1000)
+    with caplog.at_level("WARNING", logger="bot.render.draw"):
+        png = to_png(image)
+    assert len(Image.open(io.BytesIO(png)).getpalette() or []) <= 16 * 3
+    assert "even with 16 colours" in caplog.text
 
 
 def test_text_is_folded_to_what_the_bundled_font_draws():
