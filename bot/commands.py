@@ -252,7 +252,7 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
             # asked later, after a choice only its player can make now: refused, never silently dropped
             raise RuleError(
                 f"{_AHEAD_OPTION[kind]}: cannot be given ahead on this card, its rewards are chosen first. "
-                f"Use {command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked.",
+                f"Use /{command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked.",
                 key="refuse-not-ahead",
                 data={"option": option_words(command, _AHEAD_OPTION[kind]), "command": command_words(command)},
             )

@@ -25,7 +25,7 @@ from bot.table.options import OPTION_CHOICES
 from bot.terminal import board as text_board
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.lines import GAME_COMMANDS, Line, LineError
+from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option
 from bot.terminal.looks import help_lines, option_value, options_lines, rules_text, status_lines
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ async def run(session: Session, line: Line) -> None:
 def _who(session: Session, line: Line) -> int:
     """The player a lifecycle command is for: the name typed, or this terminal's player."""
     if line.who is None and session.mode.seat is None:
-        raise LineError(w.WHO_FIRST.format(example="ana", line=f"/{line.command}"))
+        raise LineError(w.WHO_FIRST.format(example="ana", line=f"/{said_command(line.command)}"))
     return session.actor(line)
 
 
@@ -189,7 +189,8 @@ async def campaign_abandon(session: Session, line: Line) -> None:
 def _file(line: Line) -> Path:
     text = line.options.get("file", "").strip()
     if not text:
-        raise LineError(w.FILE_OPTION.format(command=f"/{line.command}"))
+        said = f"/{said_command(line.command)}"
+        raise LineError(w.FILE_OPTION.format(command=said, option=said_option(line.command, "file")))
     return Path(text).expanduser()
 
 

@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from bot.i18n import DEFAULT, has, t
+from bot.i18n import has, t
 from bot.i18n.command_names import said_command as said_command_in
 from bot.i18n.command_names import said_option as said_option_in
 from bot.table.options import OPTION_CHOICES
@@ -90,19 +90,18 @@ def split_who(text: str) -> tuple[str | None, str]:
 @functools.cache
 def spoken_names(language: str) -> tuple[dict[str, str], dict[tuple[str, str], str]]:
     """What a line may name in `language` (lower case) -> ours: the commands (Discord's names, and the terminal's
-    own: show, clear, quit) and each command's options (Discord's names)."""
+    own: show, clear, quit) and each command's options (Discord's names, and the terminal's own: file, picture).
+    In English too: Discord's `user:` of /campaign standin is our `member:`."""
     commands: dict[str, str] = {}
     options: dict[tuple[str, str], str] = {}
-    if language == DEFAULT:
-        return commands, options
     for command, names in OPTIONS.items():
         said = _said(language, command)
         if said is not None:
             commands.setdefault(said, command)
         for option in names:
-            spoken = said_option_in(language, command, option)
+            spoken = _said_option(language, command, option)
             if spoken is not None:
-                options[(command, spoken.lower())] = option
+                options[(command, spoken)] = option
     return commands, options
 
 
@@ -114,6 +113,15 @@ def _said(language: str, command: str) -> str | None:
     return said.lower() if said is not None else None
 
 
+def _said_option(language: str, command: str, option: str) -> str | None:
+    """Discord's name for the option in `language`, or the terminal's own (term-opt-…), lower case."""
+    said = said_option_in(language, command, option)
+    own = f"term-opt-{command.replace(' ', '-')}-{option}"
+    if said is None and has(language, own):
+        said = t(language, own)
+    return said.lower() if said is not None else None
+
+
 def said_command(command: str) -> str:
     """A command as the run's language names it ("schicht einteilen", "zeigen"); ours when it has no other."""
     return _said(w.language(), command) or command
@@ -121,7 +129,7 @@ def said_command(command: str) -> str:
 
 def said_option(command: str, option: str) -> str:
     """An option's name as the run's language says it on Discord ("personal"); ours when it has no other."""
-    return (said_option_in(w.language(), command, option) or option).lower()
+    return _said_option(w.language(), command, option) or option
 
 
 def option_of(command: str, typed: str) -> str:
@@ -159,7 +167,7 @@ def parse(text: str) -> Line:
     loose = " ".join(words[size:])
     if loose:
         if not allowed:
-            raise LineError(w.NO_OPTIONS.format(command=command))
+            raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
         options[allowed[0]] = loose
     if first_option:
         tail = rest[first_option.start() :]
@@ -169,7 +177,8 @@ def parse(text: str) -> Line:
             name = option_of(command, match["name"])
             if name not in allowed:
                 if not allowed:
-                    raise LineError(w.NO_OPTIONS.format(command=command))
-                raise LineError(w.UNKNOWN_OPTION.format(command=command, option=name, options=", ".join(allowed)))
+                    raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
+                said = ", ".join(said_option(command, option) for option in allowed)
+                raise LineError(w.UNKNOWN_OPTION.format(command=said_command(command), option=name, options=said))
             options[name] = tail[match.end() : end].strip()
     return Line(who, command, options)

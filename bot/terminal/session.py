@@ -32,7 +32,7 @@ from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
-from bot.terminal.lines import GAME_COMMANDS, STAFF_OPTIONS, Line, LineError, parse
+from bot.terminal.lines import GAME_COMMANDS, STAFF_OPTIONS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
 from bot.terminal.screen import Screen
 
@@ -96,7 +96,7 @@ class Session:
         if len(seats) == 1 and line.command in GAME_COMMANDS | {"hand", "campaign undo"}:
             return self.controllers()[seats[0]]
         example = (self.status.seats[0].nurse_name if self.status and self.status.seats else "ana").lower()
-        raise LineError(w.WHO_FIRST.format(example=example, line=f"/{line.command}"))
+        raise LineError(w.WHO_FIRST.format(example=example, line=f"/{said_command(line.command)}"))
 
     def default_name(self) -> str | None:
         """The name a line without one is played by (for the prompt)."""

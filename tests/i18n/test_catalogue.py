@@ -177,11 +177,27 @@ class _TextElements(Visitor):
 
 @pytest.mark.parametrize("locale", LOCALES[1:])
 def test_a_command_is_named_through_the_command_catalogue_never_spelled_in_english(locale: str):
-    """A German or French message names a command as `/{ cmd-… }` (the name Discord shows in that language):
-    one spelled out in English ("/campaign start" at a German terminal) is what a reader of the language
-    would not type, and one spelled out in the language drifts when commands.ftl is changed."""
-    english = {t("en", msg_id) for msg_id in ("cmd-campaign", "cmd-shift", "cmd-care", "cmd-inquire", "cmd-decide")}
-    own = {t(locale, msg_id) for msg_id in ("cmd-campaign", "cmd-shift", "cmd-care", "cmd-inquire", "cmd-decide")}
-    spelled = re.compile(r"(?<![\w/<])/(" + "|".join(sorted(english | own)) + r")\b")
+    """A German or French message names a command as `/{ cmd-… }` and an option as `{ opt-… }:` (the names Discord
+    shows in that language, which the terminal reads too): one spelled out in English ("/campaign start",
+    "staff:<who>" at a German terminal) is what a reader of the language would not type, and one spelled out in
+    the language drifts when commands.ftl is changed."""
+    english, own = _command_surface("en"), _command_surface(locale)
+    commands = sorted(english[0] | own[0])
+    options = sorted(english[1] - own[1])  # an option named alike in both ("options") is not English
+    spelled = re.compile(r"(?<![\w/<])/(" + "|".join(commands) + r")\b|(?<![\w-])(" + "|".join(options) + r"):")
     found = [(msg_id, text) for msg_id, text in _text_elements(locale) if spelled.search(text)]
     assert found == []
+
+
+def _command_surface(locale: str) -> tuple[set[str], set[str]]:
+    """Every command's first word and every option's name (Discord's and the terminal's own) in `locale`."""
+    commands, options = set(), set()
+    for text in read_sources(locale).values():
+        for entry in parse(text).body:
+            if isinstance(entry, ast.Message) and entry.id.name.startswith(("cmd-", "opt-", "term-opt-")):
+                value = t(locale, entry.id.name)
+                if entry.id.name.startswith("cmd-") and entry.id.name.count("-") == 1:
+                    commands.add(re.escape(value))
+                elif entry.id.name.startswith(("opt-", "term-opt-")):
+                    options.add(re.escape(value))
+    return commands, options

@@ -250,3 +250,52 @@ async def test_pictures_written_at_the_terminal_are_labelled_in_its_language(tmp
         pictures[language] = picture.read_bytes()
     assert pictures["en"][:8] == pictures["de"][:8] == b"\x89PNG\r\n\x1a\n"
     assert pictures["en"] != pictures["de"], "the same board, labelled in German"
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "says"),
+    [
+        ("de", "/schicht einteilen farbe:rot", "einteilen hat keine Option 'farbe'; seine Optionen: personal."),
+        ("de", "/versorgung medizinisch jetzt", "/versorgung medizinisch hat keine Optionen."),
+        ("fr", "/quart affecter couleur:rouge", "n’a pas d’option 'couleur'\u00a0; ses options\u00a0: personnel."),
+        ("fr", "/soins médicaux maintenant", "/soins médicaux ne prend pas d’option."),
+    ],
+)
+def test_a_line_the_terminal_cannot_read_names_commands_and_options_in_its_language(
+    language: str, line: str, says: str
+) -> None:
+    """The terminal's own refusals name commands and options as the table's language does (as Discord shows them
+    to a German or French client), never by their English names."""
+    from bot.terminal import words
+    from bot.terminal.lines import LineError, parse
+
+    words.use(language)
+    try:
+        with pytest.raises(LineError) as refused:
+            parse(line)
+    finally:
+        words.use("en")
+    assert says in str(refused.value)
+
+
+@pytest.mark.parametrize(("language", "picture", "file"), [("de", "bild", "datei"), ("fr", "image", "fichier")])
+def test_the_terminals_own_options_are_read_by_their_names_in_its_language(
+    language: str, picture: str, file: str
+) -> None:
+    from bot.terminal import words
+    from bot.terminal.lines import parse, said_command
+
+    words.use(language)
+    try:
+        assert parse(f"{said_command('board')} {picture}:plan.png").options == {"picture": "plan.png"}
+        assert parse(f"ana: /{said_command('campaign export')} {file}:k.json").options == {"file": "k.json"}
+        assert parse(f"/{said_command('campaign standin')} {t(language, 'opt-campaign-standin-member')}:dee").options
+    finally:
+        words.use("en")
+
+
+def test_english_reads_discords_english_option_names_too() -> None:
+    """Discord's English `user:` of /campaign standin is the terminal's `member:` (the help names Discord's)."""
+    from bot.terminal.lines import parse
+
+    assert parse("/campaign standin seat:Ana user:dee").options == {"seat": "Ana", "member": "dee"}

@@ -123,7 +123,7 @@ import-game = { $where }: { $what ->
 import-game-log = { $where }: sein Protokoll läuft nicht von 1 bis zu seiner Version { $version }.
 import-snapshot = { $where }: { $why ->
     [newer] es wurde von einer neueren Version des Bots gespeichert (Zustandsschema { $schema }; diese Version liest Schema { $reads }).
-    [no-migration] es wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von dort zu Schema { $reads }.
+    [no-migration] es wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von diesem Schema auf Schema { $reads }.
     [no-pack] sein gespeicherter Stand braucht sein Inhaltspaket, das die Datei nicht enthält.
    *[broken] sein gespeicherter Stand lässt sich nicht lesen.
   }
@@ -150,8 +150,8 @@ import-attempts = die Versuche von Szenario { $scenario } sind nicht von 1 bis {
 ## Warum sich der laufende Versuch nicht lesen lässt (bot/table/snapshots.py: SnapshotUnreadable)
 unreadable = { $why ->
     [newer] Dieser Versuch wurde von einer neueren Version des Bots gespeichert (Zustandsschema { $schema }; diese Version liest Schema { $reads }): Mit einer aktuellen Version des Bots geht es weiter.
-    [no-migration] Dieser Versuch wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von dort zu Schema { $reads }: Hier lässt er sich nicht fortsetzen; sein Export enthält ihn weiterhin.
+    [no-migration] Dieser Versuch wurde mit Zustandsschema { $schema } gespeichert, und diese Version des Bots hat keine Migration von diesem Schema auf Schema { $reads }: Hier lässt er sich nicht fortsetzen; sein Export enthält ihn weiterhin.
     [no-pack] Der gespeicherte Stand dieses Versuchs braucht sein Inhaltspaket, und das fehlt.
    *[broken] Der gespeicherte Stand dieses Versuchs lässt sich nicht lesen.
   }
-refuse-unreadable = { $why } Die Spielleitung kann ihn mit /{ cmd-campaign } { cmd-campaign-abandon } beenden.
+refuse-unreadable = { $why } Die Spielleitung kann den Versuch mit /{ cmd-campaign } { cmd-campaign-abandon } beenden.

@@ -80,7 +80,7 @@ refuse-name-timeline = Name a timeline from 1 to 5, or 'stop' to end your conver
 refuse-unknown-command = Unknown command { $command }.
 refuse-not-your-choice = That is not one of your choices now.
 refuse-no-choice-of-yours = That is not one of your choices now. You can: nothing: no decision of yours is open.
-refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards are chosen first. Use { $command } without { $option }:, then answer with /{ cmd-decide } when you are asked.
+refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards are chosen first. Use /{ $command } without { $option }:, then answer with /{ cmd-decide } when you are asked.
 # A command named in a sentence, as the reader's Discord client shows it (commands.ftl).
 command-pair = { $group } { $sub }
 

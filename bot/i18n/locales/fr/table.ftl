@@ -154,4 +154,4 @@ unreadable = { $why ->
     [no-pack] L’état enregistré de cette tentative a besoin de son paquet de contenu, qui manque.
    *[broken] L’état enregistré de cette tentative est illisible.
   }
-refuse-unreadable = { $why } L’hôte peut l’abandonner avec /{ cmd-campaign } { cmd-campaign-abandon }.
+refuse-unreadable = { $why } L’hôte peut abandonner la tentative avec /{ cmd-campaign } { cmd-campaign-abandon }.
