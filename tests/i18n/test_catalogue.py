@@ -185,7 +185,8 @@ def test_a_command_is_named_through_the_command_catalogue_never_spelled_in_engli
     commands = sorted(english[0] | own[0])
     options = sorted(english[1] - own[1])  # an option named alike in both ("options") is not English
     spelled = re.compile(r"(?<![\w/<])/(" + "|".join(commands) + r")\b|(?<![\w-])(" + "|".join(options) + r"):")
-    found = [(msg_id, text) for msg_id, text in _text_elements(locale) if spelled.search(text)]
+    typed = re.compile(r"\b(" + "|".join(sorted(english[0] - own[0])) + r")\b")  # "(inquire 3)", "rules inquire"
+    found = [(msg_id, text) for msg_id, text in _text_elements(locale) if spelled.search(text) or typed.search(text)]
     assert found == []
 
 
