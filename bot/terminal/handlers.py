@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.engine import ContentPack
+from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.board import board_png
 from bot.render.memories import memories_png
@@ -116,7 +117,7 @@ def _manager(session: Session) -> int:
 
 async def campaign_status(session: Session, line: Line) -> None:
     status = await session.table.status(CHANNEL)
-    note = bool(_yes_no("note", line.options.get("note"), default=False))
+    note = bool(_yes_no("campaign status", "note", line.options.get("note"), default=False))
     for text in status_lines(status, session.content, session.names(), note):
         session.screen.say(text)
 
@@ -132,23 +133,36 @@ async def campaign_recap(session: Session, line: Line) -> None:
             session.screen.story(text)
 
 
-def _yes_no(option: str, text: str | None, default: bool | None = None) -> bool | None:
+def _shown_value(text: str) -> object:
+    """A value typed as the options list shows it in the table's language ("an", "per Direktnachricht"), or as
+    it is stored or said in English ("true", "english", "aloud")."""
+    typed = text.strip().lower()
+    shown = {option_value(value).lower(): value for value in w.OPTION_VALUE_WORDS}
+    if typed in shown:
+        return shown[typed]
+    if typed in TRUE or typed in FALSE:
+        return typed in TRUE
+    return OPTION_WORDS.get(typed, typed)
+
+
+def _yes_no(command: str, option: str, text: str | None, default: bool | None = None) -> bool | None:
     if text is None or not text.strip():
         return default
-    if text.strip().lower() in TRUE:
-        return True
-    if text.strip().lower() in FALSE:
-        return False
-    raise LineError(w.YES_NO.format(option=option))
+    value = _shown_value(text)
+    if isinstance(value, bool):
+        return value
+    said = said_option(command, option)
+    raise LineError(w.YES_NO.format(option=said, yes=option_value(True), no=option_value(False)))
 
 
 def _option(key: str, text: str) -> object:
     allowed = OPTION_CHOICES[key]
     if isinstance(allowed[0], bool):
-        return _yes_no(key, text)
-    value = OPTION_WORDS.get(text.strip().lower(), text.strip().lower())
+        return _yes_no("campaign options", key, text)
+    value = _shown_value(text)
     if value not in allowed:
-        raise LineError(w.OPTION_BAD.format(key=key, allowed=" or ".join(option_value(v) for v in allowed)))
+        words = join_list(w.language(), [option_value(v) for v in allowed], last="or")
+        raise LineError(w.OPTION_BAD.format(key=said_option("campaign options", key), allowed=words))
     return value
 
 
@@ -160,7 +174,8 @@ async def campaign_options(session: Session, line: Line) -> None:
             session.screen.say(text)
         return
     await session.table.set_options(CHANNEL, _who(session, line), changes)
-    said = ", ".join(f"{key} = {option_value(value)}" for key, value in changes.items())
+    named = {said_option("campaign options", key): value for key, value in changes.items()}
+    said = ", ".join(f"{name} = {option_value(value)}" for name, value in named.items())
     session.screen.say(w.OPTIONS_CHANGED.format(changes=said))
 
 

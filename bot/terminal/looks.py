@@ -14,7 +14,7 @@ from bot.render.rules_text import find_topic, topics
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
-from bot.terminal.lines import said_command
+from bot.terminal.lines import said_command, said_option
 
 
 def hand_text(seat_view: dict, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
@@ -133,6 +133,7 @@ def options_lines(options: dict, language: str) -> list[str]:
     lines = [w.OPTIONS_TITLE]
     for key, value in options.items():
         words = t(w.language(), "option-words", key=key)
-        lines.append("  " + w.OPTION_LINE.format(key=key, value=option_value(value), words=words))
+        said = said_option("campaign options", key)
+        lines.append("  " + w.OPTION_LINE.format(key=said, value=option_value(value), words=words))
     lines.append("  " + w.OPTIONS_LANGUAGE.format(language=NAMES.get(language, language)))
     return lines

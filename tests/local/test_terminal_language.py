@@ -299,3 +299,15 @@ def test_english_reads_discords_english_option_names_too() -> None:
     from bot.terminal.lines import parse
 
     assert parse("/campaign standin seat:Ana user:dee").options == {"seat": "Ana", "member": "dee"}
+
+
+async def test_table_options_are_typed_as_the_terminal_shows_them(tmp_path: Path) -> None:
+    """`/kampagne optionen` lists `medizin_braucht_marker = aus`: typed back just so, it is read; a value it does
+    not take is refused with the values in German."""
+    lines = [
+        "ana: /kampagne optionen medizin_braucht_marker:an billys_stimme:laut",
+        "ana: /kampagne optionen medizin_braucht_marker:vielleicht",
+    ]
+    status, out = await play(tmp_path, lines, language="de")
+    assert "Tischoptionen geändert: medizin_braucht_marker = an, billys_stimme = laut." in " ".join(out)
+    assert out[-2] == "✗ medizin_braucht_marker ist an oder aus."
