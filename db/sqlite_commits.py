@@ -16,6 +16,7 @@ busy timeout) as aiosqlite's.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -96,7 +97,9 @@ class Committer:
         try:
             return await asyncio.shield(done)
         except asyncio.CancelledError:
-            await asyncio.wait({done})
+            while not done.done():  # cancelled again meanwhile: still wait
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.wait({done})
             raise
 
     async def pragma(self, name: str) -> object:

@@ -186,7 +186,12 @@ def test_a_command_is_named_through_the_command_catalogue_never_spelled_in_engli
     options = sorted(english[1] - own[1])  # an option named alike in both ("options") is not English
     spelled = re.compile(r"(?<![\w/<])/(" + "|".join(commands) + r")\b|(?<![\w-])(" + "|".join(options) + r"):")
     typed = re.compile(r"\b(" + "|".join(sorted(english[0] - own[0])) + r")\b")  # "(inquire 3)", "rules inquire"
-    found = [(msg_id, text) for msg_id, text in _text_elements(locale) if spelled.search(text) or typed.search(text)]
+    value = re.compile(r":(true|false)\b")  # the terminal shows and reads "an"/"aus", "oui"/"non"
+    found = [
+        (msg_id, text)
+        for msg_id, text in _text_elements(locale)
+        if spelled.search(text) or typed.search(text) or value.search(text)
+    ]
     assert found == []
 
 
@@ -201,4 +206,8 @@ def _command_surface(locale: str) -> tuple[set[str], set[str]]:
                     commands.add(re.escape(value))
                 elif entry.id.name.startswith(("opt-", "term-opt-")):
                     options.add(re.escape(value))
+    if locale == "en":  # the terminal's own names for options Discord names otherwise ("member", Discord's "user")
+        from bot.terminal.lines import OPTIONS
+
+        options |= {re.escape(option) for names in OPTIONS.values() for option in names}
     return commands, options

@@ -302,12 +302,33 @@ def test_english_reads_discords_english_option_names_too() -> None:
 
 
 async def test_table_options_are_typed_as_the_terminal_shows_them(tmp_path: Path) -> None:
-    """`/kampagne optionen` lists `medizin_braucht_marker = aus`: typed back just so, it is read; a value it does
-    not take is refused with the values in German."""
+    """`/kampagne optionen` lists `medizin_braucht_marker = aus`: typed back just so, it is read (English words
+    too); a value it does not take is refused with the option and the values in German."""
     lines = [
+        "/kampagne optionen",
         "ana: /kampagne optionen medizin_braucht_marker:an billys_stimme:laut",
+        "ana: /kampagne optionen lesart_zu_zweit:english billys_stimme:aloud",
         "ana: /kampagne optionen medizin_braucht_marker:vielleicht",
     ]
     status, out = await play(tmp_path, lines, language="de")
-    assert "Tischoptionen geändert: medizin_braucht_marker = an, billys_stimme = laut." in " ".join(out)
+    said = "\n".join(out)
+    assert "  medizin_braucht_marker = aus: " in said and "medical_needs_token" not in said
+    assert "Tischoptionen geändert: medizin_braucht_marker = an, billys_stimme = laut." in said
+    assert "Tischoptionen geändert: lesart_zu_zweit = English, billys_stimme = laut." in said
     assert out[-2] == "✗ medizin_braucht_marker ist an oder aus."
+
+
+@pytest.mark.parametrize(
+    ("line", "refused"),
+    [
+        ("ana: /kampagne optionen billys_stimme:x", "✗ billys_stimme kann per Direktnachricht oder laut sein."),
+        ("ana: /kampagne export", "✗ Nenne die Datei: /kampagne export datei:PFAD"),
+        ("/kampagne verlassen", "z. B. 'ana: /kampagne verlassen'."),
+        ("zeigen ana farbe:rot", "seine Optionen: name."),
+    ],
+)
+async def test_the_terminals_refusals_name_options_and_values_in_german(
+    tmp_path: Path, line: str, refused: str
+) -> None:
+    status, out = await play(tmp_path, [line], language="de")
+    assert status == 1 and out[-2].startswith("✗ ") and refused in out[-2], out[-3:]
