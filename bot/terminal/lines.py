@@ -62,6 +62,7 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "quit": (),
 }
 ALIASES = {"exit": "quit", "?": "help"}
+TERMINAL_COMMANDS = frozenset({"show", "clear", "quit"})  # the terminal's own: typed without a slash
 STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # a staff member, by name (or id)
 GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
@@ -122,6 +123,13 @@ def _said_option(language: str, command: str, option: str) -> str | None:
     return said.lower() if said is not None else None
 
 
+def shown_command(command: str) -> str:
+    """A command as a refusal names it: Discord's with its slash ("/schicht einteilen"), the terminal's own bare
+    ("zeigen"), as the help lists them."""
+    said = said_command(command)
+    return said if command in TERMINAL_COMMANDS else f"/{said}"
+
+
 def said_command(command: str) -> str:
     """A command as the run's language names it ("schicht einteilen", "zeigen"); ours when it has no other."""
     return _said(w.language(), command) or command
@@ -167,7 +175,7 @@ def parse(text: str) -> Line:
     loose = " ".join(words[size:])
     if loose:
         if not allowed:
-            raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
+            raise LineError(w.NO_OPTIONS.format(command=shown_command(command)))
         options[allowed[0]] = loose
     if first_option:
         tail = rest[first_option.start() :]
@@ -177,8 +185,8 @@ def parse(text: str) -> Line:
             name = option_of(command, match["name"])
             if name not in allowed:
                 if not allowed:
-                    raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
+                    raise LineError(w.NO_OPTIONS.format(command=shown_command(command)))
                 said = ", ".join(said_option(command, option) for option in allowed)
-                raise LineError(w.UNKNOWN_OPTION.format(command=said_command(command), option=name, options=said))
+                raise LineError(w.UNKNOWN_OPTION.format(command=shown_command(command), option=name, options=said))
             options[name] = tail[match.end() : end].strip()
     return Line(who, command, options)

@@ -7,10 +7,12 @@ movements of the prompt remain, and `screen()` strips them.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import re
 import sys
+import time
 from pathlib import Path
 
 import pexpect
@@ -48,6 +50,18 @@ class Terminal:
             self.child.expect_exact(text)
         except pexpect.TIMEOUT:
             raise AssertionError(f"{text!r} never came; the screen ends with:\n{self.screen()[-1500:]}") from None
+
+    def shows(self, text: str) -> None:
+        """Wait until the screen shows `text` (control codes stripped) after what it showed so far. For the line
+        being typed: prompt_toolkit redraws it piece by piece as keys arrive ("/shift rev", then "eal" once Tab
+        is handled), so on a loaded machine its text never comes in one piece for `expect`."""
+        start = len(self.screen())
+        deadline = time.monotonic() + self.child.timeout
+        while text not in self.screen()[start:]:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{text!r} was never shown; the screen ends with:\n{self.screen()[-1500:]}")
+            with contextlib.suppress(pexpect.TIMEOUT):
+                self.child.expect(r"\S", timeout=0.2)  # read whatever came
 
     def screen(self) -> str:
         """Everything shown so far, without the terminal's control codes."""

@@ -324,7 +324,7 @@ async def test_table_options_are_typed_as_the_terminal_shows_them(tmp_path: Path
         ("ana: /kampagne optionen billys_stimme:x", "✗ billys_stimme kann per Direktnachricht oder laut sein."),
         ("ana: /kampagne export", "✗ Nenne die Datei: /kampagne export datei:PFAD"),
         ("/kampagne verlassen", "z. B. 'ana: /kampagne verlassen'."),
-        ("zeigen ana farbe:rot", "seine Optionen: name."),
+        ("zeigen ana farbe:rot", "✗ zeigen hat keine Option 'farbe'; seine Optionen: name."),
     ],
 )
 async def test_the_terminals_refusals_name_options_and_values_in_german(
