@@ -62,7 +62,6 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "quit": (),
 }
 ALIASES = {"exit": "quit", "?": "help"}
-TERMINAL_COMMANDS = frozenset({"show", "clear", "quit"})  # the terminal's own: typed without a slash
 STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # a staff member, by name (or id)
 GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
@@ -127,7 +126,7 @@ def shown_command(command: str) -> str:
     """A command as a refusal names it: Discord's with its slash ("/schicht einteilen"), the terminal's own bare
     ("zeigen"), as the help lists them."""
     said = said_command(command)
-    return said if command in TERMINAL_COMMANDS else f"/{said}"
+    return said if command in w.TERMINAL_WORDS.keys_ else f"/{said}"  # the terminal's own: typed without a slash
 
 
 def said_command(command: str) -> str:
