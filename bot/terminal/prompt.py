@@ -149,7 +149,7 @@ async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -
     """Read the file every second while the prompt waits: another terminal's decisions are told here."""
     while True:
         await asyncio.sleep(POLL_SECONDS)
-        if busy.locked():
+        if busy.locked() or not prompt.app.is_running:  # between prompts, the line being played tells it
             continue
         async with busy:
             if await session.catch_up() and prompt.app.is_running:
@@ -165,18 +165,27 @@ async def interactive(session: Session) -> None:
         await prompt.prompt_async(FormattedText([("bold", text + " ")]), completer=None)
 
     session.confirm = confirm
-    with patch_stdout(raw=True):
-        follower = asyncio.create_task(_follow(session, prompt, busy))
-        try:
-            while True:
+    follower = asyncio.create_task(_follow(session, prompt, busy))
+    try:
+        while True:
+            try:
+                text = await _read_line(session, prompt)
+            except (EOFError, KeyboardInterrupt):
+                return
+            async with busy:
                 try:
-                    text = await prompt.prompt_async(lambda: _message(session))
-                except (EOFError, KeyboardInterrupt):
+                    await session.handle(text)
+                except Quit:
                     return
-                async with busy:
-                    try:
-                        await session.handle(text)
-                    except Quit:
-                        return
-        finally:
-            follower.cancel()
+    finally:
+        follower.cancel()
+
+
+async def _read_line(session: Session, prompt: PromptSession[str]) -> str:
+    """One line from the prompt. Only while it is on screen does stdout go through prompt_toolkit's proxy (the
+    follower's news is printed above it). A proxy's thread writes by itself whenever no prompt runs, and a
+    prompt drawn at that moment shared its output buffer with that thread: a write was now and then lost and
+    the prompt never appeared. Closing the proxy waits for its thread, and between prompts lines are written
+    by this thread alone."""
+    with patch_stdout(raw=True):
+        return await prompt.prompt_async(lambda: _message(session))
