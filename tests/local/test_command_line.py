@@ -160,6 +160,12 @@ def test_the_end_of_the_input_mid_scenario_is_one_sentence_and_not_zero(tmp_path
     assert one_line(done.stderr).startswith("End of input: the scenario was left unfinished (it is saved")
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """A shell running this suite in the background (`cmd &`) starts it with Ctrl-C ignored, and the table
+    would inherit that; a person's terminal never ignores it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "local", "--players", "ana,ben", "--db", str(tmp_path / "t.sqlite3")],
@@ -169,6 +175,7 @@ def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
         text=True,
         cwd=ROOT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=_ctrl_c_as_at_a_terminal,
     )
     try:
         assert process.stdout is not None
@@ -180,5 +187,5 @@ def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
     finally:
         if process.poll() is None:
             process.kill()
-    assert process.returncode == 130
+    assert process.returncode == 130, err
     assert one_line(err).startswith("Stopped (Ctrl-C): the game is saved")
