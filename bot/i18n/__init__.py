@@ -20,6 +20,7 @@ import logging
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import ast
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,7 @@ LOCALES = ("en", "de", "fr")
 DEFAULT = "en"
 LOCALE_DIR = Path(__file__).with_name("locales")
 NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
+CACHED_ARGUMENT = 200  # longer words (a scene's text, something pasted) are formatted without the cache
 
 
 class TranslationError(LookupError):
@@ -98,7 +100,10 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
             book = catalogue(DEFAULT)
         else:
             raise TranslationError(f"no message {msg_id!r}")
-    return _formatted(book, msg_id, tuple(sorted((k, _fluent_value(v)) for k, v in args.items())))
+    said = tuple(sorted((k, _fluent_value(v)) for k, v in args.items()))
+    if any(isinstance(v, str) and len(v) > CACHED_ARGUMENT for _, v in said):
+        return book.format(msg_id, dict(said))  # kept out of the cache: what a player pastes must not fill it
+    return _formatted(book, msg_id, said)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -112,6 +117,8 @@ def _fluent_value(value: object) -> object:
     """Fluent takes strings and numbers; anything else (an enum, None) is said as its text."""
     if isinstance(value, bool) or value is None:
         return str(value).lower()
+    if isinstance(value, str) and len(value) >= MAX_PART_LENGTH:
+        return value[: MAX_PART_LENGTH - 1] + "…"  # Fluent refuses a longer placeable; only pasted junk is this long
     if isinstance(value, int | float | str):
         return value
     return str(getattr(value, "value", value))

@@ -152,6 +152,19 @@ def test_a_missing_variable_or_message_raises_instead_of_printing_braces():
         t("fr", "no-such-message")
 
 
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_pasted_word_of_any_length_is_said_and_kept_out_of_the_cache(locale):
+    """Fluent refuses a placeable over 2,500 characters; a player may paste more than that into an option."""
+    from bot.i18n import _formatted
+
+    cached = _formatted.cache_info().currsize
+    text = t(locale, "term-unknown-command", command="x" * 10_000)
+    assert "x" * 2_000 in text and "x" * 2_501 not in text and "…" in text
+    whole = t(locale, "term-unknown-command", command="q" * 300)  # a long word under the limit: said whole
+    assert "q" * 300 in whole and "…" not in whole
+    assert _formatted.cache_info().currsize == cached
+
+
 def _text_elements(locale: str):
     """(message id, text) of every literal piece of every message and attribute in `locale`."""
     for text in read_sources(locale).values():
