@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 from collections.abc import Iterator
 
 import asyncpg
@@ -59,6 +60,19 @@ async def _create_migrated(server: TempPostgres) -> None:
         await migrate_postgres(conn)
     finally:
         await conn.close()
+
+
+@pytest.fixture(autouse=True)
+def _root_logger_as_it_was() -> Iterator[None]:
+    """A test that starts the bot in-process (`run.main()`) sets discord.py's handler on the root logger, writing
+    to the stderr pytest captured for that test; a later test logging through it would write to a closed file."""
+    root = logging.getLogger()
+    before, level = list(root.handlers), root.level
+    yield
+    for handler in list(root.handlers):
+        if handler not in before and not type(handler).__module__.startswith("_pytest"):
+            root.removeHandler(handler)
+    root.setLevel(level)
 
 
 @pytest.fixture(scope="session")

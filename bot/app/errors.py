@@ -31,14 +31,13 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import secrets
-import traceback
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
 
+from bot import incidents
 from bot.app.payload import fits
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text
@@ -69,38 +68,10 @@ def settled(interaction: discord.Interaction) -> bool:
     return interaction.response.is_done() or bool(extras.get(ACKNOWLEDGED) or extras.get(EXPIRED))
 
 
-def new_incident() -> str:
-    """A short id a player can quote; it names nothing about the game."""
-    return secrets.token_hex(3)
-
-
-def redacted_traceback(error: BaseException) -> str:
-    """The traceback of `error` (and its causes) with every exception's message withheld."""
-    parts: list[str] = []
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        frames = traceback.format_list(traceback.extract_tb(current.__traceback__))
-        parts.insert(0, "Traceback (most recent call last):\n" + "".join(frames) + f"{type(current).__qualname__}\n")
-        current = current.__cause__ or (None if current.__suppress_context__ else current.__context__)
-    return "The above exception was the direct cause of the following:\n".join(parts).rstrip()
-
-
 def record(error: BaseException, where: str, interaction: discord.Interaction | None = None) -> str:
     """Log an unexpected error once, with a new incident id, and return the id."""
-    incident = new_incident()
     who = f" (user {interaction.user.id}, channel {interaction.channel_id})" if interaction is not None else ""
-    log.error(
-        "Incident %s in %s%s: %s (message withheld)\n%s",
-        incident,
-        where,
-        who,
-        type(error).__name__,
-        redacted_traceback(error),
-        extra={"incident": incident, "incident_error": error},
-    )
-    return incident
+    return incidents.record(log, error, where + who)
 
 
 async def answer(interaction: discord.Interaction, text: str) -> bool:

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import contextvars
+import logging
 import os
 import re
 import sqlite3
 import sys
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
+from bot import incidents
 from bot.i18n import DEFAULT, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.render.pack_words import content_note
@@ -33,6 +36,9 @@ APP_FOLDER = "holding-on"
 DEFAULT_FILE = "table.sqlite3"
 
 
+logger = logging.getLogger(__name__)
+
+
 class Unusable(Exception):
     """A flag or a file the table cannot use: `str()` is the one sentence to print."""
 
@@ -41,6 +47,37 @@ def default_db() -> Path:
     """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(base) / APP_FOLDER / DEFAULT_FILE
+
+
+def db_path(args: argparse.Namespace) -> Path:
+    return Path(args.db) if args.db else default_db()
+
+
+def log_path(db: Path) -> Path:
+    """Where a fault of ours is written in full (beside the game's file): the screen gets one sentence."""
+    return db.with_suffix(".log")
+
+
+class _QuietFileHandler(logging.FileHandler):
+    """A log file that, when it cannot be written, says nothing on the screen (logging would print a
+    traceback there)."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        return
+
+
+@contextlib.contextmanager
+def _logging_to(path: Path) -> Iterator[None]:
+    """Everything logged while the table runs goes to `path` (created at the first record), not the screen."""
+    handler = _QuietFileHandler(path, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        yield
+    finally:
+        root.removeHandler(handler)
+        handler.close()
 
 
 def players_problem(text: str) -> str | None:
@@ -84,7 +121,7 @@ def flags_problem(args: argparse.Namespace) -> str | None:
         return w.FLAG_AS.format(given=args.seat[:20])
     if args.script and not Path(args.script).is_file():
         return w.FLAG_SCRIPT_MISSING.format(path=args.script)
-    return _db_problem(Path(args.db) if args.db else default_db(), args.resume)
+    return _db_problem(db_path(args), args.resume)
 
 
 def _db_problem(path: Path, resume: bool) -> str | None:
@@ -150,7 +187,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     from bot.table import Refused
     from bot.terminal.session import Mode, Quit, Session, refusal_words
 
-    path = Path(args.db) if args.db else default_db()
+    path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()
     screen = Screen(collect=out)
     w.use(args.language or DEFAULT)
@@ -161,7 +198,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
         words = table.words_provider(language) or shipped
-        session = Session(table, words, screen, mode, engine_pack=shipped)
+        session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
         await _seat_the_table(session, args, screen, path)
         if interactive:
             from bot.terminal.prompt import interactive as prompt_loop
@@ -275,15 +312,22 @@ def _main(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    try:
-        return asyncio.run(run(args))
-    except Unusable as error:
-        print(error, file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
-        print(w.STOPPED, file=sys.stderr)
-        return 130
-    except UnicodeDecodeError:
-        print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
-        return 2
+    log = log_path(db_path(args))
+    with _logging_to(log):
+        try:
+            return asyncio.run(run(args))
+        except Unusable as error:
+            print(error, file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
+            print(w.STOPPED, file=sys.stderr)
+            return 130
+        except UnicodeDecodeError:
+            print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
+            return 2
+        except Exception as error:  # a fault of ours nothing nearer caught: one sentence, never a traceback
+            incident = incidents.record(logger, error, "the terminal table")
+            w.use(args.language or DEFAULT)
+            print(w.CRASHED.format(incident=incident, log=log), file=sys.stderr)
+            return 70  # EX_SOFTWARE

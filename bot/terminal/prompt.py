@@ -10,6 +10,7 @@ second, so a decision taken at another terminal is told here too.
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 from collections.abc import AsyncGenerator, Iterable
 
@@ -19,6 +20,7 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
+from bot import incidents
 from bot.engine import Action
 from bot.i18n import DEFAULT
 from bot.names import name_key
@@ -44,6 +46,7 @@ from bot.terminal.looks import glossary_word, option_value
 from bot.terminal.session import Quit, Session
 
 POLL_SECONDS = 0.5
+log = logging.getLogger(__name__)
 _OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<typed>[^:]*)$")
 _OPTION_NAME = re.compile(r"([a-zß-öø-ÿœ_]+):")
 
@@ -58,6 +61,15 @@ class TableCompleter(Completer):
     async def get_completions_async(
         self, document: Document, complete_event: CompleteEvent
     ) -> AsyncGenerator[Completion, None]:
+        try:
+            completions = [c async for c in self._completions(document)]
+        except Exception as error:  # noqa: BLE001 - prompt_toolkit would print the traceback under the prompt
+            incidents.record(log, error, "completion at the terminal table")
+            completions = []  # Tab offers nothing; the line can still be typed
+        for completion in completions:
+            yield completion
+
+    async def _completions(self, document: Document) -> AsyncGenerator[Completion, None]:
         who, rest = split_who(document.text_before_cursor)
         slash = rest.lstrip().startswith("/")
         body = rest.lstrip()[1:] if slash else rest.lstrip()
@@ -141,8 +153,12 @@ def _typed(english: str, value: str, option: str, public: dict) -> str:
 
 
 def _message(session: Session) -> FormattedText:
-    name = session.default_name()
-    return FormattedText([("class:status", session.prompt_status() + "\n"), ("class:prompt", f"{name or ''}> ")])
+    try:
+        name, status = session.default_name(), session.prompt_status()
+    except Exception as error:  # noqa: BLE001 - a prompt that cannot be drawn would end the table
+        incidents.record(log, error, "the terminal prompt's status")
+        name, status = None, ""
+    return FormattedText([("class:status", status + "\n"), ("class:prompt", f"{name or ''}> ")])
 
 
 async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:
@@ -152,7 +168,12 @@ async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -
         if busy.locked() or not prompt.app.is_running:  # between prompts, the line being played tells it
             continue
         async with busy:
-            if await session.catch_up() and prompt.app.is_running:
+            try:
+                told = await session.catch_up()
+            except Exception as error:  # noqa: BLE001 - said once; the next typed line reads the file again
+                session.apologise(error)
+                return
+            if told and prompt.app.is_running:
                 prompt.app.invalidate()
 
 

@@ -15,10 +15,13 @@ labelled with their player.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from bot import incidents
 from bot.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT
 from bot.names import name_key
@@ -37,6 +40,7 @@ from bot.terminal.looks import hand_text
 from bot.terminal.screen import Screen
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
+log = logging.getLogger(__name__)
 
 
 class Quit(Exception):
@@ -63,6 +67,7 @@ class Session:
     announced: dict[int, int] = field(default_factory=dict)  # user -> unread count already told
     waited: str = ""  # the last "Waiting for" line told
     notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
+    log: Path | None = None  # where a fault of ours is written in full
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
@@ -110,21 +115,37 @@ class Session:
     # --- a line -------------------------------------------------------------------------------
 
     async def handle(self, text: str) -> bool:
-        """Play one typed line; False when it was refused (said in one sentence)."""
+        """Play one typed line; False when it was refused (said in one sentence) or met a fault of ours (said
+        in one sentence with an incident id: the table goes on)."""
         if not text.strip() or text.lstrip().startswith("#"):
             return True
-        ok = True
         try:
-            line = parse(text)
-            await self._dispatch(line)
+            ok = await self._play(text)
+            await self.catch_up()
+        except Quit:
+            raise
+        except Exception as error:  # noqa: BLE001 - a fault of ours: never a traceback on the player's screen
+            self.apologise(error)
+            return False
+        return ok
+
+    async def _play(self, text: str) -> bool:
+        try:
+            await self._dispatch(parse(text))
         except Refused as error:
             self.screen.refused(refusal_words(error))
-            ok = False
+            return False
         except LineError as error:
             self.screen.refused(str(error))
-            ok = False
-        await self.catch_up()
-        return ok
+            return False
+        return True
+
+    def apologise(self, error: Exception) -> None:
+        """One sentence naming the incident; its traceback goes to the log file. The cached game is dropped:
+        the file is the truth, read afresh at the next line."""
+        self.table.cache.evict(CHANNEL)
+        incident = incidents.record(log, error, "the terminal table")
+        self.screen.refused(w.INCIDENT.format(incident=incident, log=self.log))
 
     async def _dispatch(self, line: Line) -> None:
         if line.command == "quit":

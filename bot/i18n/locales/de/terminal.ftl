@@ -223,6 +223,8 @@ term-abandoned = Szenario { $scenario } wurde aufgegeben.
 term-script-stopped = angehalten in Zeile { $number }
 term-unfinished = Ende der Eingabe: das Szenario ist nicht zu Ende gespielt (es ist gespeichert; --resume setzt es fort).
 term-stopped = Angehalten (Strg-C): das Spiel ist gespeichert.
+term-incident = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: tippe hilfe, um zu sehen, wo der Tisch steht.
+term-crashed = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: --resume setzt es fort.
 term-tokens = { $count ->
     [one] { $count } Marker
    *[other] { $count } Marker

@@ -222,6 +222,8 @@ term-abandoned = Scenario { $scenario } was abandoned.
 term-script-stopped = stopped at line { $number }
 term-unfinished = End of input: the scenario was left unfinished (it is saved; --resume continues it).
 term-stopped = Stopped (Ctrl-C): the game is saved.
+term-incident = Something went wrong on our side (incident { $incident }; the details are in { $log }). Everything confirmed is saved: type help to see where the table stands.
+term-crashed = Something went wrong on our side (incident { $incident }; the details are in { $log }). Everything confirmed is saved: --resume continues it.
 term-tokens = { $count ->
     [one] { $count } token
    *[other] { $count } tokens

@@ -223,6 +223,8 @@ term-abandoned = Le scénario { $scenario } a été abandonné.
 term-script-stopped = arrêt à la ligne { $number }
 term-unfinished = Fin de l’entrée : le scénario n’est pas terminé (il est enregistré ; --resume le reprend).
 term-stopped = Arrêt (Ctrl-C) : la partie est enregistrée.
+term-incident = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : tapez aide pour voir où en est la table.
+term-crashed = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : --resume reprend la partie.
 term-tokens = { $count ->
     [one] { $count } jeton
    *[other] { $count } jetons
