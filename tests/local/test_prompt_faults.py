@@ -1,0 +1,65 @@
+"""At the interactive prompt, a fault of ours in Tab completion, in the status above the prompt or in the
+follower (news from another terminal) is logged with an incident id and never ends the table or prints a
+traceback under the prompt."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from types import SimpleNamespace
+
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
+
+from bot.terminal import prompt as prompt_module
+from bot.terminal.prompt import TableCompleter, _follow, _message
+
+CARD = "m4-1"  # a face-down card's id, as a bug's KeyError would carry it: never in a log line
+
+
+class BrokenSession:
+    """A session whose every question fails, as a bug would make it."""
+
+    def __init__(self) -> None:
+        self.apologies: list[Exception] = []
+
+    def default_name(self) -> str:
+        return "ana"
+
+    def prompt_status(self) -> str:
+        raise KeyError(CARD)
+
+    def actor(self, line) -> int:
+        raise KeyError(CARD)
+
+    async def catch_up(self) -> bool:
+        raise KeyError(CARD)
+
+    def apologise(self, error: Exception) -> None:
+        self.apologies.append(error)
+
+
+def incidents_logged(caplog) -> list[str]:
+    logged = [r.getMessage() for r in caplog.records if getattr(r, "incident", None)]
+    return [text for text in logged if "KeyError" in text and CARD not in text]
+
+
+async def test_a_failing_completion_offers_nothing_and_is_logged(caplog):
+    completer = TableCompleter(BrokenSession())  # type: ignore[arg-type]
+    with caplog.at_level(logging.ERROR):
+        offered = [c async for c in completer.get_completions_async(Document("/shift assign staff:"), CompleteEvent())]
+    assert offered == [] and len(incidents_logged(caplog)) == 1
+
+
+def test_a_status_that_cannot_be_said_leaves_a_bare_prompt(caplog):
+    with caplog.at_level(logging.ERROR):
+        shown = _message(BrokenSession())  # type: ignore[arg-type]
+    assert [text for _, text in shown] == ["\n", "> "] and len(incidents_logged(caplog)) == 1
+
+
+async def test_a_follower_that_fails_apologises_once_and_stops(monkeypatch):
+    monkeypatch.setattr(prompt_module, "POLL_SECONDS", 0.01)
+    session = BrokenSession()
+    running = SimpleNamespace(app=SimpleNamespace(is_running=True, invalidate=lambda: None))
+    await asyncio.wait_for(_follow(session, running, asyncio.Lock()), timeout=5)  # type: ignore[arg-type]
+    assert [type(e) for e in session.apologies] == [KeyError]
