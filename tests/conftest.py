@@ -72,6 +72,7 @@ def _root_logger_as_it_was() -> Iterator[None]:
     for handler in list(root.handlers):
         if handler not in before and not type(handler).__module__.startswith("_pytest"):
             root.removeHandler(handler)
+            handler.close()
     root.setLevel(level)
 
 

@@ -30,6 +30,9 @@ DEFAULT = "en"
 LOCALE_DIR = Path(__file__).with_name("locales")
 NAMES = {"en": "English", "de": "Deutsch", "fr": "Français"}
 CACHED_ARGUMENT = 200  # longer words (a scene's text, something pasted) are formatted without the cache
+# Fluent refuses a placeable over MAX_PART_LENGTH characters, and a select puts its variant's words around an
+# argument inside one: a longer argument is clipped, leaving them room.
+LONGEST_ARGUMENT = MAX_PART_LENGTH - 500
 
 
 class TranslationError(LookupError):
@@ -117,8 +120,8 @@ def _fluent_value(value: object) -> object:
     """Fluent takes strings and numbers; anything else (an enum, None) is said as its text."""
     if isinstance(value, bool) or value is None:
         return str(value).lower()
-    if isinstance(value, str) and len(value) >= MAX_PART_LENGTH:
-        return value[: MAX_PART_LENGTH - 1] + "…"  # Fluent refuses a longer placeable; only pasted junk is this long
+    if isinstance(value, str) and len(value) > LONGEST_ARGUMENT:
+        return value[: LONGEST_ARGUMENT - 1] + "…"  # only pasted junk is this long
     if isinstance(value, int | float | str):
         return value
     return str(getattr(value, "value", value))

@@ -55,12 +55,17 @@ def db_path(args: argparse.Namespace) -> Path:
 
 def log_path(db: Path) -> Path:
     """Where a fault of ours is written in full (beside the game's file): the screen gets one sentence."""
-    return db.with_suffix(".log")
+    log = db.with_suffix(".log")
+    return log if log != db else db.with_name(db.name + ".log")  # `--db game.log`: never the game's own file
 
 
 class _QuietFileHandler(logging.FileHandler):
-    """A log file that, when it cannot be written, says nothing on the screen (logging would print a
-    traceback there)."""
+    """A log file that, when it cannot be opened or written, says nothing on the screen: logging would print a
+    traceback there (and opening the file is outside logging's own error handling)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        with contextlib.suppress(Exception):  # a log we cannot write must not become a fault of its own
+            super().emit(record)
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         return

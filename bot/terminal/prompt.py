@@ -10,6 +10,7 @@ second, so a decision taken at another terminal is told here too.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from collections.abc import AsyncGenerator, Iterable
@@ -152,17 +153,20 @@ def _typed(english: str, value: str, option: str, public: dict) -> str:
     return value
 
 
-def _message(session: Session) -> FormattedText:
+def _message(session: Session, faults: set[str]) -> FormattedText:
     try:
         name, status = session.default_name(), session.prompt_status()
     except Exception as error:  # noqa: BLE001 - a prompt that cannot be drawn would end the table
-        incidents.record(log, error, "the terminal prompt's status")
+        if type(error).__name__ not in faults:  # drawn at every key: logged once
+            faults.add(type(error).__name__)
+            incidents.record(log, error, "the terminal prompt's status")
         name, status = None, ""
     return FormattedText([("class:status", status + "\n"), ("class:prompt", f"{name or ''}> ")])
 
 
 async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:
     """Read the file every second while the prompt waits: another terminal's decisions are told here."""
+    failed = False
     while True:
         await asyncio.sleep(POLL_SECONDS)
         if busy.locked() or not prompt.app.is_running:  # between prompts, the line being played tells it
@@ -170,9 +174,11 @@ async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -
         async with busy:
             try:
                 told = await session.catch_up()
-            except Exception as error:  # noqa: BLE001 - said once; the next typed line reads the file again
-                session.apologise(error)
-                return
+            except Exception as error:  # noqa: BLE001 - said once; it keeps trying, as the next typed line does
+                if not failed:
+                    session.apologise(error)
+                failed = True
+                continue
             if told and prompt.app.is_running:
                 prompt.app.invalidate()
 
@@ -181,16 +187,20 @@ async def interactive(session: Session) -> None:
     """Prompt, play, repeat, until quit, Ctrl-D or Ctrl-C (every decision is already saved)."""
     prompt: PromptSession[str] = PromptSession(completer=TableCompleter(session), complete_while_typing=False)
     busy = asyncio.Lock()
+    faults: set[str] = set()  # what the status line failed with, logged once
 
     async def confirm(text: str) -> None:
-        await prompt.prompt_async(FormattedText([("bold", text + " ")]), completer=None)
+        try:
+            await prompt.prompt_async(FormattedText([("bold", text + " ")]), completer=None)
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C here leaves the table, as at the prompt
+            raise Quit from None
 
     session.confirm = confirm
     follower = asyncio.create_task(_follow(session, prompt, busy))
     try:
         while True:
             try:
-                text = await _read_line(session, prompt)
+                text = await _read_line(session, prompt, faults)
             except (EOFError, KeyboardInterrupt):
                 return
             async with busy:
@@ -200,13 +210,15 @@ async def interactive(session: Session) -> None:
                     return
     finally:
         follower.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await follower  # ended before the store closes
 
 
-async def _read_line(session: Session, prompt: PromptSession[str]) -> str:
+async def _read_line(session: Session, prompt: PromptSession[str], faults: set[str]) -> str:
     """One line from the prompt. Only while it is on screen does stdout go through prompt_toolkit's proxy (the
     follower's news is printed above it). A proxy's thread writes by itself whenever no prompt runs, and a
     prompt drawn at that moment shared its output buffer with that thread: a write was now and then lost and
     the prompt never appeared. Closing the proxy waits for its thread, and between prompts lines are written
     by this thread alone."""
     with patch_stdout(raw=True):
-        return await prompt.prompt_async(lambda: _message(session))
+        return await prompt.prompt_async(lambda: _message(session, faults))

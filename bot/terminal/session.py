@@ -121,12 +121,15 @@ class Session:
             return True
         try:
             ok = await self._play(text)
-            await self.catch_up()
         except Quit:
             raise
         except Exception as error:  # noqa: BLE001 - a fault of ours: never a traceback on the player's screen
             self.apologise(error)
             return False
+        try:
+            await self.catch_up()
+        except Exception as error:  # noqa: BLE001 - the line itself was played (or refused) as said
+            self.apologise(error)
         return ok
 
     async def _play(self, text: str) -> bool:
@@ -273,16 +276,19 @@ class Session:
         if confirm is not None:
             self.screen.clear()
             await confirm(w.SHOW_ASK.format(name=who))
-        mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
-        if mine:
-            self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
-            await self._read(mine, label=not private)
-        await self.hand(user, label=not private)
-        if confirm is not None:
-            await confirm(w.SHOW_DONE.format(name=who))
-            self.screen.clear()
-            self.announced.pop(user, None)
-            self.waited = ""  # tell the table where it stands again, on the cleared screen
+        try:
+            mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
+            if mine:
+                self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
+                await self._read(mine, label=not private)
+            await self.hand(user, label=not private)
+            if confirm is not None:
+                await confirm(w.SHOW_DONE.format(name=who))
+        finally:  # whatever ends it (Enter, leaving, a fault), her cards do not stay on the shared screen
+            if confirm is not None:
+                self.screen.clear()
+                self.announced.pop(user, None)
+                self.waited = ""  # tell the table where it stands again, on the cleared screen
 
     async def hand(self, user: int, label: bool = False) -> None:
         who = self.name_of(user)

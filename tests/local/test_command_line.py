@@ -160,22 +160,32 @@ def test_the_end_of_the_input_mid_scenario_is_one_sentence_and_not_zero(tmp_path
     assert one_line(done.stderr).startswith("End of input: the scenario was left unfinished (it is saved")
 
 
-def _ctrl_c_as_at_a_terminal() -> None:
-    """A shell running this suite in the background (`cmd &`) starts it with Ctrl-C ignored, and the table
-    would inherit that; a person's terminal never ignores it."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
+# A shell running this suite in the background (`cmd &`) starts it with Ctrl-C ignored, and the table would
+# inherit that; a person's terminal never ignores it. (Not preexec_fn: it is unsafe with threads running.)
+CTRL_C_AS_AT_A_TERMINAL = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('bot', run_name='__main__', alter_sys=True)"
+)
 
 
 def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "bot", "local", "--players", "ana,ben", "--db", str(tmp_path / "t.sqlite3")],
+        [
+            sys.executable,
+            "-c",
+            CTRL_C_AS_AT_A_TERMINAL,
+            "local",
+            "--players",
+            "ana,ben",
+            "--db",
+            str(tmp_path / "t.sqlite3"),
+        ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
-        preexec_fn=_ctrl_c_as_at_a_terminal,
     )
     try:
         assert process.stdout is not None

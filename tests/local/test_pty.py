@@ -7,9 +7,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pexpect
 import pytest
 
 from bot.content_pack.loader import load_pack
+from bot.terminal.screen import CLEAR
 from tests.local.pty import Terminal
 from tests.local.script_maker import make_script
 
@@ -169,5 +171,25 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
         table.prompt()
         assert table.leave() == 0
         assert "Tisch verlassen; das Spiel ist gespeichert in" in table.screen()
+    finally:
+        table.child.close(force=True)
+
+
+def test_ctrl_d_while_a_hand_is_shown_clears_the_screen_and_leaves(tmp_path: Path) -> None:
+    """Ctrl-D at 'press Enter to hide them' leaves the table, as at the prompt, and her cards are cleared first."""
+    table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1")
+    try:
+        table.prompt()
+        table.type("show ben")
+        table.expect("Everyone else, look away.")
+        table.type("")
+        table.expect("press Enter to hide them")
+        shown = len(table.log.getvalue())
+        table.child.sendcontrol("d")
+        table.child.expect(pexpect.EOF)
+        table.child.close()
+        assert table.child.exitstatus == 0
+        after = table.log.getvalue()[shown:]
+        assert CLEAR in after and "Left the table; the game is saved" in table.screen()
     finally:
         table.child.close(force=True)

@@ -51,3 +51,21 @@ def test_a_fault_nothing_nearer_caught_ends_the_run_in_one_sentence_with_the_log
     assert not logging.getLogger().handlers or all(
         getattr(h, "baseFilename", "") != str(tmp_path / "night.log") for h in logging.getLogger().handlers
     )  # the log file is let go when the run ends
+
+
+def test_a_log_that_cannot_be_written_leaves_the_one_sentence_alone(tmp_path, monkeypatch, capsys):
+    order = "m1-1, m2-3"
+
+    async def broken(arguments, out=None):
+        raise RuntimeError(f"deck order: {order}")
+
+    (tmp_path / "night.log").mkdir()  # the log file cannot be opened
+    monkeypatch.setattr(cli, "run", broken)
+    assert cli.main(args(tmp_path / "night.sqlite3", language=None)) == 70
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and err.startswith("Something went wrong on our side (incident ")
+
+
+def test_the_log_is_never_the_games_own_file(tmp_path):
+    assert cli.log_path(tmp_path / "night.sqlite3") == tmp_path / "night.log"
+    assert cli.log_path(tmp_path / "game.log") == tmp_path / "game.log.log"
