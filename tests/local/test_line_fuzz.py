@@ -52,30 +52,35 @@ def _value(rng: random.Random, option: str, folder: Path) -> str:
     return rng.choice(VALUES)
 
 
-def stored(db: Path) -> dict[str, list]:
+def stored(db: Path, *, reading: bool = False) -> dict[str, list]:
+    """Every table of the file. `reading`: a terminal that shows private messages as they come marks them read
+    after any line, a refused one too; that is their delivery, not the game, so the outbox is left out."""
     with sqlite3.connect(db) as conn:
         tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        tables = [table for table in tables if not (reading and table == "outbox")]
         return {table: conn.execute(f"SELECT * FROM {table}").fetchall() for table in tables}  # noqa: S608
 
 
-async def fuzz(tmp_path: Path, monkeypatch, seed: int, lines: int, language: str) -> tuple[int, int]:
-    """(lines played, lines refused); fails on a fault of ours (an apology) or a refusal that changed the file."""
+async def fuzz(tmp_path: Path, monkeypatch, seed: int, lines: int, language: str, **mode: object) -> tuple[int, int]:
+    """(lines played, lines refused); fails on a fault of ours (an apology) or a refusal that changed the file.
+    `mode`: `seat="ana"` (--as), `reveal_private=True`."""
     from bot.terminal.cli import run
 
     db = tmp_path / "fuzz.sqlite3"
+    reading = bool(mode)
     typed = _Typed(random.Random(seed), lines, tmp_path)
     counts = {"played": 0, "refused": 0}
     handle = Session.handle
 
     async def checked(session: Session, text: str) -> bool:
-        before = stored(db)
+        before = stored(db, reading=reading)
         try:
             ok = await handle(session, text)
         finally:
             typed.handled(session)
         counts["played" if ok else "refused"] += 1
         if not ok:
-            assert stored(db) == before, f"the refused line {text!r} changed the file"
+            assert stored(db, reading=reading) == before, f"the refused line {text!r} changed the file"
         return ok
 
     faults: list[Exception] = []
@@ -83,7 +88,7 @@ async def fuzz(tmp_path: Path, monkeypatch, seed: int, lines: int, language: str
     monkeypatch.setattr(Session, "apologise", lambda session, error: faults.append(error))
     monkeypatch.setattr(sys, "stdin", typed)
     out: list[str] = []
-    status = await run(args(db, seed=seed, language=language), out.append)
+    status = await run(args(db, seed=seed, language=language, **mode), out.append)
     assert status in (0, 1), out[-5:]  # 1: the pipe ended with the scenario unfinished
     assert not faults, [repr(f) for f in faults]  # a fault of ours is answered with an apology: none is expected
     assert not [line for line in out if "Traceback" in line]
@@ -136,3 +141,13 @@ async def test_random_lines_are_played_or_refused_and_a_refusal_changes_nothing(
 async def test_many_random_lines_in_every_language(tmp_path, monkeypatch, seed, language):
     played, refused = await fuzz(tmp_path, monkeypatch, seed=seed, lines=1500, language=language)
     assert played > 300 and refused > 300
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", [{"seat": "ana"}, {"reveal_private": True}], ids=["as-ana", "reveal-private"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_many_random_lines_at_one_players_terminal_and_with_private_messages_shown(
+    tmp_path, monkeypatch, mode, language
+):
+    played, refused = await fuzz(tmp_path, monkeypatch, seed=21, lines=1000, language=language, **mode)
+    assert played > 100 and refused > 300
