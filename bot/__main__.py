@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run()
     if command == "content":
-        from bot.content_pack.cli import check
+        from bot.games.holding_on.content_pack.cli import check
 
         return check(args.path)
     if command == "simulate":

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
-from bot.engine import Action, RuleError, apply, describe, legal_actions
-from bot.engine.errors import Listing, Words
-from bot.engine.state import GameState
-from bot.engine.vocab import Step
+from bot.games.errors import Listing, Words
+from bot.games.holding_on.engine import Action, RuleError, apply, describe, legal_actions
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import Step
 from bot.i18n import has
 from bot.i18n.command_names import command_ids, option_id
 from bot.names import name_key, shown

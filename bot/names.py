@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
-from bot.engine.errors import Words
+from bot.games.errors import Words
 from bot.i18n import DEFAULT, say_data
 
 NURSE_NAME_MAX = 32

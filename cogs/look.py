@@ -22,7 +22,7 @@ from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
 from bot.app.payload import channel_of
 from bot.commands import MAX_CHOICES
-from bot.engine.content import GlossaryEntry
+from bot.games.holding_on.engine.content import GlossaryEntry
 from bot.i18n import DEFAULT, t
 from bot.render.pack_words import GLOSSARY_TOPIC, find_term
 from bot.render.rules_text import RuleTopic, find_topic, matching_topics, topics

@@ -61,7 +61,7 @@ async def _attempt(folder: Path, index: int, slash_every: int, pack) -> tuple[Co
 
 
 async def _run(attempts: int, slash_every: int) -> tuple[Counter, int, int]:
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
 
     pack = load_pack()
     total: Counter = Counter()

@@ -18,7 +18,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from bot.engine import ContentPack, apply, legal_actions, new_game, public_view
+from bot.games.holding_on.engine import ContentPack, apply, legal_actions, new_game, public_view
 from bot.render.board import board_data, board_png, draw_board
 from bot.render.cache import PICTURES
 from bot.render.draw import to_png
@@ -30,7 +30,7 @@ NAMES = ("Ana", "Ben", "Cy", "Di")
 
 def _content(where: str | None) -> tuple[ContentPack, str]:
     try:
-        from bot.content_pack.loader import load_pack
+        from bot.games.holding_on.content_pack.loader import load_pack
 
         return load_pack(where), "shipped pack" if where is None else where
     except Exception as error:  # the shipped pack may be unfinished in a checkout

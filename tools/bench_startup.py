@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.content_pack.loader import load_pack
+from bot.games.holding_on.content_pack.loader import load_pack
 from bot.table import Table
 from db.sqlite import SqliteStore
 from tools.bench_table import FIRST_CHANNEL, _setup

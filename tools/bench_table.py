@@ -35,7 +35,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.table import Refused, Table, heap
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
@@ -48,7 +48,7 @@ SETUP_CONCURRENCY = 50  # campaigns set up at once (not measured)
 
 def _pack() -> ContentPack:
     try:
-        from bot.content_pack.loader import load_pack
+        from bot.games.holding_on.content_pack.loader import load_pack
 
         return load_pack()
     except Exception:  # the shipped pack is optional here: the benchmark measures the table

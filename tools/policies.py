@@ -44,10 +44,10 @@ from __future__ import annotations
 import random
 from math import comb
 
-from bot.engine.actions import Action
-from bot.engine.board import on_card
-from bot.engine.objective import holds, memories_asked_for
-from bot.engine.state import GameState
+from bot.games.holding_on.engine.actions import Action
+from bot.games.holding_on.engine.board import on_card
+from bot.games.holding_on.engine.objective import holds, memories_asked_for
+from bot.games.holding_on.engine.state import GameState
 
 
 class RandomPolicy:

@@ -22,8 +22,8 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from bot.engine import ContentPack, apply, legal_actions, new_game
-from bot.engine.content import flags_every_win_sets, flags_play_may_set
+from bot.games.holding_on.engine import ContentPack, apply, legal_actions, new_game
+from bot.games.holding_on.engine.content import flags_every_win_sets, flags_play_may_set
 from tools.policies import POLICIES
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]
@@ -119,7 +119,7 @@ def load_content(where: str | None) -> ContentPack:
         from tests.fixtures.pack import fixture_pack
 
         return fixture_pack()
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
 
     return load_pack(where)
 

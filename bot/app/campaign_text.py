@@ -10,7 +10,7 @@ import re
 
 import discord
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.i18n import DEFAULT, say_data, t
 from bot.names import name_key, shown
 from bot.render.labels import phrase as phrase_in

@@ -39,7 +39,7 @@ from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quiet
 from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
@@ -139,7 +139,7 @@ class HoldingOnBot(commands.AutoShardedBot):
     async def open_table(self) -> None:
         """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
         if self.pack is None:
-            from bot.content_pack.loader import load_pack
+            from bot.games.holding_on.content_pack.loader import load_pack
 
             self.pack = load_pack(self.settings.content_dir)
         table = self._table
@@ -167,7 +167,7 @@ class HoldingOnBot(commands.AutoShardedBot):
     def pack_words(self, language: str) -> ContentPack | None:
         """The shipped pack with `language`'s words (loaded once), or None when the pack has no such words."""
         if language not in self._pack_words:
-            from bot.content_pack.loader import PackError, load_pack
+            from bot.games.holding_on.content_pack.loader import PackError, load_pack
 
             try:
                 self._pack_words[language] = load_pack(self.settings.content_dir, language)

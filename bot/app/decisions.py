@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.app.errors import SafeView, guarded
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.i18n import t
 from bot.render.labels import label as label_in
 

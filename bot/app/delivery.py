@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.engine import ContentPack, Event
+from bot.games.holding_on.engine import ContentPack, Event
 from bot.i18n import locale_of, t
 from bot.render.narrate import private_text
 from bot.table.outbox import DeliveryFailed

@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 
 from bot.app.campaign_text import waiting_words
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, t
 from bot.render.labels import label
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.app.decisions import decision_view
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.i18n import t
 from bot.render.board import board_png
 from bot.render.embeds import board_embed, memories_embed

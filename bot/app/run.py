@@ -41,7 +41,7 @@ def main() -> int:
         print(str(error), file=sys.stderr)
         return 2
 
-    from bot.content_pack.problems import PackError
+    from bot.games.holding_on.content_pack.problems import PackError
 
     try:
         pack = load_content(settings)
@@ -58,7 +58,7 @@ def main() -> int:
 
 def load_content(settings: Settings):
     """The content pack from CONTENT_DIR (or the shipped one); PackError names each problem's file and field."""
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
 
     return load_pack(settings.content_dir)
 

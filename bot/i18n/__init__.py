@@ -141,7 +141,7 @@ def join_list(locale: str | None, items: list[str], *, last: str = "and") -> str
 
 
 def say_data(locale: str | None, value: object) -> object:
-    """A sentence given as data (anything with a catalogue `key` and `args`, e.g. bot.engine.errors.Words,
+    """A sentence given as data (anything with a catalogue `key` and `args`, e.g. bot.games.errors.Words,
     its arguments said first) in `locale`; a list of them (`items`, `join`) joined; any other value as it is.
 
     For layers below the renderer (the table's refusals, the import's reasons); bot/render/sayings.py

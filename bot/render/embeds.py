@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from bot.engine.content import ContentPack
+from bot.games.holding_on.engine.content import ContentPack
 from bot.i18n import DEFAULT, t
 from bot.render.board import PLACES, board_data
 from bot.render.draw import staff_in

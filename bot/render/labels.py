@@ -8,7 +8,7 @@ equal over random games), so every language reads the same decision.
 
 from __future__ import annotations
 
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, t
 from bot.render.narrate import staff_label
 

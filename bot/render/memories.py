@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from bot.engine.content import ContentPack
+from bot.games.holding_on.engine.content import ContentPack
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.cache import PICTURES
 from bot.render.draw import (

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from bot.engine import ContentPack, Event
-from bot.engine.content import Facts
-from bot.engine.events import CHANNEL, SEAT
+from bot.games.events import CHANNEL, SEAT
+from bot.games.holding_on.engine import ContentPack, Event
+from bot.games.holding_on.engine.content import Facts
 from bot.i18n import DEFAULT, t
 
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."

@@ -2,13 +2,13 @@
 
 Plain text, no discord import: the Discord cogs and the terminal table call
 the same functions. The words come from the pack in the language it was
-loaded in (bot/content_pack/texts.py).
+loaded in (bot/games/holding_on/content_pack/texts.py).
 """
 
 from __future__ import annotations
 
-from bot.engine import ContentPack
-from bot.engine.content import GlossaryEntry
+from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.engine.content import GlossaryEntry
 
 GLOSSARY_TOPIC = "glossary"  # what `/rules` takes for the whole glossary
 

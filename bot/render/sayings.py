@@ -1,4 +1,4 @@
-"""A sentence given as data (a catalogue id and its arguments: bot/engine/errors.py) said in one language.
+"""A sentence given as data (a catalogue id and its arguments: bot/games/errors.py) said in one language.
 
 Refusals are built this way by the engine and the table, so they can be said in
 the reader's language: an argument that is itself `Words` is said first, a
@@ -9,8 +9,8 @@ the channel may not see).
 
 from __future__ import annotations
 
-from bot.engine import Action
-from bot.engine.errors import Listing, Words
+from bot.games.errors import Listing, Words
+from bot.games.holding_on.engine import Action
 from bot.i18n import join_list, t
 from bot.render.labels import label
 from bot.render.narrate import staff_gender

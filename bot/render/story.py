@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from bot.engine import Action, ContentPack, Event
+from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT, t
 from bot.render.labels import label
 from bot.render.narrate import channel_lines

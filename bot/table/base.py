@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
-from bot.engine import ContentPack, scenario_rules
-from bot.engine.state import Options, Rules
+from bot.games.holding_on.engine import ContentPack, scenario_rules
+from bot.games.holding_on.engine.state import Options, Rules
 from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.replay import pack_from_body

@@ -19,9 +19,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
 
-from bot.engine import STATE_SCHEMA, Action, GameState, legal_actions
-from bot.engine.errors import Words
-from bot.engine.state import Rules
+from bot.games.errors import Words
+from bot.games.holding_on.engine import STATE_SCHEMA, Action, GameState, legal_actions
+from bot.games.holding_on.engine.state import Rules
 from bot.table.snapshots import SnapshotUnreadable, read_snapshot, snapshot_json
 from db.store import CampaignRecord, GameRecord, SeatRecord, Store
 

@@ -11,8 +11,8 @@ them to the ones that carry something the channel cannot.
 
 from __future__ import annotations
 
-from bot.engine import Event
-from bot.engine.vocab import Deck
+from bot.games.holding_on.engine import Event
+from bot.games.holding_on.engine.vocab import Deck
 
 
 def worth_a_dm(event: Event) -> bool:

@@ -26,8 +26,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, Options, scenario_rules, state_to_json
-from bot.engine.errors import Words
+from bot.games.errors import Words
+from bot.games.holding_on.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, Options, scenario_rules, state_to_json
 from bot.i18n import DEFAULT, say_data
 from bot.names import nurse_name_problem
 from bot.table.options import options_problem

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import (
+from bot.games.errors import Words
+from bot.games.holding_on.engine import (
     RULES_VERSION,
     STATE_SCHEMA,
     ContentPack,
@@ -24,7 +25,6 @@ from bot.engine import (
     public_view,
     start_events,
 )
-from bot.engine.errors import Words
 from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.base import TableBase

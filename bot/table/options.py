@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.engine import Options
-from bot.engine.errors import Listing, Words
+from bot.games.errors import Listing, Words
+from bot.games.holding_on.engine import Options
 
 OPTION_CHOICES: dict[str, tuple] = {
     "senior_reading": ("en", "de"),

@@ -11,7 +11,17 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
-from bot.engine import Action, ContentPack, GameState, Options, RuleError, apply, describe, new_game, start_events
+from bot.games.holding_on.engine import (
+    Action,
+    ContentPack,
+    GameState,
+    Options,
+    RuleError,
+    apply,
+    describe,
+    new_game,
+    start_events,
+)
 from db.store import GameRecord, LogRow
 
 

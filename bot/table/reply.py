@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Self
 
-from bot.engine import Action, RuleError
-from bot.engine.errors import Words
+from bot.games.errors import Words
+from bot.games.holding_on.engine import Action, RuleError
 from bot.i18n import DEFAULT, say_data, t
 
 

@@ -27,7 +27,8 @@ import time
 from collections.abc import Callable, Sequence
 
 from bot import commands
-from bot.engine import (
+from bot.games.errors import Listing, Words
+from bot.games.holding_on.engine import (
     RULES_VERSION,
     STATE_SCHEMA,
     Action,
@@ -40,9 +41,8 @@ from bot.engine import (
     public_view,
     view,
 )
-from bot.engine.errors import Listing, Words
-from bot.engine.moves import MOVES
-from bot.engine.state import Rules
+from bot.games.holding_on.engine.moves import MOVES
+from bot.games.holding_on.engine.state import Rules
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.dms import worth_a_dm

@@ -21,9 +21,9 @@ from collections.abc import Callable
 
 from pydantic import TypeAdapter, ValidationError
 
-from bot.engine import STATE_SCHEMA, GameState, state_to_json
-from bot.engine.errors import Words
-from bot.engine.state import Rules
+from bot.games.errors import Words
+from bot.games.holding_on.engine import STATE_SCHEMA, GameState, state_to_json
+from bot.games.holding_on.engine.state import Rules
 
 _ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
 

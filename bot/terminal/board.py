@@ -15,7 +15,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.i18n import t
 from bot.render.memories import memories_data
 from bot.render.narrate import staff_label

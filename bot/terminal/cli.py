@@ -152,7 +152,7 @@ def _existing_parent(path: Path) -> Path:
 
 
 async def _open(args: argparse.Namespace, path: Path):
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
     from bot.table import Table
     from db.sqlite import SqliteStore
 
@@ -177,7 +177,7 @@ class PackWords:
         self.folder, self.loaded = folder, {shipped.pack.language: shipped}
 
     def __call__(self, language: str):
-        from bot.content_pack.loader import PackError, load_pack
+        from bot.games.holding_on.content_pack.loader import PackError, load_pack
 
         if language not in self.loaded:
             try:

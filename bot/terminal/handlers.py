@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.board import board_png

@@ -1,7 +1,7 @@
 """Who the game waits for, and the command that answers: "Waiting for: Ben: /decide (choose token or memory…)".
 
 Read from the open decisions (`Reply.legal`) and each kind's record in
-`bot.engine.moves` (its command and option hints, its phrase), the same
+`bot.games.holding_on.engine.moves` (its command and option hints, its phrase), the same
 records Discord's buttons and autocomplete read: nothing is decided here. Each
 kind's phrase is said in the run's language (the catalogue's, as Discord's).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.engine import MOVES, Action
+from bot.games.holding_on.engine import MOVES, Action
 from bot.i18n import t
 from bot.render.labels import phrase
 from bot.terminal import words as w

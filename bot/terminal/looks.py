@@ -6,7 +6,7 @@ views, the pack and the rule summaries: the same sources as Discord's looks.
 
 from __future__ import annotations
 
-from bot.engine import Action, ContentPack
+from bot.games.holding_on.engine import Action, ContentPack
 from bot.i18n import NAMES, t
 from bot.render.narrate import quote_in
 from bot.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines

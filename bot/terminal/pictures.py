@@ -43,7 +43,7 @@ def _check_paths(db: Path, out: Path) -> None:
 
 
 async def draw(picture: str, db: Path, channel: int) -> bytes:
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
     from bot.table import Refused, Table
     from db.sqlite import SqliteStore
 

@@ -22,7 +22,7 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT
 from bot.names import name_key
 from bot.render.labels import label

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import incidents
-from bot.engine import Action, ContentPack, Event
+from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT
 from bot.names import name_key
 from bot.render.labels import label

@@ -10,8 +10,8 @@ import pytest
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
-from bot.content_pack.loader import load_pack
-from bot.engine import ContentPack
+from bot.games.holding_on.content_pack.loader import load_pack
+from bot.games.holding_on.engine import ContentPack
 from tests.cogs.harness import Harness
 
 TEST_TOKEN = "harness-token"

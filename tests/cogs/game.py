@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
-from bot.engine import Action, ContentPack, GameState, legal_actions
+from bot.games.holding_on.engine import Action, ContentPack, GameState, legal_actions
 from tests.cogs.harness import Exchange, Harness, Said
 from tests.db.helpers import Seeds
 from tests.fixtures.pack import fixture_pack, fixture_pack_data

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import Harness
 

@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Callable
 
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import ChannelSpec, Exchange, GuildSpec, Harness
 

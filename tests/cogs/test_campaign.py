@@ -8,7 +8,7 @@ from collections.abc import Callable
 import discord
 
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import ChannelSpec, GuildSpec, Harness
 from tests.fixtures.pack import fixture_pack

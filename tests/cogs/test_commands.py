@@ -9,7 +9,7 @@ import discord
 
 from bot.app.decisions import BUTTON_TEMPLATE, CUSTOM_ID_MAX, SELECT_TEMPLATE, decision_view
 from bot.config import Settings
-from bot.engine import Action, describe, legal_actions
+from bot.games.holding_on.engine import Action, describe, legal_actions
 from bot.table.reply import Reply
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import Harness

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Callable
 
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import Table, make_bot, private_answers, public_messages, snapshot
 from tests.cogs.harness import Harness
 
@@ -130,7 +130,7 @@ async def test_a_press_after_its_moment_is_answered_so_and_its_buttons_are_disab
 async def test_more_choices_than_a_row_holds_come_as_a_select_that_works_the_same(
     make_settings: Callable[..., Settings],
 ) -> None:
-    from bot.engine import ContentPack
+    from bot.games.holding_on.engine import ContentPack
     from tests.fixtures.pack import fixture_pack_data
 
     data = fixture_pack_data()

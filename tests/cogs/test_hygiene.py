@@ -9,7 +9,7 @@ import discord
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.conftest import shipped_pack
 from tests.cogs.game import Table, drain_outbox, make_bot
 from tests.cogs.harness import DEFAULT_GUILD_ID, Harness

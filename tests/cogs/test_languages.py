@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.config import Settings
-from bot.engine import GameState
+from bot.games.holding_on.engine import GameState
 from bot.i18n import t
 from tests.cogs.conftest import shipped_pack
 from tests.cogs.game import Table, drain_outbox, make_bot

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.config import Settings
-from bot.engine import ContentPack, GameState, legal_actions
+from bot.games.holding_on.engine import ContentPack, GameState, legal_actions
 from tests.cogs.game import Table, drain_outbox, inquiry_pack, make_bot, private_answers, public_messages
 from tests.cogs.harness import Harness
 from tests.fixtures.pack import fixture_pack

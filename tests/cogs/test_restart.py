@@ -6,7 +6,7 @@ import copy
 from collections.abc import Callable
 
 from bot.config import Settings
-from bot.engine import legal_actions
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import Table, make_bot, private_answers, public_messages, snapshot
 from tests.cogs.harness import Harness
 from tests.db.helpers import Seeds

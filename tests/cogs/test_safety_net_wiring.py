@@ -6,7 +6,7 @@ from discord import app_commands
 
 from bot.app.decisions import decision_view, disabled_copy
 from bot.app.errors import SafeView, Tree
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.table.reply import Reply
 from tests.cogs.harness import Harness
 

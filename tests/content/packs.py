@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from bot.content_pack import PackError, PackProblem, load_pack
+from bot.games.holding_on.content_pack import PackError, PackProblem, load_pack
 
 REPO = Path(__file__).resolve().parents[2]
 SHIPPED = REPO / "content"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack import load_pack
+from bot.games.holding_on.content_pack import load_pack
 from tools.simulate import play
 
 README = Path(__file__).resolve().parents[2] / "README.md"

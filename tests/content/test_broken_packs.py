@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack import PackError, load_pack
-from bot.content_pack.cli import check
+from bot.games.holding_on.content_pack import PackError, load_pack
+from bot.games.holding_on.content_pack.cli import check
 from tests.content.packs import BROKEN, broken_pack, copy_shipped, edit, overlay, problems_of
 
 # folder in tests/content/broken -> (file, card id, field, words the message must hold)

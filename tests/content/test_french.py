@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack import load_pack
-from bot.content_pack.texts import TEXT_FILES, flatten
+from bot.games.holding_on.content_pack import load_pack
+from bot.games.holding_on.content_pack.texts import TEXT_FILES, flatten
 from tests.content.packs import SHIPPED
 
 FRENCH = SHIPPED / "text" / "fr"

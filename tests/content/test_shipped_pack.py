@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack import load_pack, pack_hash
-from bot.content_pack.checks import normalise_quote
-from bot.content_pack.cli import check
-from bot.content_pack.texts import flatten
-from bot.engine import ContentPack, apply, legal_actions, new_game, start_events
-from bot.engine.content import flags_every_win_sets, flags_play_may_set
+from bot.games.holding_on.content_pack import load_pack, pack_hash
+from bot.games.holding_on.content_pack.checks import normalise_quote
+from bot.games.holding_on.content_pack.cli import check
+from bot.games.holding_on.content_pack.texts import flatten
+from bot.games.holding_on.engine import ContentPack, apply, legal_actions, new_game, start_events
+from bot.games.holding_on.engine.content import flags_every_win_sets, flags_play_may_set
 from tests.content.packs import REPO, SHIPPED, copy_shipped, edit
 
 # The game's title in each edition: naming the game (the credits) is not copying its rulebook.

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack import load_pack, pack_hash
-from bot.content_pack.cli import check
+from bot.games.holding_on.content_pack import load_pack, pack_hash
+from bot.games.holding_on.content_pack.cli import check
 from tests.content.packs import SHIPPED, copy_shipped, edit, problems_of
 
 
@@ -100,7 +100,7 @@ def test_a_language_the_pack_does_not_hold_is_refused(tmp_path: Path) -> None:
 
 
 def _lines_for(root: Path, language: str) -> list[str]:
-    from bot.content_pack import PackError
+    from bot.games.holding_on.content_pack import PackError
 
     try:
         load_pack(root, language=language)

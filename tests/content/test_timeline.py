@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.content_pack.timeline import measure, number_range, parse_date
+from bot.games.holding_on.content_pack.timeline import measure, number_range, parse_date
 from tests.content.packs import SHIPPED, copy_shipped, edit, problems_of
 
 

@@ -13,9 +13,9 @@ from collections import Counter
 
 import pytest
 
-from bot.content_pack import load_pack
-from bot.content_pack.texts import flatten, language_dirs
-from bot.engine import ContentPack
+from bot.games.holding_on.content_pack import load_pack
+from bot.games.holding_on.content_pack.texts import flatten, language_dirs
+from bot.games.holding_on.engine import ContentPack
 from tests.content.packs import SHIPPED
 
 OWN = "en"

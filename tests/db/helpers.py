@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from bot.table import Refused, Reply, Table
 from bot.table.replay import pack_from_body, replay
 from bot.table.snapshots import snapshot_json

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Action, apply
+from bot.games.holding_on.engine import Action, apply
 from bot.table.dms import worth_a_dm
 from bot.table.replay import fresh_state, pack_from_body, standing_decisions
 from db.pgtemp import TempPostgres

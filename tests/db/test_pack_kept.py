@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from tests.db.helpers import open_table, seated
 from tests.fixtures.pack import fixture_pack_data
 

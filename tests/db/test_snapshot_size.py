@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from bot.engine import state_to_json
+from bot.games.holding_on.engine import state_to_json
 from bot.table import cache as cache_module
 from tests.db.helpers import (
     assert_snapshot_is_replay,

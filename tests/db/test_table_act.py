@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from bot.table import Refused, Table
 from tests.db.helpers import (
     BIG_SEED,

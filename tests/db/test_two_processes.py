@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from db.shards import Shards
 from tests.db.helpers import Seeds, StoreTarget, assert_snapshot_is_replay, open_table
 

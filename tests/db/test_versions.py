@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.engine import STATE_SCHEMA
+from bot.games.holding_on.engine import STATE_SCHEMA
 from bot.i18n import say_data
 from bot.render.sayings import refusal_text
 from bot.table import Refused, snapshots
@@ -93,7 +93,7 @@ def test_a_damaged_snapshot_is_refused_without_quoting_it():
 def test_a_schema_1_snapshot_mid_talk_reads_as_schema_2_and_plays_on(monkeypatch, icons, answer):
     """Schema 1 kept a talk's queue as bare lists; a game saved in the middle of a Persist or trust question
     comes back with the same queue, offer and pending draw, and goes on as it would have."""
-    from bot.engine import Action, apply, state_to_json
+    from bot.games.holding_on.engine import Action, apply, state_to_json
     from tests.engine.helpers import PARTIAL_EVENT, act, before_talk, begin_talk, freeze_shuffles, set_event, stack
 
     freeze_shuffles(monkeypatch)

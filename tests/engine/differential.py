@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.engine import (
+from bot.games.holding_on.engine import (
     ContentPack,
     Event,
     apply,
@@ -76,7 +76,7 @@ def cases() -> Iterator[Case]:
 
 
 def _packs() -> dict[str, ContentPack]:
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
     from tests.fixtures.pack import fixture_pack
 
     return {"shipped": load_pack(None), "fixture": fixture_pack()}

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine import Action, GameState, Outcome, apply, legal_actions, new_game, state_to_json
-from bot.engine.errors import RuleError
-from bot.engine.state import Options
-from bot.engine.vocab import Place
+from bot.games.errors import RuleError
+from bot.games.holding_on.engine import Action, GameState, Outcome, apply, legal_actions, new_game, state_to_json
+from bot.games.holding_on.engine.state import Options
+from bot.games.holding_on.engine.vocab import Place
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()
@@ -54,7 +54,7 @@ def freeze_shuffles(monkeypatch) -> list[int]:
         state.hidden_moves += 1  # a shuffle still reveals order: never undoable
         calls.append(len(deck))
 
-    monkeypatch.setattr("bot.engine.rng.shuffle", shuffle)
+    monkeypatch.setattr("bot.games.holding_on.engine.rng.shuffle", shuffle)
     return calls
 
 

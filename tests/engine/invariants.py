@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from bot.engine import Outcome, legal_actions, public_view, view
-from bot.engine.actions import sort_key
-from bot.engine.events import CHANNEL, SEAT
-from bot.engine.objective import holds
-from bot.engine.state import NURSE_TOKEN_CAP, GameState
+from bot.games.events import CHANNEL, SEAT
+from bot.games.holding_on.engine import Outcome, legal_actions, public_view, view
+from bot.games.holding_on.engine.actions import sort_key
+from bot.games.holding_on.engine.objective import holds
+from bot.games.holding_on.engine.state import NURSE_TOKEN_CAP, GameState
 
 _FORBIDDEN_KEYS = ("seed", "rng_counter", "patient_deck", "partial_deck", "clear_deck", "set_aside")
 

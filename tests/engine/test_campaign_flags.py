@@ -3,8 +3,8 @@ require a flag; a trigger can depend on a campaign flag."""
 
 from __future__ import annotations
 
-from bot.engine import ContentPack, new_game, start_events
-from bot.engine.content import Facts
+from bot.games.holding_on.engine import ContentPack, new_game, start_events
+from bot.games.holding_on.engine.content import Facts
 from tests.engine.helpers import (
     NAMES,
     act,
@@ -100,7 +100,7 @@ def test_flags_set_in_play_carry_into_the_campaign_at_a_win(monkeypatch):
 def test_a_lost_attempt_carries_nothing():
     state = _game()
     state.flags.append("called_sister")
-    from bot.engine.board import lose
+    from bot.games.holding_on.engine.board import lose
 
     events = []
     lose(state, "died", events)

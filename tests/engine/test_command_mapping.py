@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.commands import MAX_CHOICES, choices, plan
-from bot.engine import RuleError, apply, legal_actions, new_game, state_to_json
+from bot.games.holding_on.engine import RuleError, apply, legal_actions, new_game, state_to_json
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()

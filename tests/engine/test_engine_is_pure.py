@@ -5,12 +5,12 @@ import re
 import subprocess
 import sys
 
-ENGINE = pathlib.Path(__file__).resolve().parents[2] / "bot" / "engine"
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "bot" / "games" / "holding_on" / "engine"
 
 
 def test_importing_the_engine_imports_neither_discord_nor_aiosqlite():
     code = (
-        "import sys, bot.engine; "
+        "import sys, bot.games.holding_on.engine; "
         "bad = [m for m in ('discord', 'aiosqlite', 'sqlite3') if m in sys.modules]; "
         "print(','.join(bad))"
     )

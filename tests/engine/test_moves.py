@@ -1,4 +1,4 @@
-"""One record per decision kind (bot/engine/moves.py): every kind has one, and each record is complete.
+"""One record per decision kind (bot/games/holding_on/engine/moves.py): every kind has one, and each record is complete.
 
 Complete means: it says who takes it and which ruling it plays, it is open on some step (or interrupts),
 and over random games every choice it offers is described in words and is answered by the command its
@@ -13,9 +13,9 @@ import re
 import pytest
 
 from bot import commands
-from bot.engine import apply, describe, legal_actions, new_game
-from bot.engine.moves import MOVES
-from bot.engine.vocab import Kind
+from bot.games.holding_on.engine import apply, describe, legal_actions, new_game
+from bot.games.holding_on.engine.moves import MOVES
+from bot.games.holding_on.engine.vocab import Kind
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()

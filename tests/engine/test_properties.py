@@ -12,7 +12,15 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.engine import GameState, RuleError, apply, legal_actions, new_game, state_from_json, state_to_json
+from bot.games.holding_on.engine import (
+    GameState,
+    RuleError,
+    apply,
+    legal_actions,
+    new_game,
+    state_from_json,
+    state_to_json,
+)
 from tests.engine.invariants import check_all, check_outcome
 from tests.fixtures.pack import fixture_pack
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from bot.engine import apply, legal_actions, new_game
+from bot.games.holding_on.engine import apply, legal_actions, new_game
 from tests.engine.helpers import varied_options
 from tests.engine.invariants import check_all, check_outcome
 from tests.fixtures.pack import fixture_pack
@@ -71,8 +71,8 @@ def test_many_random_games_keep_every_invariant(players):
 
 def test_random_play_reaches_every_decision_and_every_event_icon():
     """Every kind of decision the engine can ask, and every R24 icon, happens in random play."""
-    from bot.engine.actions import KINDS
-    from bot.engine.content import EventEffect
+    from bot.games.holding_on.engine.actions import KINDS
+    from bot.games.holding_on.engine.content import EventEffect
 
     kinds: set[str] = set()
     icons: set[str] = set()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import random
 
-from bot.engine import Action, apply, legal_actions, new_game, state_from_json, state_to_json
-from bot.engine.state import Options
+from bot.games.holding_on.engine import Action, apply, legal_actions, new_game, state_from_json, state_to_json
+from bot.games.holding_on.engine.state import Options
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()

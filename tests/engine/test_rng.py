@@ -1,6 +1,6 @@
 """The engine's shuffle and pick are Python 3.11's `random.Random(f"{seed}/{counter}")` shuffle and choice.
 
-Recorded games were dealt by those; `bot/engine/rng.py` writes the same draws
+Recorded games were dealt by those; `bot/games/holding_on/engine/rng.py` writes the same draws
 out itself (faster, and fixed whatever a later Python changes).
 """
 
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine import rng
+from bot.games.holding_on.engine import rng
 from tests.engine.helpers import game
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from tests.engine.helpers import (
     CLEAR_EVENT,
     PARTIAL_EVENT,

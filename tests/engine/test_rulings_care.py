@@ -5,7 +5,7 @@ Three players: Ana (seat 0, Shift Manager), Ben (1), Cy (2).
 
 from __future__ import annotations
 
-from bot.engine import Action
+from bot.games.holding_on.engine import Action
 from tests.engine.helpers import (
     act,
     card_on_top,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.render.rules_text import TOPICS
 
-ENGINE = Path(__file__).resolve().parents[2] / "bot" / "engine"
+ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "holding_on" / "engine"
 DIGITAL_TABLE = {"D1", "D2", "D3", "D4"}  # RULINGS.md, Digital table: what the bot does instead of the cardboard
 # RULINGS.md heading -> the engine file that applies its rulings, and the rulings it holds
 RULE_FILES = {

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Action
-from bot.engine.events import CHANNEL, SEAT
+from bot.games.events import CHANNEL, SEAT
+from bot.games.holding_on.engine import Action
 from tests.engine.helpers import (
     CLEAR_EVENT,
     PARTIAL_EVENT,
@@ -81,7 +81,7 @@ def test_R13_the_deck_is_shuffled_then_drawn_from_the_bottom(monkeypatch):
         shuffled.append(len(deck))
         stack(deck, "m4-4", "m5-5")
 
-    monkeypatch.setattr("bot.engine.rng.shuffle", shuffle)
+    monkeypatch.setattr("bot.games.holding_on.engine.rng.shuffle", shuffle)
     state = game(3, sm=0)
     shuffled.clear()
     _palliative_memory(state, "n1", "a1")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.engine import Action, RuleError, apply, legal_actions
+from bot.games.holding_on.engine import Action, RuleError, apply, legal_actions
 from tests.engine.helpers import (
     act,
     card_on_top,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import legal_actions, new_game, public_view, start_events
-from bot.engine.board import band
+from bot.games.holding_on.engine import legal_actions, new_game, public_view, start_events
+from bot.games.holding_on.engine.board import band
 from tests.engine.helpers import (
     NAMES,
     PACK,
@@ -146,7 +146,7 @@ def test_R22_a_night_call_that_meets_the_objective_wins_before_the_evenings_seco
 def test_R22_a_trigger_that_completes_the_objective_wins_once_talk_about_billy_is_over():
     """A narrative card read when m1-1 is placed sets the flag the objective asks for: Billy's memories are
     all placed first (the step it belongs to), then the scenario is won, and nothing follows."""
-    from bot.engine.state import TriggerSpec
+    from bot.games.holding_on.engine.state import TriggerSpec
 
     state = game(3, sm=0)
     state.rules.objective = {"flags": ["found"]}
@@ -251,7 +251,7 @@ def test_R29_the_outcome_only_once_the_objective_holds():
 
 def test_R2_a_patient_deck_that_runs_out_mid_day_ends_the_scenario_instead_of_crashing():
     """R2: a pack whose deck is not whole days must not crash the table; Billy's time runs out."""
-    from bot.engine import apply, legal_actions, new_game
+    from bot.games.holding_on.engine import apply, legal_actions, new_game
     from tests.fixtures.pack import fixture_pack
 
     state = new_game(fixture_pack(), 1, ["Ana", "Ben"], seed=1)

@@ -6,8 +6,8 @@ Assistants a1, a2; On-Call o1, o2.
 
 from __future__ import annotations
 
-from bot.engine import Action
-from bot.engine.vocab import Place
+from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.vocab import Place
 from tests.engine.helpers import (
     act,
     events_of,

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.engine import legal_actions, new_game
+from bot.games.holding_on.engine import legal_actions, new_game
 from tests.fixtures.pack import fixture_pack
 from tools.policies import BaselinePolicy
 from tools.simulate import campaign_flags_before, play
@@ -36,7 +36,7 @@ def test_both_policies_only_choose_legal_actions_and_finish_games():
 
 def test_baseline_policy_chooses_medical_at_night_when_the_day_had_none():
     """R12 awareness: the baseline never takes the Warning for skipping Medical care."""
-    from bot.engine import apply
+    from bot.games.holding_on.engine import apply
 
     state = new_game(fixture_pack(), 1, ["Ana", "Ben", "Cy"], seed=3)
     policy = BaselinePolicy(3)
@@ -86,7 +86,7 @@ def test_the_flags_change_the_setup_and_the_command_can_turn_them_off():
 
 def test_a_choice_an_earlier_chapter_left_open_is_added_only_when_asked_for():
     """The shipped pack: Col is a call scenario 5 does not need; scenario 7 is played without it unless --flags."""
-    from bot.content_pack import load_pack
+    from bot.games.holding_on.content_pack import load_pack
     from tools.simulate import choices_before
 
     pack = load_pack()

@@ -12,7 +12,7 @@ import math
 import random
 from collections.abc import Callable
 
-from bot.engine import Action, GameState
+from bot.games.holding_on.engine import Action, GameState
 from bot.render.rules_text import TOPICS
 
 DISCORD_STRING_MAX = 6000
@@ -151,7 +151,7 @@ def text_for(option: str, rng: random.Random, state: GameState | None, offered: 
     if option == "choice":
         sensible += list(ACTION_KEY_JUNK)
         if state is not None:
-            from bot.engine import legal_actions
+            from bot.games.holding_on.engine import legal_actions
 
             sensible += [a.key() for a in legal_actions(state)]
     if not sensible:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
-from bot.engine import Action, GameState, legal_actions
+from bot.games.holding_on.engine import Action, GameState, legal_actions
 from tests.cogs.game import slash_for
 from tests.cogs.harness import Exchange, Harness, Person, Said, SentFile
 from tests.fuzz import inputs

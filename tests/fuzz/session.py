@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
-from bot.engine import ContentPack
+from bot.games.holding_on.engine import ContentPack
 from tests.cogs.harness import AUTOCOMPLETE_RESULT, ChannelSpec, Exchange, GuildSpec, Harness, Said
 from tests.fuzz.moves import TABLES, Moves, Plan
 from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, StoreFingerprint

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from bot.content_pack import load_pack
-from bot.engine import Event
-from bot.engine.errors import Words
+from bot.games.errors import Words
+from bot.games.holding_on.content_pack import load_pack
+from bot.games.holding_on.engine import Event
 from bot.render.narrate import channel_lines
 from bot.render.sayings import say
 

@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from bot.content_pack.loader import load_pack
-from bot.engine import Action, Options, RuleError, apply, legal_actions, new_game, public_view
-from bot.engine.actions import KINDS
-from bot.engine.errors import Words
+from bot.games.errors import Words
+from bot.games.holding_on.content_pack.loader import load_pack
+from bot.games.holding_on.engine import Action, Options, RuleError, apply, legal_actions, new_game, public_view
+from bot.games.holding_on.engine.actions import KINDS
 from bot.i18n import LOCALES, catalogue, t
 from bot.render.sayings import say
 

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from bot.content_pack.loader import load_pack
-from bot.engine import Options, apply, describe, legal_actions, new_game, public_view
-from bot.engine.events import CHANNEL, SEAT
+from bot.games.events import CHANNEL, SEAT
+from bot.games.holding_on.content_pack.loader import load_pack
+from bot.games.holding_on.engine import Options, apply, describe, legal_actions, new_game, public_view
 from bot.i18n import LOCALES
 from bot.render.labels import label, phrase
 from bot.render.narrate import channel_lines, private_text

@@ -7,7 +7,7 @@ line a player would type: a named command where one exists, else /decide.
 
 from __future__ import annotations
 
-from bot.engine import Action, ContentPack, apply, legal_actions, new_game
+from bot.games.holding_on.engine import Action, ContentPack, apply, legal_actions, new_game
 from tools.policies import BaselinePolicy
 
 NAMED = {

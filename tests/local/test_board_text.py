@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from bot.content_pack.loader import load_pack
-from bot.engine import apply, legal_actions, new_game, public_view
+from bot.games.holding_on.content_pack.loader import load_pack
+from bot.games.holding_on.engine import apply, legal_actions, new_game, public_view
 from bot.terminal.board import board
 from tools.policies import BaselinePolicy
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from bot.content_pack.loader import load_pack
+from bot.games.holding_on.content_pack.loader import load_pack
 from bot.terminal.screen import CLEAR
 from tests.local.pty import Terminal
 from tests.local.script_maker import make_script
@@ -63,7 +63,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
 
 def _private_lines(db: Path) -> dict[str, set[str]]:
     """Per player's name, the first line of each private message the file holds for her."""
-    from bot.engine import Event
+    from bot.games.holding_on.engine import Event
     from bot.render.narrate import private_text
 
     pack = load_pack()

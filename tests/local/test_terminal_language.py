@@ -19,7 +19,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from bot.__main__ import main
-from bot.content_pack.loader import load_pack
+from bot.games.holding_on.content_pack.loader import load_pack
 from bot.i18n import LOCALE_DIR, t
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script

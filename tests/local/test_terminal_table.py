@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from bot.content_pack.loader import load_pack
+from bot.games.holding_on.content_pack.loader import load_pack
 from bot.terminal.lines import LineError, parse
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from PIL import Image
 
-from bot.engine import ContentPack, GameState, apply, legal_actions, new_game, public_view
+from bot.games.holding_on.engine import ContentPack, GameState, apply, legal_actions, new_game, public_view
 from tests.fixtures.pack import fixture_pack, fixture_pack_data
 
 NAMES = ["Ana", "Ben", "Cy", "Di"]

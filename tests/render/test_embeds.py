@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.engine import public_view, view
+from bot.games.holding_on.engine import public_view, view
 from bot.render.embeds import board_embed, memories_embed
 from tests.render.pictures_support import PACK, random_states, state_after
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-from bot.engine import apply, legal_actions, new_game, start_events
-from bot.engine.events import SEAT
-from bot.engine.state import Options
+from bot.games.events import SEAT
+from bot.games.holding_on.engine import apply, legal_actions, new_game, start_events
+from bot.games.holding_on.engine.state import Options
 from bot.render.narrate import channel_lines, private_text
 from tests.fixtures.pack import fixture_pack
 

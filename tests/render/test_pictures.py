@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bot.engine import new_game, public_view, view
+from bot.games.holding_on.engine import new_game, public_view, view
 from bot.render import board, cache, memories
 from bot.render.board import board_data, board_png, track_cell_box, track_top
 from bot.render.draw import fold, to_png
@@ -92,7 +92,7 @@ def test_every_scenarios_objective_renders_with_a_line_per_part(pack):
 
 def test_the_shipped_packs_scenarios_render():
     """Every scenario of the shipped pack (real titles, long contact names, accents) at its start."""
-    from bot.content_pack.loader import load_pack
+    from bot.games.holding_on.content_pack.loader import load_pack
 
     shipped = load_pack()
     for scenario in shipped.scenarios:
@@ -220,11 +220,11 @@ def test_render_modules_never_import_the_engines_state():
     for name in PICTURE_MODULES:
         tree = ast.parse((RENDER_DIR / name).read_text())
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bot.engine"):
-                assert node.module == "bot.engine.content", f"{name} imports {node.module}"
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("bot.games.holding_on.engine"):
+                assert node.module == "bot.games.holding_on.engine.content", f"{name} imports {node.module}"
                 assert {a.name for a in node.names} <= {"ContentPack"}, f"{name} imports {node.names}"
             if isinstance(node, ast.Import):
-                assert not any(a.name.startswith("bot.engine") for a in node.names), name
+                assert not any(a.name.startswith("bot.games.holding_on.engine") for a in node.names), name
             if isinstance(node, ast.Name):
                 assert node.id != "GameState", f"{name} names GameState"
 

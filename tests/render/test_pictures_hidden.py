@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.engine import GameState, public_view, view
+from bot.games.holding_on.engine import GameState, public_view, view
 from bot.render.board import board_data
 from bot.render.embeds import board_embed, memories_embed
 from bot.render.memories import memories_data

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.content_pack import load_pack
-from bot.engine import new_game, public_view, view
+from bot.games.holding_on.content_pack import load_pack
+from bot.games.holding_on.engine import new_game, public_view, view
 from bot.i18n import LOCALE_DIR
 from bot.render import board, draw, memories
 from bot.render.board import board_data, board_png

@@ -11,11 +11,11 @@ any two of them (R22).
 
 from __future__ import annotations
 
-from bot.engine import rng
-from bot.engine.board import band, change_condition, controller
-from bot.engine.events import CHANNEL, Event, private, public
-from bot.engine.state import Conversation, Draw, GameState, Icon, TalkStep, TrustOffer
-from bot.engine.vocab import Deck, StaffKind, TalkMode
+from bot.games.events import CHANNEL, Event, private, public
+from bot.games.holding_on.engine import rng
+from bot.games.holding_on.engine.board import band, change_condition, controller
+from bot.games.holding_on.engine.state import Conversation, Draw, GameState, Icon, TalkStep, TrustOffer
+from bot.games.holding_on.engine.vocab import Deck, StaffKind, TalkMode
 
 TRUST_EFFECTS = ("trust_for_condition", "trust_for_memory", "trust_for_memory_ignoring_events")
 

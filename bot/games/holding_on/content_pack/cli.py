@@ -5,9 +5,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from bot.content_pack.loader import default_pack_dir, load_pack
-from bot.content_pack.problems import PackError
-from bot.content_pack.texts import language_dirs
+from bot.games.holding_on.content_pack.loader import default_pack_dir, load_pack
+from bot.games.holding_on.content_pack.problems import PackError
+from bot.games.holding_on.content_pack.texts import language_dirs
 
 
 def check(path: str | None) -> int:

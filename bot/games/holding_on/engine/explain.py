@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.actions import Action
-from bot.engine.board import is_overstressed, max_stress
-from bot.engine.errors import Listing, RuleError, Words
-from bot.engine.later_scenarios import break_room_callers
-from bot.engine.moves import MOVES, describe, staff_name
-from bot.engine.staffing import placement_possible
-from bot.engine.state import GameState
-from bot.engine.vocab import KIND_ORDER, SHIFT_NAMES
+from bot.games.errors import Listing, RuleError, Words
+from bot.games.holding_on.engine.actions import Action
+from bot.games.holding_on.engine.board import is_overstressed, max_stress
+from bot.games.holding_on.engine.later_scenarios import break_room_callers
+from bot.games.holding_on.engine.moves import MOVES, describe, staff_name
+from bot.games.holding_on.engine.staffing import placement_possible
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import KIND_ORDER, SHIFT_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import objective
-from bot.engine.board import band, is_overstressed, max_stress, senior_seat
-from bot.engine.game import legal_actions
-from bot.engine.state import SHIFT_NAMES, GameState, Shift
+from bot.games.holding_on.engine import objective
+from bot.games.holding_on.engine.board import band, is_overstressed, max_stress, senior_seat
+from bot.games.holding_on.engine.game import legal_actions
+from bot.games.holding_on.engine.state import SHIFT_NAMES, GameState, Shift
 
 
 def _staff_view(state: GameState) -> list[dict[str, Any]]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.content_pack.problems import PackProblem
-from bot.engine.content import EventCard, GlossaryEntry, Memory, PackInfo, PatientCard, Scenario
+from bot.games.holding_on.content_pack.problems import PackProblem
+from bot.games.holding_on.engine.content import EventCard, GlossaryEntry, Memory, PackInfo, PatientCard, Scenario
 
 
 @dataclass

@@ -6,11 +6,11 @@ what comes next is `flow.advance`'s to decide.
 
 from __future__ import annotations
 
-from bot.engine import rng
-from bot.engine.board import controller, fire_trigger, is_overstressed, on_card, timelines_in_grid
-from bot.engine.events import Event, private, public
-from bot.engine.state import Conversation, GameState, Staff
-from bot.engine.vocab import Deck, StaffKind, TalkMode
+from bot.games.events import Event, private, public
+from bot.games.holding_on.engine import rng
+from bot.games.holding_on.engine.board import controller, fire_trigger, is_overstressed, on_card, timelines_in_grid
+from bot.games.holding_on.engine.state import Conversation, GameState, Staff
+from bot.games.holding_on.engine.vocab import Deck, StaffKind, TalkMode
 
 # --- R13: who talks to Billy, and who speaks for him ----------------------------------------
 

@@ -5,7 +5,7 @@
 identifies it; anything wrong raises one `PackError` listing every problem.
 """
 
-from bot.content_pack.loader import default_pack_dir, load_pack, pack_hash
-from bot.content_pack.problems import PackError, PackProblem
+from bot.games.holding_on.content_pack.loader import default_pack_dir, load_pack, pack_hash
+from bot.games.holding_on.content_pack.problems import PackError, PackProblem
 
 __all__ = ["PackError", "PackProblem", "default_pack_dir", "load_pack", "pack_hash"]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine import objective
-from bot.engine.events import Event, public
-from bot.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
-from bot.engine.vocab import Band, Result, StaffKind, Step
+from bot.games.events import Event, public
+from bot.games.holding_on.engine import objective
+from bot.games.holding_on.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
+from bot.games.holding_on.engine.vocab import Band, Result, StaffKind, Step
 
 # Read once here: on Python 3.11 an enum member read through its class (`StaffKind.NURSE`) goes through
 # EnumType's __getattr__ hook, and the questions below are asked about every staff member at every step.

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from hashlib import sha512
 from typing import TypeVar
 
-from bot.engine.state import GameState
+from bot.games.holding_on.engine.state import GameState
 
 T = TypeVar("T")
 

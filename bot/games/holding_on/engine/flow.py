@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.engine.board import add_warning, check_objective, fire_trigger
-from bot.engine.events import Event, public
-from bot.engine.state import GameState
-from bot.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
+from bot.games.events import Event, public
+from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
+from bot.games.holding_on.engine.board import add_warning, check_objective, fire_trigger
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
 
 STEP_LIMIT = 100_000  # R26 makes every talk finite; this turns a future bug into a loud error, not a hung table
 

@@ -7,10 +7,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bot.engine.board import can_receive_token, change_condition, has_assistant_on_card, on_card, receive_token
-from bot.engine.events import Event, public
-from bot.engine.state import Care, GameState, PatientSpec, Shift
-from bot.engine.vocab import CardKind, StaffKind
+from bot.games.events import Event, public
+from bot.games.holding_on.engine.board import (
+    can_receive_token,
+    change_condition,
+    has_assistant_on_card,
+    on_card,
+    receive_token,
+)
+from bot.games.holding_on.engine.state import Care, GameState, PatientSpec, Shift
+from bot.games.holding_on.engine.vocab import CardKind, StaffKind
 
 _STABLE, _NURSE = CardKind.STABLE, StaffKind.NURSE  # read once: an enum member through its class is slow on 3.11
 

@@ -5,11 +5,11 @@ Rule functions only; `flow.advance` runs them in the order FLOW.md gives.
 
 from __future__ import annotations
 
-from bot.engine import objective
-from bot.engine.board import add_warning, gain_tokens, is_overstressed, lose, nurse_of
-from bot.engine.events import Event, public
-from bot.engine.state import GameState
-from bot.engine.vocab import Place, StaffKind
+from bot.games.events import Event, public
+from bot.games.holding_on.engine import objective
+from bot.games.holding_on.engine.board import add_warning, gain_tokens, is_overstressed, lose, nurse_of
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import Place, StaffKind
 
 # --- the day begins (R2, R20, R27) ------------------------------------------------------------------
 

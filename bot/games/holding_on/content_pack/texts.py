@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.content_pack.draft import Draft
-from bot.content_pack.toml_files import Unreadable, read_toml
+from bot.games.holding_on.content_pack.draft import Draft
+from bot.games.holding_on.content_pack.toml_files import Unreadable, read_toml
 
 TEXT_DIR = "text"
 TEXT_FILES = ("pack.toml", "memories.toml", "patients.toml", "events.toml", "scenarios.toml", "glossary.toml")

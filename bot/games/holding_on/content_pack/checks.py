@@ -18,9 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.content_pack.draft import Draft
-from bot.content_pack.problems import PackProblem
-from bot.engine.content import (
+from bot.games.holding_on.content_pack.draft import Draft
+from bot.games.holding_on.content_pack.problems import PackProblem
+from bot.games.holding_on.engine.content import (
     POSITIONS,
     TIMELINES,
     ConditionalSetup,

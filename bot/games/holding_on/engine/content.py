@@ -1,6 +1,6 @@
 """The content models: what a campaign pack holds, as the engine reads it.
 
-The engine owns these models; the pack loader (bot/content_pack) validates
+The engine owns these models; the pack loader (bot/games/holding_on/content_pack) validates
 TOML into them. In a pack folder the words (quotes, scenes, intros, titles)
 live apart from the mechanics, in per-language text files; the loader puts
 the two back together into these models, in one language. The rules only

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from bot.engine.vocab import KIND_ORDER, Kind
+from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind
 
 KINDS = tuple(kind.value for kind in Kind)  # in the stable order legal_actions lists them
 

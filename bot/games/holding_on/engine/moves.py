@@ -17,12 +17,12 @@ from dataclasses import dataclass
 from operator import attrgetter, itemgetter
 from typing import Literal, cast
 
-from bot.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.engine.actions import Action, new_action
-from bot.engine.board import controller, senior_seat, timelines_in_grid
-from bot.engine.events import Event
-from bot.engine.state import GameState
-from bot.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
+from bot.games.events import Event
+from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
+from bot.games.holding_on.engine.actions import Action, new_action
+from bot.games.holding_on.engine.board import controller, senior_seat, timelines_in_grid
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
 
 Options = Callable[["Now"], list[Action]]
 Apply = Callable[[GameState, Action, list[Event]], None]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.state import GameState, ObjectiveNode
+from bot.games.holding_on.engine.state import GameState, ObjectiveNode
 
 
 def holds(node: ObjectiveNode, state: GameState) -> bool:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import flow, players, rng
-from bot.engine.content import ContentPack, Scenario, Setup, Trigger
-from bot.engine.errors import RuleError
-from bot.engine.events import Event, public
-from bot.engine.state import (
+from bot.games.errors import RuleError
+from bot.games.events import Event, public
+from bot.games.holding_on.engine import flow, players, rng
+from bot.games.holding_on.engine.content import ContentPack, Scenario, Setup, Trigger
+from bot.games.holding_on.engine.state import (
     CallEffectSpec,
     ContactSpec,
     EventSpec,
@@ -20,7 +20,7 @@ from bot.engine.state import (
     Staff,
     TriggerSpec,
 )
-from bot.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
+from bot.games.holding_on.engine.vocab import Band, CardKind, Deck, Place, StaffKind, Step
 
 # Looked up, not called: `CardKind(value)` and iterating `Band` run EnumType's Python code, for each card.
 _CARD_KINDS = {kind.value: kind for kind in CardKind}

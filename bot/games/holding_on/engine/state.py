@@ -15,7 +15,17 @@ from typing import Any, Literal
 
 from pydantic import TypeAdapter
 
-from bot.engine.vocab import SHIFT_NAMES, Band, CardKind, Deck, Place, Result, StaffKind, Step, TalkMode
+from bot.games.holding_on.engine.vocab import (
+    SHIFT_NAMES,
+    Band,
+    CardKind,
+    Deck,
+    Place,
+    Result,
+    StaffKind,
+    Step,
+    TalkMode,
+)
 
 __all__ = ["SHIFT_NAMES", "STATE_SCHEMA", "RULES_VERSION", "GameState", "Options", "state_from_json", "state_to_json"]
 

@@ -6,13 +6,20 @@ and what comes next is `flow.advance`'s to decide.
 
 from __future__ import annotations
 
-from bot.engine import rng
-from bot.engine.board import change_condition, gain_tokens, timelines_in_grid
-from bot.engine.events import Event, private, public
-from bot.engine.memories import gain_stress
-from bot.engine.staffing import Placements, assignable, can_cover_from_previous, cover_stress, place, placements
-from bot.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
-from bot.engine.vocab import Deck, StaffKind, TalkMode
+from bot.games.events import Event, private, public
+from bot.games.holding_on.engine import rng
+from bot.games.holding_on.engine.board import change_condition, gain_tokens, timelines_in_grid
+from bot.games.holding_on.engine.memories import gain_stress
+from bot.games.holding_on.engine.staffing import (
+    Placements,
+    assignable,
+    can_cover_from_previous,
+    cover_stress,
+    place,
+    placements,
+)
+from bot.games.holding_on.engine.state import CallEffectSpec, ContactSpec, GameState, Staff
+from bot.games.holding_on.engine.vocab import Deck, StaffKind, TalkMode
 
 # --- R17: Focus ------------------------------------------------------------------------------
 

@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from bot.content_pack.draft import Draft
-from bot.content_pack.problems import PackProblem
+from bot.games.holding_on.content_pack.draft import Draft
+from bot.games.holding_on.content_pack.problems import PackProblem
 
 STORY = "STORY.md"
 TIMELINE_HEADING = "## Timeline"

@@ -14,14 +14,14 @@ Inside, in layers (each imports only those above it in this list):
   explain, game, views, setup                           refusals; legal_actions and apply; views; new_game
 """
 
-from bot.engine.actions import Action
-from bot.engine.content import ContentPack
-from bot.engine.errors import RuleError
-from bot.engine.events import Event
-from bot.engine.game import Outcome, apply, legal_actions
-from bot.engine.moves import MOVES, Move, describe
-from bot.engine.setup import new_game, scenario_rules, start_events
-from bot.engine.state import (
+from bot.games.errors import RuleError
+from bot.games.events import Event
+from bot.games.holding_on.engine.actions import Action
+from bot.games.holding_on.engine.content import ContentPack
+from bot.games.holding_on.engine.game import Outcome, apply, legal_actions
+from bot.games.holding_on.engine.moves import MOVES, Move, describe
+from bot.games.holding_on.engine.setup import new_game, scenario_rules, start_events
+from bot.games.holding_on.engine.state import (
     RULES_VERSION,
     STATE_SCHEMA,
     GameState,
@@ -29,7 +29,7 @@ from bot.engine.state import (
     state_from_json,
     state_to_json,
 )
-from bot.engine.views import public_view, view
+from bot.games.holding_on.engine.views import public_view, view
 
 __all__ = [
     "MOVES",

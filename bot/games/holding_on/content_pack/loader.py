@@ -27,10 +27,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.content_pack import checks, timeline
-from bot.content_pack.draft import Draft, Invalid
-from bot.content_pack.problems import PackError, PackProblem
-from bot.content_pack.texts import (
+from bot.games.holding_on.content_pack import checks, timeline
+from bot.games.holding_on.content_pack.draft import Draft, Invalid
+from bot.games.holding_on.content_pack.problems import PackError, PackProblem
+from bot.games.holding_on.content_pack.texts import (
     GLOSSARY_TERMS,
     TEXT_DIR,
     TextBook,
@@ -38,8 +38,8 @@ from bot.content_pack.texts import (
     language_dirs,
     read_book,
 )
-from bot.content_pack.toml_files import Unreadable, read_toml
-from bot.engine.content import (
+from bot.games.holding_on.content_pack.toml_files import Unreadable, read_toml
+from bot.games.holding_on.engine.content import (
     LANGUAGE_PATTERN,
     ByDay,
     ClearInEachTimeline,
@@ -88,7 +88,7 @@ def default_pack_dir() -> Path:
     configured = os.environ.get("CONTENT_DIR")
     if configured:
         return Path(configured)
-    return Path(__file__).resolve().parents[2] / "content"
+    return Path(__file__).resolve().parents[4] / "content"
 
 
 def pack_files(root: Path) -> list[str]:

@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.engine import flow
-from bot.engine.actions import Action
-from bot.engine.errors import RuleError
-from bot.engine.events import Event
-from bot.engine.explain import refusal
-from bot.engine.moves import MOVES, Now, is_open, open_moves
-from bot.engine.state import GameState
-from bot.engine.vocab import KIND_ORDER
+from bot.games.errors import RuleError
+from bot.games.events import Event
+from bot.games.holding_on.engine import flow
+from bot.games.holding_on.engine.actions import Action
+from bot.games.holding_on.engine.explain import refusal
+from bot.games.holding_on.engine.moves import MOVES, Now, is_open, open_moves
+from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.vocab import KIND_ORDER
 
 
 @dataclass(slots=True)

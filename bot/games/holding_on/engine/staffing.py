@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bot.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
-from bot.engine.events import Event, public
-from bot.engine.memories import gain_stress
-from bot.engine.state import MAX_STRESS, GameState, Shift, Staff
-from bot.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind
+from bot.games.events import Event, public
+from bot.games.holding_on.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
+from bot.games.holding_on.engine.memories import gain_stress
+from bot.games.holding_on.engine.state import MAX_STRESS, GameState, Shift, Staff
+from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind
 
 # --- who may be placed, and at what Stress --------------------------------------
 
