@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("bot", "cogs", "db")
 
-GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors"}
+GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors", "bot.games.interface"}
 SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.commands", "bot.i18n", "bot.incidents"}
 CLI = {"bot", "bot.__main__", "bot.database_cli"}
 BELOW: dict[str, set[str]] = {

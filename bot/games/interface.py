@@ -1,0 +1,236 @@
+"""What the table needs from a game: the one interface every game's rules implement (issue 23).
+
+The table (`bot/table`), the store, replay, export and import, the cache, the
+outbox and the recap know a game only through `GameRules`; each game lives in
+its own package beside the others (`bot/games/holding_on`, `bot/games/hands`)
+and implements it once, in its `game.py`. Nothing here names a card, a seat's
+role or a step of any game.
+
+The words said: a *table* is a channel's campaign (a row of the store's
+campaigns), played in *chapters* (Holding On's scenarios; a game without
+chapters has one, number 1), each tried in *attempts* (a row of games). A
+state is the game's own, plain data; an action is a small value naming its
+kind and the seat that takes it, with a compact public key for buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, Self
+
+from bot.games.errors import Words
+from bot.games.events import Event
+
+
+class Action(Protocol):
+    """One decision of a game: its kind, the seat that takes it, and what it chose."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    def key(self) -> str:
+        """A compact public key without the seat ("assign.s=a1"): what a button carries. Holds nothing hidden."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def with_seat(self, seat: int) -> Self: ...
+
+
+class State(Protocol):
+    """A game in play: plain data that the game's `apply` moves on in place."""
+
+    version: int  # the seq of the log's last row: every applied decision adds one
+    seed: int
+
+    @property
+    def result(self) -> str | None:
+        """None while playing; "won" or "lost" once the attempt is over."""
+        ...
+
+
+class Outcome(Protocol):
+    """What one applied decision did."""
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def events(self) -> list[Event]: ...
+
+    @property
+    def undoable(self) -> bool:
+        """It revealed nothing and did not end the attempt, so undo may take it back."""
+        ...
+
+    def legal(self) -> list[Any]:
+        """The decisions open in the state it led to (computed once)."""
+        ...
+
+
+class Pack(Protocol):
+    """A game's content pack, as the table stores it (once, by hash) and hands it back."""
+
+    @property
+    def hash(self) -> str: ...
+
+
+class GameRules(Protocol):
+    """A game's rules, setup, storage and commands, as the table uses them."""
+
+    name: str  # "holding_on", "hands": stored with every table and attempt, named in exports
+    rules_version: str  # bumped when a ruling changes how a recorded game replays
+    state_schema: int  # the stored snapshot's shape; older ones are migrated (`read_snapshot`)
+    min_seats: int
+    max_seats: int
+
+    # --- content ------------------------------------------------------------------------------
+    def pack_body(self, pack: Any) -> str: ...
+
+    def pack_hash(self, pack: Any, body: str | None = None) -> str: ...
+
+    def pack_from_body(self, body: str) -> Any: ...
+
+    def pack_label(self, pack: Any) -> tuple[str, str]:
+        """(name, version) of a pack, stored beside its body."""
+        ...
+
+    def chapters(self, pack: Any) -> list[int]:
+        """The chapters a table plays in order (Holding On's scenarios); one chapter, [1], for a single game."""
+        ...
+
+    # --- table options ------------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]: ...
+
+    def known_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """The defaults, overridden by the stored options this bot knows (an older bot's extra ones ignored)."""
+        ...
+
+    def options_problem(self, options: object, *, complete: bool = False) -> Words | None:
+        """Why these options cannot be used (one catalogue sentence), or None."""
+        ...
+
+    # --- setup ---------------------------------------------------------------------------------
+    def shared_rules(self, pack: Any, chapter: int, options: Mapping[str, Any], flags: Sequence[str]) -> Any:
+        """The immutable part of a chapter's state, built once and shared by every attempt that plays by it."""
+        ...
+
+    def new_game(
+        self,
+        pack: Any,
+        chapter: int,
+        seat_names: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        flags: Sequence[str],
+    ) -> Any:
+        """A fresh attempt; raises RuleError when the setup is impossible."""
+        ...
+
+    def start_events(self, state: Any) -> list[Event]:
+        """What the table is told when the attempt begins."""
+        ...
+
+    # --- play ----------------------------------------------------------------------------------
+    def legal_actions(self, state: Any) -> list[Any]:
+        """Exactly the open decisions, each with the seat that takes it, in a stable order."""
+        ...
+
+    def apply(self, state: Any, action: Any, *, legal: Sequence[Any] | None = None) -> Outcome:
+        """Apply one action in place, or raise RuleError (bot.games.errors) and change nothing."""
+        ...
+
+    def kind_undoable(self, kind: str) -> bool:
+        """Can a decision of this kind ever be undone (while it revealed nothing)?"""
+        ...
+
+    def describe(self, state: Any, action: Any) -> str:
+        """One choice in English words ("assign Ana"), for logs and the stored undo row."""
+        ...
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """An action from its stored fields; ValueError or TypeError when they are not one of this game's."""
+        ...
+
+    def action_from_key(self, key: str, seat: int) -> Any:
+        """An action from a button's key and the presser's seat; ValueError when it is not one."""
+        ...
+
+    def undo_seats(self, state: Any) -> set[int]:
+        """Besides the host, the seats that may undo the last decision (Holding On: the Shift Manager)."""
+        ...
+
+    def chapter_of(self, state: Any) -> int: ...
+
+    def seat_names(self, state: Any) -> list[str]: ...
+
+    def flags_won(self, state: Any) -> list[str]:
+        """The flags a won attempt carries into the table's later chapters."""
+        ...
+
+    def public_view(self, state: Any) -> Mapping[str, Any]:
+        """What the whole table may see: never a face-down card, the deck order or the seed."""
+        ...
+
+    def view(self, state: Any, seat: int) -> Mapping[str, Any]:
+        """What one seat may see: the public view and its own hidden cards."""
+        ...
+
+    def worth_a_dm(self, event: Event) -> bool:
+        """A private event that tells its seat something the channel does not (a DM is a Discord call)."""
+        ...
+
+    # --- storage -------------------------------------------------------------------------------
+    def snapshot(self, state: Any, shared: Any) -> str:
+        """The stored form of a state: without its shared rules when they are `shared`."""
+        ...
+
+    def read_snapshot(self, text: str, schema: int, *, game_id: int | None = None, shared: Any = None) -> Any:
+        """The state of a stored snapshot (older schemas migrated); raises SnapshotUnreadable."""
+        ...
+
+    def shares(self, state: Any, shared: Any) -> bool:
+        """Does this state play by exactly the shared rules given (so its snapshot may leave them out)?"""
+        ...
+
+    def whole_json(self, state: Any) -> str:
+        """The whole state as the engine writes it, shared rules included: two equal states, equal text."""
+        ...
+
+    # --- commands ------------------------------------------------------------------------------
+    def plan(self, state: Any, seat: int, command: str, options: Mapping[str, Any]) -> list[Any]:
+        """The actions a command stands for, in order, checked on a copy; RuleError says why not."""
+        ...
+
+    def choices(self, state: Any, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
+        """Autocomplete for one option, from the open decisions only."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One autocomplete choice: what the player reads, and what comes back when she picks it."""
+
+    label: str
+    value: str
+
+
+class SnapshotUnreadable(RuntimeError):
+    """A stored game this bot cannot read; the message is safe to log (no game contents).
+
+    `why` ("newer", "no-migration", "no-pack", "broken") and `schema` say it again for the catalogue
+    (`unreadable`, `import-snapshot`): what a player reads, in her language; `reads` is the schema this
+    bot reads.
+    """
+
+    def __init__(self, message: str, *, why: str, schema: int = 0, reads: int = 0) -> None:
+        super().__init__(message)
+        self.why, self.schema, self.reads = why, schema, reads
+
+    def words(self) -> Words:
+        """The sentence for the table: which of the reasons, in any language."""
+        return Words("unreadable", {"why": self.why, "schema": self.schema, "reads": self.reads})
