@@ -26,6 +26,8 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, DatabaseSettings, load_database_settings
+from bot.games.interface import Hosted
+from bot.games.shelf import hosted_games
 from bot.table.export import MAX_BYTES, ImportRefused, export_document, parse_document
 from db.store import CampaignBundle, Store
 
@@ -75,8 +77,14 @@ async def _migrate(store: Store, name: str, args) -> int:
     return 0
 
 
+def _games() -> dict[str, Hosted]:
+    """The games this bot hosts (their rules only are asked here: no content pack is loaded)."""
+    return {hosted.rules.name: hosted for hosted in hosted_games()}
+
+
 async def _export_all(store: Store, name: str, args) -> int:
     folder = Path(args.folder)
+    games = _games()
     if folder.exists() and not folder.is_dir():
         print(f"{folder} is a file: export-all writes into a folder.", file=sys.stderr)
         return 2
@@ -89,7 +97,11 @@ async def _export_all(store: Store, name: str, args) -> int:
         for campaign_id in ids:
             bundle = await store.read_bundle(campaign_id)
             path = folder / f"campaign-{bundle.campaign.guild_id}-{bundle.campaign.channel_id}.json"
-            path.write_text(export_document(bundle), encoding="utf-8")
+            hosted = games.get(bundle.campaign.game)
+            if hosted is None:  # written by a bot that hosts a game this one does not
+                print(f"campaign {campaign_id} plays {bundle.campaign.game!r}, a game this bot does not host: skipped.")
+                continue
+            path.write_text(export_document(bundle, hosted.rules), encoding="utf-8")
     except OSError as error:  # a folder that cannot be made or written: one sentence, not a traceback
         print(f"export-all cannot write into {folder} ({error.strerror or type(error).__name__}).", file=sys.stderr)
         return 2
@@ -119,6 +131,7 @@ async def _import_all(store: Store, name: str, args) -> int:
 
 async def _checked(store: Store, files: list[Path], *, replace: bool) -> tuple[list[CampaignBundle], list[str]]:
     """Every file as a bundle for its own channel, or the reasons files are refused (nothing is written)."""
+    games = _games()
     bundles: list[CampaignBundle] = []
     refused: list[str] = []
     channels: dict[int, str] = {}
@@ -126,7 +139,7 @@ async def _checked(store: Store, files: list[Path], *, replace: bool) -> tuple[l
         try:
             if path.stat().st_size > MAX_BYTES:  # refused before it is read
                 raise ImportRefused("import-too-large", megabytes=MAX_BYTES // (1024 * 1024))
-            bundle = parse_document(path.read_bytes(), guild_id=None, channel_id=None)
+            bundle = parse_document(path.read_bytes(), games, guild_id=None, channel_id=None)
         except ImportRefused as error:
             refused.append(f"{path.name} cannot be imported: {error}")
             continue

@@ -105,7 +105,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         lang = status.language
-        words = await self.bot.table.pack(None, lang)
+        words = await self.bot.table.pack("holding_on", None, lang)
         embed = discord.Embed(
             title=t(lang, "campaign-opens", pack=words.pack.name),
             colour=0x5A6E9A,

@@ -21,7 +21,7 @@ from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
 from bot.app.payload import channel_of
-from bot.commands import MAX_CHOICES
+from bot.games.holding_on.commands import MAX_CHOICES
 from bot.games.holding_on.engine.content import GlossaryEntry
 from bot.i18n import DEFAULT, t
 from bot.render.pack_words import GLOSSARY_TOPIC, find_term
@@ -110,7 +110,7 @@ class Look(commands.Cog):
             lang = await respond.reader_language(interaction)
             await respond.tell(interaction, t(lang, "refuse-no-scenario-played"))
             return None
-        return {**status.playing, "language": status.language}
+        return {**status.playing, "language": status.language, "game": status.game}
 
     async def _show(self, interaction: discord.Interaction, share: bool, *, board: bool) -> None:
         playing = await self._playing(interaction)
@@ -118,7 +118,9 @@ class Look(commands.Cog):
             return
         # Shared: the channel's language (the campaign's); for her eyes only: hers.
         lang = playing["language"] if share else await respond.reader_language(interaction)
-        pack = await self.bot.table.pack(playing["pack_hash"], lang)  # the pack this attempt started with
+        pack = await self.bot.table.pack(
+            playing["game"], playing["pack_hash"], lang
+        )  # the pack this attempt started with
         drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A, lang=lang)
         embeds, pictures = await respond.in_time(interaction, drawing)  # pictures take a while: the 3 seconds
         if share:

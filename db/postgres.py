@@ -220,11 +220,13 @@ class PostgresStore(Store):
 
     # --- campaigns and seats -------------------------------------------------------------------
 
-    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at, language="en") -> CampaignRecord:
+    async def create_campaign(
+        self, guild_id, channel_id, host_user_id, options, at, language="en", game="holding_on"
+    ) -> CampaignRecord:
         try:
             campaign_id = await self._pool.fetchval(
-                "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at, language)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+                "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at, language,"
+                " game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
                 guild_id,
                 channel_id,
                 host_user_id,
@@ -232,11 +234,12 @@ class PostgresStore(Store):
                 at,
                 at,
                 language,
+                game,
             )
         except asyncpg.UniqueViolationError:
             raise AlreadyExists("this channel already has a campaign") from None
         return CampaignRecord(
-            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language
+            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language, game
         )
 
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
@@ -539,7 +542,8 @@ class PostgresStore(Store):
                 )
             campaign_id = await conn.fetchval(
                 "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
-                " created_at, updated_at, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+                " created_at, updated_at, language, game) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+                " RETURNING id",
                 c.guild_id,
                 c.channel_id,
                 c.host_user_id,
@@ -548,6 +552,7 @@ class PostgresStore(Store):
                 c.created_at,
                 c.updated_at,
                 c.language,
+                c.game,
             )
             await conn.executemany(
                 "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"

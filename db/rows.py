@@ -32,7 +32,8 @@ def progress_columns(progress: Progress) -> tuple[str, str, str]:
 
 
 CAMPAIGN_COLUMNS = (
-    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at, language"
+    "id, guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags, created_at, updated_at, language,"
+    " game"
 )
 
 
@@ -47,6 +48,7 @@ def campaign_from(row) -> CampaignRecord:
         created_at=row[8],
         updated_at=row[9],
         language=row[10],
+        game=row[11],
     )
 
 

@@ -181,19 +181,21 @@ class SqliteStore(Store):
 
     # --- campaigns and seats -------------------------------------------------------------------
 
-    async def create_campaign(self, guild_id, channel_id, host_user_id, options, at, language="en") -> CampaignRecord:
+    async def create_campaign(
+        self, guild_id, channel_id, host_user_id, options, at, language="en", game="holding_on"
+    ) -> CampaignRecord:
         try:
             async with self._transaction() as conn:
                 cursor = await conn.execute(
                     "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, created_at, updated_at,"
-                    " language) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, host_user_id, dumps(options), at, at, language),
+                    " language, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, host_user_id, dumps(options), at, at, language, game),
                 )
                 campaign_id = cursor.lastrowid
         except sqlite3.IntegrityError:
             raise AlreadyExists("this channel already has a campaign") from None
         return CampaignRecord(
-            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language
+            campaign_id, guild_id, channel_id, host_user_id, dict(options), Progress(), at, at, language, game
         )
 
     async def campaign_by_channel(self, channel_id: int) -> CampaignRecord | None:
@@ -539,7 +541,7 @@ class SqliteStore(Store):
                 )
             cursor = await conn.execute(
                 "INSERT INTO campaigns (guild_id, channel_id, host_user_id, options, scenarios_won, attempts, flags,"
-                " created_at, updated_at, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " created_at, updated_at, language, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     c.guild_id,
                     c.channel_id,
@@ -549,6 +551,7 @@ class SqliteStore(Store):
                     c.created_at,
                     c.updated_at,
                     c.language,
+                    c.game,
                 ),
             )
             campaign_id = cursor.lastrowid

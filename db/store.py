@@ -56,6 +56,7 @@ class CampaignRecord:
     created_at: float
     updated_at: float
     language: str = "en"  # the campaign's language: channel posts, DMs, the story (issue 16)
+    game: str = "holding_on"  # the game the table plays (bot/games/interface.py, GameRules.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +228,14 @@ class Store(ABC):
 
     @abstractmethod
     async def create_campaign(
-        self, guild_id: int, channel_id: int, host_user_id: int, options: dict, at: float, language: str = "en"
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_user_id: int,
+        options: dict,
+        at: float,
+        language: str = "en",
+        game: str = "holding_on",
     ) -> CampaignRecord:
         """Raises AlreadyExists when the channel has a campaign."""
 

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("bot", "cogs", "db")
 
 GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors", "bot.games.interface"}
-SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.commands", "bot.i18n", "bot.incidents"}
+SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.games.holding_on.commands", "bot.i18n", "bot.incidents"}
 CLI = {"bot", "bot.__main__", "bot.database_cli"}
 BELOW: dict[str, set[str]] = {
     "engine": set(),
@@ -46,10 +46,17 @@ def layer_of(module: str) -> str:
         return top
     if module in GAME_VALUES:  # what every game's rules share: events, refusals
         return "engine"
-    if module.startswith("bot.games."):  # bot.games.holding_on.engine.flow -> engine
-        parts = module.split(".")
-        return parts[3] if len(parts) > 3 else "engine"  # a game's package itself only names its parts
+    if module.startswith("bot.games."):
+        return _game_layer(module.split("."))
     return rest.split(".")[0]  # bot.table.service -> table
+
+
+def _game_layer(parts: list[str]) -> str:
+    """bot.games.holding_on.engine.flow -> engine; a game's content packs -> content_pack; what a game hands the
+    table (its GameRules, commands, options, snapshots) -> support; the shelf of every game -> support."""
+    if len(parts) == 3:
+        return "support" if parts[2] == "shelf" else "engine"  # a game's package itself only names its parts
+    return parts[3] if parts[3] in ("engine", "content_pack") else "support"
 
 
 def module_name(path: Path) -> str:
@@ -140,6 +147,32 @@ def test_the_engine_imports_nothing_of_ours():
     engine = [name for name in graph if layer_of(name) == "engine"]
     assert len(engine) > 10
     assert {dep for name in engine for dep in graph[name] if layer_of(dep) != "engine"} == set()
+
+
+def game_internals(module: str) -> bool:
+    """A module of one game's own package (its rules, content, commands): what only the game itself may import."""
+    parts = module.split(".")
+    return len(parts) > 3 and parts[:2] == ["bot", "games"] and parts[2] not in ("shelf",)
+
+
+def test_the_table_knows_a_game_only_through_its_interface():
+    """bot/table imports bot.games.interface (and the events and refusals every game shares), never a game."""
+    graph = product_graph()
+    table = [name for name in graph if layer_of(name) == "table"]
+    assert len(table) > 8
+    assert {f"{name} -> {dep}" for name in table for dep in graph[name] if game_internals(dep)} == set()
+
+
+def test_the_games_do_not_import_each_other():
+    graph = product_graph()
+    crossing = {
+        f"{name} -> {dep}"
+        for name, deps in graph.items()
+        if game_internals(name)
+        for dep in deps
+        if game_internals(dep) and dep.split(".")[2] != name.split(".")[2]
+    }
+    assert crossing == set()
 
 
 def test_every_product_module_has_a_layer():

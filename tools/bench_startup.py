@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 
 from bot.games.holding_on.content_pack.loader import load_pack
+from bot.games.holding_on.game import HOLDING_ON
+from bot.games.interface import Hosted
 from bot.table import Table
 from db.sqlite import SqliteStore
 from tools.bench_table import FIRST_CHANNEL, _setup
@@ -51,7 +53,7 @@ asyncio.run(main())
 async def _build(path: Path, campaigns: int) -> None:
     store = await SqliteStore.open(str(path), synchronous="OFF")  # building only: the runs open it as the bot does
     pack = load_pack()
-    table = Table(store, lambda: pack)
+    table = Table(store, [Hosted(HOLDING_ON, lambda: pack)])
     await _setup(table, campaigns, random.Random(1))
     await store.close()
 

@@ -36,6 +36,8 @@ import time
 from dataclasses import dataclass, field
 
 from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.game import HOLDING_ON
+from bot.games.interface import Hosted
 from bot.table import Refused, Table, heap
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
@@ -210,7 +212,12 @@ async def _play(database: Database, count: int, rate: str, seconds: float, proce
     chooser = random.Random(20240601 + process)
     pack = _pack()
     worker = OutboxWorker(store, _noop_send)
-    table = Table(store, lambda: pack, on_deliveries=worker.wake, seed_source=lambda: chooser.getrandbits(62))
+    table = Table(
+        store,
+        [Hosted(HOLDING_ON, lambda: pack)],
+        on_deliveries=worker.wake,
+        seed_source=lambda: chooser.getrandbits(62),
+    )
     worker.on_undeliverable = table.undeliverable
     campaigns = await _campaigns(table, count, process, processes)
     worker.start()
@@ -262,7 +269,7 @@ async def _memory_per_campaign(database: Database, count: int) -> float:
 
     store = await database.open()
     pack = _pack()
-    table = Table(store, lambda: pack)
+    table = Table(store, [Hosted(HOLDING_ON, lambda: pack)])
     await table.status(FIRST_CHANNEL)  # the pack and its shared rules: loaded once, not per campaign
     loaded = min(count, 500)
     tracemalloc.start()
@@ -334,7 +341,7 @@ async def _prepare(database: Database, count: int) -> tuple[float, str]:
     store = await database.open()
     chooser = random.Random(20240601)
     pack = _pack()
-    table = Table(store, lambda: pack, seed_source=lambda: chooser.getrandbits(62))
+    table = Table(store, [Hosted(HOLDING_ON, lambda: pack)], seed_source=lambda: chooser.getrandbits(62))
     began = time.perf_counter()
     await _setup(table, count, chooser)
     setup_seconds = time.perf_counter() - began

@@ -40,6 +40,7 @@ from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.games.holding_on.engine import ContentPack
+from bot.games.shelf import hosted_games
 from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
@@ -68,9 +69,10 @@ class HoldingOnBot(commands.AutoShardedBot):
 
     `settings` is the validated configuration (bot.config). `table` is the
     store-backed game table (bot/table/service.py): given by a test, or built by
-    `setup_hook` on DATABASE_PATH. `pack` is the content pack new attempts are
-    played with (default: CONTENT_DIR, or the shipped pack); `seed_source`
-    deals new attempts (default: random; a test makes it deterministic).
+    `setup_hook` on DATABASE_PATH, hosting the games of bot/games/shelf.py.
+    `pack` is the Holding On content pack new attempts are played with (default:
+    CONTENT_DIR, or the shipped pack); `seed_source` deals new attempts
+    (default: random; a test makes it deterministic).
     """
 
     def __init__(
@@ -96,7 +98,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self._table: Table | None = table
-        self.pack: ContentPack | None = pack
+        self.games = {hosted.rules.name: hosted for hosted in hosted_games(settings.content_dir, holding_on_pack=pack)}
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
@@ -105,7 +107,6 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
         self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
-        self._pack_words: dict[str, ContentPack | None] = {}
 
     @property
     def table(self) -> Table:
@@ -116,10 +117,9 @@ class HoldingOnBot(commands.AutoShardedBot):
 
     @property
     def shipped_pack(self) -> ContentPack:
-        """The content pack this bot ships (loaded by `open_table`, before any command can arrive)."""
-        if self.pack is None:
-            raise RuntimeError("the content pack is not loaded yet: setup_hook loads it")
-        return self.pack
+        """The Holding On content pack this bot ships (loaded by `open_table`, before any command can arrive)."""
+        pack: ContentPack = self.games["holding_on"].pack()
+        return pack
 
     @property
     def table_open(self) -> bool:
@@ -137,11 +137,9 @@ class HoldingOnBot(commands.AutoShardedBot):
             heap.settle()
 
     async def open_table(self) -> None:
-        """The content pack, the store, the table and the outbox worker (a bad pack raises PackError)."""
-        if self.pack is None:
-            from bot.games.holding_on.content_pack.loader import load_pack
-
-            self.pack = load_pack(self.settings.content_dir)
+        """The content packs, the store, the table and the outbox worker (a bad pack raises PackError)."""
+        for hosted in self.games.values():
+            hosted.pack()  # loaded now: a broken pack stops the start, not the first /campaign start
         table = self._table
         if table is None:
             from bot.storage import OPEN_ERRORS, CannotOpen, open_store
@@ -151,8 +149,7 @@ class HoldingOnBot(commands.AutoShardedBot):
                 store = await open_store(self.settings)
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
-            pack = self.pack
-            table = self._table = Table(store, lambda: pack, seed_source=self._seed_source)
+            table = self._table = Table(store, self.games.values(), seed_source=self._seed_source)
         self.outbox = OutboxWorker(
             table.store,
             self.direct_messages.send,
@@ -160,21 +157,12 @@ class HoldingOnBot(commands.AutoShardedBot):
             send_group=self.direct_messages.send_group,
         )
         table.on_deliveries = self.outbox.wake
-        if table.words_provider is None:
-            table.words_provider = self.pack_words
         self.outbox.start()
 
     def pack_words(self, language: str) -> ContentPack | None:
-        """The shipped pack with `language`'s words (loaded once), or None when the pack has no such words."""
-        if language not in self._pack_words:
-            from bot.games.holding_on.content_pack.loader import PackError, load_pack
-
-            try:
-                self._pack_words[language] = load_pack(self.settings.content_dir, language)
-            except PackError:
-                log.warning("the content pack has no %s words: its games are told in the stored words", language)
-                self._pack_words[language] = None
-        return self._pack_words[language]
+        """The shipped Holding On pack with `language`'s words (loaded once), or None when it has no such words."""
+        words: ContentPack | None = self.games["holding_on"].words(language)
+        return words
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """Publish the slash commands (to DEV_GUILD_ID when set: instant; else globally), only when they changed.

@@ -78,8 +78,9 @@ class DirectMessages:
         await self._deliver(user_id, await self._text(payload, delivery_id))
 
     async def _text(self, payload: dict, delivery_id: int | None) -> str:
-        pack = await self.bot.table.pack(payload.get("pack"), language_of(payload))
-        return self.text(payload, pack, delivery_id, await self.bot.table.pack(payload.get("pack")))
+        game = payload.get("game_name", "holding_on")  # deliveries queued before the bot hosted two games
+        pack = await self.bot.table.pack(game, payload.get("pack"), language_of(payload))
+        return self.text(payload, pack, delivery_id, await self.bot.table.pack(game, payload.get("pack")))
 
     async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
         """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);

@@ -242,8 +242,8 @@ async def publish(interaction: discord.Interaction, reply: Reply, *, leave_previ
         await tell(interaction, note, notices=reply.notices)  # e.g. a double press: already done
         await bot.decision_messages.retire_if_stale(interaction)
         return
-    pack = await bot.table.pack(reply.pack_hash, reply.language)  # the words of the campaign's language
-    engine_pack = await bot.table.pack(reply.pack_hash)  # the words the engine put in the events
+    pack = await bot.table.pack(reply.game, reply.pack_hash, reply.language)  # the words of the campaign's language
+    engine_pack = await bot.table.pack(reply.game, reply.pack_hash)  # the words the engine put in the events
     first = await in_time(
         interaction, reply_message(reply, pack, engine_pack)
     )  # pictures take a while: mind the 3 seconds

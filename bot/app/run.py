@@ -71,12 +71,13 @@ def configure_logging(level: str) -> None:
 
 
 async def open_table(settings: Settings, pack):
-    """The Table on the store the settings name (bot/storage.py), playing new attempts with `pack`."""
+    """The Table on the store the settings name (bot/storage.py), playing new Holding On attempts with `pack`."""
+    from bot.games.shelf import hosted_games
     from bot.storage import open_store
     from bot.table import Table
 
     store = await open_store(settings)
-    return Table(store, lambda: pack)
+    return Table(store, hosted_games(settings.content_dir, holding_on_pack=pack))
 
 
 async def serve(settings: Settings, pack=None) -> int:

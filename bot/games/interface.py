@@ -15,7 +15,7 @@ kind and the seat that takes it, with a compact public key for buttons.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Self
 
@@ -172,11 +172,11 @@ class GameRules(Protocol):
         """The flags a won attempt carries into the table's later chapters."""
         ...
 
-    def public_view(self, state: Any) -> Mapping[str, Any]:
+    def public_view(self, state: Any) -> dict[str, Any]:
         """What the whole table may see: never a face-down card, the deck order or the seed."""
         ...
 
-    def view(self, state: Any, seat: int) -> Mapping[str, Any]:
+    def view(self, state: Any, seat: int) -> dict[str, Any]:
         """What one seat may see: the public view and its own hidden cards."""
         ...
 
@@ -195,6 +195,10 @@ class GameRules(Protocol):
 
     def shares(self, state: Any, shared: Any) -> bool:
         """Does this state play by exactly the shared rules given (so its snapshot may leave them out)?"""
+        ...
+
+    def adopt(self, state: Any, shared: Any) -> None:
+        """Let a state built or replayed on its own play by the shared rules given, when they are equal to its own."""
         ...
 
     def whole_json(self, state: Any) -> str:
@@ -217,6 +221,15 @@ class Choice:
 
     label: str
     value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Hosted:
+    """A game a table can host: its rules, and the content pack it starts new attempts with (the shipped one)."""
+
+    rules: GameRules
+    pack: Callable[[], Any]  # the shipped pack, called at every start and status: cache what it loads
+    words: Callable[[str], Any | None] = lambda language: None  # the shipped pack told in another language
 
 
 class SnapshotUnreadable(RuntimeError):

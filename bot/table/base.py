@@ -1,19 +1,19 @@
-"""What the table's halves share: the store, the cache, the packs, and a channel's campaign as the table sees it.
+"""What the table's halves share: the store, the cache, the games hosted, and a channel's table as the table sees it.
 
-`Table` (service.py: decisions) and `CampaignLifecycle` (lifecycle.py: campaigns and attempts) both
-read a channel's entry, its seats' players and the shared Rules through these, so neither stubs the other.
+`Table` (service.py: decisions) and `CampaignLifecycle` (lifecycle.py: tables and attempts) both
+read a channel's entry, its seats' players, its game's rules and the shared rules of its chapters
+through these, so neither stubs the other.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from bot.games.holding_on.engine import ContentPack, scenario_rules
-from bot.games.holding_on.engine.state import Options, Rules
+from bot.games.interface import GameRules, Hosted
 from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
-from bot.table.replay import pack_from_body
 from bot.table.reply import Refused
 from db.store import Store
 
@@ -21,14 +21,21 @@ from db.store import Store
 class TableBase:
     store: Store
     cache: GameCache
+    games: Mapping[str, Hosted]  # the games this table hosts, by name
     _locks: ChannelLocks
     _clock: Callable[[], float]
     _seed_source: Callable[[], int]
-    _pack_provider: Callable[[], ContentPack]
-    _packs: dict[str, ContentPack]
-    _rules: dict[tuple, Rules]  # (pack, scenario, options, flags) -> the Rules its games share
+    _packs: dict[str, Any]  # hash -> a content pack read from the store
+    _shared: dict[tuple[str, str, int, str, tuple[str, ...]], Any]  # (game, pack, chapter, options, flags) -> rules
     _undelivered: set[tuple[int, int]]  # (campaign, user) with DMs that could not be sent
     _seeded_undelivered: set[int]
+
+    def hosted(self, game: str) -> Hosted:
+        """The game a table plays; a table of a game this bot does not host is refused."""
+        found = self.games.get(game)
+        if found is None:
+            raise Refused.of("refuse-game-unknown", game=game[:40])
+        return found
 
     async def _entry(self, channel_id: int) -> Entry:
         entry = await self.cache.get(channel_id)
@@ -56,21 +63,23 @@ class TableBase:
             out.append(seat.stand_in_user_id if seat and seat.stand_in_user_id else user)
         return out
 
-    async def shared_rules(self, pack_hash: str, scenario: int, options: dict, campaign_flags: Sequence[str]) -> Rules:
-        """The Rules of an attempt (`scenario_rules`), built once and shared by every game that plays by them."""
-        key = (pack_hash, scenario, json.dumps(options, sort_keys=True), tuple(campaign_flags))
-        rules = self._rules.get(key)
-        if rules is None:
-            pack = await self._pack(pack_hash)
-            rules = self._rules[key] = scenario_rules(pack, scenario, Options(**options), list(campaign_flags))
-        return rules
+    async def shared_rules(
+        self, rules: GameRules, pack_hash: str, chapter: int, options: Mapping[str, Any], flags: Sequence[str]
+    ) -> Any:
+        """The shared rules of an attempt (`GameRules.shared_rules`), built once for every game that plays by them."""
+        key = (rules.name, pack_hash, chapter, json.dumps(options, sort_keys=True), tuple(flags))
+        shared = self._shared.get(key)
+        if shared is None:
+            pack = await self._pack(rules, pack_hash)
+            shared = self._shared[key] = rules.shared_rules(pack, chapter, options, list(flags))
+        return shared
 
-    async def _pack(self, pack_hash: str) -> ContentPack:
+    async def _pack(self, rules: GameRules, pack_hash: str) -> Any:
         pack = self._packs.get(pack_hash)
         if pack is None:
             body = await self.store.pack_body(pack_hash)
             if body is None:
                 raise Refused.of("refuse-pack-missing", pack=pack_hash)
-            pack = self._packs[pack_hash] = pack_from_body(body)
+            pack = self._packs[pack_hash] = rules.pack_from_body(body)
             heap.freeze_loaded()
         return pack

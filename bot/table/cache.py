@@ -4,8 +4,8 @@ A game being played stays in memory between decisions: its campaign, seats,
 stored snapshot and its parsed state, with the decisions open in it (computed
 once per step). Every decision is written through to the store before the
 cache moves on, and any failure drops the entry, so the cache is only ever a
-copy of what is committed; a snapshot is parsed only on a miss. Its Rules are
-shared with every game of the same pack, scenario, options and flags. Games
+copy of what is committed; a snapshot is parsed only on a miss. Its shared
+rules are shared with every game of the same pack, chapter, options and flags. Games
 idle for `idle_seconds` are dropped (ARCHITECTURE.md, Scale:
 idle games are not held in memory), as are the oldest when there are more
 than `max_entries`. A channel whose lock is held is never evicted.
@@ -18,14 +18,14 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.games.errors import Words
-from bot.games.holding_on.engine import STATE_SCHEMA, Action, GameState, legal_actions
-from bot.games.holding_on.engine.state import Rules
-from bot.table.snapshots import SnapshotUnreadable, read_snapshot, snapshot_json
+from bot.games.interface import GameRules, SnapshotUnreadable
 from db.store import CampaignRecord, GameRecord, SeatRecord, Store
 
-RulesFor = Callable[[GameRecord], Awaitable[Rules]]
+RulesOf = Callable[[CampaignRecord], GameRules]  # a table's game (refuses a game this bot does not host)
+SharedFor = Callable[[GameRules, GameRecord], Awaitable[Any]]  # an attempt's shared rules
 
 
 class ChannelLocks:
@@ -59,14 +59,15 @@ class Entry:
     """A channel's campaign as the table last committed it."""
 
     campaign: CampaignRecord
+    rules: GameRules  # the game this table plays
     seats: list[SeatRecord]
     game: GameRecord | None  # the attempt in play; its snapshot and version are kept current
     last_used: float
     unreadable: Words | None = None  # why the attempt in play cannot be loaded (SnapshotUnreadable.words)
     seat_of_user: dict[int, SeatRecord] = field(default_factory=dict)
-    live: GameState | None = None  # the attempt's state as committed (game.snapshot, parsed)
-    rules: Rules | None = None  # the pack's Rules for this attempt, shared (None: the snapshot keeps its own)
-    legal: list[Action] | None = None  # legal_actions(live), once per step
+    live: Any = None  # the attempt's state as committed (game.snapshot, parsed)
+    shared: Any = None  # the pack's shared rules for this attempt (None: the snapshot keeps its own)
+    legal: list[Any] | None = None  # legal_actions(live), once per step
 
     def __post_init__(self) -> None:
         self.seat_of_user = {seat.user_id: seat for seat in self.seats}
@@ -78,20 +79,24 @@ class Entry:
             raise RuntimeError("no attempt in play in this channel")
         return self.game
 
-    def state(self) -> GameState:
+    def state(self) -> Any:
         """The attempt's state as committed. Read it, never change it: only `Table.act` moves it on,
         in place, and drops the entry when the move is not committed."""
         if self.live is None:
             raise RuntimeError("no attempt in play in this channel")
         return self.live
 
-    def open_now(self) -> list[Action]:
-        """Every decision open now (the engine's legal_actions), computed once per step."""
+    def open_now(self) -> list[Any]:
+        """Every decision open now (the game's legal_actions), computed once per step."""
         if self.legal is None:
-            self.legal = legal_actions(self.state())
+            self.legal = self.rules.legal_actions(self.state())
         return self.legal
 
-    def moved_on(self, game: GameRecord | None, state: GameState | None, legal: list[Action] | None) -> None:
+    def snapshot(self, state: Any) -> str:
+        """A state of this attempt as the store keeps it (its shared rules left out)."""
+        return self.rules.snapshot(state, self.shared)
+
+    def moved_on(self, game: GameRecord | None, state: Any, legal: list[Any] | None) -> None:
         """The committed game after a write: its record, its state and, when known, its open decisions."""
         self.game, self.live, self.legal = game, state, legal
 
@@ -102,7 +107,8 @@ class GameCache:
         store: Store,
         locks: ChannelLocks,
         clock: Callable[[], float],
-        rules_for: RulesFor,
+        rules_of: RulesOf,
+        shared_for: SharedFor,
         *,
         idle_seconds: float = 900.0,
         max_entries: int = 20_000,
@@ -110,7 +116,8 @@ class GameCache:
         self._store = store
         self._locks = locks
         self._clock = clock
-        self._rules_for = rules_for
+        self._rules_of = rules_of
+        self._shared_for = shared_for
         self.idle_seconds = idle_seconds
         self.max_entries = max_entries
         self._entries: OrderedDict[int, Entry] = OrderedDict()
@@ -166,19 +173,21 @@ class GameCache:
         campaign = await self._store.campaign_by_channel(channel_id)
         if campaign is None:
             return None
+        rules = self._rules_of(campaign)
         seats = await self._store.seats(campaign.id)
         game = await self._store.playing_game(campaign.id)
         if game is None:
-            return Entry(campaign, seats, None, now)
+            return Entry(campaign, rules, seats, None, now)
         try:
-            rules: Rules | None = await self._rules_for(game)
-        except Exception:  # its pack is missing or lacks the scenario: only a snapshot with its own rules reads
-            rules = None
+            shared = await self._shared_for(rules, game)
+        except Exception:  # its pack is missing or lacks the chapter: only a snapshot with its own rules reads
+            shared = None
         try:
-            state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
+            state = rules.read_snapshot(game.snapshot, game.state_schema, game_id=game.id, shared=shared)
         except SnapshotUnreadable as error:
-            return Entry(campaign, seats, game, now, error.words())
-        text = snapshot_json(state, rules)  # as the next write stores it (an older schema: migrated)
-        if text != game.snapshot or game.state_schema != STATE_SCHEMA:
-            game = replace(game, snapshot=text, state_schema=STATE_SCHEMA)
-        return Entry(campaign, seats, game, now, live=state, rules=rules if state.rules is rules else None)
+            return Entry(campaign, rules, seats, game, now, error.words())
+        kept = shared if rules.shares(state, shared) else None
+        text = rules.snapshot(state, kept)  # as the next write stores it (an older schema: migrated)
+        if text != game.snapshot or game.state_schema != rules.state_schema:
+            game = replace(game, snapshot=text, state_schema=rules.state_schema)
+        return Entry(campaign, rules, seats, game, now, live=state, shared=kept)

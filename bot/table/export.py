@@ -5,38 +5,43 @@ layer sends it to the host privately. It round-trips exactly: importing a
 file and exporting again gives the same text. Snapshots and pack bodies are
 kept as the exact strings the store holds.
 
+The document names its game (format 2; a format-1 file, from before the bot
+hosted a second game, is a Holding On campaign), and every check below asks
+that game's rules (bot/games/interface.py).
+
 An imported file is untrusted input (issue 11). It is refused, with one
 sentence that names what is wrong but never quotes the file's contents,
 unless all of this holds: it is at most 5 MB of UTF-8 JSON, nested no deeper
 than an export is, with finite numbers and ids a Discord snowflake (and
-SQLite) can hold; it is this export format; its table options are ones this
-bot knows; its seats are distinct, with Nurse names a player could choose;
-every game names a scenario and a content pack the file holds, has as many
-seats as its state, and REPLAYS: its log, row by row from its seed, gives its
-public events and its saved state exactly, whatever rules version the file
-claims; and the campaign's progress (scenarios won, attempts, flags) is what
-its games add up to.
+SQLite) can hold; it is this export format, of a game this bot hosts; its
+table options are ones that game knows; its seats are distinct, as many as
+the game seats, with names a player could choose; every attempt names a
+chapter and a content pack the file holds, has as many seats as its state,
+and REPLAYS: its log, row by row from its seed, gives its public events and
+its saved state exactly, whatever rules version the file claims; and the
+table's progress (chapters won, attempts, flags) is what its attempts add up
+to.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.games.errors import Words
-from bot.games.holding_on.engine import RULES_VERSION, STATE_SCHEMA, ContentPack, Options, scenario_rules, state_to_json
+from bot.games.errors import RuleError, Words
+from bot.games.interface import GameRules, Hosted, SnapshotUnreadable
 from bot.i18n import DEFAULT, say_data
 from bot.names import nurse_name_problem
-from bot.table.options import options_problem
-from bot.table.replay import ReplayError, pack_from_body, verify
-from bot.table.snapshots import SnapshotUnreadable, read_snapshot
+from bot.table.replay import ReplayError, verify
 from db.store import CampaignBundle, CampaignRecord, GameRecord, LogRow, Progress, SeatRecord
 
-FORMAT = "holding-on-campaign"
-FORMAT_VERSION = 1
+FORMAT = "table-campaign"
+FORMAT_VERSION = 2
+FORMATS = {("holding-on-campaign", 1), (FORMAT, FORMAT_VERSION)}  # format 1: a Holding On campaign, unnamed
+MAX_SEATS = 8  # more than any hosted game seats: the game's own limits are checked after the shape
 MAX_BYTES = 5 * 1024 * 1024  # an exported campaign of ten scenarios played many times over is well under 1 MB
 MAX_DEPTH = 32  # an export nests about 8 deep (a log row's event data); far deeper is not one
 ID_MAX = 2**63 - 1  # Discord snowflakes, and SQLite's INTEGER
@@ -78,7 +83,7 @@ class _Campaign(_Model):
 class _Seat(_Model):
     user_id: Id
     nurse_name: str = Field(min_length=1, max_length=32)
-    seat_order: Annotated[int, Field(ge=0, le=3)]
+    seat_order: Annotated[int, Field(ge=0, lt=MAX_SEATS)]
     stand_in_user_id: Id | None
     joined_at: Time
 
@@ -91,7 +96,7 @@ class _Pack(_Model):
 class _LogRow(_Model):
     seq: Annotated[int, Field(ge=1, le=ID_MAX)]
     kind: Literal["decision", "undo"]
-    seat: Annotated[int, Field(ge=0, le=3)] | None
+    seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)] | None
     user_id: Id | None
     action: dict | None
     undoable: bool
@@ -104,8 +109,8 @@ class _Game(_Model):
     scenario: Count
     attempt: Count
     seed: Count
-    seat_users: list[Id] = Field(min_length=2, max_length=4)
-    seat_names: list[str] = Field(min_length=2, max_length=4)
+    seat_users: list[Id] = Field(min_length=1, max_length=MAX_SEATS)
+    seat_names: list[str] = Field(min_length=1, max_length=MAX_SEATS)
     options: dict
     campaign_flags: list[str]
     start_events: list[dict]
@@ -122,23 +127,25 @@ class _Game(_Model):
 
 
 class _Document(_Model):
-    format: Literal["holding-on-campaign"]
+    format: Literal["holding-on-campaign", "table-campaign"]
     format_version: int
+    game: str = "holding_on"  # format 1 named none: it was a Holding On campaign
     rules_version: str
     state_schema: int
     campaign: _Campaign
-    seats: list[_Seat] = Field(max_length=4)
+    seats: list[_Seat] = Field(max_length=MAX_SEATS)
     packs: list[_Pack]
     games: list[_Game]
 
 
-def export_document(bundle: CampaignBundle) -> str:
+def export_document(bundle: CampaignBundle, rules: GameRules) -> str:
     c = bundle.campaign
     document = {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "rules_version": RULES_VERSION,
-        "state_schema": STATE_SCHEMA,
+        "game": rules.name,
+        "rules_version": rules.rules_version,
+        "state_schema": rules.state_schema,
         "campaign": {
             "guild_id": c.guild_id,
             "channel_id": c.channel_id,
@@ -203,23 +210,29 @@ def _game_document(game: GameRecord, log: list[LogRow]) -> dict:
     }
 
 
-def parse_document(text: str | bytes, *, guild_id: int | None, channel_id: int | None) -> CampaignBundle:
-    """The file as a bundle for this guild and channel (None: the file's own), checked throughout.
-
-    Raises ImportRefused."""
+def parse_document(
+    text: str | bytes, games: Mapping[str, Hosted], *, guild_id: int | None, channel_id: int | None
+) -> CampaignBundle:
+    """The file as a bundle for this guild and channel (None: the file's own), checked throughout by the rules
+    of the game it names (one of `games`). Raises ImportRefused."""
     raw = _json(text)
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+    if not isinstance(raw, dict) or raw.get("format") not in {name for name, _ in FORMATS}:
         raise ImportRefused("import-not-export")
     version = raw.get("format_version")
-    if version != FORMAT_VERSION:
+    if (raw.get("format"), version) not in FORMATS:
         shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
         raise ImportRefused("import-format", shown=str(shown), format=FORMAT_VERSION)
+    if version == 1 and "game" in raw:
+        raise ImportRefused("import-shape", where="game", problem="extra", more=0)
     try:
         document = _Document.model_validate(raw)
     except ValidationError as error:
         raise ImportRefused("import-shape", **_shape_problem(error)) from None
+    hosted = games.get(document.game)
+    if hosted is None:
+        raise ImportRefused("import-game-unknown", game=document.game[:40])
     bundle = _bundle(document, guild_id, channel_id)
-    _check(bundle)
+    _check(bundle, hosted.rules)
     return bundle
 
 
@@ -280,6 +293,7 @@ def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -
         created_at=c.created_at,
         updated_at=c.updated_at,
         language=c.language,
+        game=document.game,
     )
     seats = [SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at) for s in document.seats]
     packs = {p.hash: p.body for p in document.packs}
@@ -314,24 +328,26 @@ def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -
     return CampaignBundle(campaign, seats, packs, games)
 
 
-def _check(bundle: CampaignBundle) -> None:
-    _check_table(bundle)
-    packs: dict[str, ContentPack] = {}
+def _check(bundle: CampaignBundle, rules: GameRules) -> None:
+    _check_table(bundle, rules)
+    packs: dict[str, Any] = {}
     finals = []
     for game, log in bundle.games:
         where = Words("import-where", {"game": game.id, "scenario": game.scenario, "attempt": game.attempt})
         if game.pack_hash not in bundle.packs:
             raise ImportRefused("import-game-pack-missing", where=where)
         if game.pack_hash not in packs:
-            packs[game.pack_hash] = _pack(game.pack_hash, bundle.packs[game.pack_hash])
-        finals.append(_check_game(game, log, packs[game.pack_hash], where))
-    _check_progress(bundle, finals)
+            packs[game.pack_hash] = _pack(rules, game.pack_hash, bundle.packs[game.pack_hash])
+        finals.append(_check_game(rules, game, log, packs[game.pack_hash], where))
+    _check_progress(bundle, rules, finals)
 
 
-def _check_table(bundle: CampaignBundle) -> None:
-    problem = options_problem(bundle.campaign.options)
+def _check_table(bundle: CampaignBundle, rules: GameRules) -> None:
+    problem = rules.options_problem(bundle.campaign.options)
     if problem:
         raise ImportRefused("import-table-options", problem=problem)
+    if len(bundle.seats) > rules.max_seats:
+        raise ImportRefused("import-seat-count", most=rules.max_seats)
     users = [s.user_id for s in bundle.seats]
     names = [s.nurse_name for s in bundle.seats]
     if len(set(users)) != len(users):
@@ -346,52 +362,58 @@ def _check_table(bundle: CampaignBundle) -> None:
         raise ImportRefused("import-two-in-play")
 
 
-def _pack(pack_hash: str, body: str) -> ContentPack:
+def _pack(rules: GameRules, pack_hash: str, body: str) -> Any:
     try:
-        return pack_from_body(body)
+        return rules.pack_from_body(body)
     except (ValidationError, ValueError):
         raise ImportRefused("import-pack-unreadable", pack=pack_hash[:40]) from None
 
 
-def _check_game(game: GameRecord, log: list[LogRow], pack: ContentPack, where: Words):
-    problem = options_problem(game.options, complete=True)
+def _check_game(
+    rules: GameRules, game: GameRecord, log: list[LogRow], pack: Any, where: Words
+) -> tuple[GameRecord, Any]:
+    problem = rules.options_problem(game.options, complete=True)
     if problem:
         raise ImportRefused("import-game-options", where=where, problem=problem)
-    if game.scenario not in {s.number for s in pack.scenarios}:
+    if game.scenario not in rules.chapters(pack):
         raise ImportRefused("import-game", where=where, what="no-scenario")
     if len(game.seat_users) != len(game.seat_names) or len(set(game.seat_users)) != len(game.seat_users):
+        raise ImportRefused("import-game", where=where, what="seats-pair")
+    if not rules.min_seats <= len(game.seat_users) <= rules.max_seats:
         raise ImportRefused("import-game", where=where, what="seats-pair")
     if [row.seq for row in log] != list(range(1, game.version + 1)):
         raise ImportRefused("import-game-log", where=where, version=game.version)
     try:
-        rules = scenario_rules(pack, game.scenario, Options(**game.options), list(game.campaign_flags))
-        state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=rules)
+        shared = rules.shared_rules(pack, game.scenario, game.options, game.campaign_flags)
+        state = rules.read_snapshot(game.snapshot, game.state_schema, game_id=game.id, shared=shared)
     except SnapshotUnreadable as error:
         raise ImportRefused(
-            "import-snapshot", where=where, why=error.why, schema=error.schema, reads=STATE_SCHEMA
+            "import-snapshot", where=where, why=error.why, schema=error.schema, reads=rules.state_schema
         ) from None
+    except RuleError:  # the chapter cannot be set up with these options and flags
+        raise ImportRefused("import-game", where=where, what="no-scenario") from None
     if state.version != game.version:
         raise ImportRefused("import-game", where=where, what="version")
-    if list(state.seats) != list(game.seat_names):
+    if rules.seat_names(state) != list(game.seat_names):
         raise ImportRefused("import-game", where=where, what="seats")
     if _status_of(state) != game.status and not (game.status == "abandoned" and state.result is None):
         raise ImportRefused("import-game", where=where, what="status")
     try:
-        replayed = verify(pack, game, log)  # under this bot's rules, whatever rules_version the file names
+        replayed = verify(rules, pack, game, log)  # under this bot's rules, whatever rules_version the file names
     except ReplayError as error:
         raise ImportRefused(
             "import-replay", where=where, why=error.why, row=error.row, undoes=error.undoes or 0
         ) from None
-    if state_to_json(replayed) != state_to_json(state):  # whole, rules included, as the engine writes a state
+    if rules.whole_json(replayed) != rules.whole_json(state):  # whole, shared rules included
         raise ImportRefused("import-game", where=where, what="replay")
     return game, replayed
 
 
-def _status_of(state) -> str:
+def _status_of(state: Any) -> str:
     return state.result or "playing"
 
 
-def _check_progress(bundle: CampaignBundle, finals: list) -> None:
+def _check_progress(bundle: CampaignBundle, rules: GameRules, finals: list[tuple[GameRecord, Any]]) -> None:
     """Scenarios won, attempts and flags must be what the file's games add up to."""
     progress = bundle.campaign.progress
     won = {game.scenario for game, _ in finals if game.status == "won"}
@@ -406,7 +428,7 @@ def _check_progress(bundle: CampaignBundle, finals: list) -> None:
         numbers = sorted(game.attempt for game, _ in finals if game.scenario == scenario)
         if numbers != list(range(1, count + 1)):
             raise ImportRefused("import-attempts", scenario=scenario, count=count)
-    earned = {flag for game, state in finals if game.status == "won" for flag in state.campaign_flags}
+    earned = {flag for game, state in finals if game.status == "won" for flag in rules.flags_won(state)}
     if not set(progress.flags) <= earned:
         raise ImportRefused("import-progress", what="flags")
 

@@ -11,33 +11,18 @@ next attempt; a win unlocks the next scenario and records its flags (in
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from bot.games.errors import Words
-from bot.games.holding_on.engine import (
-    RULES_VERSION,
-    STATE_SCHEMA,
-    ContentPack,
-    Options,
-    RuleError,
-    describe,
-    legal_actions,
-    new_game,
-    public_view,
-    start_events,
-)
+from bot.games.errors import RuleError, Words
 from bot.i18n import LOCALES
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.base import TableBase
 from bot.table.cache import Entry
 from bot.table.export import ImportRefused, export_document, parse_document
-from bot.table.options import default_options, known_options, options_problem
 from bot.table.recap import Recap, build_recap
-from bot.table.replay import pack_body, pack_hash
 from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
-from bot.table.snapshots import snapshot_json
-from db.store import AlreadyExists, NewGame, Progress, VersionConflict
+from db.store import AlreadyExists, NewGame, Progress, SeatRecord, VersionConflict
 
-MIN_SEATS, MAX_SEATS = 2, 4
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
 
 
@@ -47,13 +32,14 @@ class CampaignLifecycle(TableBase):
     # --- the table ------------------------------------------------------------------------------
 
     async def new_campaign(
-        self, guild_id: int, channel_id: int, host_user_id: int, language: str = "en"
+        self, guild_id: int, channel_id: int, host_user_id: int, language: str = "en", game: str = "holding_on"
     ) -> CampaignStatus:
         _check_language(language)
+        rules = self.hosted(game).rules
         async with self._locks.hold(channel_id):
             try:
                 await self.store.create_campaign(
-                    guild_id, channel_id, host_user_id, default_options(), self._clock(), language
+                    guild_id, channel_id, host_user_id, rules.default_options(), self._clock(), language, game
                 )
             except AlreadyExists:
                 raise Refused.of("refuse-campaign-exists") from None
@@ -70,8 +56,8 @@ class CampaignLifecycle(TableBase):
             self._between_attempts(entry, "seats")
             if user_id in entry.seat_of_user:
                 raise Refused.of("refuse-seated-already", nurse=entry.seat_of_user[user_id].nurse_name)
-            if len(entry.seats) >= MAX_SEATS:
-                raise Refused.of("refuse-table-full", seats=MAX_SEATS)
+            if len(entry.seats) >= entry.rules.max_seats:
+                raise Refused.of("refuse-table-full", seats=entry.rules.max_seats)
             problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
             if problem:
                 raise Refused.of(problem.key, **problem.args)
@@ -112,13 +98,13 @@ class CampaignLifecycle(TableBase):
         self, channel_id: int, user_id: int, changes: dict, *, is_admin: bool = False
     ) -> CampaignStatus:
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
-        problem = options_problem(changes)
-        if problem:
-            raise Refused.of("refuse-options", problem=problem)
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
+            problem = entry.rules.options_problem(changes)
+            if problem:
+                raise Refused.of("refuse-options", problem=problem)
             self._host_only(entry, user_id, is_admin, "options")
-            options = {**known_options(entry.campaign.options), **changes}
+            options = {**entry.rules.known_options(entry.campaign.options), **changes}
             await self.store.set_campaign_options(entry.campaign.id, options, self._clock())
             return await self._reloaded_status(channel_id)
 
@@ -149,33 +135,30 @@ class CampaignLifecycle(TableBase):
             if user_id != entry.campaign.host_user_id and user_id not in entry.seat_of_user:
                 raise Refused.of("refuse-start-who")
             self._between_attempts(entry, "playing")
-            if not MIN_SEATS <= len(entry.seats) <= MAX_SEATS:
-                raise Refused.of("refuse-seats-needed", low=MIN_SEATS, high=MAX_SEATS, count=len(entry.seats))
+            rules = entry.rules
+            if not rules.min_seats <= len(entry.seats) <= rules.max_seats:
+                low, high = rules.min_seats, rules.max_seats
+                raise Refused.of("refuse-seats-needed", low=low, high=high, count=len(entry.seats))
             seats = self._ordered_seats(entry, order)
-            pack = self._pack_provider()
+            pack = self.hosted(rules.name).pack()
             number = self._scenario_to_play(entry, pack, scenario)
-            options = known_options(entry.campaign.options)
+            options = rules.known_options(entry.campaign.options)
             progress = entry.campaign.progress
+            names = [s.nurse_name for s in seats]
             try:
-                state = new_game(
-                    pack,
-                    number,
-                    [s.nurse_name for s in seats],
-                    self._seed_source(),
-                    Options(**options),
-                    list(progress.flags),
-                )
+                state = rules.new_game(pack, number, names, self._seed_source(), options, progress.flags)
             except RuleError as error:
                 raise Refused.rule(error, None) from None
-            body = pack_body(pack)
-            hashed = pack_hash(pack, body)
+            body = rules.pack_body(pack)
+            hashed = rules.pack_hash(pack, body)
             now = self._clock()
-            await self.store.put_pack(hashed, pack.pack.name, pack.pack.version, body, now)
+            await self.store.put_pack(hashed, *rules.pack_label(pack), body, now)
             self._packs.setdefault(hashed, pack)
-            # new_game built these very Rules; the stored snapshot leaves them to the pack (bot/table/snapshots.py)
-            state.rules = await self.shared_rules(hashed, number, options, list(progress.flags))
+            # the stored snapshot leaves the chapter's shared rules to the pack, shared by every attempt
+            shared = await self.shared_rules(rules, hashed, number, options, progress.flags)
+            rules.adopt(state, shared)
             attempts = {**progress.attempts, number: progress.attempts.get(number, 0) + 1}
-            opening = [e.to_dict() for e in start_events(state)]
+            opening = [e.to_dict() for e in rules.start_events(state)]
             if order is not None:
                 await self.store.set_seat_order(entry.campaign.id, [s.user_id for s in seats])
             new = NewGame(
@@ -188,12 +171,12 @@ class CampaignLifecycle(TableBase):
                 options=options,
                 campaign_flags=tuple(progress.flags),
                 start_events=opening,
-                snapshot=snapshot_json(state, state.rules),
+                snapshot=rules.snapshot(state, shared),
                 version=state.version,
                 status="playing",
-                rules_version=RULES_VERSION,
+                rules_version=rules.rules_version,
                 pack_hash=hashed,
-                state_schema=STATE_SCHEMA,
+                state_schema=rules.state_schema,
                 started_at=now,
             )
             try:
@@ -207,20 +190,21 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-start-raced") from None
             self.cache.evict(channel_id)
             fresh = await self._entry(channel_id)
-            legal = legal_actions(state)
+            legal = rules.legal_actions(state)
             return Reply(
                 events=opening,
                 note=f"Scenario {number}, attempt {attempts[number]}, has begun.",
                 note_words=Words("note-begun", {"scenario": number, "attempt": attempts[number]}),
                 version=state.version,
                 legal=legal,
-                public=public_view(state),
+                public=rules.public_view(state),
                 applied=0,
                 game_id=game.id,
                 pack_hash=hashed,
                 seat_users=self._controllers(fresh),
-                labels=[describe(state, action) for action in legal],
+                labels=[rules.describe(state, action) for action in legal],
                 language=fresh.campaign.language,
+                game=rules.name,
             )
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:
@@ -245,6 +229,7 @@ class CampaignLifecycle(TableBase):
                 version=game.version,
                 applied=0,
                 language=entry.campaign.language,
+                game=entry.rules.name,
             )
 
     # --- recap, export, import -----------------------------------------------------------------------
@@ -259,14 +244,14 @@ class CampaignLifecycle(TableBase):
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._host_only(entry, user_id, is_admin, "export")
-            return export_document(await self.store.read_bundle(entry.campaign.id))
+            return export_document(await self.store.read_bundle(entry.campaign.id), entry.rules)
 
     async def import_campaign(
         self, guild_id: int, channel_id: int, user_id: int, text: str | bytes, *, is_admin: bool = False
     ) -> CampaignStatus:
         """Replace this channel's campaign with the file's; a bad file is refused and nothing changes."""
         try:
-            bundle = parse_document(text, guild_id=guild_id, channel_id=channel_id)
+            bundle = parse_document(text, self.games, guild_id=guild_id, channel_id=channel_id)
         except ImportRefused as error:
             raise Refused.of("refuse-import", why=error.words) from None
         async with self._locks.hold(channel_id):
@@ -294,7 +279,7 @@ class CampaignLifecycle(TableBase):
             raise Refused.of("refuse-between-attempts", reason=reason)
 
     @staticmethod
-    def _ordered_seats(entry: Entry, order: Sequence[int] | None):
+    def _ordered_seats(entry: Entry, order: Sequence[int] | None) -> list[SeatRecord]:
         if order is None:
             return list(entry.seats)
         if sorted(order) != sorted(entry.seat_of_user):
@@ -302,12 +287,12 @@ class CampaignLifecycle(TableBase):
         return [entry.seat_of_user[user] for user in order]
 
     @staticmethod
-    def _next_scenario(entry: Entry, pack: ContentPack) -> int | None:
+    def _next_scenario(entry: Entry, pack: Any) -> int | None:
         won = set(entry.campaign.progress.scenarios_won)
-        remaining = sorted(s.number for s in pack.scenarios if s.number not in won)
+        remaining = [number for number in entry.rules.chapters(pack) if number not in won]
         return remaining[0] if remaining else None
 
-    def _scenario_to_play(self, entry: Entry, pack: ContentPack, scenario: int | None) -> int:
+    def _scenario_to_play(self, entry: Entry, pack: Any, scenario: int | None) -> int:
         upcoming = self._next_scenario(entry, pack)
         if scenario is None:
             if upcoming is None:
@@ -315,7 +300,7 @@ class CampaignLifecycle(TableBase):
             return upcoming
         if scenario == upcoming or scenario in entry.campaign.progress.scenarios_won:
             return scenario
-        if scenario not in {s.number for s in pack.scenarios}:
+        if scenario not in entry.rules.chapters(pack):
             raise Refused.of("refuse-no-such-scenario", scenario=scenario)
         raise Refused.of("refuse-scenario-locked", scenario=scenario, upcoming=upcoming or 0)
 
@@ -334,10 +319,10 @@ class CampaignLifecycle(TableBase):
                 "version": entry.game.version,
                 "game_id": entry.game.id,
                 "seat_users": list(entry.game.seat_users),
-                "public": public_view(entry.state()),
+                "public": entry.rules.public_view(entry.state()),
             }
         try:
-            upcoming = self._next_scenario(entry, self._pack_provider())
+            upcoming = self._next_scenario(entry, self.hosted(entry.rules.name).pack())
         except Exception:  # the shipped pack failing to load must not hide the campaign's status
             upcoming = None
         return CampaignStatus(
@@ -350,10 +335,11 @@ class CampaignLifecycle(TableBase):
             attempts=dict(progress.attempts),
             flags=list(progress.flags),
             next_scenario=upcoming,
-            options=known_options(campaign.options),
+            options=entry.rules.known_options(campaign.options),
             playing=playing,
             problem=entry.unreadable,
             language=campaign.language,
+            game=entry.rules.name,
         )
 
 

@@ -8,20 +8,11 @@ state's version is always the seq of the log's last row.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
+from typing import Any
 
-from bot.games.holding_on.engine import (
-    Action,
-    ContentPack,
-    GameState,
-    Options,
-    RuleError,
-    apply,
-    describe,
-    new_game,
-    start_events,
-)
+from bot.games.errors import RuleError
+from bot.games.interface import GameRules
 from db.store import GameRecord, LogRow
 
 
@@ -39,21 +30,6 @@ class ReplayError(RuntimeError):
 REPLAY_FAILURES = (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
-def pack_body(pack: ContentPack) -> str:
-    return pack.model_dump_json()
-
-
-def pack_hash(pack: ContentPack, body: str | None = None) -> str:
-    """The pack's own hash (the loader sets it); a fixture without one is named by its content."""
-    if pack.hash:
-        return pack.hash
-    return "sha256:" + hashlib.sha256((body or pack_body(pack)).encode()).hexdigest()
-
-
-def pack_from_body(body: str) -> ContentPack:
-    return ContentPack.model_validate_json(body)
-
-
 def standing_decisions(log: Sequence[LogRow]) -> list[LogRow]:
     """The decisions not taken back, in order."""
     standing: list[LogRow] = []
@@ -69,33 +45,26 @@ def standing_decisions(log: Sequence[LogRow]) -> list[LogRow]:
     return standing
 
 
-def fresh_state(pack: ContentPack, game: GameRecord) -> GameState:
-    return new_game(
-        pack,
-        game.scenario,
-        list(game.seat_names),
-        game.seed,
-        Options(**game.options),
-        list(game.campaign_flags),
-    )
+def fresh_state(rules: GameRules, pack: Any, game: GameRecord) -> Any:
+    return rules.new_game(pack, game.scenario, game.seat_names, game.seed, game.options, game.campaign_flags)
 
 
-def replay(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameState:
+def replay(rules: GameRules, pack: Any, game: GameRecord, log: Sequence[LogRow]) -> Any:
     """The state after every standing decision of `log`, at the version of its last row."""
     expected = list(range(1, len(log) + 1))
     if [row.seq for row in log] != expected:
         raise ReplayError(f"game {game.id}: the log's rows are not numbered 1..{len(log)}")
-    state = fresh_state(pack, game)
+    state = fresh_state(rules, pack, game)
     for row in standing_decisions(log):
         try:
-            apply(state, Action.from_dict(row.action or {}))
+            rules.apply(state, rules.action_from_dict(row.action or {}))
         except (RuleError, ValueError, TypeError) as error:
             raise ReplayError(f"game {game.id}: log row {row.seq} does not replay ({type(error).__name__})") from None
     state.version = log[-1].seq if log else 0
     return state
 
 
-def verify(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameState:
+def verify(rules: GameRules, pack: Any, game: GameRecord, log: Sequence[LogRow]) -> Any:
     """Replay `log` row by row, as the table wrote it, checking every row against the engine; the final state.
 
     An imported file is trusted no further than this (issue 11): each decision
@@ -105,18 +74,20 @@ def verify(pack: ContentPack, game: GameRecord, log: Sequence[LogRow]) -> GameSt
     the table says. Raises ReplayError naming the first row that does not fit.
     """
     try:
-        state = fresh_state(pack, game)
+        state = fresh_state(rules, pack, game)
     except REPLAY_FAILURES as error:
         raise ReplayError(f"it does not start as its scenario starts ({type(error).__name__})", why="start") from None
-    if [e.to_dict() for e in start_events(state)] != game.start_events:
+    if [e.to_dict() for e in rules.start_events(state)] != game.start_events:
         raise ReplayError("its opening words are not the scenario's", why="opening")
     standing: list[LogRow] = []
     for row in log:
-        state = _verified_row(pack, game, state, row, standing)
+        state = _verified_row(rules, pack, game, state, row, standing)
     return state
 
 
-def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: LogRow, standing: list) -> GameState:
+def _verified_row(
+    rules: GameRules, pack: Any, game: GameRecord, state: Any, row: LogRow, standing: list[LogRow]
+) -> Any:
     where = f"log row {row.seq}"
     if row.kind == "undo":
         if not standing or standing[-1].seq != row.undoes:
@@ -127,25 +98,25 @@ def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: Lo
                 undoes=row.undoes,
             )
         undone = standing.pop()
-        words = describe(state, _action(undone))
+        words = rules.describe(state, _action(rules, undone))
         said = [  # what an undo row says: the decision's words and its action (older bots: the words alone)
             [{"kind": "decision_undone", "audience": "channel", "data": {"decision": words, "action": undone.action}}],
             [{"kind": "decision_undone", "audience": "channel", "data": {"decision": words}}],
         ]
         if row.public_events not in said or row.action is not None or row.undoable:
             raise ReplayError(f"{where} does not say what its undo did", why="undo-words", row=row.seq)
-        state = fresh_state(pack, game)
+        state = fresh_state(rules, pack, game)
         for kept in standing:
-            apply(state, _action(kept))
+            rules.apply(state, _action(rules, kept))
         state.version = row.seq
         return state
     if row.kind != "decision" or row.undoes is not None:
         raise ReplayError(f"{where} has an unknown kind", why="kind", row=row.seq)
-    action = _action(row)
+    action = _action(rules, row)
     if row.seat != action.seat:
         raise ReplayError(f"{where} names another seat than its decision's", why="seat", row=row.seq)
     try:
-        outcome = apply(state, action)
+        outcome = rules.apply(state, action)
     except REPLAY_FAILURES as error:
         raise ReplayError(f"{where} does not replay ({type(error).__name__})", why="illegal", row=row.seq) from None
     public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
@@ -155,11 +126,11 @@ def _verified_row(pack: ContentPack, game: GameRecord, state: GameState, row: Lo
     return state
 
 
-def _action(row: LogRow) -> Action:
+def _action(rules: GameRules, row: LogRow) -> Any:
     if not isinstance(row.action, dict):
         raise ReplayError(f"log row {row.seq} has no decision", why="no-decision", row=row.seq)
     try:
-        return Action.from_dict(row.action)
+        return rules.action_from_dict(row.action)
     except REPLAY_FAILURES as error:
         raise ReplayError(
             f"log row {row.seq} holds no decision this bot knows ({type(error).__name__})",

@@ -7,10 +7,9 @@ A Refused's message never names a hidden card, the seed or the deck order.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Self
+from typing import Any, Self
 
-from bot.games.errors import Words
-from bot.games.holding_on.engine import Action, RuleError
+from bot.games.errors import RuleError, Words
 from bot.i18n import DEFAULT, say_data, t
 
 
@@ -30,7 +29,7 @@ class TableError(Exception):
         key: str | None = None,
         data: dict[str, object] | None = None,
         choices: list | None = None,
-        public: dict | None = None,
+        public: dict[str, Any] | None = None,
     ):
         super().__init__(message)
         self.message = message
@@ -46,7 +45,7 @@ class TableError(Exception):
         return cls(str(say_data(DEFAULT, Words(key, data))), key=key, data=data)
 
     @classmethod
-    def rule(cls, error: RuleError, public: dict | None) -> Self:
+    def rule(cls, error: RuleError, public: dict[str, Any] | None) -> Self:
         """The engine's refusal, with its data for other languages."""
         return cls(error.message, error.allowed, key=error.key, data=error.data, choices=error.choices, public=public)
 
@@ -90,8 +89,8 @@ class Reply:
     note: str  # English
     deliveries: list[PrivateDelivery] = field(default_factory=list)
     version: int = 0
-    legal: list[Action] = field(default_factory=list)
-    public: dict | None = None  # public_view after the decision (None when no attempt is in play)
+    legal: list[Any] = field(default_factory=list)  # the game's actions
+    public: dict[str, Any] | None = None  # public_view after the decision (None when no attempt is in play)
     result: str | None = None  # won | lost | abandoned, when the attempt just ended
     actor_events: list[dict] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
@@ -101,6 +100,7 @@ class Reply:
     seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
     language: str = "en"  # the campaign's language: the channel's words for this reply
+    game: str = "holding_on"  # the game the table plays (GameRules.name): whose words and pictures
     note_words: Words | None = None  # `note` as data, said in the reader's language (bot/render/sayings.py)
 
 
@@ -127,3 +127,4 @@ class CampaignStatus:
     playing: dict | None  # {"scenario", "attempt", "game_id", "version", "public": public_view, "seat_users"}
     problem: Words | None = None  # why the attempt in play cannot be continued, if it cannot (a catalogue sentence)
     language: str = "en"  # the campaign's: channel posts, DMs and the story
+    game: str = "holding_on"  # the game the table plays (GameRules.name)

@@ -24,55 +24,51 @@ import dataclasses
 import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
-from bot import commands
-from bot.games.errors import Listing, Words
-from bot.games.holding_on.engine import (
-    RULES_VERSION,
-    STATE_SCHEMA,
-    Action,
-    ContentPack,
-    Event,
-    GameState,
-    RuleError,
-    apply,
-    describe,
-    public_view,
-    view,
-)
-from bot.games.holding_on.engine.moves import MOVES
-from bot.games.holding_on.engine.state import Rules
+from bot.games.errors import Listing, RuleError, Words
+from bot.games.events import Event
+from bot.games.interface import Choice, Hosted
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
-from bot.table.dms import worth_a_dm
 from bot.table.lifecycle import CampaignLifecycle
 from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
-from bot.table.snapshots import read_snapshot, snapshot_json
-from db.store import GameRecord, GameWrite, LogRow, NewDelivery, Progress, Store, UndoPoint, VersionConflict
+from db.store import (
+    CampaignRecord,
+    GameRecord,
+    GameWrite,
+    LogRow,
+    NewDelivery,
+    Progress,
+    Store,
+    UndoPoint,
+    VersionConflict,
+)
 
 __all__ = ["CampaignStatus", "Passed", "PrivateDelivery", "Refused", "Reply", "Table", "TableError"]
 
 log = logging.getLogger(__name__)
 
-ActionLike = Action | str  # an Action (its seat is rebound to the actor's) or a compact key ("assign.s=a1")
+ActionLike = Any  # a game's action (its seat is rebound to the actor's), or its compact key ("assign.s=a1")
+MAX_CHOICES = 25  # Discord's limit for autocomplete
 
 
 class Table(CampaignLifecycle):
     """The table for every channel of one process.
 
-    `pack_provider` returns the shipped ContentPack (cached: it is called on
-    every start and status); games already started keep their own pack, read
-    from the store by hash. `on_deliveries` is called after a commit that
-    queued private deliveries (the outbox worker's `wake`); hand the worker
-    `table.undeliverable` as its `on_undeliverable`.
+    `games` are the games it hosts, each with its shipped pack (cached: it is
+    called on every start and status); attempts already started keep their
+    own pack, read from the store by hash. `on_deliveries` is called after a
+    commit that queued private deliveries (the outbox worker's `wake`); hand
+    the worker `table.undeliverable` as its `on_undeliverable`.
     """
 
     def __init__(
         self,
         store: Store,
-        pack_provider: Callable[[], ContentPack],
+        games: Iterable[Hosted],
         *,
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] | None = None,
@@ -81,20 +77,24 @@ class Table(CampaignLifecycle):
         on_deliveries: Callable[[], None] | None = None,
     ) -> None:
         self.store = store
-        self._pack_provider = pack_provider
+        self.games = {hosted.rules.name: hosted for hosted in games}
         self._clock = clock
         self._seed_source = seed_source or (lambda: secrets.randbits(62))
         self._locks = ChannelLocks()
         self.cache = GameCache(
-            store, self._locks, clock, self._rules_for, idle_seconds=idle_seconds, max_entries=max_cached
+            store,
+            self._locks,
+            clock,
+            self._rules_of,
+            self._shared_for,
+            idle_seconds=idle_seconds,
+            max_entries=max_cached,
         )
-        self._packs: dict[str, ContentPack] = {}
-        self._rules: dict[tuple, Rules] = {}  # (pack, scenario, options, flags) -> the Rules its games share
+        self._packs: dict[str, Any] = {}
+        self._shared: dict[tuple[str, str, int, str, tuple[str, ...]], Any] = {}
         self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
         self._seeded_undelivered: set[int] = set()
         self.on_deliveries = on_deliveries  # the outbox worker's wake-up
-        # language -> the shipped pack with that language's words (None: only the stored words are told)
-        self.words_provider: Callable[[str], ContentPack | None] | None = None
 
     # --- decisions ------------------------------------------------------------------------------
 
@@ -147,7 +147,7 @@ class Table(CampaignLifecycle):
         if (
             shown_version is not None
             and shown_version < game.version  # pressed on an older message
-            and await self._already_applied(game, seats, actions, shown_version)
+            and await self._already_applied(entry, seats, actions, shown_version)
         ):
             return self._reply(
                 entry,
@@ -183,7 +183,7 @@ class Table(CampaignLifecycle):
         actions: Sequence[ActionLike],
         seats: list[int],
         controllers: list[int],
-        legal: list[Action],
+        legal: list[Any],
     ) -> Reply:
         game, working, rules = entry.playing, entry.state(), entry.rules
         now = self._clock()
@@ -191,18 +191,18 @@ class Table(CampaignLifecycle):
         rows: list[LogRow] = []
         points: list[UndoPoint] = []
         deliveries: list[NewDelivery] = []
-        taken: list[Action] = []
+        taken: list[Any] = []
         notes: list[str] = []
         for index, item in enumerate(actions):
-            action = self._bind(item, seats, legal)
+            action = self._bind(entry, item, seats, legal)
             before = game.snapshot if index == 0 else None
             if index and len(actions) > 1:
-                before = snapshot_json(working, rules)  # a command's later step: undo returns to here
+                before = entry.snapshot(working)  # a command's later step: undo returns to here
             try:
-                outcome = apply(working, action, legal=legal)
+                outcome = rules.apply(working, action, legal=legal)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
-                raise Refused.rule(error, public_view(working)) from None
+                raise Refused.rule(error, rules.public_view(working)) from None
             legal = outcome.legal()
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             fields = action.to_dict()
@@ -210,17 +210,17 @@ class Table(CampaignLifecycle):
                 LogRow(working.version, "decision", action.seat, user_id, fields, outcome.undoable, None, public, now)
             )
             points.append(
-                UndoPoint(working.version, fields, True, before, STATE_SCHEMA)
+                UndoPoint(working.version, fields, True, before, rules.state_schema)
                 if outcome.undoable
                 else UndoPoint(working.version, fields, False)
             )
             deliveries += self._deliveries(entry, game, working.version, outcome.events)
             events += outcome.events
             taken.append(action)
-            notes.append(describe(working, action))
+            notes.append(rules.describe(working, action))
         if not events:
             working.version = game.version
-            if snapshot_json(working, rules) == game.snapshot:
+            if entry.snapshot(working) == game.snapshot:
                 # "My tokens: 0" again: nothing to write, nothing to tell the table (no log row, no version).
                 return self._reply(
                     entry,
@@ -244,8 +244,8 @@ class Table(CampaignLifecycle):
             campaign_id=entry.campaign.id,
             old_version=game.version,
             new_version=working.version,
-            snapshot=snapshot_json(working, rules),
-            state_schema=STATE_SCHEMA,
+            snapshot=entry.snapshot(working),
+            state_schema=rules.state_schema,
             status=status,
             log=rows,
             deliveries=deliveries,
@@ -307,42 +307,42 @@ class Table(CampaignLifecycle):
         *,
         shown_version: int | None = None,
     ) -> Reply:
-        """A slash command (or a terminal line) for this player: mapped by bot.commands on the game as it is,
-        under the same hold of the lock as the decision itself."""
+        """A slash command (or a terminal line) for this player: mapped by the game's `plan` on the game as it
+        is, under the same hold of the lock as the decision itself."""
 
-        def planned(entry: Entry) -> list[Action]:
-            seats = self._seats_of(entry, user_id)
-            return self._plan(entry.state(), entry.open_now(), seats, command, options or {})
+        def planned(entry: Entry) -> list[Any]:
+            return self._plan(entry, self._seats_of(entry, user_id), command, options or {})
 
         return await self._decide(channel_id, user_id, planned, shown_version)
 
-    async def choices(self, channel_id: int, user_id: int, command: str, option: str, typed: str = "") -> list:
+    async def choices(self, channel_id: int, user_id: int, command: str, option: str, typed: str = "") -> list[Choice]:
         """Autocomplete: what this player may pick for `option` now (legal_actions only, at most 25)."""
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
             state = entry.state()
-            found = []
+            found: list[Choice] = []
             for seat in self._seats_of(entry, user_id):
-                found += [c for c in commands.choices(state, seat, command, option, typed) if c not in found]
-            return found[: commands.MAX_CHOICES]
+                found += [c for c in entry.rules.choices(state, seat, command, option, typed) if c not in found]
+            return found[:MAX_CHOICES]
 
     @staticmethod
-    def _plan(state: GameState, open_now: list[Action], seats: list[int], command: str, options: dict) -> list[Action]:
+    def _plan(entry: Entry, seats: list[int], command: str, options: dict[str, Any]) -> list[Any]:
         """With two seats (a stand-in), the seat for which the command's first step is open."""
+        state, open_now, rules = entry.state(), entry.open_now(), entry.rules
         first_error: RuleError | None = None
         for seat in seats:
             try:
-                actions = commands.plan(state, seat, command, options)
+                actions = rules.plan(state, seat, command, options)
             except RuleError as error:
                 first_error = first_error or error
                 continue
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
         assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
-        raise Refused.rule(first_error, public_view(state))
+        raise Refused.rule(first_error, rules.public_view(state))
 
     async def _commit(
-        self, channel_id: int, entry: Entry, write: GameWrite, state: GameState, legal: list[Action] | None
+        self, channel_id: int, entry: Entry, write: GameWrite, state: Any, legal: list[Any] | None
     ) -> None:
         """Write through, then move the cache on; on any failure the cache is dropped (the store is the truth)."""
         try:
@@ -364,16 +364,18 @@ class Table(CampaignLifecycle):
             self.on_deliveries()
 
     async def undo(self, channel_id: int, user_id: int) -> Reply:
-        """Take back the last decision standing, when it revealed nothing (FLOW.md, Undo): host or Shift Manager.
+        """Take back the last decision standing, when it revealed nothing: the host, or a seat the game names
+        (Holding On: the Shift Manager).
 
         The state before it is the undo point's snapshot (one row read, at any log length); a game that
         keeps no undo points (an older bot's, or imported) is rebuilt by replaying its log instead.
         """
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
-            game, state = entry.playing, entry.state()
+            game, state, rules = entry.playing, entry.state(), entry.rules
             controllers = self._controllers(entry)
-            if user_id != entry.campaign.host_user_id and controllers[state.shift_manager] != user_id:
+            undoers = {controllers[seat] for seat in rules.undo_seats(state)}
+            if user_id != entry.campaign.host_user_id and user_id not in undoers:
                 raise Refused.of("refuse-undo-who")
             top = await self.store.undo_top(game.id)
             if top is None:
@@ -385,14 +387,15 @@ class Table(CampaignLifecycle):
                 entry.campaign.id,
                 game.version,
                 rebuilt.version,
-                snapshot_json(rebuilt, entry.rules),
-                STATE_SCHEMA,
+                entry.snapshot(rebuilt),
+                rules.state_schema,
                 "playing",
                 [row],
                 at=row.at,
                 undone=row.undoes if top is not None else None,
             )
             await self._commit(channel_id, entry, write, rebuilt, None)
+            undone_action = rules.action_from_dict(row.public_events[0]["data"]["action"])
             return self._reply(
                 entry,
                 rebuilt,
@@ -403,60 +406,62 @@ class Table(CampaignLifecycle):
                 game_id=game.id,
                 pack_hash=game.pack_hash,
                 seat_users=controllers,
-                note_words=Words("note-undone", {"decision": Action.from_dict(row.public_events[0]["data"]["action"])}),
+                note_words=Words("note-undone", {"decision": undone_action}),
             )
 
-    def _undoable_or_refuse(self, game: GameRecord, state: GameState, action: Action, undoable: bool) -> None:
+    def _undoable_or_refuse(self, entry: Entry, action: Any, undoable: bool) -> None:
+        game, state, rules = entry.playing, entry.state(), entry.rules
         if not undoable:
-            key = "refuse-undo-final" if MOVES[action.kind].undoable else "refuse-undo-kind"
-            raise Refused(_why_final(state, action), key=key, data={"decision": action}, public=public_view(state))
-        if game.rules_version != RULES_VERSION:
-            raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=RULES_VERSION)
+            key = "refuse-undo-final" if rules.kind_undoable(action.kind) else "refuse-undo-kind"
+            why = _why_final(rules.describe(state, action), rules.kind_undoable(action.kind))
+            raise Refused(why, key=key, data={"decision": action}, public=rules.public_view(state))
+        if game.rules_version != rules.rules_version:
+            raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=rules.rules_version)
 
-    async def _undo_to_point(self, entry: Entry, top: UndoPoint, user_id: int) -> tuple[GameState, LogRow, str]:
-        game, state = entry.playing, entry.state()
+    async def _undo_to_point(self, entry: Entry, top: UndoPoint, user_id: int) -> tuple[Any, LogRow, str]:
+        game, state, rules = entry.playing, entry.state(), entry.rules
         if top.action is None:
             raise Refused.of("refuse-undo-nothing")
-        action = Action.from_dict(top.action)
-        self._undoable_or_refuse(game, state, action, top.undoable and top.snapshot is not None)
-        undone = describe(state, action)
+        action = rules.action_from_dict(top.action)
+        self._undoable_or_refuse(entry, action, top.undoable and top.snapshot is not None)
+        undone = rules.describe(state, action)
         row = _undo_row(game.version + 1, top.seq, top.action, action.seat, user_id, undone, self._clock())
         assert top.snapshot is not None  # _undoable_or_refuse refused a point without one
-        rebuilt = read_snapshot(top.snapshot, top.state_schema or STATE_SCHEMA, game_id=game.id, rules=entry.rules)
+        schema = top.state_schema or rules.state_schema
+        rebuilt = rules.read_snapshot(top.snapshot, schema, game_id=game.id, shared=entry.shared)
         rebuilt.version = row.seq
         return rebuilt, row, undone
 
-    async def _undo_by_replay(self, entry: Entry, user_id: int) -> tuple[GameState, LogRow, str]:
-        game, state = entry.playing, entry.state()
+    async def _undo_by_replay(self, entry: Entry, user_id: int) -> tuple[Any, LogRow, str]:
+        game, state, rules = entry.playing, entry.state(), entry.rules
         rows = await self.store.log(game.id)
         standing = standing_decisions(rows)
         if not standing:
             raise Refused.of("refuse-undo-nothing")
         last = standing[-1]
-        last_action = _logged_action(last)
-        self._undoable_or_refuse(game, state, last_action, last.undoable)
-        undone = describe(state, last_action)
+        last_action = _logged_action(entry, last)
+        self._undoable_or_refuse(entry, last_action, last.undoable)
+        undone = rules.describe(state, last_action)
         row = _undo_row(game.version + 1, last.seq, last_action.to_dict(), last.seat, user_id, undone, self._clock())
-        pack = await self._pack(game.pack_hash)
+        pack = await self._pack(rules, game.pack_hash)
         try:
-            rebuilt = replay(pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
+            rebuilt = replay(rules, pack, game, [*rows, row])  # the engine is deterministic: the log minus `last`
         except ReplayError:
             log.exception("campaign %s game %s: the log does not replay", entry.campaign.id, game.id)
             raise Refused.of("refuse-undo-no-replay") from None
-        if entry.rules is not None and rebuilt.rules == entry.rules:
-            rebuilt.rules = entry.rules
+        rules.adopt(rebuilt, entry.shared)  # shared again, as the state it replaces was
         return rebuilt, row, undone
 
     # --- looking ---------------------------------------------------------------------------------
 
-    async def hand(self, channel_id: int, user_id: int) -> list[dict]:
-        """`view(state, seat)` for each seat this player holds or stands in for (her own even while away)."""
+    async def hand(self, channel_id: int, user_id: int) -> list[Any]:
+        """The game's view of each seat this player holds or stands in for (her own even while away)."""
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
             state = entry.state()
-            return [view(state, seat) for seat in self._hand_seats(entry, user_id)]
+            return [entry.rules.view(state, seat) for seat in self._hand_seats(entry, user_id)]
 
-    async def open_decisions(self, channel_id: int, user_id: int) -> list[Action]:
+    async def open_decisions(self, channel_id: int, user_id: int) -> list[Any]:
         """The decisions this player may take now (for /decide's autocomplete and /help)."""
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)
@@ -494,16 +499,16 @@ class Table(CampaignLifecycle):
         return [i for i, owner in enumerate(entry.playing.seat_users) if owner == user_id or controllers[i] == user_id]
 
     @staticmethod
-    def _bind(item: ActionLike, seats: list[int], open_now: list[Action]) -> Action:
+    def _bind(entry: Entry, item: ActionLike, seats: list[int], open_now: list[Any]) -> Any:
         """The action with the actor's seat; with two seats (a stand-in), the one where it is open."""
         try:
             if isinstance(item, str):
-                candidates = [Action.from_key(item, seat) for seat in seats]
-            elif isinstance(item, Action):
+                candidates = [entry.rules.action_from_key(item, seat) for seat in seats]
+            elif hasattr(item, "with_seat"):
                 candidates = [item] if item.seat in seats else [item.with_seat(s) for s in seats]
             else:
                 raise ValueError("not an action")
-        except ValueError:
+        except (ValueError, TypeError):
             raise Refused.of("refuse-not-a-decision") from None
         if len(candidates) > 1:
             for candidate in candidates:
@@ -511,22 +516,20 @@ class Table(CampaignLifecycle):
                     return candidate
         return candidates[0]
 
-    async def _already_applied(
-        self, game: GameRecord, seats: list[int], actions: Sequence[ActionLike], shown_version: int
-    ) -> bool:
-        since = [row for row in await self.store.log_after(game.id, shown_version) if row.kind == "decision"]
-        done = {(row.seat, _logged_action(row).key()) for row in since}
+    async def _already_applied(self, entry: Entry, seats: list[int], actions: Sequence[ActionLike], shown: int) -> bool:
+        since = [row for row in await self.store.log_after(entry.playing.id, shown) if row.kind == "decision"]
+        done = {(row.seat, _logged_action(entry, row).key()) for row in since}
         for item in actions:
             try:
-                key = Action.from_key(item, 0).key() if isinstance(item, str) else item.key()
-            except ValueError:
+                key = entry.rules.action_from_key(item, 0).key() if isinstance(item, str) else item.key()
+            except (ValueError, TypeError):
                 return False
             if not any((seat, key) in done for seat in seats):
                 return False
         return True
 
     def _deliveries(self, entry: Entry, game: GameRecord, seq: int, events: list[Event]) -> list[NewDelivery]:
-        private = [e for e in events if e.audience == "seat" and worth_a_dm(e)]
+        private = [e for e in events if e.audience == "seat" and entry.rules.worth_a_dm(e)]
         if not private:
             return []
         controllers = self._controllers(entry)
@@ -542,6 +545,7 @@ class Table(CampaignLifecycle):
                 "seat": event.seat,
                 "nurse": game.seat_names[event.seat],
                 "pack": game.pack_hash,
+                "game_name": entry.rules.name,
                 "language": campaign.language,
                 "stand_in_for": owner if recipient != owner else None,
                 "event": event.to_dict(),
@@ -549,17 +553,17 @@ class Table(CampaignLifecycle):
             out.append(NewDelivery(recipient, event.seat, seq, payload))
         return out
 
-    def _progress_after(self, entry: Entry, state: GameState) -> Progress:
-        """A win unlocks the next scenario and carries the outcome's flags (state.campaign_flags)."""
+    def _progress_after(self, entry: Entry, state: Any) -> Progress:
+        """A win unlocks the next chapter and carries the flags the game says it earned."""
         progress = entry.campaign.progress
-        won = tuple(sorted(set(progress.scenarios_won) | {state.rules.scenario}))
-        flags = list(progress.flags) + [f for f in state.campaign_flags if f not in progress.flags]
+        won = tuple(sorted(set(progress.scenarios_won) | {entry.rules.chapter_of(state)}))
+        flags = list(progress.flags) + [f for f in entry.rules.flags_won(state) if f not in progress.flags]
         return Progress(won, dict(progress.attempts), tuple(flags))
 
     def _reply(
         self,
         entry: Entry,
-        state: GameState | None,
+        state: Any,
         events: list[Event],
         note: str,
         deliveries: list[NewDelivery],
@@ -571,11 +575,12 @@ class Table(CampaignLifecycle):
         pack_hash: str | None = None,
         seat_users: list[int] | None = None,
         note_words: Words | None = None,
-        legal: list[Action] | None = None,
+        legal: list[Any] | None = None,
     ) -> Reply:
+        rules = entry.rules
         legal = legal if legal is not None else entry.open_now() if state is not None else []
         actor_events = [e.to_dict() for e in events if e.audience == "seat" and e.seat in actor_seats]
-        if any(worth_a_dm(e) for e in events if e.audience == "seat" and e.seat in actor_seats):
+        if any(rules.worth_a_dm(e) for e in events if e.audience == "seat" and e.seat in actor_seats):
             note += " A card came to you face down: see your DMs, or /hand."
             note_words = Words("note-with-card", {"note": note_words}) if note_words else None
         return Reply(
@@ -587,15 +592,16 @@ class Table(CampaignLifecycle):
             ],
             version=state.version if state is not None else 0,
             legal=legal,
-            public=public_view(state) if state is not None else None,
+            public=rules.public_view(state) if state is not None else None,
             result=result or (state.result if state is not None and applied else None),
             actor_events=actor_events,
             applied=applied,
             game_id=game_id,
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
-            labels=[describe(state, action) for action in legal] if state is not None else [],
+            labels=[rules.describe(state, action) for action in legal] if state is not None else [],
             language=entry.campaign.language,
+            game=rules.name,
         )
 
     async def _with_notices(self, entry: Entry, user_id: int, reply: Reply) -> Reply:
@@ -613,40 +619,44 @@ class Table(CampaignLifecycle):
         await self.store.mark_notified([d.id for d in missed], self._clock())
         return [t(entry.campaign.language, "notice-undelivered", count=len(missed))]  # her campaign's language
 
-    async def pack(self, pack_hash: str | None, language: str | None = None) -> ContentPack:
-        """The content pack a game plays with, for its words and pictures; the current one when none is named.
+    async def pack(self, game: str, pack_hash: str | None, language: str | None = None) -> Any:
+        """The content pack an attempt of `game` plays with, for its words and pictures; the shipped one when
+        none is named.
 
         With a `language`, the same pack's words in that language when this bot holds them: the shipped pack
-        in that language, if it is the very pack (same hash: every language's text files count) the game
-        started with; otherwise the words the game's pack was stored with.
+        in that language, if it is the very pack (same hash: every language's text files count) the attempt
+        started with; otherwise the words the attempt's pack was stored with.
         """
-        pack = self._pack_provider() if pack_hash is None else await self._pack(pack_hash)
-        if language is None or language == pack.pack.language or self.words_provider is None:
+        hosted = self.hosted(game)
+        pack = hosted.pack() if pack_hash is None else await self._pack(hosted.rules, pack_hash)
+        if language is None:
             return pack
-        words = self.words_provider(language)
+        words = hosted.words(language)
         return words if words is not None and words.hash == pack.hash else pack
 
-    async def _rules_for(self, game: GameRecord) -> Rules:
-        return await self.shared_rules(game.pack_hash, game.scenario, game.options, game.campaign_flags)
+    def _rules_of(self, campaign: CampaignRecord) -> Any:
+        return self.hosted(campaign.game).rules
+
+    async def _shared_for(self, rules: Any, game: GameRecord) -> Any:
+        return await self.shared_rules(rules, game.pack_hash, game.scenario, game.options, game.campaign_flags)
 
 
-def _logged_action(row: LogRow) -> Action:
+def _logged_action(entry: Entry, row: LogRow) -> Any:
     """The action of a decision row (undo rows have none, and are never asked)."""
     if row.action is None:
         raise ValueError(f"log row {row.seq} holds no decision")
-    return Action.from_dict(row.action)
+    return entry.rules.action_from_dict(row.action)
 
 
 def _undo_row(
-    seq: int, undone_seq: int, action: dict, seat: int | None, user_id: int, undone: str, at: float
+    seq: int, undone_seq: int, action: dict[str, Any], seat: int | None, user_id: int, undone: str, at: float
 ) -> LogRow:
     public = [{"kind": "decision_undone", "audience": "channel", "data": {"decision": undone, "action": action}}]
     return LogRow(seq, "undo", seat, user_id, None, False, undone_seq, public, at)
 
 
-def _why_final(state: GameState, action: Action) -> str:
-    what = describe(state, action)
-    if not MOVES[action.kind].undoable:
+def _why_final(what: str, kind_undoable: bool) -> str:
+    if not kind_undoable:
         return (
             f"The last decision ({what}) cannot be undone: only staffing, tokens, the bonus token and leave can be "
             "taken back, and only while they revealed nothing (FLOW.md, Undo)."

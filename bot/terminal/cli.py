@@ -153,6 +153,7 @@ def _existing_parent(path: Path) -> Path:
 
 async def _open(args: argparse.Namespace, path: Path):
     from bot.games.holding_on.content_pack.loader import load_pack
+    from bot.games.shelf import hosted_games
     from bot.table import Table
     from db.sqlite import SqliteStore
 
@@ -164,27 +165,9 @@ async def _open(args: argparse.Namespace, path: Path):
         reason = getattr(error, "strerror", None) or str(error)
         raise Unusable(w.FLAG_DB_CANNOT_OPEN.format(path=path, reason=reason)) from None
     seed = args.seed
-    table = Table(store, lambda: content, seed_source=(lambda: seed) if seed is not None else None)
-    table.words_provider = PackWords(getattr(args, "content", None), content)
+    games = hosted_games(getattr(args, "content", None), holding_on_pack=content)
+    table = Table(store, games, seed_source=(lambda: seed) if seed is not None else None)
     return store, table, content
-
-
-class PackWords:
-    """The shipped pack with one language's words, loaded once (the table's `words_provider`, as on Discord):
-    games are played with the shipped pack, and told in the campaign's language."""
-
-    def __init__(self, folder: str | None, shipped) -> None:
-        self.folder, self.loaded = folder, {shipped.pack.language: shipped}
-
-    def __call__(self, language: str):
-        from bot.games.holding_on.content_pack.loader import PackError, load_pack
-
-        if language not in self.loaded:
-            try:
-                self.loaded[language] = load_pack(self.folder, language)
-            except PackError:  # a pack without these words: its games are told in its own
-                self.loaded[language] = None
-        return self.loaded[language]
 
 
 async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None) -> int:
@@ -202,7 +185,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
-        words = table.words_provider(language) or shipped
+        words = table.hosted("holding_on").words(language) or shipped
         session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
         await _seat_the_table(session, args, screen, path)
         if interactive:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.options import OPTION_CHOICES
 from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.board import board_png
@@ -22,7 +23,6 @@ from bot.render.memories import memories_png
 from bot.render.pack_words import content_note
 from bot.render.story import story_lines
 from bot.table import Refused
-from bot.table.options import OPTION_CHOICES
 from bot.terminal import board as text_board
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
@@ -237,7 +237,7 @@ async def _public(session: Session) -> tuple[dict, ContentPack]:
     status = await session.table.status(CHANNEL)
     if status.playing is None:
         raise Refused(w.NO_GAME)
-    return status.playing["public"], await session.table.pack(status.playing["pack_hash"], w.language())
+    return status.playing["public"], await session.table.pack(status.game, status.playing["pack_hash"], w.language())
 
 
 async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:

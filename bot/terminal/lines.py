@@ -16,10 +16,10 @@ import functools
 import re
 from dataclasses import dataclass, field
 
+from bot.games.holding_on.options import OPTION_CHOICES
 from bot.i18n import has, t
 from bot.i18n.command_names import said_command as said_command_in
 from bot.i18n.command_names import said_option as said_option_in
-from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
 
 OPTIONS: dict[str, tuple[str, ...]] = {

@@ -43,7 +43,7 @@ def _check_paths(db: Path, out: Path) -> None:
 
 
 async def draw(picture: str, db: Path, channel: int) -> bytes:
-    from bot.games.holding_on.content_pack.loader import load_pack
+    from bot.games.shelf import hosted_games
     from bot.table import Refused, Table
     from db.sqlite import SqliteStore
 
@@ -52,7 +52,7 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
     except (sqlite3.Error, OSError) as error:
         raise CannotDraw(f"--db {db}: cannot open it as this bot's database ({error})") from None
     try:
-        table = Table(store, load_pack)
+        table = Table(store, hosted_games())
         try:
             status = await table.status(channel)
         except Refused:
@@ -62,7 +62,7 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
         public = status.playing["public"]
         if picture == "board":
             return await asyncio.to_thread(board_png, public)
-        pack = await table.pack(status.playing["pack_hash"])
+        pack = await table.pack(status.game, status.playing["pack_hash"])
         return await asyncio.to_thread(memories_png, public, pack)
     finally:
         await store.close()

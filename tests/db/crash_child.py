@@ -15,6 +15,8 @@ import asyncio
 import random
 import sys
 
+from bot.games.holding_on.game import HOLDING_ON
+from bot.games.interface import Hosted
 from bot.table import Refused, Table
 from bot.table.outbox import OutboxWorker
 from tests.db.helpers import target_of
@@ -62,7 +64,9 @@ async def main(path: str, run: int) -> None:
     pack = fixture_pack()
     worker = OutboxWorker(store, _send)
     seeds = random.Random(run)
-    table = Table(store, lambda: pack, on_deliveries=worker.wake, seed_source=lambda: seeds.getrandbits(62))
+    table = Table(
+        store, [Hosted(HOLDING_ON, lambda: pack)], on_deliveries=worker.wake, seed_source=lambda: seeds.getrandbits(62)
+    )
     worker.start()
     say("READY")
     await asyncio.gather(*(_player(table, channel, random.Random(run * 10 + channel)) for channel in CHANNELS))

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.game import HOLDING_ON
+from bot.games.holding_on.snapshots import snapshot_json
+from bot.games.interface import Hosted
 from bot.table import Refused, Reply, Table
-from bot.table.replay import pack_from_body, replay
-from bot.table.snapshots import snapshot_json
+from bot.table.replay import replay
 from db.postgres import PostgresStore
 from db.sqlite import SqliteStore
 from db.store import Store
@@ -95,7 +97,7 @@ async def open_table(
     store = await target.open()
     provider = pack if callable(pack) else (lambda: pack)
     kwargs.setdefault("seed_source", Seeds())
-    return store, Table(store, provider, **kwargs)
+    return store, Table(store, [Hosted(HOLDING_ON, provider)], **kwargs)
 
 
 async def seated(table: Table, channel: int, players: int = 3, *, start: bool = True) -> Reply | None:
@@ -150,8 +152,8 @@ async def assert_snapshot_is_replay(store: Store, campaign_id: int) -> None:
     for game in await store.games(campaign_id):
         log = await store.log(game.id)
         assert [row.seq for row in log] == list(range(1, game.version + 1))
-        pack = pack_from_body(await store.pack_body(game.pack_hash))
-        assert stored_form(replay(pack, game, log)) == game.snapshot
+        pack = HOLDING_ON.pack_from_body(await store.pack_body(game.pack_hash))
+        assert stored_form(replay(HOLDING_ON, pack, game, log)) == game.snapshot
 
 
 def stored_form(state) -> str:

@@ -21,6 +21,8 @@ import random
 import sys
 import time
 
+from bot.games.holding_on.game import HOLDING_ON
+from bot.games.interface import Hosted
 from bot.table import Refused, Table
 from bot.table.outbox import OutboxWorker
 from db.postgres import PostgresStore
@@ -82,7 +84,9 @@ async def main(url: str, count: int, ids: tuple[int, ...], seconds: float) -> No
     pack = fixture_pack()
     worker = OutboxWorker(store, _send)
     seeds = random.Random(hash(ids))
-    table = Table(store, lambda: pack, on_deliveries=worker.wake, seed_source=lambda: seeds.getrandbits(62))
+    table = Table(
+        store, [Hosted(HOLDING_ON, lambda: pack)], on_deliveries=worker.wake, seed_source=lambda: seeds.getrandbits(62)
+    )
     mine = []
     for campaign_id in await store.campaign_ids():
         bundle = await store.read_bundle(campaign_id)

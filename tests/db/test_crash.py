@@ -22,9 +22,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.games.holding_on.dms import worth_a_dm
 from bot.games.holding_on.engine import Action, apply
-from bot.table.dms import worth_a_dm
-from bot.table.replay import fresh_state, pack_from_body, standing_decisions
+from bot.games.holding_on.game import HOLDING_ON
+from bot.table.replay import fresh_state, standing_decisions
 from db.pgtemp import TempPostgres
 from db.sqlite import SqliteStore
 from tests.db.crash_child import CHANNELS, HOST
@@ -74,7 +75,7 @@ async def _run_and_kill(path: str, run: int, delay: float) -> list[tuple[int, in
 
 def _replay_with_private_counts(pack, game, log) -> tuple[str, Counter]:
     """The replayed snapshot, and how many private deliveries (DMs) each standing decision made."""
-    state = fresh_state(pack, game)
+    state = fresh_state(HOLDING_ON, pack, game)
     counts: Counter = Counter()
     for row in standing_decisions(log):
         outcome = apply(state, Action.from_dict(row.action))
@@ -120,7 +121,7 @@ async def _check(path: str, acked: dict[tuple[int, int, int], int], verified: di
                     continue  # finished and already checked after an earlier kill
                 log = await store.log(game.id)
                 assert [row.seq for row in log] == list(range(1, game.version + 1)), "a gap or a half-written log"
-                pack = pack_from_body(await store.pack_body(game.pack_hash))
+                pack = HOLDING_ON.pack_from_body(await store.pack_body(game.pack_hash))
                 snapshot, counts = _replay_with_private_counts(pack, game, log)
                 assert snapshot == game.snapshot, "the snapshot is not the replay of the log"
                 for row in log:

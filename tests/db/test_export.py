@@ -31,7 +31,7 @@ async def test_export_then_import_round_trips_exactly(table):
     await _campaign_with_history(table)
     exported = await table.export(CHANNEL, HOST)
     document = json.loads(exported)
-    assert document["format"] == "holding-on-campaign" and len(document["games"]) == 2
+    assert document["format"] == "table-campaign" and document["game"] == "holding_on" and len(document["games"]) == 2
     await table.import_campaign(GUILD, CHANNEL, HOST, exported)
     assert await table.export(CHANNEL, HOST) == exported
     status = await table.status(CHANNEL)
@@ -90,8 +90,9 @@ def _with_game_snapshot(key: str, value):
 def _changes():
     return {
         "not a JSON file": lambda text: "{not json",
-        "not a Holding On campaign export": lambda text: json.dumps({"hello": 1}),
-        "export format 2": lambda text: _tampered(text, lambda d: d.update(format_version=2)),
+        "not a campaign export of this bot": lambda text: json.dumps({"hello": 1}),
+        "export format 3": lambda text: _tampered(text, lambda d: d.update(format_version=3)),
+        "a game this bot does not host": lambda text: _tampered(text, lambda d: d.update(game="chess")),
         "campaign.hosts": lambda text: _tampered(text, lambda d: d["campaign"].update(hosts=[1])),
         "log does not replay to its saved state": lambda text: _tampered(text, _with_game_snapshot("condition", 3)),
         "newer version of the bot": lambda text: _tampered(
@@ -115,6 +116,21 @@ async def test_a_bad_file_is_refused_with_a_reason_and_nothing_changes(table, re
     assert await table.export(CHANNEL, HOST) == exported
     seed = str(json.loads(exported)["games"][1]["seed"])
     assert seed not in refused.value.message
+
+
+async def test_a_file_from_before_the_bot_hosted_two_games_imports_as_a_holding_on_campaign(table):
+    """Export format 1 named no game: every such file is a Holding On campaign (issue 23)."""
+    await _campaign_with_history(table)
+    exported = await table.export(CHANNEL, HOST)
+
+    def older(document: dict) -> None:
+        del document["game"]
+        document.update(format="holding-on-campaign", format_version=1)
+
+    await table.import_campaign(GUILD, CHANNEL, HOST, _tampered(exported, older))
+    assert await table.export(CHANNEL, HOST) == exported
+    with pytest.raises(Refused, match="cannot be imported"):  # format 1 with a game named is not one
+        await table.import_campaign(GUILD, CHANNEL, HOST, _tampered(exported, lambda d: d.update(format_version=1)))
 
 
 async def test_export_and_import_are_for_the_host(table):

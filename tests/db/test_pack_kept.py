@@ -23,9 +23,9 @@ async def test_replies_and_dms_name_the_pack_their_game_started_with(store_targe
     try:
         started = await seated(table, CHANNEL)
         packs["now"] = _pack("second-edition", "second words")  # the shipped pack changes mid-attempt
-        kept = await table.pack(started.pack_hash)
+        kept = await table.pack("holding_on", started.pack_hash)
         assert kept.memories[0].quote.startswith("first words")
-        assert (await table.pack(None)).memories[0].quote.startswith("second words")
+        assert (await table.pack("holding_on", None)).memories[0].quote.startswith("second words")
         assert (await table.status(CHANNEL)).playing["pack_hash"] == started.pack_hash  # /board, /memories
 
         reply, seen_delivery = started, None

@@ -7,7 +7,7 @@ import json
 import random
 
 from bot.games.holding_on.engine import state_to_json
-from bot.table import cache as cache_module
+from bot.games.holding_on.game import HOLDING_ON
 from tests.db.helpers import (
     assert_snapshot_is_replay,
     open_table,
@@ -50,8 +50,8 @@ async def test_games_of_one_pack_and_scenario_share_one_rules_object(table):
 async def test_a_game_in_play_is_parsed_only_when_it_is_not_cached(table, monkeypatch):
     reply = await seated(table, CHANNEL)
     parsed = []
-    real = cache_module.read_snapshot
-    monkeypatch.setattr(cache_module, "read_snapshot", lambda *a, **k: parsed.append(1) or real(*a, **k))
+    real = HOLDING_ON.read_snapshot
+    monkeypatch.setattr(HOLDING_ON, "read_snapshot", lambda *a, **k: parsed.append(1) or real(*a, **k))
     reply = await play(table, CHANNEL, reply, random.Random(6), 20)
     assert parsed == []
     table.cache.evict(CHANNEL)

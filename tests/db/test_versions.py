@@ -6,11 +6,13 @@ import json
 
 import pytest
 
+from bot.games.holding_on import snapshots
 from bot.games.holding_on.engine import STATE_SCHEMA
+from bot.games.holding_on.snapshots import read_snapshot
+from bot.games.interface import SnapshotUnreadable
 from bot.i18n import say_data
 from bot.render.sayings import refusal_text
-from bot.table import Refused, snapshots
-from bot.table.snapshots import SnapshotUnreadable, read_snapshot
+from bot.table import Refused
 from tests.db.helpers import BIG_SEED, HOST, open_table, overwrite_snapshot, seat_users, seated
 
 CHANNEL = 9700

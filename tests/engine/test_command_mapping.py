@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands import MAX_CHOICES, choices, plan
+from bot.games.holding_on.commands import MAX_CHOICES, choices, plan
 from bot.games.holding_on.engine import RuleError, apply, legal_actions, new_game, state_to_json
 from tests.fixtures.pack import fixture_pack
 

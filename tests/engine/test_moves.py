@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from bot import commands
+from bot.games.holding_on import commands
 from bot.games.holding_on.engine import apply, describe, legal_actions, new_game
 from bot.games.holding_on.engine.moves import MOVES
 from bot.games.holding_on.engine.vocab import Kind

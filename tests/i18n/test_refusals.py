@@ -115,7 +115,7 @@ SAMPLE |= {
 SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse": "Ana", "seats": 4, "low": 2, "high": 4}
 SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
 SAMPLE |= {"option": "talker", "command": "care palliative", "players": "Ana, Ben", "contacts": "Jess"}
-SAMPLE |= {"gender": "masc"}
+SAMPLE |= {"gender": "masc", "game": "chess"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -150,17 +150,19 @@ ENGLISH_WORDS = ("the ", " is ", " not ", " file", "Nurse", "seat ", " cannot ",
 
 def _table_problems():
     """The refusals made below the renderer: a Nurse's name, the table options, a file to import, a typed name."""
-    from bot.commands import seat_of, staff_id
+    from bot.games.holding_on.commands import seat_of, staff_id
+    from bot.games.holding_on.game import HOLDING_ON
+    from bot.games.holding_on.options import options_problem
+    from bot.games.interface import Hosted
     from bot.names import nurse_name_problem
     from bot.table.export import ImportRefused, parse_document
-    from bot.table.options import options_problem
 
     problems = [nurse_name_problem(n, ["Ana"]) for n in ("", "<@1> x", "Assistant 1", "ana")]
     problems += [options_problem(o) for o in ([], {"colour": 1}, {"images": "yes"})]
     problems.append(options_problem({"images": True}, complete=True))
     for text in (b"\xff", b"[1", b'{"format": "holding-on-campaign", "format_version": 99}', b"[NaN]", b"{}"):
         with pytest.raises(ImportRefused) as refused:
-            parse_document(text, guild_id=1, channel_id=2)
+            parse_document(text, {"holding_on": Hosted(HOLDING_ON, lambda: None)}, guild_id=1, channel_id=2)
         problems.append(Words("refuse-import", {"why": refused.value.words}))
     state = new_game(load_pack(), 1, ["Ana", "Ben"], seed=1)
     for ask in (lambda: staff_id(state, "Zed"), lambda: staff_id(state, ""), lambda: seat_of(state, "Zed")):
@@ -208,7 +210,7 @@ def test_the_tables_own_problems_say_the_same_english_as_before():
 def test_a_refusal_of_a_missing_or_wrong_option_names_it_in_the_readers_language(
     command, options, english, german, french
 ):
-    from bot.commands import plan
+    from bot.games.holding_on.commands import plan
 
     state = new_game(load_pack(), 1, ["Ana", "Ben", "Cy"], seed=3)
     with pytest.raises(RuleError) as refused:
@@ -220,7 +222,7 @@ def test_a_refusal_of_a_missing_or_wrong_option_names_it_in_the_readers_language
 
 
 def test_an_option_given_ahead_too_early_is_named_with_its_command_in_the_readers_language():
-    from bot.commands import command_words, option_words
+    from bot.games.holding_on.commands import command_words, option_words
 
     data = {"option": option_words("care palliative", "talker"), "command": command_words("care palliative")}
     german = say("de", Words("refuse-not-ahead", data))

@@ -9,6 +9,7 @@ refuse-undo-no-replay = Das Protokoll dieses Versuchs lässt sich nicht nachspie
 refuse-undo-rules = Dieser Versuch begann unter den Regeln { $stored }; dieser Bot spielt die Regeln { $current } und kann ihn nicht genau nachbauen, darum ist Zurücknehmen hier nicht möglich.
 refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur Einteilung, Marker, der Bonus-Marker und Ruhetage gehen zurück, und nur, solange sie nichts aufgedeckt haben.
 refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
+refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Heute Abend vertritt jemand deine { -pflegekraft }; die Spielleitung beendet das mit /{ cmd-campaign } { cmd-campaign-standin }.
@@ -85,7 +86,9 @@ refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben
 command-pair = { $group } { $sub }
 
 ## Warum sich eine Datei nicht importieren lässt (bot/table/export.py: der Grund in refuse-import)
-import-not-export = sie ist kein Export einer Holding-On-Kampagne.
+import-not-export = sie ist kein Kampagnenexport dieses Bots.
+import-game-unknown = sie gehört zu einem Spiel, das dieser Bot nicht anbietet ({ $game }).
+import-seat-count = sie hat mehr Plätze, als ihr Spiel vorsieht (höchstens { $most }).
 import-format = sie wurde im Exportformat { $shown } geschrieben; dieser Bot liest Format { $format }.
 import-shape = { $problem ->
     [missing] das Feld { $where } fehlt

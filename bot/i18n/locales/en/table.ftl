@@ -9,6 +9,7 @@ refuse-undo-no-replay = This attempt's log does not replay, so undo is not avail
 refuse-undo-rules = This attempt started under rules { $stored }; this bot plays rules { $current } and cannot rebuild it exactly, so undo is not available for it.
 refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only staffing, tokens, the bonus token and leave can be taken back, and only while they revealed nothing (FLOW.md, Undo).
 refuse-undo-final = The last decision ({ $decision }) cannot be undone: it revealed or moved something hidden (a card, a draw, a shuffle), or it ended the attempt.
+refuse-game-unknown = This channel's table plays a game this bot does not host ({ $game }); a bot that hosts it can continue it.
 refuse-no-campaign = There is no campaign in this channel. Start one with /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = No scenario is being played here. Start one with /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Someone is standing in for your Nurse tonight; the host can end it with /{ cmd-campaign } { cmd-campaign-standin }.
@@ -85,7 +86,9 @@ refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards 
 command-pair = { $group } { $sub }
 
 ## Why a file cannot be imported (bot/table/export.py: the reason of refuse-import)
-import-not-export = it is not a Holding On campaign export.
+import-not-export = it is not a campaign export of this bot.
+import-game-unknown = it is a table of a game this bot does not host ({ $game }).
+import-seat-count = it has more seats than its game seats (at most { $most }).
 import-format = it was written in export format { $shown }; this bot reads format { $format }.
 import-shape = { $problem ->
     [missing] the field { $where } is missing

@@ -9,6 +9,7 @@ refuse-undo-no-replay = Le journal de cette tentative ne se rejoue pas : l’an
 refuse-undo-rules = Cette tentative a commencé sous les règles { $stored } ; ce bot joue les règles { $current } et ne peut pas la reconstruire exactement : l’annulation n’est pas possible ici.
 refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls l’affectation, les jetons, le jeton bonus et les congés se reprennent, et seulement s’ils n’ont rien révélé.
 refuse-undo-final = La dernière décision ({ $decision }) ne peut pas être annulée : elle a révélé ou déplacé quelque chose de caché (une carte, une pioche, un mélange), ou elle a fini la tentative.
+refuse-game-unknown = La table de ce salon joue à un jeu que ce bot ne propose pas ({ $game }) ; un bot qui le propose pourra la poursuivre.
 refuse-no-campaign = Il n’y a pas de campagne dans ce salon. Ouvrez-en une avec /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Aucun scénario n’est en cours ici. Commencez-en un avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Quelqu’un remplace votre { -infirmiere } ce soir ; l’hôte y met fin avec /{ cmd-campaign } { cmd-campaign-standin }.
@@ -85,7 +86,9 @@ refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette 
 command-pair = { $group } { $sub }
 
 ## Pourquoi un fichier ne peut pas être importé (bot/table/export.py : la raison de refuse-import)
-import-not-export = ce n’est pas un export de campagne Holding On.
+import-not-export = ce n’est pas un export de campagne de ce bot.
+import-game-unknown = c’est une table d’un jeu que ce bot ne propose pas ({ $game }).
+import-seat-count = il a plus de places que son jeu n’en prévoit ({ $most } au plus).
 import-format = il a été écrit au format d’export { $shown } ; ce bot lit le format { $format }.
 import-shape = { $problem ->
     [missing] le champ { $where } est absent

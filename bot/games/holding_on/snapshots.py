@@ -1,4 +1,4 @@
-"""Stored game snapshots: written without the scenario's rules, read back migrated, or refused; never misread.
+"""Holding On's stored snapshots: written without the scenario's rules, read back migrated, or refused; never misread.
 
 A game's Rules (its scenario's cards, contacts, triggers and objective, with
 its options) are what `scenario_rules` builds from the game's content pack, so
@@ -21,9 +21,9 @@ from collections.abc import Callable
 
 from pydantic import TypeAdapter, ValidationError
 
-from bot.games.errors import Words
 from bot.games.holding_on.engine import STATE_SCHEMA, GameState, state_to_json
 from bot.games.holding_on.engine.state import Rules
+from bot.games.interface import SnapshotUnreadable
 
 _ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
 
@@ -74,22 +74,6 @@ def snapshot_json(state: GameState, shared: Rules | None) -> str:
     return state_to_json(state)
 
 
-class SnapshotUnreadable(RuntimeError):
-    """A stored game this engine cannot read; the message is safe to log (no game contents).
-
-    `why` ("newer", "no-migration", "no-pack", "broken") and `schema` say it again for the catalogue
-    (`unreadable`, `import-snapshot`): what a player reads, in her language.
-    """
-
-    def __init__(self, message: str, *, why: str, schema: int = 0) -> None:
-        super().__init__(message)
-        self.why, self.schema = why, schema
-
-    def words(self) -> Words:
-        """The sentence for the table: which of the reasons, in any language."""
-        return Words("unreadable", {"why": self.why, "schema": self.schema, "reads": STATE_SCHEMA})
-
-
 def read_snapshot(
     text: str, stored_schema: int, *, game_id: int | None = None, rules: Rules | None = None
 ) -> GameState:
@@ -106,6 +90,7 @@ def read_snapshot(
             f"schema {STATE_SCHEMA}. Update the bot to continue it.",
             why="newer",
             schema=stored_schema,
+            reads=STATE_SCHEMA,
         )
     if stored_schema < STATE_SCHEMA:
         text = migrate_snapshot(text, stored_schema, name=name)
@@ -117,7 +102,7 @@ def read_snapshot(
         if not inline:
             if rules is None:
                 raise SnapshotUnreadable(
-                    f"{name}'s saved state needs its content pack, which is missing.", why="no-pack"
+                    f"{name}'s saved state needs its content pack, which is missing.", why="no-pack", reads=STATE_SCHEMA
                 )
             data["rules"] = rules
         state = _ADAPTER.validate_python(data)
@@ -130,7 +115,9 @@ def read_snapshot(
         kind = "ValidationError" if isinstance(error, ValidationError) else "ValueError"
         # The error text could quote stored values (the seed, hidden cards): say only where it broke.
         where = _where(error)
-        raise SnapshotUnreadable(f"{name}'s saved state cannot be read ({kind}{where}).", why="broken") from None
+        raise SnapshotUnreadable(
+            f"{name}'s saved state cannot be read ({kind}{where}).", why="broken", reads=STATE_SCHEMA
+        ) from None
 
 
 def migrate_snapshot(text: str, from_schema: int, *, name: str = "this game") -> str:
@@ -143,6 +130,7 @@ def migrate_snapshot(text: str, from_schema: int, *, name: str = "this game") ->
                 f"{name} was saved with state schema {schema}, and this version of the bot has no migration "
                 f"from it to schema {STATE_SCHEMA}. It cannot be continued here; its export still holds it.",
                 why="no-migration",
+                reads=STATE_SCHEMA,
                 schema=schema,
             )
         data = step(data)

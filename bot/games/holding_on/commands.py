@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
@@ -19,6 +18,7 @@ from bot.games.errors import Listing, Words
 from bot.games.holding_on.engine import Action, RuleError, apply, describe, legal_actions
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import Step
+from bot.games.interface import Choice
 from bot.i18n import has
 from bot.i18n.command_names import command_ids, option_id
 from bot.names import name_key, shown
@@ -26,12 +26,6 @@ from bot.names import name_key, shown
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: "³" and "①" are digits to isdigit(), not to int()
 TIMELINES = {str(n): n for n in range(1, 6)}
-
-
-@dataclass(frozen=True)
-class Choice:
-    label: str  # what the player reads
-    value: str  # what comes back: a staff name, a timeline, an action key
 
 
 # --- names -----------------------------------------------------------------------------
