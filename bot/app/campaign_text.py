@@ -10,10 +10,10 @@ import re
 
 import discord
 
+from bot.games.holding_on.decision_words import phrase as phrase_in
 from bot.games.holding_on.engine import ContentPack
 from bot.i18n import DEFAULT, say_data, t
 from bot.names import name_key, shown
-from bot.render.labels import phrase as phrase_in
 from bot.render.pack_words import content_note
 from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap

@@ -36,6 +36,7 @@ from bot.app.decision_messages import DecisionMessages
 from bot.app.decisions import DYNAMIC_ITEMS, routed
 from bot.app.delivery import DirectMessages
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
+from bot.app.game_commands import slash_commands
 from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
@@ -49,9 +50,6 @@ log = logging.getLogger(__name__)
 EXTENSIONS: tuple[str, ...] = (
     "cogs.look",
     "cogs.campaign",
-    "cogs.shift",
-    "cogs.care",
-    "cogs.inquire",
     "cogs.decide",
 )
 ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
@@ -129,12 +127,19 @@ class HoldingOnBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
         await self.open_table()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        await self.add_commands()
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
         if self.settle_heap:
             heap.settle()
+
+    async def add_commands(self) -> None:
+        """The table's commands (the cogs), and each game's: the commands its decisions' records name."""
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        for hosted in self.games.values():
+            for command in slash_commands(hosted.rules.commands()):
+                self.tree.add_command(command)
 
     async def open_table(self) -> None:
         """The content packs, the store, the table and the outbox worker (a bad pack raises PackError)."""

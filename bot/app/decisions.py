@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.app.errors import SafeView, guarded
+from bot.games.holding_on.decision_words import label as label_in
+from bot.games.holding_on.decision_words import phrase
 from bot.games.holding_on.engine import Action
 from bot.i18n import t
-from bot.render.labels import label as label_in
 
 if TYPE_CHECKING:
     from bot.table.reply import Reply
@@ -224,7 +225,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
             action.kind,
             action.seat,
             options,
-            _clip(t(reply.language, "msg-select", who=who, kind=action.kind), 150),
+            _clip(t(reply.language, "msg-select", who=who, phrase=phrase(reply.language, action.kind)), 150),
         )
         item.item.row = len(rows) - 1
         view.add_item(item)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import discord
 
 from bot.app.campaign_text import waiting_words
+from bot.games.holding_on.commands import command_hint
+from bot.games.holding_on.decision_words import label
 from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, t
-from bot.render.labels import label
 
 HAND_COLOUR = 0x7A5A9A
 
@@ -53,10 +54,10 @@ def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str
     if mine:
         lines.append(t(lang, "help-open"))
         for words, key in mine:
-            kind = key.split(".", 1)[0]
             if lang != DEFAULT:  # the table's labels are English: say the decision in her language
                 words = label(lang, Action.from_key(key, 0), public)
-            lines.append(t(lang, "help-item", label=words, command=t(lang, "help-command", kind=kind)))
+            hint = command_hint(Action.from_key(key, 0), lang)
+            lines.append(t(lang, "help-item", label=words, command=hint))
     else:
         lines.append(t(lang, "help-nothing", who=waiting_words(public, lang)))
     lines.append(t(lang, "help-look"))

@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.app.decisions import decision_view
+from bot.games.holding_on.decision_words import phrase
 from bot.games.holding_on.engine import ContentPack
 from bot.i18n import t
 from bot.render.board import board_png
 from bot.render.embeds import board_embed, memories_embed
-from bot.render.labels import phrase
 from bot.render.memories import memories_png
 from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply

@@ -7,10 +7,10 @@ from discord import app_commands
 
 from bot.app.payload import channel_of
 from bot.app.respond import bot_of
+from bot.games.holding_on.decision_words import label as label_in
+from bot.games.holding_on.decision_words import staff_label
 from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, locale_of, t
-from bot.render.labels import label as label_in
-from bot.render.narrate import staff_label
 from bot.table.reply import Refused, TableError
 
 

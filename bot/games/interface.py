@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Self
 
+from bot.games.command_spec import Surface
 from bot.games.errors import Words
 from bot.games.events import Event
 
@@ -206,6 +207,10 @@ class GameRules(Protocol):
         ...
 
     # --- commands ------------------------------------------------------------------------------
+    def commands(self) -> list[Surface]:
+        """The slash commands that answer the game's decisions, from their records (Discord and the terminal)."""
+        ...
+
     def plan(self, state: Any, seat: int, command: str, options: Mapping[str, Any]) -> list[Any]:
         """The actions a command stands for, in order, checked on a copy; RuleError says why not."""
         ...
@@ -217,10 +222,14 @@ class GameRules(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One autocomplete choice: what the player reads, and what comes back when she picks it."""
+    """One autocomplete choice: what the player reads, and what comes back when she picks it.
+
+    `label` is English; `words` say it in any language (a catalogue sentence, or the decision itself, said as
+    its button is), when it is more than a number or a name."""
 
     label: str
     value: str
+    words: object = None
 
 
 @dataclass(frozen=True, slots=True)

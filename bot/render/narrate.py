@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from bot.games.events import CHANNEL, SEAT
+from bot.games.holding_on.decision_words import staff_label
 from bot.games.holding_on.engine import ContentPack, Event
 from bot.games.holding_on.engine.content import Facts
 from bot.i18n import DEFAULT, t
@@ -114,11 +115,6 @@ def quote_in(content: ContentPack, engine_pack: ContentPack | None, timeline: in
         if memory.timeline == timeline and memory.quote == quote:
             return content.memory(memory.id).quote
     return quote
-
-
-def staff_label(lang: str, staff_id: object, name: object) -> str:
-    """A staff member's name in `lang`: the rules' own staff (Assistant 1, On-Call 2, the pool) are translated."""
-    return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
 
 
 def staff_gender(staff_id: object) -> str:

@@ -10,9 +10,9 @@ the channel may not see).
 from __future__ import annotations
 
 from bot.games.errors import Listing, Words
+from bot.games.holding_on.decision_words import label
 from bot.games.holding_on.engine import Action
 from bot.i18n import join_list, t
-from bot.render.labels import label
 from bot.render.narrate import staff_gender
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
+from bot.games.holding_on.decision_words import label
 from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT, t
-from bot.render.labels import label
 from bot.render.narrate import channel_lines
 
 log = logging.getLogger(__name__)

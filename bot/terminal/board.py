@@ -15,10 +15,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from bot.games.holding_on.decision_words import staff_label
 from bot.games.holding_on.engine import ContentPack
 from bot.i18n import t
 from bot.render.memories import memories_data
-from bot.render.narrate import staff_label
 from bot.terminal import words as w
 from bot.terminal.markup import inline
 

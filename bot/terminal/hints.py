@@ -1,8 +1,8 @@
 """Who the game waits for, and the command that answers: "Waiting for: Ben: /decide (choose token or memory…)".
 
 Read from the open decisions (`Reply.legal`) and each kind's record in
-`bot.games.holding_on.engine.moves` (its command and option hints, its phrase), the same
-records Discord's buttons and autocomplete read: nothing is decided here. Each
+`bot.games.holding_on.engine.moves` (its command, its phrase), the same records
+Discord's buttons, autocomplete and /help read: nothing is decided here. Each
 kind's phrase is said in the run's language (the catalogue's, as Discord's).
 """
 
@@ -10,22 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.holding_on.engine import MOVES, Action
+from bot.games.holding_on import commands
+from bot.games.holding_on.decision_words import phrase
+from bot.games.holding_on.engine import Action
 from bot.i18n import t
-from bot.render.labels import phrase
 from bot.terminal import words as w
-from bot.terminal.lines import said_command, said_option
 
 
 def command_hint(action: Action) -> str:
-    """'/shift assign staff:…', '/care medical', '/decide': the command that takes this decision, named as the
-    run's language names it on Discord ('/schicht einteilen personal:…')."""
-    move = MOVES[action.kind]
-    command = move.command(action)
-    if command is None:
-        return w.DECIDE
-    option = f" {said_option(command, move.option)}:…" if move.option else ""
-    return f"/{said_command(command)}{option}"
+    """'/shift assign staff:…', '/care medical', '/decide': the command its record names for this decision, as
+    the run's language names it on Discord ('/schicht einteilen personal:…')."""
+    return commands.command_hint(action, w.language())
 
 
 def seat_hints(legal: Iterable[Action]) -> dict[int, list[str]]:

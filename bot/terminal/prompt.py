@@ -22,12 +22,11 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
+from bot.games.holding_on.decision_words import label, staff_label
 from bot.games.holding_on.engine import Action
 from bot.games.holding_on.options import OPTION_CHOICES
 from bot.i18n import DEFAULT
 from bot.names import name_key
-from bot.render.labels import label
-from bot.render.narrate import staff_label
 from bot.render.rules_text import matching_topics
 from bot.table import Refused
 from bot.terminal import words as w

@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import incidents
+from bot.games.holding_on.decision_words import label, staff_label
 from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT
 from bot.names import name_key
-from bot.render.labels import label
-from bot.render.narrate import private_text, staff_label
+from bot.render.narrate import private_text
 from bot.render.sayings import refusal_text, say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table

@@ -14,7 +14,7 @@ import pytest
 
 from bot.games.holding_on import commands
 from bot.games.holding_on.engine import apply, describe, legal_actions, new_game
-from bot.games.holding_on.engine.moves import MOVES
+from bot.games.holding_on.engine.moves import MOVES, command_of
 from bot.games.holding_on.engine.vocab import Kind
 from tests.fixtures.pack import fixture_pack
 
@@ -35,17 +35,15 @@ def test_each_record_says_who_which_ruling_and_when(kind):
     assert move.steps or move.interrupt is not None
 
 
-def _options_for(state, action) -> tuple[str, dict]:
-    move = MOVES[action.kind]
-    command = move.command(action)
+def _options_for(action) -> tuple[str, dict]:
+    """The command its record names for this choice, with each option typed as the action's field holds it."""
+    command = command_of(action)
     if command is None:
         return "decide", {"choice": action.key()}
-    options = {move.option: move.value(state, action)} if move.option else {}
-    if action.kind == Kind.EXTRA:
-        options["spaces"] = action.count
-    if action.kind == Kind.CALL:
-        options["contact"] = action.contact
-    return command, options
+    options = {name: word for name, word in command.when.items()}
+    for field, option in command.fills().items():
+        options.setdefault(option.name, getattr(action, field))
+    return command.path, options
 
 
 def test_every_choice_offered_is_described_and_answered_by_its_records_command():
@@ -58,7 +56,7 @@ def test_every_choice_offered_is_described_and_answered_by_its_records_command()
             for action in actions:
                 words = describe(state, action)
                 assert words and "None" not in words, f"{action.kind}: {words!r}"
-                command, options = _options_for(state, action)
+                command, options = _options_for(action)
                 assert commands.plan(state, action.seat, command, options)[0] == action, (command, options)
             seen |= {action.kind for action in actions}
             apply(state, chooser.choice(actions))

@@ -12,7 +12,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.app.client import EXTENSIONS, HoldingOnBot
+from bot.app.client import HoldingOnBot
 from bot.app.translator import DISCORD_LOCALES, CatalogueTranslator
 from bot.config import Settings
 from bot.i18n import t
@@ -24,8 +24,7 @@ NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's CHAT_INPUT name pattern (lette
 async def tree(tmp_path) -> app_commands.CommandTree:
     bot = HoldingOnBot(Settings(discord_token="x" * 60, database_path=tmp_path / "db.sqlite3"))
     await bot.tree.set_translator(CatalogueTranslator())
-    for extension in EXTENSIONS:
-        await bot.load_extension(extension)
+    await bot.add_commands()
     return bot.tree
 
 

@@ -67,5 +67,5 @@ def test_a_player_is_never_named_in_the_feminine_alone(locale):
 
 def test_only_one_seat_may_decide_is_said_without_a_gender():
     who = Words("role", {"name": "Ben", "manager": "no"})
-    said = say("fr", Words("why-only-may", {"who": who, "phrase": Words("phrase", {"kind": "reveal"})}))
+    said = say("fr", Words("why-only-may", {"who": who, "phrase": Words("phrase-reveal")}))
     assert said == "Personne d’autre que Ben ne peut révéler la Carte Patient maintenant"

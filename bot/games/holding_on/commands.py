@@ -1,10 +1,13 @@
-"""From a command and its options to engine actions, free of discord.py (COMMANDS.md).
+"""From a command and its options to engine actions, free of discord.py, read from the decisions' records.
 
-The cogs and the terminal table both call `plan` and `choices`; neither decides
-what is legal. `plan` resolves names to staff and seats, builds the action the
+Which kind a command answers, which option fills which field and which later
+decision an option answers ahead are the records' (`Move.commands`,
+bot/games/command_spec.py); this module only resolves what a player typed:
+names to staff and seats, words to numbers. `plan` builds the action the
 command names and any decisions it pre-answers (`/care palliative talker:Ana
 billy:Ben`), dry-running the sequence on a copy so that the table can apply it
-all or none. `choices` feeds autocomplete from `legal_actions` only.
+all or none. `choices` feeds autocomplete from `legal_actions` only. Discord
+and the terminal table both call them; neither decides what is legal.
 """
 
 from __future__ import annotations
@@ -14,13 +17,16 @@ import re
 
 from pydantic import TypeAdapter
 
+from bot.games.command_spec import OWN, Command, Option
 from bot.games.errors import Listing, Words
-from bot.games.holding_on.engine import Action, RuleError, apply, describe, legal_actions
+from bot.games.holding_on.decision_words import label, staff_label
+from bot.games.holding_on.engine import Action, RuleError, apply, describe, legal_actions, public_view
+from bot.games.holding_on.engine.moves import MOVES, command_of
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import Step
 from bot.games.interface import Choice
-from bot.i18n import has
-from bot.i18n.command_names import command_ids, option_id
+from bot.i18n import LOCALES, has, t
+from bot.i18n.command_names import command_ids, option_id, said_command, said_option
 from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
@@ -42,8 +48,8 @@ def staff_id(state: GameState, name: str | None) -> str:
     if name in state.staff:
         return name
     wanted = name_key(name)
-    for staff in state.staff.values():
-        if wanted == name_key(staff.name):
+    for staff in state.staff.values():  # her name, or the rules' own staff as any language names them
+        if wanted in {name_key(staff_label(language, staff.id, staff.name)) for language in LOCALES}:
             return staff.id
     raise RuleError(
         f"There is no staff member called {shown(name)} at this table. Staff: {known}.",
@@ -72,45 +78,18 @@ def my_nurse(seat: int) -> str:
 # --- commands -----------------------------------------------------------------------------
 
 
-def _first(state: GameState, seat: int, kind: str, **match) -> Action:
-    """The open action of `kind` for this seat matching the given fields, or the first one."""
-    for action in legal_actions(state):
-        if action.kind == kind and action.seat == seat and all(getattr(action, k) == v for k, v in match.items()):
-            return action
-    return Action(kind, seat, **match)  # not open: apply will refuse it with the reason
-
-
-def _staff_action(state: GameState, seat: int, kind: str, who: str | None, **extra) -> Action:
-    return _first(state, seat, kind, staff=staff_id(state, who), **extra)
-
-
-def _bonus(state: GameState, seat: int, who: str | None) -> Action:
-    staff = staff_id(state, who)
-    open_kinds = {a.kind for a in legal_actions(state) if a.seat == seat}
-    kind = "give_token" if "give_token" in open_kinds else "bonus"
-    return Action(kind, seat, staff=staff)
-
-
-def _call(state: GameState, seat: int, who: str | None, contact: str | None) -> Action:
-    staff = staff_id(state, who)
-    calls = [a for a in legal_actions(state) if a.kind == "call" and a.seat == seat and a.staff == staff]
-    if contact:
-        wanted = name_key(contact)
-        calls = [
-            a for a in calls if a.contact and wanted in (name_key(a.contact), name_key(_contact_name(state, a.contact)))
-        ]
-        if not calls:
-            names = ", ".join(c.name for c in state.rules.contacts)
-            raise RuleError(
-                f"There is no contact called {shown(contact)} to call. Contacts: {names or 'nobody in this scenario'}.",
-                key="refuse-no-contact-called",
-                data={"name": shown(contact), "contacts": names, "count": len(state.rules.contacts)},
-            )
-    return calls[0] if calls else Action("call", seat, staff=staff)
-
-
-def _contact_name(state: GameState, contact_id: str) -> str:
-    return next((c.name for c in state.rules.contacts if c.id == contact_id), contact_id)
+def _contact_id(state: GameState, typed: str) -> str:
+    """A contact of this scenario by its id or name (R18)."""
+    wanted = name_key(typed)
+    for contact in state.rules.contacts:
+        if wanted in (name_key(contact.id), name_key(contact.name)):
+            return contact.id
+    names = ", ".join(c.name for c in state.rules.contacts)
+    raise RuleError(
+        f"There is no contact called {shown(typed)} to call. Contacts: {names or 'nobody in this scenario'}.",
+        key="refuse-no-contact-called",
+        data={"name": shown(typed), "contacts": names, "count": len(state.rules.contacts)},
+    )
 
 
 def option_words(command: str, option: str) -> Words | str:
@@ -142,57 +121,88 @@ def _number(options: dict, command: str, name: str, low: int, high: int, default
     return value
 
 
-def _first_step(state: GameState, seat: int, command: str, options: dict) -> Action:
-    who = options.get("staff") or options.get("nurse")
-    simple = {
-        "shift reveal": lambda: Action("reveal", seat),
-        "shift done": lambda: Action("end_staffing", seat),
-        "care medical": lambda: Action("care", seat, choice="medical"),
-        "care palliative": lambda: Action("care", seat, choice="palliative"),
-        "care resolve": lambda: Action("resolve", seat),
-        "care pool": lambda: Action("pool", seat, count=_number(options, command, "count", 0, 6)),
-        "care steer": lambda: Action(
-            "focus", seat, choice="steer", timeline=_number(options, command, "timeline", 1, 5)
-        ),
-    }
-    if command in simple:
-        return simple[command]()
-    if command in ("shift assign", "shift cover", "shift leave"):
-        kind = {"shift assign": "assign", "shift cover": "cover", "shift leave": "send_on_leave"}[command]
-        return _staff_action(state, seat, kind, who)
-    if command == "shift extra":
-        return Action(
-            "extra", seat, staff=staff_id(state, who), count=_number(options, command, "spaces", 1, 2, default=1)
-        )
-    if command == "shift call":
-        return _call(state, seat, who, options.get("contact"))
-    if command == "care tokens":
-        return Action("tokens", seat, staff=my_nurse(seat), count=_number(options, command, "count", 0, 6))
-    if command == "care bonus":
-        return _bonus(state, seat, who)
-    if command == "inquire":
-        timeline = str(options.get("timeline", "")).strip().lower()
-        if timeline == "stop":
-            return Action("stop_inquiry", seat, staff=my_nurse(seat))
-        if timeline not in TIMELINES:
-            raise RuleError(
-                "Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.",
-                key="refuse-name-timeline",
-            )
-        return Action("inquire", seat, staff=my_nurse(seat), timeline=TIMELINES[timeline])
+def _candidates(command: str, options: dict[str, object]) -> list[tuple[str, Command]]:
+    """The records' commands at this path that these options select: one whose `when` words were typed
+    (`/inquire stop`), else those without `when`."""
+    at_path = [(move.kind.value, c) for move in MOVES.values() for c in move.commands if c.path == command]
+    if not at_path:
+        raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
+    chosen = [(k, c) for k, c in at_path if c.when and all(_is_word(options.get(o), w) for o, w in c.when.items())]
+    return chosen or [(k, c) for k, c in at_path if not c.when]
+
+
+def _word(value: object) -> str:
+    return str(value).strip().lower() if value is not None else ""
+
+
+def _is_word(typed: object, word: str) -> bool:
+    """The word as typed in any language the bot speaks (`stop`, `stopp`)."""
+    return _word(typed) in {word} | {t(language, f"label-{word}").lower() for language in LOCALES}
+
+
+def _value(state: GameState, command: str, option: Option, raw: object) -> object:
+    """What a player typed for `option`, as the action field holds it (RuleError: what is allowed instead)."""
+    if option.type == "number":
+        if option.words:  # `/inquire 3` or `/inquire stop`: a timeline, or the word
+            timeline = _word(raw)
+            if timeline not in TIMELINES:
+                raise RuleError(
+                    "Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.",
+                    key="refuse-name-timeline",
+                )
+            return TIMELINES[timeline]
+        return _number({option.name: raw}, command, option.name, option.low, option.high, option.default)
+    if option.type == "seat":
+        return seat_of(state, str(raw))
+    if option.field == "contact":
+        return _contact_id(state, str(raw))
+    return staff_id(state, str(raw) if raw is not None else None)
+
+
+def _fields(state: GameState, seat: int, command: str, spec: Command, options: dict[str, object]) -> dict[str, object]:
+    fields: dict[str, object] = {name: my_nurse(seat) if value is OWN else value for name, value in spec.fixed.items()}
+    for field, option in spec.fills().items():
+        if option.name in spec.when:
+            continue  # a word that chose the kind (`stop`), not a value
+        raw = options.get(option.name, option.default)
+        if raw is None and not option.required:
+            continue
+        fields[field] = _value(state, command, option, raw)
+    return fields
+
+
+def _first_step(state: GameState, seat: int, command: str, options: dict[str, object]) -> tuple[Action, Command]:
+    """The action the command names for this seat: the open one its options fit, or the one the engine refuses.
+
+    Several kinds may share a command (`/care bonus`: the Night bonus or a palliative token): the kind open to
+    this seat is taken first."""
     if command == "decide":
-        return _decision(state, seat, str(options.get("choice", "")))
-    raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
+        return _decision(state, seat, str(options.get("choice", ""))), _DECIDE
+    open_now = [a for a in legal_actions(state) if a.seat == seat]
+    candidates = _candidates(command, options)
+    open_kinds = {a.kind for a in open_now}
+    candidates.sort(key=lambda pair: pair[0] not in open_kinds)
+    kind, spec = candidates[0]
+    fields = _fields(state, seat, command, spec, options)
+    for action in open_now:
+        if action.kind == kind and all(getattr(action, name) == value for name, value in fields.items()):
+            return action, spec
+    return Action(kind, seat, **fields), spec  # type: ignore[arg-type]  # not open: apply refuses it with the reason
+
+
+_DECIDE = Command("decide", (Option("choice", None),))
 
 
 def _decision(state: GameState, seat: int, choice: str) -> Action:
-    """/decide: a key from autocomplete, or exactly the words of one of this player's open choices."""
+    """/decide: a key from autocomplete, or exactly the words of one of this player's open choices, in any
+    language the bot speaks (a German client types „Aushilfe 1 einteilen")."""
     mine = [a for a in legal_actions(state) if a.seat == seat]
     for action in mine:
         if action.key() == choice:
             return action
     wanted = name_key(choice)
-    exact = [a for a in mine if wanted and name_key(describe(state, a)) == wanted]
+    public = public_view(state) if wanted else {}
+    exact = [a for a in mine if wanted and wanted in {name_key(label(lang, a, public)) for lang in LOCALES}]
     if len(exact) == 1:
         return exact[0]
     offered = "; ".join(describe(state, a) for a in mine)
@@ -206,13 +216,15 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
     )
 
 
-def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> list[tuple[str, dict]]:
-    """Decisions a command may answer ahead, taken only if they come up next for this seat."""
-    answers: list[tuple[str, dict]] = []
-    if command in ("care palliative",) and options.get("talker"):
-        answers.append(("talker", {"staff": staff_id(state, options["talker"])}))
-    if command in ("care palliative", "inquire") and options.get("billy"):
-        answers.append(("billy_voice", {"target": seat_of(state, options["billy"])}))
+def _pre_answers(state: GameState, spec: Command, options: dict[str, object]) -> list[tuple[Option, Action]]:
+    """Decisions a command may answer ahead (its options that answer a later kind), taken only if they come
+    up next for this seat."""
+    answers = []
+    for option in spec.options:
+        raw = options.get(option.name)
+        if option.answers is not None and option.field is not None and raw is not None:
+            value = _value(state, spec.path, option, raw)
+            answers.append((option, Action(option.answers, 0, **{option.field: value})))  # type: ignore[arg-type]
     return answers
 
 
@@ -227,80 +239,94 @@ def _trial_copy(state: GameState) -> GameState:
 
 
 _BEFORE_THE_TALK = (Step.REWARDS, Step.GIVE_TOKEN)  # R11 comes before R13: the talker is named after these
-_AHEAD_OPTION = {"talker": "talker", "billy_voice": "billy"}
 
 
-def plan(state: GameState, seat: int, command: str, options: dict | None = None) -> list[Action]:
+def plan(state: GameState, seat: int, command: str, options: dict[str, object] | None = None) -> list[Action]:
     """The actions a command stands for, checked in order on a copy; RuleError says why not."""
     options = {k: v for k, v in (options or {}).items() if v is not None}
-    first = _first_step(state, seat, command, options)
-    answers = _pre_answers(state, seat, command, options)
+    first, spec = _first_step(state, seat, command, options)
+    answers = _pre_answers(state, spec, options)
     if not answers:
         return [first]
     trial = _trial_copy(state)
     apply(trial, first)
     actions = [first]
-    for kind, fields in answers:
-        open_now = [a for a in legal_actions(trial) if a.seat == seat and a.kind == kind]
+    for option, ahead in answers:
+        open_now = [a for a in legal_actions(trial) if a.seat == seat and a.kind == ahead.kind]
         if not open_now and trial.step in _BEFORE_THE_TALK:
             # asked later, after a choice only its player can make now: refused, never silently dropped
             raise RuleError(
-                f"{_AHEAD_OPTION[kind]}: cannot be given ahead on this card, its rewards are chosen first. "
-                f"Use /{command} without {_AHEAD_OPTION[kind]}:, then answer with /decide when you are asked.",
+                f"{option.name}: cannot be given ahead on this card, its rewards are chosen first. "
+                f"Use /{command} without {option.name}:, then answer with /decide when you are asked.",
                 key="refuse-not-ahead",
-                data={"option": option_words(command, _AHEAD_OPTION[kind]), "command": command_words(command)},
+                data={"option": option_words(command, option.name), "command": command_words(command)},
             )
         if not open_now:
             continue  # not asked (e.g. only one possible talker): nothing to pre-answer
-        action = Action(kind, seat, **fields)
+        action = ahead.with_seat(seat)
         apply(trial, action)
         actions.append(action)
     return actions
 
 
+# --- hints ---------------------------------------------------------------------------------
+
+
+def command_hint(action: Action, language: str) -> str:
+    """'/shift assign staff:…', '/care medical', '/inquire stop', '/decide': the command its record names for this
+    decision, as `language` names it on Discord ('/schicht einteilen personal:…')."""
+    spec = command_of(action)
+    if spec is None:
+        return f"/{said_command(language, 'decide') or 'decide'}"
+    said = said_command(language, spec.path) or spec.path
+    if spec.when:
+        return f"/{said} " + " ".join(t(language, f"label-{word}") for word in spec.when.values())
+    first = next((o for o in spec.fills().values() if o.required), None)
+    if first is None:
+        return f"/{said}"
+    return f"/{said} {said_option(language, spec.path, first.name) or first.name}:…"
+
+
 # --- autocomplete ---------------------------------------------------------------------------
-
-_OPTION_KINDS = {
-    ("shift assign", "staff"): "assign",
-    ("shift cover", "staff"): "cover",
-    ("shift extra", "staff"): "extra",
-    ("shift call", "nurse"): "call",
-    ("shift leave", "staff"): "send_on_leave",
-    ("care bonus", "staff"): ("bonus", "give_token"),
-    ("care palliative", "talker"): "talker",
-    ("care tokens", "count"): "tokens",
-    ("care pool", "count"): "pool",
-    ("care steer", "timeline"): "focus",
-    ("inquire", "timeline"): ("inquire", "stop_inquiry"),
-}
-
 
 def choices(state: GameState, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
     """What this player may pick for this option now, from legal_actions only (at most 25)."""
     mine = [a for a in legal_actions(state) if a.seat == seat]
     if command == "decide":
-        found = [Choice(describe(state, a), a.key()) for a in mine]
+        found = [Choice(describe(state, a), a.key(), a) for a in mine]
     else:
-        kinds = _OPTION_KINDS.get((command, option), ())
-        kinds = (kinds,) if isinstance(kinds, str) else kinds
         found = []
         for action in mine:
-            if action.kind in kinds:
-                choice = _option_choice(state, action)
-                if choice is not None and choice not in found:
-                    found.append(choice)
+            choice = _option_choice(state, command, option, action)
+            if choice is not None and choice not in found:
+                found.append(choice)
     wanted = name_key(typed)
     return [c for c in found if wanted in name_key(c.label)][:MAX_CHOICES]
 
 
-def _option_choice(state: GameState, action: Action) -> Choice | None:
-    if action.kind == "stop_inquiry":
-        return Choice("stop", "stop")
-    if action.kind == "inquire":
-        return Choice(f"timeline {action.timeline}", str(action.timeline))
-    if action.kind == "focus":
-        return Choice(f"timeline {action.timeline}", str(action.timeline)) if action.choice == "steer" else None
-    if action.kind in ("tokens", "pool"):
-        return Choice(str(action.count), str(action.count))
-    staff = state.staff.get(action.staff or "")
-    return Choice(staff.name, staff.id) if staff else None  # the value is the staff id: an exact key
+def _option_choice(state: GameState, command: str, name: str, action: Action) -> Choice | None:
+    """This open decision as a value of the option, when a command at this path answers it through the option."""
+    for spec in MOVES[action.kind].commands:
+        option = spec.option(name)
+        if spec.path == command and spec.matches(action) and option is not None and option.answers is None:
+            return _said_value(state, option, spec, action)
+    for spec in (c for move in MOVES.values() for c in move.commands if c.path == command):
+        option = spec.option(name)
+        if option is not None and option.answers == action.kind:  # `talker:` answers the talker ahead
+            return _said_value(state, option, spec, action)
+    return None
+
+
+def _said_value(state: GameState, option: Option, spec: Command, action: Action) -> Choice | None:
+    if option.name in spec.when:
+        word = spec.when[option.name]
+        return Choice(word, word, Words(f"label-{word}"))
+    value = getattr(action, option.field or "", None)
+    if option.type == "number" and isinstance(value, int):
+        if option.field == "timeline":
+            return Choice(f"timeline {value}", str(value), Words("label-timeline", {"timeline": value}))
+        return Choice(str(value), str(value))
+    staff = state.staff.get(str(value))
+    if staff is None:
+        return None
+    return Choice(staff.name, staff.id, Words("staff-name", {"id": staff.id, "name": staff.name}))  # an exact key

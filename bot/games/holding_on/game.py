@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.games.command_spec import Surface, surface
 from bot.games.events import Event
 from bot.games.holding_on import commands, dms, options, snapshots
 from bot.games.holding_on.content_pack import PackError, load_pack
@@ -156,6 +157,9 @@ class HoldingOn:
         return state_to_json(state)
 
     # --- commands --------------------------------------------------------------------------------
+    def commands(self) -> list[Surface]:
+        return surface((move.kind.value, move.commands) for move in MOVES.values())
+
     def plan(self, state: GameState, seat: int, command: str, given: Mapping[str, Any]) -> list[Action]:
         return commands.plan(state, seat, command, dict(given))
 

@@ -30,7 +30,7 @@ def _say(text: str, key: str, **args: object) -> _Said:
 
 
 def _phrase(kind: str) -> _Said:
-    return _say(MOVES[kind].phrase, "phrase", kind=kind)
+    return _say(MOVES[kind].phrase, f"phrase-{kind}")
 
 
 def _staff(state: GameState, staff_id: str | None) -> _Said:

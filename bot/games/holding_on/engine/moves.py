@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from operator import attrgetter, itemgetter
 from typing import Literal, cast
 
+from bot.games.command_spec import OWN, Command, Option
 from bot.games.events import Event
 from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
 from bot.games.holding_on.engine.actions import Action, new_action
@@ -27,7 +28,6 @@ from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
 Options = Callable[["Now"], list[Action]]
 Apply = Callable[[GameState, Action, list[Event]], None]
 Describe = Callable[[GameState, Action], str]
-Command = Callable[[Action], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +42,7 @@ class Move:
     steps: frozenset[Step] = frozenset()  # the steps it is open on
     interrupt: Callable[[GameState], bool] | None = None  # open before anything else, whatever the step
     undoable: bool = False  # FLOW.md, Undo: only while it revealed nothing
-    command: Command = lambda action: None  # the slash command that answers it (None: /decide)
-    option: str | None = None  # that command's option, autocompleted from these choices
-    value: Callable[[GameState, Action], str | None] = lambda state, action: None  # the option's value
+    commands: tuple[Command, ...] = ()  # the slash commands that answer it (none: /decide, and the buttons)
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -61,14 +59,6 @@ def _plural(count: int | None, word: str) -> str:
 
 def _who(state: GameState, action: Action) -> str:
     return staff_name(state, action.staff)
-
-
-def _staff_value(state: GameState, action: Action) -> str | None:
-    return staff_name(state, action.staff)
-
-
-def _fixed(name: str) -> Command:
-    return lambda action: name
 
 
 _GIVES = {"token": "a Care Token", "partial": "a random Partial Memory", "clear": "a random Clear Memory"}
@@ -104,6 +94,18 @@ class Now:
             self._placements = staffing.placements(self.state)
         return self._placements
 
+
+# --- the options of their commands ------------------------------------------------------------
+# Shared by the records whose commands take them: one command has one shape on Discord (command_spec.surface).
+
+_STAFF = Option("staff", "staff")
+_SPACES = Option("spaces", "count", "number", required=False, complete=False, low=1, high=2, default=1, choices=(1, 2))
+_CONTACT = Option("contact", "contact", required=False, complete=False)
+_COUNT = Option("count", "count", "number", low=0, high=6)
+_STEER_TIMELINE = Option("timeline", "timeline", "number", low=1, high=5)
+_TIMELINE_OR_STOP = Option("timeline", "timeline", "number", low=1, high=5, words=("stop",))
+_TALKER_AHEAD = Option("talker", "staff", required=False, answers="talker")  # R13: named with the care choice
+_BILLY_AHEAD = Option("billy", "target", "seat", required=False, complete=False, answers="billy_voice")
 
 # --- the records ------------------------------------------------------------------------------
 # Each move lists its choices in the stable order of `actions.sort_key` (seat, staff, count, timeline,
@@ -357,7 +359,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: staffing.reveal_card(s, e),
             describe=lambda s, a: "reveal the Patient Card",
             steps=frozenset({Step.REVEAL}),
-            command=_fixed("shift reveal"),
+            commands=(Command("shift reveal"),),
         ),
         Move(
             Kind.SEND_ON_LEAVE,
@@ -369,9 +371,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"send {_who(s, a)} On Leave",
             steps=frozenset({Step.REVEAL}),
             undoable=True,
-            command=_fixed("shift leave"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("shift leave", (_STAFF,)),),
         ),
         Move(
             Kind.ASSIGN,
@@ -383,9 +383,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"assign {_who(s, a)}",
             steps=frozenset({Step.STAFFING}),
             undoable=True,
-            command=_fixed("shift assign"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("shift assign", (_STAFF,)),),
         ),
         Move(
             Kind.COVER,
@@ -397,9 +395,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"{_who(s, a)} covers this shift",
             steps=frozenset({Step.STAFFING}),
             undoable=True,
-            command=_fixed("shift cover"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("shift cover", (_STAFF,)),),
         ),
         Move(
             Kind.EXTRA,
@@ -411,9 +407,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"{_who(s, a)} covers {_plural(a.count, 'more space')}",
             steps=frozenset({Step.STAFFING}),
             undoable=True,
-            command=_fixed("shift extra"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("shift extra", (_STAFF, _SPACES)),),
         ),
         Move(
             Kind.CALL,
@@ -425,9 +419,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"{_who(s, a)} calls {_contact_name(s, a.contact)}",
             steps=frozenset({Step.STAFFING}),
             undoable=True,
-            command=_fixed("shift call"),
-            option="nurse",
-            value=_staff_value,
+            commands=(Command("shift call", (Option("nurse", "staff"), _CONTACT)),),
         ),
         Move(
             Kind.END_STAFFING,
@@ -439,7 +431,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: "end staffing",
             steps=frozenset({Step.STAFFING}),
             undoable=True,
-            command=_fixed("shift done"),
+            commands=(Command("shift done"),),
         ),
         Move(
             Kind.BONUS,
@@ -451,9 +443,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"give the Care Token to {_who(s, a)}",
             steps=frozenset({Step.BONUS}),
             undoable=True,
-            command=_fixed("care bonus"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("care bonus", (_STAFF,)),),
         ),
         Move(
             Kind.CARE,
@@ -464,7 +454,10 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: care.choose_care(s, cast(Literal["medical", "palliative"], a.choice), e),
             describe=lambda s, a: f"{str(a.choice).capitalize()} care",
             steps=frozenset({Step.CARE}),
-            command=lambda a: f"care {a.choice}",
+            commands=(
+                Command("care medical", fixed={"choice": "medical"}),
+                Command("care palliative", (_TALKER_AHEAD, _BILLY_AHEAD), fixed={"choice": "palliative"}),
+            ),
         ),
         Move(
             Kind.TOKENS,
@@ -476,9 +469,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"{_who(s, a)}: {_plural(a.count, 'token')} on the card",
             steps=frozenset({Step.MEDICAL}),
             undoable=True,
-            command=_fixed("care tokens"),
-            option="count",
-            value=lambda s, a: str(a.count),
+            commands=(Command("care tokens", (_COUNT,), fixed={"staff": OWN}),),
         ),
         Move(
             Kind.POOL,
@@ -490,9 +481,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: f"{_plural(a.count, 'pool token')} on the card",
             steps=frozenset({Step.MEDICAL}),
             undoable=True,
-            command=_fixed("care pool"),
-            option="count",
-            value=lambda s, a: str(a.count),
+            commands=(Command("care pool", (_COUNT,)),),
         ),
         Move(
             Kind.RESOLVE,
@@ -503,7 +492,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: care.resolve_medical(s, e),
             describe=lambda s, a: "resolve Medical care",
             steps=frozenset({Step.MEDICAL}),
-            command=_fixed("care resolve"),
+            commands=(Command("care resolve"),),
         ),
         Move(
             Kind.REWARD,
@@ -524,9 +513,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: care.give_token(s, _staff(a), e),
             describe=lambda s, a: f"give the Care Token to {_who(s, a)}",
             steps=frozenset({Step.GIVE_TOKEN}),
-            command=_fixed("care bonus"),
-            option="staff",
-            value=_staff_value,
+            commands=(Command("care bonus", (_STAFF,)),),
         ),
         Move(
             Kind.TALKER,
@@ -558,9 +545,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=_focus_apply,
             describe=_describe_focus,
             steps=frozenset({Step.FOCUS}),
-            command=lambda a: "care steer" if a.choice == "steer" else None,
-            option="timeline",
-            value=lambda s, a: str(a.timeline) if a.choice == "steer" else None,
+            commands=(Command("care steer", (_STEER_TIMELINE,), fixed={"choice": "steer"}),),
         ),
         Move(
             Kind.PERSIST,
@@ -593,9 +578,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: memories.inquire(s, _staff(a), a.timeline or 0, e),
             describe=lambda s, a: f"{_who(s, a)} inquires about timeline {a.timeline}",
             steps=frozenset({Step.INQUIRY}),
-            command=_fixed("inquire"),
-            option="timeline",
-            value=lambda s, a: str(a.timeline),
+            commands=(Command("inquire", (_TIMELINE_OR_STOP, _BILLY_AHEAD), fixed={"staff": OWN}),),
         ),
         Move(
             Kind.STOP_INQUIRY,
@@ -606,9 +589,9 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: memories.stop_inquiry(s, e),
             describe=lambda s, a: "stop inquiring",
             steps=frozenset({Step.INQUIRY}),
-            command=_fixed("inquire"),
-            option="timeline",
-            value=lambda s, a: "stop",
+            commands=(
+                Command("inquire", (_TIMELINE_OR_STOP, _BILLY_AHEAD), fixed={"staff": OWN}, when={"timeline": "stop"}),
+            ),
         ),
         Move(
             Kind.CLOSE_INQUIRIES,
@@ -651,6 +634,11 @@ def open_moves(state: GameState) -> list[Move]:
 
 def is_open(state: GameState, move: Move) -> bool:
     return any(open_move is move for open_move in open_moves(state))
+
+
+def command_of(action: Action) -> Command | None:
+    """The slash command that answers this decision (None: /decide, or its buttons)."""
+    return next((command for command in MOVES[action.kind].commands if command.matches(action)), None)
 
 
 def phrase(kind: str) -> str:

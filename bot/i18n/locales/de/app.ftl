@@ -34,26 +34,6 @@ help-you-play = Du spielst { $roles }. Tag { $day }, { shift-name }.
 help-open = **Jetzt bei dir** (die Knöpfe oder diese Befehle):
 help-nothing = Gerade wartet nichts auf dich. Es fehlt noch: { $who }.
 help-look = Ansehen: /{ cmd-board }, /{ cmd-memories }, /{ cmd-hand }. Regeln: /{ cmd-rules }.
-help-command = { $kind ->
-    [reveal] /{ cmd-shift } { cmd-shift-reveal }
-    [assign] /{ cmd-shift } { cmd-shift-assign }
-    [cover] /{ cmd-shift } { cmd-shift-cover }
-    [extra] /{ cmd-shift } { cmd-shift-extra }
-    [call] /{ cmd-shift } { cmd-shift-call }
-    [end_staffing] /{ cmd-shift } { cmd-shift-done }
-    [send_on_leave] /{ cmd-shift } { cmd-shift-leave }
-    [care] /{ cmd-care } { cmd-care-medical } oder /{ cmd-care } { cmd-care-palliative }
-    [tokens] /{ cmd-care } { cmd-care-tokens }
-    [pool] /{ cmd-care } { cmd-care-pool }
-    [resolve] /{ cmd-care } { cmd-care-resolve }
-    [bonus] /{ cmd-care } { cmd-care-bonus }
-    [give_token] /{ cmd-care } { cmd-care-bonus }
-    [talker] /{ cmd-care } { cmd-care-palliative } { opt-care-palliative-talker }:
-    [focus] /{ cmd-care } { cmd-care-steer }
-    [inquire] /{ cmd-inquire }
-    [stop_inquiry] /{ cmd-inquire } stop
-   *[other] /{ cmd-decide }
-  }
 hand-title = Deine Hand: { -pflegekraft } { $name }
 hand-line = { -marker(num: "other") } **{ $tokens }** · Stress **{ $stress }**
 hand-partials = Vage Erinnerungen (verdeckt)

@@ -1,31 +1,29 @@
 # Entscheidungen: was jede Art ist (nach „darf“ / „soll“), und jede Wahl als Knopf, Auswahl oder Vorschlag.
 
-phrase = { $kind ->
-    [stress_cost] wählen, was eine gestresste Person abgibt
-    [reveal] die { -karte } aufdecken
-    [send_on_leave] Personal nach Hause schicken
-    [assign] Personal aus dem Pausenraum einteilen
-    [cover] jemanden einspringen lassen
-    [extra] zusätzliche Besetzung anfordern
-    [call] eine Pflegekraft ans { -telefon } setzen
-    [end_staffing] die Einteilung beenden
-    [bonus] den Bonus-{ -marker } vergeben
-    [care] medizinische oder palliative Versorgung wählen
-    [tokens] eigene { -marker(num: "other") } auf die Karte legen
-    [pool] Marker aus dem Vorrat der Aushilfen einsetzen
-    [resolve] die medizinische Versorgung abschließen
-    [reward] Marker oder Erinnerung als Belohnung wählen
-    [give_token] einen { -marker } vergeben
-    [talker] wählen, wer mit Billy spricht
-    [billy_voice] wählen, wer für Billy spricht
-    [focus] das Gespräch lenken oder nachfragen
-    [persist] diese Erinnerung behalten oder nachfragen
-    [spend_trust] entscheiden, ob ein Marker abgegeben wird
-    [inquire] ein Gespräch führen
-    [stop_inquiry] das Gespräch beenden
-    [close_inquiries] die Gespräche schließen
-   *[sm_return] entscheiden, ob es zurück in den Pausenraum geht
-  }
+phrase-stress_cost = wählen, was eine gestresste Person abgibt
+phrase-reveal = die { -karte } aufdecken
+phrase-send_on_leave = Personal nach Hause schicken
+phrase-assign = Personal aus dem Pausenraum einteilen
+phrase-cover = jemanden einspringen lassen
+phrase-extra = zusätzliche Besetzung anfordern
+phrase-call = eine Pflegekraft ans { -telefon } setzen
+phrase-end_staffing = die Einteilung beenden
+phrase-bonus = den Bonus-{ -marker } vergeben
+phrase-care = medizinische oder palliative Versorgung wählen
+phrase-tokens = eigene { -marker(num: "other") } auf die Karte legen
+phrase-pool = Marker aus dem Vorrat der Aushilfen einsetzen
+phrase-resolve = die medizinische Versorgung abschließen
+phrase-reward = Marker oder Erinnerung als Belohnung wählen
+phrase-give_token = einen { -marker } vergeben
+phrase-talker = wählen, wer mit Billy spricht
+phrase-billy_voice = wählen, wer für Billy spricht
+phrase-focus = das Gespräch lenken oder nachfragen
+phrase-persist = diese Erinnerung behalten oder nachfragen
+phrase-spend_trust = entscheiden, ob ein Marker abgegeben wird
+phrase-inquire = ein Gespräch führen
+phrase-stop_inquiry = das Gespräch beenden
+phrase-close_inquiries = die Gespräche schließen
+phrase-sm_return = entscheiden, ob es zurück in den Pausenraum geht
 
 label-stress_cost = { $who } gibt { gives-word } ab
 label-reveal = { -karte } aufdecken

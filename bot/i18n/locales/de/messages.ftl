@@ -11,5 +11,5 @@ msg-summary = Billy { $condition }/30 ({ band-word }) · Verwarnungen { $warning
 msg-waiting = Es fehlt noch: { $who }.
 msg-more-choices = {" "}Weitere Möglichkeiten: /{ cmd-decide }.
 msg-done = Erledigt.
-msg-select = { $who }: { phrase }
+msg-select = { $who }: { $phrase }
 msg-waiting-seat = { $who } ({ $nurse }): { $phrases }

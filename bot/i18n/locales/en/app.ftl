@@ -31,26 +31,6 @@ help-you-play = You play { $roles }. Day { $day }, { shift-name } shift.
 help-open = **Open to you now** (the buttons, or these commands):
 help-nothing = Nothing is waiting for you now. Waiting for: { $who }.
 help-look = Look: /{ cmd-board }, /{ cmd-memories }, /{ cmd-hand }. Rules: /{ cmd-rules }.
-help-command = { $kind ->
-    [reveal] /{ cmd-shift } { cmd-shift-reveal }
-    [assign] /{ cmd-shift } { cmd-shift-assign }
-    [cover] /{ cmd-shift } { cmd-shift-cover }
-    [extra] /{ cmd-shift } { cmd-shift-extra }
-    [call] /{ cmd-shift } { cmd-shift-call }
-    [end_staffing] /{ cmd-shift } { cmd-shift-done }
-    [send_on_leave] /{ cmd-shift } { cmd-shift-leave }
-    [care] /{ cmd-care } { cmd-care-medical } or /{ cmd-care } { cmd-care-palliative }
-    [tokens] /{ cmd-care } { cmd-care-tokens }
-    [pool] /{ cmd-care } { cmd-care-pool }
-    [resolve] /{ cmd-care } { cmd-care-resolve }
-    [bonus] /{ cmd-care } { cmd-care-bonus }
-    [give_token] /{ cmd-care } { cmd-care-bonus }
-    [talker] /{ cmd-care } { cmd-care-palliative } { opt-care-palliative-talker }:
-    [focus] /{ cmd-care } { cmd-care-steer }
-    [inquire] /{ cmd-inquire }
-    [stop_inquiry] /{ cmd-inquire } stop
-   *[other] /{ cmd-decide }
-  }
 hand-title = Your hand: Nurse { $name }
 hand-line = Care Tokens **{ $tokens }** · Stress **{ $stress }**
 hand-partials = Partial Memories (face down)

@@ -1,32 +1,30 @@
 # Decisions: what each kind is (after "may" / "to"), and each choice as a button, a select option or an
 # autocomplete label. English says exactly what the engine's describe() says (a test holds them equal).
 
-phrase = { $kind ->
-    [stress_cost] choose what a stressed staff member gives up
-    [reveal] reveal the Patient Card
-    [send_on_leave] send staff On Leave
-    [assign] assign staff from the break room
-    [cover] bring in cover
-    [extra] ask for extra cover
-    [call] put a Nurse on the Contact Tile
-    [end_staffing] end staffing
-    [bonus] give the bonus Care Token
-    [care] choose Medical or Palliative care
-    [tokens] put your own Care Tokens on the card
-    [pool] commit tokens from the assistant pool
-    [resolve] resolve Medical care
-    [reward] choose token or memory for a reward
-    [give_token] give out a Care Token
-    [talker] choose who talks to Billy
-    [billy_voice] choose who speaks for Billy
-    [focus] Steer or Persist
-    [persist] keep this memory or Persist
-    [spend_trust] decide whether to spend trust
-    [inquire] Inquire
-    [stop_inquiry] stop inquiring
-    [close_inquiries] close the inquiries
-   *[sm_return] decide whether to return to the break room
-  }
+phrase-stress_cost = choose what a stressed staff member gives up
+phrase-reveal = reveal the Patient Card
+phrase-send_on_leave = send staff On Leave
+phrase-assign = assign staff from the break room
+phrase-cover = bring in cover
+phrase-extra = ask for extra cover
+phrase-call = put a Nurse on the Contact Tile
+phrase-end_staffing = end staffing
+phrase-bonus = give the bonus Care Token
+phrase-care = choose Medical or Palliative care
+phrase-tokens = put your own Care Tokens on the card
+phrase-pool = commit tokens from the assistant pool
+phrase-resolve = resolve Medical care
+phrase-reward = choose token or memory for a reward
+phrase-give_token = give out a Care Token
+phrase-talker = choose who talks to Billy
+phrase-billy_voice = choose who speaks for Billy
+phrase-focus = Steer or Persist
+phrase-persist = keep this memory or Persist
+phrase-spend_trust = decide whether to spend trust
+phrase-inquire = Inquire
+phrase-stop_inquiry = stop inquiring
+phrase-close_inquiries = close the inquiries
+phrase-sm_return = decide whether to return to the break room
 
 label-stress_cost = { $who } gives up { gives-word }
 label-reveal = reveal the Patient Card

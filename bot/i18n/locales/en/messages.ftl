@@ -11,5 +11,5 @@ msg-summary = Billy { $condition }/30 ({ band-word }) · Hospital Warnings { $wa
 msg-waiting = Waiting for { $who }.
 msg-more-choices = {" "}More choices: /{ cmd-decide }.
 msg-done = Done.
-msg-select = { $who }: { phrase }
+msg-select = { $who }: { $phrase }
 msg-waiting-seat = { $who } ({ $nurse }): { $phrases }

@@ -34,26 +34,6 @@ help-you-play = Vous jouez { $roles }. Jour { $day }, quart { shift-name }.
 help-open = **À vous maintenant** (les boutons, ou ces commandes) :
 help-nothing = Rien ne vous attend pour l’instant. En attente de : { $who }.
 help-look = Regarder : /{ cmd-board }, /{ cmd-memories }, /{ cmd-hand }. Règles : /{ cmd-rules }.
-help-command = { $kind ->
-    [reveal] /{ cmd-shift } { cmd-shift-reveal }
-    [assign] /{ cmd-shift } { cmd-shift-assign }
-    [cover] /{ cmd-shift } { cmd-shift-cover }
-    [extra] /{ cmd-shift } { cmd-shift-extra }
-    [call] /{ cmd-shift } { cmd-shift-call }
-    [end_staffing] /{ cmd-shift } { cmd-shift-done }
-    [send_on_leave] /{ cmd-shift } { cmd-shift-leave }
-    [care] /{ cmd-care } { cmd-care-medical } ou /{ cmd-care } { cmd-care-palliative }
-    [tokens] /{ cmd-care } { cmd-care-tokens }
-    [pool] /{ cmd-care } { cmd-care-pool }
-    [resolve] /{ cmd-care } { cmd-care-resolve }
-    [bonus] /{ cmd-care } { cmd-care-bonus }
-    [give_token] /{ cmd-care } { cmd-care-bonus }
-    [talker] /{ cmd-care } { cmd-care-palliative } { opt-care-palliative-talker }:
-    [focus] /{ cmd-care } { cmd-care-steer }
-    [inquire] /{ cmd-inquire }
-    [stop_inquiry] /{ cmd-inquire } stop
-   *[other] /{ cmd-decide }
-  }
 hand-title = Votre main : { -infirmiere } { $name }
 hand-line = { -jeton(num: "other") } **{ $tokens }** · Stress **{ $stress }**
 hand-partials = Mémoires partielles (face cachée)

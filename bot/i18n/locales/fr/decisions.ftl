@@ -1,31 +1,29 @@
 # Décisions : ce qu’est chaque sorte (après « peut »), et chaque choix en bouton, liste ou suggestion.
 
-phrase = { $kind ->
-    [stress_cost] choisir ce que cède un soignant stressé
-    [reveal] révéler la { -carte }
-    [send_on_leave] envoyer du personnel en congé
-    [assign] affecter du personnel de la salle de repos
-    [cover] faire couvrir une place
-    [extra] demander un renfort
-    [call] mettre une Infirmière sur la { -contact }
-    [end_staffing] finir l’affectation
-    [bonus] donner le { -jeton } du bonus
-    [care] choisir soins médicaux ou palliatifs
-    [tokens] mettre ses propres { -jeton(num: "other") } sur la carte
-    [pool] engager des jetons de la réserve des assistants
-    [resolve] résoudre les soins médicaux
-    [reward] choisir jeton ou mémoire comme récompense
-    [give_token] donner un { -jeton }
-    [talker] choisir qui parle à Billy
-    [billy_voice] choisir qui prête sa voix à Billy
-    [focus] orienter ou insister
-    [persist] garder cette mémoire ou insister
-    [spend_trust] décider de dépenser un jeton ou non
-    [inquire] enquêter
-    [stop_inquiry] arrêter d’enquêter
-    [close_inquiries] clore les enquêtes
-   *[sm_return] décider de retourner en salle de repos ou non
-  }
+phrase-stress_cost = choisir ce que cède un soignant stressé
+phrase-reveal = révéler la { -carte }
+phrase-send_on_leave = envoyer du personnel en congé
+phrase-assign = affecter du personnel de la salle de repos
+phrase-cover = faire couvrir une place
+phrase-extra = demander un renfort
+phrase-call = mettre une Infirmière sur la { -contact }
+phrase-end_staffing = finir l’affectation
+phrase-bonus = donner le { -jeton } du bonus
+phrase-care = choisir soins médicaux ou palliatifs
+phrase-tokens = mettre ses propres { -jeton(num: "other") } sur la carte
+phrase-pool = engager des jetons de la réserve des assistants
+phrase-resolve = résoudre les soins médicaux
+phrase-reward = choisir jeton ou mémoire comme récompense
+phrase-give_token = donner un { -jeton }
+phrase-talker = choisir qui parle à Billy
+phrase-billy_voice = choisir qui prête sa voix à Billy
+phrase-focus = orienter ou insister
+phrase-persist = garder cette mémoire ou insister
+phrase-spend_trust = décider de dépenser un jeton ou non
+phrase-inquire = enquêter
+phrase-stop_inquiry = arrêter d’enquêter
+phrase-close_inquiries = clore les enquêtes
+phrase-sm_return = décider de retourner en salle de repos ou non
 
 label-stress_cost = { $who } cède { gives-word }
 label-reveal = révéler la { -carte }

@@ -11,5 +11,5 @@ msg-summary = Billy { $condition }/30 (zone { band-word }) · avertissements { $
 msg-waiting = En attente de { $who }.
 msg-more-choices = {" "}Plus de choix : /{ cmd-decide }.
 msg-done = Fait.
-msg-select = { $who } : { phrase }
+msg-select = { $who } : { $phrase }
 msg-waiting-seat = { $who } ({ $nurse }) : { $phrases }

@@ -1,4 +1,5 @@
-"""Decisions in words, in any language: each open choice as a button label, and each kind as a phrase.
+"""Holding On's decisions in words, in any language: each open choice as a button label, each kind as a
+phrase, each staff member by her name (the rules' own staff translated).
 
 Made from the action (its data) and the public view (names), never from the
 state: a button says no more than the channel may see. English says exactly
@@ -10,11 +11,15 @@ from __future__ import annotations
 
 from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, t
-from bot.render.narrate import staff_label
+
+
+def staff_label(lang: str, staff_id: object, name: object) -> str:
+    """A staff member's name in `lang`: the rules' own staff (Assistant 1, On-Call 2, the pool) are translated."""
+    return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
 
 
 def phrase(locale: str, kind: str) -> str:
-    return t(locale, "phrase", kind=kind)
+    return t(locale, f"phrase-{kind}")
 
 
 def _names(public: dict) -> dict[str, str]:

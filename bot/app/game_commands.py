@@ -1,0 +1,124 @@
+"""The slash commands that answer a game's decisions, built from its records (bot/games/command_spec.py).
+
+A game names each decision's command in that decision's record, and only
+there; this module turns the game's command surface into discord.py commands.
+Names and descriptions are the catalogue's English (`cmd-shift-assign`,
+`opt-shift-assign-staff`; German and French come from the translator); an
+option's Discord type follows its spec (a name autocompleted from the open
+decisions, a number in its range, a member of the server); every command hands
+what was typed to the table, which asks the game. Nothing here knows a kind of
+decision or a game.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal, Optional
+
+import discord
+from discord import app_commands
+
+from bot.app import respond
+from bot.app.errors import safe_autocomplete
+from bot.app.options import choices, number_choices, nurse_of
+from bot.games.command_spec import Option, Surface
+from bot.i18n import DEFAULT, t
+from bot.i18n.command_names import command_ids, option_id
+from bot.table.reply import TableError
+
+DESCRIPTION_MAX = 100  # Discord's limit for a command's or an option's description
+
+SlashCommand = app_commands.Command[Any, ..., None]
+
+
+def slash_commands(surfaces: list[Surface]) -> list[SlashCommand | app_commands.Group]:
+    """The top-level commands and groups for these commands (a path "shift assign" is a group and a command)."""
+    top: list[SlashCommand | app_commands.Group] = []
+    groups: dict[str, app_commands.Group] = {}
+    for spec in surfaces:
+        group_name, _, name = spec.path.rpartition(" ")
+        if not group_name:
+            top.append(app_commands.guild_only(_command(spec, name, None)))
+            continue
+        group = groups.get(group_name)
+        if group is None:
+            group = groups[group_name] = app_commands.guild_only(
+                app_commands.Group(name=group_name, description=_words(command_ids(group_name)[-1]))
+            )
+            top.append(group)
+        group.add_command(_command(spec, name, group))
+    return top
+
+
+def _words(msg_id: str) -> str:
+    """A description in English, as the catalogue has it (the translator gives German and French)."""
+    return t(DEFAULT, f"{msg_id}.description")[:DESCRIPTION_MAX]
+
+
+def _command(spec: Surface, name: str, group: app_commands.Group | None) -> SlashCommand:
+    command: SlashCommand = app_commands.Command(
+        name=name, description=_words(command_ids(spec.path)[-1]), callback=_callback(spec), parent=group
+    )
+    for option in spec.options:
+        if option.complete:
+            command.autocomplete(option.name)(_completion(spec.path, option))
+    return command
+
+
+def _callback(spec: Surface) -> Callable[..., Awaitable[None]]:
+    """An async callback taking the interaction and the command's options, with the signature discord.py reads
+    to build the command's parameters (inspect.signature honours `__signature__`)."""
+
+    async def callback(interaction: discord.Interaction, **typed: Any) -> None:
+        options: dict[str, object] = {}
+        for option in spec.options:
+            value = typed.get(option.name)
+            if isinstance(value, discord.abc.User):  # a player named by mention: her Nurse's seat name
+                try:
+                    value = await nurse_of(interaction, value)
+                except TableError as error:
+                    await respond.refuse(interaction, error)
+                    return
+            options[option.name] = value.strip() if isinstance(value, str) else value
+        await respond.command(interaction, spec.path, options)
+
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Any)]
+    parameters += [_parameter(option) for option in spec.options]
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    described = {option.name: _words(option_id(spec.path, option.name)) for option in spec.options}
+    callback.__discord_app_commands_param_description__ = described  # type: ignore[attr-defined]
+    return callback
+
+
+def _parameter(option: Option) -> inspect.Parameter:
+    annotation: Any
+    if option.type == "seat":
+        annotation = discord.Member
+    elif option.typed:
+        annotation = str
+    elif option.choices:
+        annotation = Literal[option.choices]  # type: ignore[valid-type]
+    else:
+        annotation = app_commands.Range[int, option.low, option.high]
+    default: Any = inspect.Parameter.empty
+    if not option.required:
+        default = option.default
+        # Optional[…], not `| None`: a Range is a transformer object, which `|` does not take
+        annotation = Optional[annotation] if option.default is None else annotation  # noqa: UP045
+    return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default)
+
+
+def _completion(path: str, option: Option) -> Callable[..., Awaitable[list[app_commands.Choice[Any]]]]:
+    """Autocomplete from the decisions open to this player now (the table asks the game)."""
+    if option.typed:
+
+        async def complete_words(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+            return await choices(interaction, path, option.name, current)
+
+        return safe_autocomplete(complete_words)
+
+    async def complete_number(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        return await number_choices(interaction, path, option.name, current)
+
+    return safe_autocomplete(complete_number)
