@@ -17,12 +17,14 @@ import re
 from dataclasses import dataclass, field
 
 from bot.games.holding_on.options import OPTION_CHOICES
+from bot.games.shelf import hosted_games
 from bot.i18n import has, t
+from bot.i18n.command_names import command_ids
 from bot.i18n.command_names import said_command as said_command_in
 from bot.i18n.command_names import said_option as said_option_in
 from bot.terminal import words as w
 
-OPTIONS: dict[str, tuple[str, ...]] = {
+TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "campaign new": (),
     "campaign join": ("nurse_name",),
     "campaign leave": (),
@@ -35,21 +37,6 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "campaign abandon": (),
     "campaign export": ("file",),
     "campaign import": ("file",),
-    "shift reveal": (),
-    "shift assign": ("staff",),
-    "shift cover": ("staff",),
-    "shift extra": ("staff", "spaces"),
-    "shift call": ("nurse", "contact"),
-    "shift done": (),
-    "shift leave": ("staff",),
-    "care medical": (),
-    "care tokens": ("count",),
-    "care pool": ("count",),
-    "care resolve": (),
-    "care palliative": ("talker", "billy"),
-    "care steer": ("timeline",),
-    "care bonus": ("staff",),
-    "inquire": ("timeline", "billy"),
     "decide": ("choice",),
     "board": ("picture",),
     "memories": ("picture",),
@@ -61,9 +48,11 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "clear": (),
     "quit": (),
 }
+# The commands that answer the games' decisions: each game's surface, as its decisions' records name them.
+SURFACES = {surface.path: surface for hosted in hosted_games() for surface in hosted.rules.commands()}
+OPTIONS = {**TABLE_OPTIONS, **{path: tuple(o.name for o in surface.options) for path, surface in SURFACES.items()}}
 ALIASES = {"exit": "quit", "?": "help"}
-STAFF_OPTIONS = frozenset({"staff", "nurse", "talker"})  # a staff member, by name (or id)
-GAME_COMMANDS = frozenset(c for c in OPTIONS if c.split()[0] in ("shift", "care", "inquire", "decide"))
+GAME_COMMANDS = frozenset({*SURFACES, "decide"})
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
 _OPTION = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):")  # lower case: "choice:Ben: 2 tokens" is one option
 
@@ -137,6 +126,17 @@ def said_command(command: str) -> str:
 def said_option(command: str, option: str) -> str:
     """An option's name as the run's language says it on Discord ("personal"); ours when it has no other."""
     return _said_option(w.language(), command, option) or option
+
+
+def command_words(command: str) -> str:
+    """What a command does, in a line of the run's language: the terminal's own words for the table's commands,
+    Discord's description for a game's (with its options), so a game's command is described in one place."""
+    surface = SURFACES.get(command)
+    if surface is None:
+        return w.COMMAND_WORDS.get(command) or w.TERMINAL_WORDS.get(command, "")
+    description = t(w.language(), f"{command_ids(command)[-1]}.description").rstrip(".")
+    usage = " ".join(f"{said_option(command, o.name)}:{'N' if o.type == 'number' else '…'}" for o in surface.options)
+    return f"{description}: {usage}" if usage else description
 
 
 def option_of(command: str, typed: str) -> str:

@@ -14,7 +14,7 @@ from bot.render.rules_text import find_topic, topics
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
-from bot.terminal.lines import said_command, said_option
+from bot.terminal.lines import SURFACES, command_words, said_command, said_option
 
 
 def hand_text(seat_view: dict, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
@@ -45,14 +45,18 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         f"**{w.HELP_TITLE}**",
         w.HELP_WHO_SEAT.format(name=player.capitalize()) if one_seat and player else w.HELP_WHO,
     ]
+    campaign = [c for c in w.COMMAND_WORDS if c.startswith("campaign ")]
+    lines += [f"**{w.HELP_GROUPS['campaign']}**", *(_help_line(c) for c in campaign)]
     group = None
-    for command, description in w.COMMAND_WORDS.items():
-        top = command.split()[0]
-        heading = w.HELP_GROUPS.get(top if top in ("campaign", "shift", "care") else "look")
-        if heading != group and top not in ("inquire", "decide"):
-            group = heading
-            lines.append(f"**{heading}**")
-        lines.append("  " + w.HELP_LINE.format(command=f"/{said_command(command)}", words=description))
+    for command in SURFACES:  # a game's commands, grouped as Discord groups them
+        top, _, sub = command.rpartition(" ")
+        if top and top != group:
+            group = top
+            lines.append(f"**/{said_command(top)}**: {t(w.language(), f'cmd-{top}.description')}")
+        lines.append(_help_line(command))
+    lines.append(_help_line("decide"))
+    lines.append(f"**{w.HELP_GROUPS['look']}**")
+    lines += [_help_line(c) for c in w.COMMAND_WORDS if not c.startswith("campaign ") and c != "decide"]
     between = t(w.language(), "list-semicolon")
     lines.append(
         "  "
@@ -65,6 +69,10 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
             lines.append(w.OPEN_TO.format(name=seats[seat]))
             lines += [f"  {hint}" for hint in hints]
     return lines
+
+
+def _help_line(command: str) -> str:
+    return "  " + w.HELP_LINE.format(command=f"/{said_command(command)}", words=command_words(command))
 
 
 def glossary_word() -> str:

@@ -22,21 +22,21 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
-from bot.games.holding_on.decision_words import label, staff_label
-from bot.games.holding_on.engine import Action
 from bot.games.holding_on.options import OPTION_CHOICES
-from bot.i18n import DEFAULT
+from bot.games.interface import Choice
 from bot.names import name_key
 from bot.render.rules_text import matching_topics
+from bot.render.sayings import say
 from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import (
+    GAME_COMMANDS,
     OPTIONS,
-    STAFF_OPTIONS,
     Line,
     LineError,
     command_of,
+    command_words,
     option_of,
     said_command,
     said_option,
@@ -89,14 +89,13 @@ class TableCompleter(Completer):
         for name in OPTIONS[command]:
             said = said_option(command, name)  # as the run's language names it (Discord's name in German)
             if name not in given and said.startswith(typed):
-                yield Completion(f"{said}:", -len(typed), display_meta=w.COMMAND_WORDS.get(command, ""))
+                yield Completion(f"{said}:", -len(typed), display_meta=command_words(command))
 
     def _commands(self, typed: str) -> Iterable[Completion]:
         for name in OPTIONS:
             said = said_command(name)
             if said.startswith(typed.lower()):
-                meta = w.COMMAND_WORDS.get(name) or w.TERMINAL_WORDS.get(name, "")
-                yield Completion(said, -len(typed), display_meta=meta)
+                yield Completion(said, -len(typed), display_meta=command_words(name))
 
     async def _values(self, who: str | None, command: str, option: str, typed: str) -> list[Completion]:
         pairs = await self._choices(who, command, option, typed)
@@ -120,36 +119,22 @@ class TableCompleter(Completer):
             return [
                 (str(s.number), str(s.number)) for s in session.content.scenarios if str(s.number).startswith(lowered)
             ]
-        if command not in OPTIONS or command.split()[0] not in ("shift", "care", "inquire", "decide"):
+        if command not in GAME_COMMANDS:
             return []
-        english = w.language() == DEFAULT  # the table matches what was typed against its English labels
         try:
             user = session.actor(Line(who, command, {}))
-            found = await session.table.choices(CHANNEL, user, command, option, typed if english else "")
+            found = await session.table.choices(CHANNEL, user, command, option)
         except (Refused, LineError):
             return []
         public = session.status.playing["public"] if session.status and session.status.playing else {}
-        pairs = [(_said(c.label, c.value, command, public), _typed(c.label, c.value, option, public)) for c in found]
-        return [(said, value) for said, value in pairs if english or name_key(typed) in name_key(said)]
+        # The choice's words in the run's language, written as they are said: the planner reads them back
+        said = [(words, words) for words in (_said(choice, public) for choice in found)]
+        return [(words, value) for words, value in said if name_key(typed) in name_key(words)]
 
 
-def _said(english: str, value: str, command: str, public: dict) -> str:
-    """A choice's label in the run's language (the table's are English, as Discord's autocomplete relabels)."""
-    if command == "decide":
-        try:
-            return label(w.language(), Action.from_key(value, 0), public)
-        except ValueError:
-            return english
-    if value in {s["id"] for s in public.get("staff", [])}:
-        return staff_label(w.language(), value, english)
-    return english
-
-
-def _typed(english: str, value: str, option: str, public: dict) -> str:
-    """What the completion writes: a staff member's name in the run's language (the session reads it back)."""
-    if option in STAFF_OPTIONS:
-        return staff_label(w.language(), value, english)
-    return value
+def _said(choice: Choice, public: dict) -> str:
+    """A choice in the run's language (a name, a timeline, a decision), or as it is (a number)."""
+    return say(w.language(), choice.words, public) if choice.words is not None else choice.label
 
 
 def _message(session: Session, faults: set[str]) -> FormattedText:

@@ -22,9 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import incidents
-from bot.games.holding_on.decision_words import label, staff_label
 from bot.games.holding_on.engine import Action, ContentPack, Event
-from bot.i18n import DEFAULT
 from bot.names import name_key
 from bot.render.narrate import private_text
 from bot.render.sayings import refusal_text, say
@@ -35,7 +33,7 @@ from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
-from bot.terminal.lines import GAME_COMMANDS, STAFF_OPTIONS, Line, LineError, parse, said_command
+from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
 from bot.terminal.screen import Screen
 
@@ -158,26 +156,9 @@ class Session:
     async def act(self, user: int, line: Line) -> None:
         """A game command (/shift, /care, /inquire, /decide). Options given ahead of their step are the
         table's to apply or refuse (bot/commands.py), as on Discord."""
-        reply = await self.table.command(CHANNEL, user, line.command, self._understood(user, line.options))
+        reply = await self.table.command(CHANNEL, user, line.command, line.options)
         if not reply.applied:  # "Already so: …": the story has nothing to tell, so the note does
             self.notes.append((w.DONE.format(note=_note(reply)), "green"))
-
-    def _understood(self, user: int, options: dict[str, str]) -> dict[str, str]:
-        """Staff and choices as the run's language names them ("Aushilfe 1", a choice's words), as the table
-        knows them (an id, an action's key); anything else is the table's to read or refuse."""
-        if w.language() == DEFAULT or self.status is None or self.status.playing is None:
-            return options
-        public, language, said = self.status.playing["public"], w.language(), dict(options)
-        for option in STAFF_OPTIONS & options.keys():
-            wanted = name_key(options[option])
-            found = [s["id"] for s in public["staff"] if name_key(staff_label(language, s["id"], s["name"])) == wanted]
-            said[option] = found[0] if len(found) == 1 else options[option]
-        if "choice" in options:
-            seats = {seat for seat, player in self.controllers().items() if player == user}
-            wanted = name_key(options["choice"])
-            found = [a for a in self.legal if a.seat in seats and name_key(label(language, a, public)) == wanted]
-            said["choice"] = found[0].key() if len(found) == 1 else options["choice"]
-        return said
 
     # --- what happened ----------------------------------------------------------------------------
 
