@@ -21,12 +21,12 @@ from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
 from bot.app.payload import channel_of
-from bot.games.holding_on.commands import MAX_CHOICES
 from bot.games.holding_on.engine.content import GlossaryEntry
 from bot.i18n import DEFAULT, t
 from bot.render.pack_words import GLOSSARY_TOPIC, find_term
 from bot.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.table.reply import TableError
+from bot.table.service import MAX_CHOICES
 
 if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot

@@ -23,6 +23,7 @@ from bot.app.errors import SafeView, guarded
 from bot.games.holding_on.decision_words import label as label_in
 from bot.games.holding_on.decision_words import phrase
 from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.moves import MOVES
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ ROUTES = (
     (re.compile(SELECT_TEMPLATE), discord.ComponentType.string_select),
 )
 QUIET_CHOICES = {"no", "none"}
-QUIET_KINDS = {"end_staffing", "stop_inquiry", "close_inquiries"}
 
 
 def button_id(game_id: int, version: int, key: str) -> str:
@@ -56,7 +56,7 @@ def _clip(text: str, most: int) -> str:
 
 
 def _style(action: Action) -> discord.ButtonStyle:
-    if action.kind in QUIET_KINDS or action.choice in QUIET_CHOICES:
+    if MOVES[action.kind].quiet or action.choice in QUIET_CHOICES:
         return discord.ButtonStyle.secondary
     if action.choice == "yes":
         return discord.ButtonStyle.success

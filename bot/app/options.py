@@ -7,32 +7,32 @@ from discord import app_commands
 
 from bot.app.payload import channel_of
 from bot.app.respond import bot_of
-from bot.games.holding_on.decision_words import label as label_in
-from bot.games.holding_on.decision_words import staff_label
-from bot.games.holding_on.engine import Action
-from bot.i18n import DEFAULT, locale_of, t
+from bot.i18n import locale_of
+from bot.names import name_key
+from bot.render.sayings import say
 from bot.table.reply import Refused, TableError
+from bot.table.service import MAX_CHOICES
 
 
 async def choices(
     interaction: discord.Interaction, command: str, option: str, current: str
 ) -> list[app_commands.Choice[str]]:
-    """What this player may pick for `option` of `command` now (at most 25; none when nothing is open)."""
+    """What this player may pick for `option` of `command` now (at most 25; none when nothing is open), said in
+    her language and matched against what she typed in it."""
     bot = bot_of(interaction)
     if not bot.table_open or interaction.channel_id is None:
         return []
     try:
-        found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option, str(current))
+        found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option)
     except TableError:
         return []
-    lang = locale_of(interaction.locale)
-    if lang != DEFAULT and found:  # Discord shows autocomplete labels as sent: say them in her language
-        public = await _public(interaction)
-        return [
-            app_commands.Choice(name=_relabel(lang, c.label, c.value, command, public)[:100], value=c.value[:100])
-            for c in found
-        ]
-    return [app_commands.Choice(name=choice.label[:100], value=choice.value[:100]) for choice in found]
+    lang = locale_of(interaction.locale)  # Discord shows autocomplete labels as sent: say them in her language
+    public = await _public(interaction) if any(choice.words is not None for choice in found) else None
+    wanted = name_key(str(current))
+    said = [(say(lang, c.words, public) if c.words is not None else c.label, c.value) for c in found]
+    return [
+        app_commands.Choice(name=words[:100], value=value[:100]) for words, value in said if wanted in name_key(words)
+    ][:MAX_CHOICES]
 
 
 async def _public(interaction: discord.Interaction) -> dict | None:
@@ -41,20 +41,6 @@ async def _public(interaction: discord.Interaction) -> dict | None:
     except TableError:
         return None
     return status.playing["public"] if status.playing else None
-
-
-def _relabel(lang: str, label: str, value: str, command: str, public: dict | None) -> str:
-    """An autocomplete label in `lang`, from the choice's value (an action key, a timeline, a staff id)."""
-    if command == "decide" and public is not None:
-        try:
-            return label_in(lang, Action.from_key(value, 0), public)
-        except ValueError:
-            return label
-    if value == "stop":
-        return t(lang, "label-stop")
-    if value.isdigit() and not label.isdigit():
-        return t(lang, "label-timeline", timeline=int(value))
-    return staff_label(lang, value, label)
 
 
 async def number_choices(

@@ -289,6 +289,7 @@ def command_hint(action: Action, language: str) -> str:
 
 # --- autocomplete ---------------------------------------------------------------------------
 
+
 def choices(state: GameState, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
     """What this player may pick for this option now, from legal_actions only (at most 25)."""
     mine = [a for a in legal_actions(state) if a.seat == seat]

@@ -43,6 +43,7 @@ class Move:
     interrupt: Callable[[GameState], bool] | None = None  # open before anything else, whatever the step
     undoable: bool = False  # FLOW.md, Undo: only while it revealed nothing
     commands: tuple[Command, ...] = ()  # the slash commands that answer it (none: /decide, and the buttons)
+    quiet: bool = False  # it ends or declines something: a grey button, not a call to act
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -432,6 +433,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             steps=frozenset({Step.STAFFING}),
             undoable=True,
             commands=(Command("shift done"),),
+            quiet=True,
         ),
         Move(
             Kind.BONUS,
@@ -592,6 +594,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             commands=(
                 Command("inquire", (_TIMELINE_OR_STOP, _BILLY_AHEAD), fixed={"staff": OWN}, when={"timeline": "stop"}),
             ),
+            quiet=True,
         ),
         Move(
             Kind.CLOSE_INQUIRIES,
@@ -602,6 +605,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: memories.close_inquiries(s),
             describe=lambda s, a: "close the inquiries",
             steps=frozenset({Step.INQUIRY}),
+            quiet=True,
         ),
         Move(
             Kind.SM_RETURN,

@@ -1,0 +1,131 @@
+"""A decision's record is the one place its command and words are named (issue 23), and everything agrees with it.
+
+Each kind's command, as its record names it, is on Discord's command tree with the record's options (their
+types, whether they are required, whether they autocomplete), in the terminal's grammar, and in every
+language's catalogue; every game command on the tree maps back to a record; /help and the terminal name the
+record's command for each decision (or /decide); every kind has its phrase and its label, by its own id, in
+every language, and no words stand for a kind that does not exist.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from discord import AppCommandOptionType, app_commands
+
+from bot.app.client import HoldingOnBot
+from bot.config import Settings
+from bot.games.command_spec import Option
+from bot.games.holding_on.commands import command_hint
+from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.moves import MOVES, command_of
+from bot.games.shelf import hosted_games
+from bot.i18n import LOCALES, catalogue, has, t
+from bot.i18n.command_names import command_ids, option_id
+from bot.terminal.lines import OPTIONS
+
+SURFACES = [surface for hosted in hosted_games() for surface in hosted.rules.commands()]
+DISCORD_TYPE = {"name": AppCommandOptionType.string, "number": AppCommandOptionType.integer}
+
+
+@pytest.fixture
+async def tree(tmp_path) -> app_commands.CommandTree:
+    bot = HoldingOnBot(Settings(discord_token="x" * 60, database_path=tmp_path / "db.sqlite3"))
+    await bot.add_commands()
+    return bot.tree
+
+
+def _expected_type(option: Option) -> AppCommandOptionType:
+    if option.type == "seat":
+        return AppCommandOptionType.user
+    return AppCommandOptionType.string if option.typed else DISCORD_TYPE[option.type]
+
+
+def test_every_records_command_is_on_the_tree_with_the_records_options(tree):
+    for surface in SURFACES:
+        command = tree.get_command(surface.path.split()[0])
+        for word in surface.path.split()[1:]:
+            command = command.get_command(word) if isinstance(command, app_commands.Group) else None
+        assert isinstance(command, app_commands.Command), f"/{surface.path} is not on the tree"
+        parameters = {p.name: p for p in command.parameters}
+        assert list(parameters) == [o.name for o in surface.options], surface.path
+        for option in surface.options:
+            parameter = parameters[option.name]
+            assert parameter.type == _expected_type(option), (surface.path, option.name)
+            assert parameter.required == option.required, (surface.path, option.name)
+            assert parameter.autocomplete == option.complete, (surface.path, option.name)
+            if option.type == "number" and not option.typed and not option.choices:
+                assert (parameter.min_value, parameter.max_value) == (option.low, option.high)
+
+
+def test_every_game_command_on_the_tree_maps_back_to_a_record(tree):
+    table_commands = {"campaign", "rules", "board", "memories", "hand", "help", "decide"}
+    on_tree = set()
+    for command in tree.get_commands():
+        if command.name in table_commands:
+            continue
+        children = command.commands if isinstance(command, app_commands.Group) else [command]
+        on_tree |= {child.qualified_name for child in children}
+    assert on_tree == {surface.path for surface in SURFACES}
+    for surface in SURFACES:
+        assert all(any(c.path == surface.path for c in MOVES[kind].commands) for kind in surface.kinds)
+
+
+def test_every_records_command_is_in_the_terminals_grammar():
+    for surface in SURFACES:
+        assert OPTIONS[surface.path] == tuple(o.name for o in surface.options), surface.path
+
+
+@pytest.mark.parametrize("language", LOCALES)
+def test_every_records_command_and_option_has_its_words_in_every_language(language):
+    for surface in SURFACES:
+        for msg_id in command_ids(surface.path):
+            assert has(language, msg_id) and has(language, f"{msg_id}.description"), (language, msg_id)
+        for option in surface.options:
+            msg_id = option_id(surface.path, option.name)
+            assert has(language, msg_id) and has(language, f"{msg_id}.description"), (language, msg_id)
+
+
+def _example(kind: str) -> Action:
+    """A decision of this kind, with the fields its record's first command fixes."""
+    fixed = dict(MOVES[kind].commands[0].fixed) if MOVES[kind].commands else {}
+    fields = {name: value for name, value in fixed.items() if isinstance(value, str)}
+    return Action(kind, 0, staff=fields.get("staff", "n0"), choice=fields.get("choice"))
+
+
+@pytest.mark.parametrize("language", LOCALES)
+def test_help_and_the_terminal_name_the_records_command_for_every_decision(language):
+    for kind in MOVES:
+        action = _example(kind)
+        hint = command_hint(action, language)
+        record = command_of(action)
+        if record is None:
+            assert hint == f"/{t(language, 'cmd-decide')}", (kind, hint)
+        else:
+            said = " ".join(t(language, msg_id) for msg_id in command_ids(record.path))  # as her client names it
+            assert hint.startswith(f"/{said}"), (kind, hint)
+
+
+def test_the_talker_is_named_with_decide_as_its_record_says():
+    """Issue 23: /help said '/care palliative talker:' for the talker while the record says /decide."""
+    assert MOVES["talker"].commands == ()
+    assert command_hint(Action("talker", 0, staff="n1"), "en") == "/decide"
+
+
+KIND_WORDS = re.compile(r"^(phrase|label)-(?P<kind>[a-z_]+)$")
+CHOICE_WORDS = {"timeline", "stop"}  # labels of a choice's value (autocomplete), not of a kind
+
+
+@pytest.mark.parametrize("language", LOCALES)
+def test_every_kind_has_its_phrase_and_label_and_no_words_stand_for_a_missing_kind(language):
+    ids = set(catalogue(language).ids)
+    for kind in MOVES:
+        assert f"phrase-{kind}" in ids and f"label-{kind}" in ids, (language, kind)
+    strays = {
+        msg_id
+        for msg_id in ids
+        if (m := KIND_WORDS.match(msg_id)) and m["kind"] not in MOVES and m["kind"] not in CHOICE_WORDS
+    }
+    assert strays == set(), (language, strays)
+    assert "phrase" not in ids  # no selector whose default variant answers for a kind it does not know
