@@ -13,7 +13,7 @@ decision or a game.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any, Literal, Optional
 
 import discord
@@ -66,7 +66,7 @@ def _command(spec: Surface, name: str, group: app_commands.Group | None) -> Slas
     return command
 
 
-def _callback(spec: Surface) -> Callable[..., Awaitable[None]]:
+def _callback(spec: Surface) -> Callable[..., Coroutine[Any, Any, None]]:
     """An async callback taking the interaction and the command's options, with the signature discord.py reads
     to build the command's parameters (inspect.signature honours `__signature__`)."""
 
@@ -109,7 +109,7 @@ def _parameter(option: Option) -> inspect.Parameter:
     return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default)
 
 
-def _completion(path: str, option: Option) -> Callable[..., Awaitable[list[app_commands.Choice[Any]]]]:
+def _completion(path: str, option: Option) -> Callable[[discord.Interaction, str], Coroutine[Any, Any, list[Any]]]:
     """Autocomplete from the decisions open to this player now (the table asks the game)."""
     if option.typed:
 
