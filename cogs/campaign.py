@@ -73,10 +73,11 @@ def _where(interaction: discord.Interaction) -> str:
 class Campaign(commands.GroupCog, group_name="campaign", group_description="The table: seats, scenarios, files"):
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
+        self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)
         super().__init__()
 
     async def _status(self, interaction: discord.Interaction, call) -> CampaignStatus | None:
-        return await respond.ask_table(interaction, call)  # type: ignore[return-value]
+        return await respond.ask_table(self.app, interaction, call)  # type: ignore[return-value]
 
     # --- the table ------------------------------------------------------------------------
 
@@ -92,11 +93,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         """
         missing = missing_permissions(interaction)
         if missing:
-            lang = await respond.reader_language(interaction)
+            lang = await respond.reader_language(self.app, interaction)
             names = ", ".join(t(lang, "permission", name=name) for name in missing)
-            await respond.tell(interaction, t(lang, "campaign-missing-permissions", missing=names))
+            await respond.tell(self.app, interaction, t(lang, "campaign-missing-permissions", missing=names))
             return
-        table, user = self.bot.table, interaction.user
+        table, user = self.app.table, interaction.user
         chosen = language.value if language else locale_of(interaction.guild_locale)  # en unless de or fr
         status = await self._status(
             interaction,
@@ -105,7 +106,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         lang = status.language
-        words = await self.bot.table.pack("holding_on", None, lang)
+        words = await self.app.table.pack("holding_on", None, lang)
         embed = discord.Embed(
             title=t(lang, "campaign-opens", pack=words.pack.name),
             colour=0x5A6E9A,
@@ -114,7 +115,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             + t(lang, "campaign-language-line", language=NAMES[lang]),
         )
         embed.add_field(name=t(lang, "campaign-note-field"), value=content_note(words)[:1024] or "—", inline=False)
-        await respond.announce(interaction, embed=embed)
+        await respond.announce(self.app, interaction, embed=embed)
 
     @app_commands.command(name="join")
     async def join(self, interaction: discord.Interaction, nurse_name: str | None = None) -> None:
@@ -125,18 +126,21 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         nurse_name: str
             Your Nurse's name (default: your name in this server)
         """
-        table, user = self.bot.table, interaction.user
+        table, user = self.app.table, interaction.user
         name = nurse_name or user.display_name
         problem = nurse_name_problem(tidy(name)) if nurse_name is None else None
         if problem is not None:  # her server name does not fit: ask for one
-            lang = await respond.reader_language(interaction)
-            await respond.tell(interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang)))
+            lang = await respond.reader_language(self.app, interaction)
+            await respond.tell(
+                self.app, interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang))
+            )
             return
         status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name))
         if status is None:
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
         await respond.announce(
+            self.app,
             interaction,
             t(status.language, "campaign-joins", user=user.mention, nurse=nurse, seats=len(status.seats)),
         )
@@ -145,17 +149,19 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         except discord.HTTPException as error:
             closed = "yes" if is_closed_dm(error) else "no"
             await respond.tell(
-                interaction, t(await respond.reader_language(interaction), "dm-closed-join", closed=closed)
+                self.app,
+                interaction,
+                t(await respond.reader_language(self.app, interaction), "dm-closed-join", closed=closed),
             )
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:
         """Give up your seat (between scenario attempts)."""
-        table, user = self.bot.table, interaction.user
+        table, user = self.app.table, interaction.user
         status = await self._status(interaction, lambda: table.leave(channel_of(interaction), user.id))
         if status is not None:
             await respond.announce(
-                interaction, t(status.language, "campaign-leaves", user=user.mention, seats=len(status.seats))
+                self.app, interaction, t(status.language, "campaign-leaves", user=user.mention, seats=len(status.seats))
             )
 
     @app_commands.command(name="standin")
@@ -170,7 +176,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         member: discord.Member
             Who plays her tonight (leave empty: her own player is back)
         """
-        table, me = self.bot.table, interaction.user
+        table, me = self.app.table, interaction.user
         status = await self._status(
             interaction,
             lambda: table.stand_in(
@@ -184,7 +190,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             text = t(status.language, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
         else:
             text = t(status.language, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
-        await respond.announce(interaction, text)
+        await respond.announce(self.app, interaction, text)
 
     @app_commands.command(name="options")
     @app_commands.choices(
@@ -233,7 +239,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             "contact_tile_clears": contact_tile_clears,
         }
         changes = {key: value for key, value in given.items() if value is not None}
-        table = self.bot.table
+        table = self.app.table
         if language is not None:  # the language applies at once; the other options from the next attempt
             status = await self._status(
                 interaction,
@@ -245,13 +251,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
                 return
             said = t(status.language, "campaign-language-set", language=NAMES[status.language])
             if not changes:
-                await respond.announce(interaction, said)
+                await respond.announce(self.app, interaction, said)
                 return
         if not changes:
             status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
             if status is not None:
-                lang = await respond.reader_language(interaction)
+                lang = await respond.reader_language(self.app, interaction)
                 await respond.tell(
+                    self.app,
                     interaction,
                     "\n".join(
                         [
@@ -273,7 +280,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             changed = ", ".join(
                 f"`{t(lang, 'option-name', key=key)}` = {option_value(value, lang)}" for key, value in changes.items()
             )
-            await respond.announce(interaction, t(lang, "options-changed", changed=changed))
+            await respond.announce(self.app, interaction, t(lang, "options-changed", changed=changed))
 
     @app_commands.command(name="status")
     async def status(self, interaction: discord.Interaction, note: bool = False) -> None:
@@ -284,25 +291,25 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         note: bool
             Also show the content note (the campaign's, and the current or next scenario's own)
         """
-        table = self.bot.table
+        table = self.app.table
         status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
         if status is None:
             return
-        lang = await respond.reader_language(interaction)
+        lang = await respond.reader_language(self.app, interaction)
         embeds = [status_embed(status, _where(interaction), lang)]
         if note:
             embeds.append(note_embed(self.bot.pack_words(status.language) or self.bot.shipped_pack, status, lang))
-        await respond.tell(interaction, "", embeds=embeds)
+        await respond.tell(self.app, interaction, "", embeds=embeds)
 
     @app_commands.command(name="recap")
     async def recap(self, interaction: discord.Interaction) -> None:
         """Previously on Holding On: what the channel was told last session."""
-        table = self.bot.table
-        recap = await respond.ask_table(interaction, lambda: table.recap(channel_of(interaction)))
+        table = self.app.table
+        recap = await respond.ask_table(self.app, interaction, lambda: table.recap(channel_of(interaction)))
         if recap is not None:
             lang = await table.language(channel_of(interaction)) or DEFAULT  # told in the channel: the campaign's
             pack = self.bot.pack_words(lang) or self.bot.shipped_pack
-            await respond.announce(interaction, embeds=recap_embeds(recap, pack, lang))
+            await respond.announce(self.app, interaction, embeds=recap_embeds(recap, pack, lang))
 
     # --- attempts ---------------------------------------------------------------------------
 
@@ -319,7 +326,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         order: str
             Seat order, Nurse names or mentions separated by commas (default: the order of joining)
         """
-        table, user = self.bot.table, interaction.user
+        table, user = self.app.table, interaction.user
         seats = None
         if order:
             status = await self._status(interaction, lambda: table.status(channel_of(interaction)))
@@ -328,21 +335,24 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             try:
                 seats = seat_order(order, status)
             except TableError as error:
-                await respond.refuse(interaction, error)
+                await respond.refuse(self.app, interaction, error)
                 return
-        await respond.decide(interaction, lambda: table.start(channel_of(interaction), user.id, scenario, seats))
+        await respond.decide(
+            self.app, interaction, lambda: table.start(channel_of(interaction), user.id, scenario, seats)
+        )
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Take back the last decision, when it revealed nothing (host or Shift Manager)."""
-        table = self.bot.table
-        await respond.decide(interaction, lambda: table.undo(channel_of(interaction), interaction.user.id))
+        table = self.app.table
+        await respond.decide(self.app, interaction, lambda: table.undo(channel_of(interaction), interaction.user.id))
 
     @app_commands.command(name="abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:
         """Give up the current scenario attempt (host, or Manage Server)."""
-        table = self.bot.table
+        table = self.app.table
         await respond.decide(
+            self.app,
             interaction,
             lambda: table.abandon(channel_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)),
         )
@@ -352,8 +362,9 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     @app_commands.command(name="export")
     async def export(self, interaction: discord.Interaction) -> None:
         """The whole campaign as a file, sent to the host by DM (it holds spoilers)."""
-        table = self.bot.table
+        table = self.app.table
         document = await respond.ask_table(
+            self.app,
             interaction,
             lambda: table.export(channel_of(interaction), interaction.user.id, is_admin=_is_admin(interaction)),
         )
@@ -372,11 +383,13 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         except discord.HTTPException as error:
             closed = "yes" if is_closed_dm(error) else "no"
             await respond.tell(
-                interaction, t(await respond.reader_language(interaction), "dm-closed-export", closed=closed)
+                self.app,
+                interaction,
+                t(await respond.reader_language(self.app, interaction), "dm-closed-export", closed=closed),
             )
             return
-        lang = await respond.reader_language(interaction)
-        await respond.tell(interaction, t(lang, "campaign-export-sent", user=str(status.host_user_id)))
+        lang = await respond.reader_language(self.app, interaction)
+        await respond.tell(self.app, interaction, t(lang, "campaign-export-sent", user=str(status.host_user_id)))
 
     @app_commands.command(name="import")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
@@ -387,19 +400,24 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         file: discord.Attachment
             A file made by /campaign export
         """
-        table, user = self.bot.table, interaction.user
+        table, user = self.app.table, interaction.user
         if file.size > IMPORT_MAX_BYTES:  # refused before it is downloaded
-            lang = await respond.reader_language(interaction)
+            lang = await respond.reader_language(self.app, interaction)
             megabytes = IMPORT_MAX_BYTES // (1024 * 1024)
-            await respond.tell(interaction, t(lang, "campaign-import-too-large", megabytes=megabytes))
+            await respond.tell(self.app, interaction, t(lang, "campaign-import-too-large", megabytes=megabytes))
             return
         await respond.defer(interaction)  # reading a file can take a moment
         try:
             data = await file.read()
         except discord.HTTPException:
-            await respond.tell(interaction, t(await respond.reader_language(interaction), "campaign-import-unreadable"))
+            await respond.tell(
+                self.app,
+                interaction,
+                t(await respond.reader_language(self.app, interaction), "campaign-import-unreadable"),
+            )
             return
         status = await respond.ask_table(
+            self.app,
             interaction,
             lambda: table.import_campaign(
                 guild_of(interaction), channel_of(interaction), user.id, data, is_admin=_is_admin(interaction)
@@ -407,12 +425,12 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        await respond.announce(interaction, t(status.language, "campaign-imported", user=user.mention))
+        await respond.announce(self.app, interaction, t(status.language, "campaign-imported", user=user.mention))
 
     @standin.autocomplete("seat")
     @safe_autocomplete
     async def _seat(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await nurse_names(interaction, current)
+        return await nurse_names(self.app, interaction, current)
 
 
 async def setup(bot: HoldingOnBot) -> None:

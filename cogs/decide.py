@@ -25,6 +25,7 @@ class Decide(commands.Cog):
 
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
+        self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)
 
     @app_commands.command(name="decide")
     @app_commands.guild_only()
@@ -36,12 +37,12 @@ class Decide(commands.Cog):
         choice: str
             One of your open decisions: pick it from the list as you type
         """
-        await respond.command(interaction, "decide", {"choice": choice})
+        await respond.command(self.app, interaction, "decide", {"choice": choice})
 
     @decide.autocomplete("choice")
     @safe_autocomplete
     async def _choice(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await choices(interaction, "decide", "choice", current)
+        return await choices(self.app, interaction, "decide", "choice", current)
 
 
 async def setup(bot: HoldingOnBot) -> None:

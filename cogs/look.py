@@ -69,6 +69,7 @@ class Look(commands.Cog):
 
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
+        self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
@@ -79,36 +80,36 @@ class Look(commands.Cog):
         topic: str
             The rule to read, e.g. inquire, night bonus or R14 (leave empty for the list)
         """
-        lang = await respond.reader_language(interaction)
+        lang = await respond.reader_language(self.app, interaction)
         if topic is None or not topic.strip():
-            await respond.tell(interaction, t(lang, "rules-pick", topics=topic_list(lang)), notices=[])
+            await respond.tell(self.app, interaction, t(lang, "rules-pick", topics=topic_list(lang)), notices=[])
             return
         pack = self.bot.pack_words(lang) or self.bot.shipped_pack  # the glossary in her language, where it has it
         if _is_glossary(topic, lang):
-            await respond.tell(interaction, "", embed=glossary_embed(list(pack.glossary), lang), notices=[])
+            await respond.tell(self.app, interaction, "", embed=glossary_embed(list(pack.glossary), lang), notices=[])
             return
         found = find_topic(topic, lang)
         term = (find_term(pack, topic) or find_term(self.bot.shipped_pack, topic)) if found is None else None
         if term is not None:
             term = next((e for e in pack.glossary if e.id == term.id), term)  # an English term, said in hers
-            await respond.tell(interaction, "", embed=term_embed(term, lang), notices=[])
+            await respond.tell(self.app, interaction, "", embed=term_embed(term, lang), notices=[])
             return
         if found is None:
             unknown = t(lang, "rules-unknown", topic=topic.strip()[:80], topics=topic_list(lang))
-            await respond.tell(interaction, unknown, notices=[])
+            await respond.tell(self.app, interaction, unknown, notices=[])
             return
-        await respond.tell(interaction, "", embed=rule_embed(found, lang), notices=[])
+        await respond.tell(self.app, interaction, "", embed=rule_embed(found, lang), notices=[])
 
     async def _playing(self, interaction: discord.Interaction) -> dict | None:
         """The attempt being played here: public view, pack hash and the campaign's language (None, answered,
         when there is none)."""
-        table = self.bot.table
-        status = await respond.ask_table(interaction, lambda: table.status(channel_of(interaction)))
+        table = self.app.table
+        status = await respond.ask_table(self.app, interaction, lambda: table.status(channel_of(interaction)))
         if status is None:
             return None
         if status.playing is None:
-            lang = await respond.reader_language(interaction)
-            await respond.tell(interaction, t(lang, "refuse-no-scenario-played"))
+            lang = await respond.reader_language(self.app, interaction)
+            await respond.tell(self.app, interaction, t(lang, "refuse-no-scenario-played"))
             return None
         return {**status.playing, "language": status.language, "game": status.game}
 
@@ -117,17 +118,17 @@ class Look(commands.Cog):
         if playing is None:
             return
         # Shared: the channel's language (the campaign's); for her eyes only: hers.
-        lang = playing["language"] if share else await respond.reader_language(interaction)
-        pack = await self.bot.table.pack(
+        lang = playing["language"] if share else await respond.reader_language(self.app, interaction)
+        pack = await self.app.table.pack(
             playing["game"], playing["pack_hash"], lang
         )  # the pack this attempt started with
         drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A, lang=lang)
-        embeds, pictures = await respond.in_time(interaction, drawing)  # pictures take a while: the 3 seconds
+        embeds, pictures = await respond.in_time(self.app, interaction, drawing)  # pictures take a while: the 3 seconds
         if share:
-            await respond.announce(interaction, embeds=embeds, pictures=pictures)
+            await respond.announce(self.app, interaction, embeds=embeds, pictures=pictures)
         else:
             files = [discord.File(io.BytesIO(data), filename=name) for name, data in pictures.items()]
-            await respond.tell(interaction, "", embeds=embeds, files=files)
+            await respond.tell(self.app, interaction, "", embeds=embeds, files=files)
 
     @app_commands.command(name="board")
     @app_commands.guild_only()
@@ -157,29 +158,33 @@ class Look(commands.Cog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         """Your own face-down cards and Care Tokens (only you see this)."""
-        table = self.bot.table
-        views = await respond.ask_table(interaction, lambda: table.hand(channel_of(interaction), interaction.user.id))
+        table = self.app.table
+        views = await respond.ask_table(
+            self.app, interaction, lambda: table.hand(channel_of(interaction), interaction.user.id)
+        )
         if views is None:
             return
-        lang = await respond.reader_language(interaction)
+        lang = await respond.reader_language(self.app, interaction)
         if not views:
-            await respond.tell(interaction, t(lang, "hand-no-nurse"))
+            await respond.tell(self.app, interaction, t(lang, "hand-no-nurse"))
             return
-        await respond.tell(interaction, "", embeds=[hand_embed(seat_view, lang) for seat_view in views])
+        await respond.tell(self.app, interaction, "", embeds=[hand_embed(seat_view, lang) for seat_view in views])
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:
         """What you can do now, given your role this shift."""
-        table = self.bot.table
+        table = self.app.table
         if table is None or interaction.guild_id is None:
-            await respond.tell(interaction, help_text(None, [], [], locale_for(interaction)))
+            await respond.tell(self.app, interaction, help_text(None, [], [], locale_for(interaction)))
             return
-        public, mine, nurses = await respond.in_time(interaction, self._help_for(interaction))
-        await respond.tell(interaction, help_text(public, mine, nurses, await respond.reader_language(interaction)))
+        public, mine, nurses = await respond.in_time(self.app, interaction, self._help_for(interaction))
+        await respond.tell(
+            self.app, interaction, help_text(public, mine, nurses, await respond.reader_language(self.app, interaction))
+        )
 
     async def _help_for(self, interaction: discord.Interaction) -> tuple[dict | None, list, list]:
         """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
-        table = self.bot.table
+        table = self.app.table
         try:
             status = await table.status(channel_of(interaction))
         except TableError:

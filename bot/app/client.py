@@ -26,15 +26,13 @@ import json
 import logging
 import time
 from collections.abc import Callable
-from datetime import datetime
 
 import discord
 from discord.ext import commands
 
 from bot.app import respond
-from bot.app.decision_messages import DecisionMessages
+from bot.app.context import AppContext
 from bot.app.decisions import DYNAMIC_ITEMS, routed
-from bot.app.delivery import DirectMessages
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.app.game_commands import slash_commands
 from bot.app.gate import InFlight
@@ -100,10 +98,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
-        self.answer_within = ANSWER_WITHIN
-        self.clock: Callable[[], datetime] = discord.utils.utcnow  # a test makes it slow
-        self.decision_messages = DecisionMessages(self)
-        self.direct_messages = DirectMessages(self)
+        self._app: AppContext | None = None
         self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
 
     @property
@@ -112,6 +107,14 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self._table is None:
             raise RuntimeError("the table is not open yet: setup_hook opens it")
         return self._table
+
+    @property
+    def app(self) -> AppContext:
+        """What the Discord layer works with (the table, the gate, the clock, the messages): built by `open_table`,
+        before any command or button can reach the bot, and handed to each part."""
+        if self._app is None:
+            raise RuntimeError("the table is not open yet: setup_hook opens it")
+        return self._app
 
     @property
     def shipped_pack(self) -> ContentPack:
@@ -138,7 +141,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         for hosted in self.games.values():
-            for command in slash_commands(hosted.rules.commands()):
+            for command in slash_commands(self.app, hosted.rules.commands()):
                 self.tree.add_command(command)
 
     async def open_table(self) -> None:
@@ -155,11 +158,12 @@ class HoldingOnBot(commands.AutoShardedBot):
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
             table = self._table = Table(store, self.games.values(), seed_source=self._seed_source)
+        app = self._app = AppContext(self, table, self.in_flight, discord.utils.utcnow, ANSWER_WITHIN)
         self.outbox = OutboxWorker(
             table.store,
-            self.direct_messages.send,
+            app.direct_messages.send,
             on_undeliverable=table.undeliverable,
-            send_group=self.direct_messages.send_group,
+            send_group=app.direct_messages.send_group,
         )
         table.on_deliveries = self.outbox.wake
         self.outbox.start()
@@ -216,13 +220,16 @@ class HoldingOnBot(commands.AutoShardedBot):
     async def on_interaction(self, interaction: discord.Interaction, /) -> None:
         """Every interaction answered: a button or select no DynamicItem of ours takes (an older bot's, a
         malformed one), or a command whose task ended without a word, still gets an answer."""
-        await guarded_quietly(self.decision_messages.touched(interaction.channel_id), "a channel's old buttons")
+        if self._app is not None:
+            await guarded_quietly(
+                self._app.decision_messages.touched(interaction.channel_id), "a channel's old buttons"
+            )
         await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
         await ensure_answered(interaction)
 
     async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
         """A decision button or select pressed (the DynamicItems call this: bot/app/decisions.py)."""
-        await respond.press(interaction, game_id, version, key)
+        await respond.press(self.app, interaction, game_id, version, key)
 
     def routes_elsewhere(self, interaction: discord.Interaction) -> bool:
         """Components handled by views other than the decision buttons (none in the product; tests add some)."""

@@ -33,7 +33,7 @@ from bot.app.payload import channel_of
 from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:
-    from bot.app.client import HoldingOnBot
+    from bot.app.context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +45,8 @@ def _key(channel_id: int) -> str:
 
 
 class DecisionMessages:
-    def __init__(self, bot: HoldingOnBot) -> None:
-        self.bot = bot
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
         self._latest: dict[int, Offer] = {}
         self._loaded: set[int] = set()  # channels whose stored offer this process has looked at
         self._locks: dict[int, asyncio.Lock] = {}
@@ -77,8 +77,7 @@ class DecisionMessages:
         await self._edit(channel_id, stored[1], disabled_from_rows(stored[2]))
 
     async def _stored(self, channel_id: int) -> Offer | None:
-        store = self.bot.table.store if self.bot.table_open else None
-        raw = await store.get_meta(_key(channel_id)) if store is not None else None
+        raw = await self.app.table.kept(_key(channel_id))
         if not raw:
             return None
         try:
@@ -90,21 +89,19 @@ class DecisionMessages:
 
     async def _still_open(self, channel_id: int, shown: tuple[int, int]) -> bool:
         try:
-            status = await self.bot.table.status(channel_id)
+            status = await self.app.table.status(channel_id)
         except TableError:
             return False
         playing = status.playing
         return playing is not None and (playing["game_id"], playing["version"]) == shown
 
     async def _save(self, channel_id: int, offer: Offer | None) -> None:
-        if not self.bot.table_open:
-            return
         value = (
             ""
             if offer is None
             else json.dumps({"game": offer[0][0], "version": offer[0][1], "message": offer[1], "rows": offer[2]})
         )
-        await self.bot.table.store.set_meta(_key(channel_id), value)
+        await self.app.table.keep(_key(channel_id), value)
 
     # --- as decisions are taken --------------------------------------------------------------------
 
@@ -207,6 +204,6 @@ class DecisionMessages:
 
     async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
         try:
-            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
+            await self.app.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
         except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
             log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)

@@ -14,7 +14,6 @@ player's cards of one decision go as one message (`send_group`).
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import discord
@@ -25,7 +24,7 @@ from bot.render.narrate import private_text
 from bot.table.outbox import DeliveryFailed
 
 if TYPE_CHECKING:
-    from bot.app.client import HoldingOnBot
+    from bot.app.context import AppContext
 
 CANNOT_DM = 50007  # Discord: "Cannot send messages to this user"
 UNKNOWN_USER = 10013
@@ -56,8 +55,8 @@ def is_closed_dm(error: discord.HTTPException) -> bool:
 class DirectMessages:
     """`send(user_id, payload, delivery_id)` for the outbox worker: one private event, as one DM."""
 
-    def __init__(self, bot: HoldingOnBot) -> None:
-        self.bot = bot
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
         self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
     def text(
@@ -66,7 +65,7 @@ class DirectMessages:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         lang = language_of(payload)
-        label = campaign_label(self.bot, campaign.get("guild_id"), campaign.get("channel_id"))
+        label = campaign_label(self.app.client, campaign.get("guild_id"), campaign.get("channel_id"))
         text = private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
             text += "\n" + t(lang, "dm-stand-in", nurse=payload.get("nurse", "?"))
@@ -79,8 +78,8 @@ class DirectMessages:
 
     async def _text(self, payload: dict, delivery_id: int | None) -> str:
         game = payload.get("game_name", "holding_on")  # deliveries queued before the bot hosted two games
-        pack = await self.bot.table.pack(game, payload.get("pack"), language_of(payload))
-        return self.text(payload, pack, delivery_id, await self.bot.table.pack(game, payload.get("pack")))
+        pack = await self.app.table.pack(game, payload.get("pack"), language_of(payload))
+        return self.text(payload, pack, delivery_id, await self.app.table.pack(game, payload.get("pack")))
 
     async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
         """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);
@@ -109,11 +108,11 @@ class DirectMessages:
         try:
             channel_id = await self._channel_of(user_id)
             try:
-                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+                await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
             except discord.NotFound:  # the stored channel is gone: open it again, once
                 self._channels.pop(user_id, None)
                 channel_id = await self._channel_of(user_id, fresh=True)
-                await self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+                await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
         except discord.NotFound:
             raise DeliveryFailed("unknown user", permanent=True) from None
         except discord.Forbidden as error:
@@ -124,13 +123,12 @@ class DirectMessages:
 
     async def _channel_of(self, user_id: int, *, fresh: bool = False) -> int:
         """The DM channel with this player: remembered, stored, or opened now (one call, once per player)."""
-        store = self.bot.table.store
         if not fresh:
-            known = self._channels.get(user_id) or await store.dm_channel(user_id)
+            known = self._channels.get(user_id) or await self.app.table.dm_channel(user_id)
             if known is not None:
                 self._channels[user_id] = known
                 return known
-        channel = await self.bot.create_dm(discord.Object(id=user_id))
-        await store.set_dm_channel(user_id, channel.id, time.time())
+        channel = await self.app.client.create_dm(discord.Object(id=user_id))
+        await self.app.table.keep_dm_channel(user_id, channel.id)
         self._channels[user_id] = channel.id
         return channel.id

@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 
 from bot.app import respond
+from bot.app.context import AppContext
 from bot.app.errors import safe_autocomplete
 from bot.app.options import choices, number_choices, nurse_of
 from bot.games.command_spec import Option, Surface
@@ -32,14 +33,14 @@ DESCRIPTION_MAX = 100  # Discord's limit for a command's or an option's descript
 SlashCommand = app_commands.Command[Any, ..., None]
 
 
-def slash_commands(surfaces: list[Surface]) -> list[SlashCommand | app_commands.Group]:
+def slash_commands(app: AppContext, surfaces: list[Surface]) -> list[SlashCommand | app_commands.Group]:
     """The top-level commands and groups for these commands (a path "shift assign" is a group and a command)."""
     top: list[SlashCommand | app_commands.Group] = []
     groups: dict[str, app_commands.Group] = {}
     for spec in surfaces:
         group_name, _, name = spec.path.rpartition(" ")
         if not group_name:
-            top.append(app_commands.guild_only(_command(spec, name, None)))
+            top.append(app_commands.guild_only(_command(app, spec, name, None)))
             continue
         group = groups.get(group_name)
         if group is None:
@@ -47,7 +48,7 @@ def slash_commands(surfaces: list[Surface]) -> list[SlashCommand | app_commands.
                 app_commands.Group(name=group_name, description=_words(command_ids(group_name)[-1]))
             )
             top.append(group)
-        group.add_command(_command(spec, name, group))
+        group.add_command(_command(app, spec, name, group))
     return top
 
 
@@ -56,17 +57,17 @@ def _words(msg_id: str) -> str:
     return t(DEFAULT, f"{msg_id}.description")[:DESCRIPTION_MAX]
 
 
-def _command(spec: Surface, name: str, group: app_commands.Group | None) -> SlashCommand:
+def _command(app: AppContext, spec: Surface, name: str, group: app_commands.Group | None) -> SlashCommand:
     command: SlashCommand = app_commands.Command(
-        name=name, description=_words(command_ids(spec.path)[-1]), callback=_callback(spec), parent=group
+        name=name, description=_words(command_ids(spec.path)[-1]), callback=_callback(app, spec), parent=group
     )
     for option in spec.options:
         if option.complete:
-            command.autocomplete(option.name)(_completion(spec.path, option))
+            command.autocomplete(option.name)(_completion(app, spec.path, option))
     return command
 
 
-def _callback(spec: Surface) -> Callable[..., Coroutine[Any, Any, None]]:
+def _callback(app: AppContext, spec: Surface) -> Callable[..., Coroutine[Any, Any, None]]:
     """An async callback taking the interaction and the command's options, with the signature discord.py reads
     to build the command's parameters (inspect.signature honours `__signature__`)."""
 
@@ -76,12 +77,12 @@ def _callback(spec: Surface) -> Callable[..., Coroutine[Any, Any, None]]:
             value = typed.get(option.name)
             if isinstance(value, discord.abc.User):  # a player named by mention: her Nurse's seat name
                 try:
-                    value = await nurse_of(interaction, value)
+                    value = await nurse_of(app, interaction, value)
                 except TableError as error:
-                    await respond.refuse(interaction, error)
+                    await respond.refuse(app, interaction, error)
                     return
             options[option.name] = value.strip() if isinstance(value, str) else value
-        await respond.command(interaction, spec.path, options)
+        await respond.command(app, interaction, spec.path, options)
 
     parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Any)]
     parameters += [_parameter(option) for option in spec.options]
@@ -109,16 +110,18 @@ def _parameter(option: Option) -> inspect.Parameter:
     return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default)
 
 
-def _completion(path: str, option: Option) -> Callable[[discord.Interaction, str], Coroutine[Any, Any, list[Any]]]:
+def _completion(
+    app: AppContext, path: str, option: Option
+) -> Callable[[discord.Interaction, str], Coroutine[Any, Any, list[Any]]]:
     """Autocomplete from the decisions open to this player now (the table asks the game)."""
     if option.typed:
 
         async def complete_words(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-            return await choices(interaction, path, option.name, current)
+            return await choices(app, interaction, path, option.name, current)
 
         return safe_autocomplete(complete_words)
 
     async def complete_number(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-        return await number_choices(interaction, path, option.name, current)
+        return await number_choices(app, interaction, path, option.name, current)
 
     return safe_autocomplete(complete_number)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.app.context import AppContext
 from bot.app.payload import channel_of
-from bot.app.respond import bot_of
 from bot.i18n import locale_of
 from bot.names import name_key
 from bot.render.sayings import say
@@ -15,19 +15,18 @@ from bot.table.service import MAX_CHOICES
 
 
 async def choices(
-    interaction: discord.Interaction, command: str, option: str, current: str
+    app: AppContext, interaction: discord.Interaction, command: str, option: str, current: str
 ) -> list[app_commands.Choice[str]]:
     """What this player may pick for `option` of `command` now (at most 25; none when nothing is open), said in
     her language and matched against what she typed in it."""
-    bot = bot_of(interaction)
-    if not bot.table_open or interaction.channel_id is None:
+    if interaction.channel_id is None:
         return []
     try:
-        found = await bot.table.choices(interaction.channel_id, interaction.user.id, command, option)
+        found = await app.table.choices(interaction.channel_id, interaction.user.id, command, option)
     except TableError:
         return []
     lang = locale_of(interaction.locale)  # Discord shows autocomplete labels as sent: say them in her language
-    public = await _public(interaction) if any(choice.words is not None for choice in found) else None
+    public = await _public(app, interaction) if any(choice.words is not None for choice in found) else None
     wanted = name_key(str(current))
     said = [(say(lang, c.words, public) if c.words is not None else c.label, c.value) for c in found]
     return [
@@ -35,26 +34,26 @@ async def choices(
     ][:MAX_CHOICES]
 
 
-async def _public(interaction: discord.Interaction) -> dict | None:
+async def _public(app: AppContext, interaction: discord.Interaction) -> dict | None:
     try:
-        status = await bot_of(interaction).table.status(channel_of(interaction))
+        status = await app.table.status(channel_of(interaction))
     except TableError:
         return None
     return status.playing["public"] if status.playing else None
 
 
 async def number_choices(
-    interaction: discord.Interaction, command: str, option: str, current: int | str
+    app: AppContext, interaction: discord.Interaction, command: str, option: str, current: int | str
 ) -> list[app_commands.Choice[int]]:
     """The same, for a whole-number option (token counts, timelines)."""
     typed = "" if current in (None, "") else str(current)
-    found = await choices(interaction, command, option, typed)
+    found = await choices(app, interaction, command, option, typed)
     return [app_commands.Choice(name=c.name, value=int(c.value)) for c in found if c.value.isdigit()]
 
 
-async def nurse_of(interaction: discord.Interaction, member: discord.abc.User) -> str:
+async def nurse_of(app: AppContext, interaction: discord.Interaction, member: discord.abc.User) -> str:
     """The Nurse a member plays at this table (her own seat, or the one she stands in for)."""
-    status = await bot_of(interaction).table.status(channel_of(interaction))
+    status = await app.table.status(channel_of(interaction))
     for seat in status.seats:
         plays_it = seat.stand_in_user_id or seat.user_id
         if member.id == plays_it:
@@ -63,13 +62,14 @@ async def nurse_of(interaction: discord.Interaction, member: discord.abc.User) -
     raise Refused(f"{member.display_name} has no seat at this table. Seated: {names}.")
 
 
-async def nurse_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+async def nurse_names(
+    app: AppContext, interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
     """The table's Nurses, for options naming a seat (stand-ins)."""
-    bot = bot_of(interaction)
-    if not bot.table_open or interaction.channel_id is None:
+    if interaction.channel_id is None:
         return []
     try:
-        status = await bot.table.status(channel_of(interaction))
+        status = await app.table.status(channel_of(interaction))
     except TableError:
         return []
     typed = str(current).casefold()

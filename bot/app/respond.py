@@ -36,7 +36,7 @@ from bot.render.sayings import refusal_text, say
 from bot.table.reply import Passed, Reply, TableError
 
 if TYPE_CHECKING:
-    from bot.app.client import HoldingOnBot
+    from bot.app.context import AppContext
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -45,31 +45,26 @@ EPHEMERAL_MAX = 2000
 ID_MAX = 2**63 - 1  # Discord's snowflakes, and SQLite's INTEGER: a bigger number in a custom id is not ours
 
 
-def bot_of(interaction: discord.Interaction) -> HoldingOnBot:
-    return interaction.client  # type: ignore[return-value]
-
-
 READER = "holding-on: reader language"  # interaction.extras: the language her private answers are in
 
 
-async def reader_language(interaction: discord.Interaction) -> str:
+async def reader_language(app: AppContext, interaction: discord.Interaction) -> str:
     """Her private answers' language: her Discord client's where it is German or French, else the campaign's
     in this channel, else the server's (German or French), else English."""
     if READER in interaction.extras:
         return interaction.extras[READER]
     chosen = locale_of(interaction.locale)
     if chosen == DEFAULT:
-        chosen = await _campaign_language(interaction) or locale_for(interaction)
+        chosen = await _campaign_language(app, interaction) or locale_for(interaction)
     interaction.extras[READER] = chosen
     return chosen
 
 
-async def _campaign_language(interaction: discord.Interaction) -> str | None:
-    bot = bot_of(interaction)
-    if not bot.table_open or interaction.channel_id is None or bot.in_flight.closed:
+async def _campaign_language(app: AppContext, interaction: discord.Interaction) -> str | None:
+    if interaction.channel_id is None or app.gate.closed:
         return None
     try:
-        return await bot.table.language(interaction.channel_id)
+        return await app.table.language(interaction.channel_id)
     except Exception:  # the store failing must not keep her answer from her: the server's language will do
         log.warning("could not read the campaign's language in %s", interaction.channel_id, exc_info=True)
         return None
@@ -80,22 +75,20 @@ def note_text(reply: Reply, lang: str) -> str:
     return say(lang, reply.note_words, reply.public) if reply.note_words is not None else reply.note
 
 
-async def notices_for(interaction: discord.Interaction) -> list[str]:
+async def notices_for(app: AppContext, interaction: discord.Interaction) -> list[str]:
     """DMs that could not reach this player (told once, to her alone)."""
-    bot = bot_of(interaction)
-    if not bot.table_open or interaction.channel_id is None or bot.in_flight.closed:
+    if interaction.channel_id is None or app.gate.closed:
         return []
     try:
-        return await bot.table.notices(interaction.channel_id, interaction.user.id)
+        return await app.table.notices(interaction.channel_id, interaction.user.id)
     except TableError:
         return []
 
 
-def time_left(interaction: discord.Interaction) -> float:
+def time_left(app: AppContext, interaction: discord.Interaction) -> float:
     """Seconds before the bot must have answered (deferred, at least), counted from the interaction's creation."""
-    bot = bot_of(interaction)
-    elapsed = (bot.clock() - interaction.created_at).total_seconds()
-    return bot.answer_within - elapsed
+    elapsed = (app.clock() - interaction.created_at).total_seconds()
+    return app.answer_within - elapsed
 
 
 def expired(interaction: discord.Interaction) -> bool:
@@ -107,11 +100,13 @@ def acknowledged(interaction: discord.Interaction) -> bool:
     return interaction.response.is_done() or bool(interaction.extras.get(ACKNOWLEDGED))
 
 
-async def tell(interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs) -> None:
+async def tell(
+    app: AppContext, interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs
+) -> None:
     """An ephemeral answer (first response or followup), with this player's notices."""
     if expired(interaction):
         return  # Discord no longer takes an answer: a private word has nowhere to go
-    notices = await notices_for(interaction) if notices is None else notices
+    notices = await notices_for(app, interaction) if notices is None else notices
     text = "\n\n".join(part for part in (text, *notices) if part)
     if len(text) > EPHEMERAL_MAX:
         text = text[: EPHEMERAL_MAX - 1] + "…"
@@ -130,8 +125,8 @@ async def tell(interaction: discord.Interaction, text: str, *, notices: list[str
             raise
 
 
-async def refuse(interaction: discord.Interaction, error: TableError) -> None:
-    await tell(interaction, refusal_text(error, await reader_language(interaction)))
+async def refuse(app: AppContext, interaction: discord.Interaction, error: TableError) -> None:
+    await tell(app, interaction, refusal_text(error, await reader_language(app, interaction)))
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:
@@ -154,11 +149,11 @@ async def defer(interaction: discord.Interaction) -> None:
             raise
 
 
-async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
+async def in_time(app: AppContext, interaction: discord.Interaction, awaitable: Awaitable):
     """Await a slow step; once `answer_within` seconds have passed since the interaction, defer it first."""
     task = asyncio.ensure_future(awaitable)
     if not acknowledged(interaction) and not expired(interaction):
-        budget = time_left(interaction)
+        budget = time_left(app, interaction)
         if budget > 0:
             await asyncio.wait({task}, timeout=budget)
         if not task.done():
@@ -166,27 +161,30 @@ async def in_time(interaction: discord.Interaction, awaitable: Awaitable):
     return await task
 
 
-async def ask_table(interaction: discord.Interaction, call: Callable[[], Awaitable[T]]) -> T | None:
+async def ask_table(app: AppContext, interaction: discord.Interaction, call: Callable[[], Awaitable[T]]) -> T | None:
     """Run one table call through the in-flight gate; a refusal is answered here (None is returned)."""
-    bot = bot_of(interaction)
     try:
-        async with bot.in_flight.call():
-            return await in_time(interaction, call())
+        async with app.gate.call():
+            return await in_time(app, interaction, call())
     except TableError as error:
-        await refuse(interaction, error)
+        await refuse(app, interaction, error)
         return None
 
 
 async def decide(
-    interaction: discord.Interaction, call: Callable[[], Awaitable[Reply]], *, leave_previous: bool = False
+    app: AppContext,
+    interaction: discord.Interaction,
+    call: Callable[[], Awaitable[Reply]],
+    *,
+    leave_previous: bool = False,
 ) -> None:
     """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
-    reply = await ask_table(interaction, call)
+    reply = await ask_table(app, interaction, call)
     if reply is not None:
-        await publish_saved(interaction, reply, leave_previous=leave_previous)  # type: ignore[arg-type]
+        await publish_saved(app, interaction, reply, leave_previous=leave_previous)  # type: ignore[arg-type]
 
 
-async def command(interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
+async def command(app: AppContext, interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
     """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table.
 
     Its answer is a new message with the next decision's buttons; the message
@@ -195,62 +193,62 @@ async def command(interaction: discord.Interaction, name: str, options: dict | N
     later applies what is still open, or is told its moment has passed and
     disables them then. The end of an attempt disables them at once.
     """
-    bot = bot_of(interaction)
     await decide(
+        app,
         interaction,
-        lambda: bot.table.command(channel_of(interaction), interaction.user.id, name, options),
+        lambda: app.table.command(channel_of(interaction), interaction.user.id, name, options),
         leave_previous=True,
     )
 
 
-async def press(interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
+async def press(app: AppContext, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
     """A decision button or select: applied while that decision is open, else 'that moment has passed'."""
-    bot = bot_of(interaction)
     try:
         if not (0 <= game_id <= ID_MAX and 0 <= version <= ID_MAX):
             raise Passed()  # no game of ours has such a number
-        async with bot.in_flight.call():
+        async with app.gate.call():
             reply = await in_time(
-                interaction, bot.table.press(channel_of(interaction), interaction.user.id, game_id, version, key)
+                app, interaction, app.table.press(channel_of(interaction), interaction.user.id, game_id, version, key)
             )
     except Passed as passed:
-        await tell(interaction, refusal_text(passed, await reader_language(interaction)))
-        await bot.decision_messages.retire_pressed(interaction)
+        await tell(app, interaction, refusal_text(passed, await reader_language(app, interaction)))
+        await app.decision_messages.retire_pressed(interaction)
         return
     except TableError as error:
-        await refuse(interaction, error)
+        await refuse(app, interaction, error)
         return
-    await publish_saved(interaction, reply)
+    await publish_saved(app, interaction, reply)
 
 
-async def publish_saved(interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False) -> None:
+async def publish_saved(
+    app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False
+) -> None:
     """`publish` a reply the table has already committed: if showing it fails, the apology says what was saved."""
     try:
-        await publish(interaction, reply, leave_previous=leave_previous)
+        await publish(app, interaction, reply, leave_previous=leave_previous)
     except Exception as error:
         saved = note_text(reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
 
 
-async def publish(interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False) -> None:
+async def publish(
+    app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False
+) -> None:
     """The decision's message in the channel; the actor's own note and notices in private.
 
     `leave_previous`: a new message does not disable the buttons of the one before (`command`)."""
-    bot = bot_of(interaction)
-    note = note_text(reply, await reader_language(interaction))
+    note = note_text(reply, await reader_language(app, interaction))
     if not reply.events and not reply.applied:
-        await tell(interaction, note, notices=reply.notices)  # e.g. a double press: already done
-        await bot.decision_messages.retire_if_stale(interaction)
+        await tell(app, interaction, note, notices=reply.notices)  # e.g. a double press: already done
+        await app.decision_messages.retire_if_stale(interaction)
         return
-    pack = await bot.table.pack(reply.game, reply.pack_hash, reply.language)  # the words of the campaign's language
-    engine_pack = await bot.table.pack(reply.game, reply.pack_hash)  # the words the engine put in the events
-    first = await in_time(
-        interaction, reply_message(reply, pack, engine_pack)
-    )  # pictures take a while: mind the 3 seconds
+    pack = await app.table.pack(reply.game, reply.pack_hash, reply.language)  # the words of the campaign's language
+    engine_pack = await app.table.pack(reply.game, reply.pack_hash)  # the words the engine put in the events
+    first = await in_time(app, interaction, reply_message(reply, pack, engine_pack))  # pictures take a while
     messages = [first, *first.more]
     # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
     private = list(reply.notices)
-    if await bot.decision_messages.update_pressed(
+    if await app.decision_messages.update_pressed(
         interaction, reply, first.view, lambda: _update_pressed(interaction, reply, first)
     ):
         if private and not expired(interaction):
@@ -261,7 +259,7 @@ async def publish(interaction: discord.Interaction, reply: Reply, *, leave_previ
         await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id = await _send_public(interaction, messages)
-    await bot.decision_messages.replace(
+    await app.decision_messages.replace(
         interaction,
         reply,
         last_id if messages[-1].view else None,
@@ -346,14 +344,14 @@ def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
     return interaction.client.get_partial_messageable(channel_of(interaction))
 
 
-async def announce(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
+async def announce(app: AppContext, interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
     """A public answer outside the game's decisions (a seat taken, options set), then her notices.
 
     `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.
     """
     if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
-        await _followup(interaction, t(await reader_language(interaction), "msg-done"), ephemeral=True)
+        await _followup(interaction, t(await reader_language(app, interaction), "msg-done"), ephemeral=True)
     await _send_one_public(interaction, Outgoing.of(content, **kwargs))
-    notices = await notices_for(interaction)
+    notices = await notices_for(app, interaction)
     if notices and not expired(interaction):
         await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)

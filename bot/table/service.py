@@ -480,6 +480,22 @@ class Table(CampaignLifecycle):
             entry = await self._entry(channel_id)
             return await self._notices_for(entry, user_id)
 
+    # --- what the Discord side keeps across restarts (the store is reached only through the table) -------
+
+    async def kept(self, key: str) -> str | None:
+        """A small value the Discord side kept (a channel's decision message), or None."""
+        return await self.store.get_meta(key)
+
+    async def keep(self, key: str, value: str) -> None:
+        await self.store.set_meta(key, value)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The DM channel opened with this player, when one was (a DM is then one Discord call)."""
+        return await self.store.dm_channel(user_id)
+
+    async def keep_dm_channel(self, user_id: int, channel_id: int) -> None:
+        await self.store.set_dm_channel(user_id, channel_id, self._clock())
+
     def undeliverable(self, campaign_id: int, user_id: int) -> None:
         """The outbox worker's callback: a DM to this player could not be delivered."""
         self._undelivered.add((campaign_id, user_id))

@@ -34,7 +34,7 @@ def callbacks(h: Harness, start: int) -> list[int]:
 
 
 def slow_clock(h: Harness) -> None:
-    h.bot.clock = lambda: discord.utils.utcnow() + LATE
+    h.bot.app.clock = lambda: discord.utils.utcnow() + LATE
 
 
 async def test_a_late_interaction_is_deferred_at_once_then_answered(make_settings: Callable[..., Settings]) -> None:

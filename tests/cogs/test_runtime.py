@@ -88,7 +88,7 @@ async def test_a_slow_table_defers_privately_then_answers_in_public_or_refuses_i
             return await command(*args, **kwargs)
 
         monkeypatch.setattr(slow_table, "command", slow)
-        h.bot.answer_within = 0.01
+        h.bot.app.answer_within = 0.01
         other = next(p for p in table.players if p != manager)
         refused = await h.slash("shift reveal", user=other)
         assert [s.kind for s in refused.answers] == ["defer", "edit"]

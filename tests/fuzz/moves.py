@@ -465,7 +465,7 @@ class Moves:
 
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""
-        memory = self.h.bot.decision_messages  # what a process keeps in memory (a fresh one has none of it)
+        memory = self.h.bot.app.decision_messages  # what a process keeps in memory (a fresh one has none of it)
         for kept in ("_latest", "_loaded"):
             getattr(memory, kept, {}).clear()
         return await self._stale_press(channel)

@@ -10,6 +10,7 @@ every language, and no words stand for a kind that does not exist.
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 
 import pytest
 from discord import AppCommandOptionType, app_commands
@@ -30,10 +31,12 @@ DISCORD_TYPE = {"name": AppCommandOptionType.string, "number": AppCommandOptionT
 
 
 @pytest.fixture
-async def tree(tmp_path) -> app_commands.CommandTree:
+async def tree(tmp_path) -> AsyncIterator[app_commands.CommandTree]:
     bot = HoldingOnBot(Settings(discord_token="x" * 60, database_path=tmp_path / "db.sqlite3"))
+    await bot.open_table()
     await bot.add_commands()
-    return bot.tree
+    yield bot.tree
+    await bot.finish_in_flight()  # the store closes (the bot never connected: nothing else to close)
 
 
 def _expected_type(option: Option) -> AppCommandOptionType:

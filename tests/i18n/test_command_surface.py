@@ -7,6 +7,7 @@ does, before any sync."""
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 
 import discord
 import pytest
@@ -21,11 +22,13 @@ NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's CHAT_INPUT name pattern (lette
 
 
 @pytest.fixture
-async def tree(tmp_path) -> app_commands.CommandTree:
+async def tree(tmp_path) -> AsyncIterator[app_commands.CommandTree]:
     bot = HoldingOnBot(Settings(discord_token="x" * 60, database_path=tmp_path / "db.sqlite3"))
     await bot.tree.set_translator(CatalogueTranslator())
+    await bot.open_table()
     await bot.add_commands()
-    return bot.tree
+    yield bot.tree
+    await bot.finish_in_flight()  # the store closes (the bot never connected: nothing else to close)
 
 
 async def _payload(tree: app_commands.CommandTree) -> list[dict]:

@@ -1,0 +1,35 @@
+"""What the Discord layer works with, built once by the client and handed to every part that uses it.
+
+The table (the only way to the store), the in-flight gate, the clock and the
+deadline for an answer, the decision messages and the DMs: `respond`, the
+options, the decision buttons, the cogs and the game commands are given this
+context; none of them looks its helpers up on the client.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import discord
+
+from bot.app.decision_messages import DecisionMessages
+from bot.app.delivery import DirectMessages
+from bot.app.gate import InFlight
+from bot.table import Table
+
+
+@dataclass(slots=True)
+class AppContext:
+    client: discord.Client  # channels, DMs and the server's names, as this process sees them
+    table: Table
+    gate: InFlight  # every table call passes it; closed when the bot stops
+    clock: Callable[[], datetime]  # now, as Discord's timestamps count (a test makes it late)
+    answer_within: float  # seconds after an interaction by which it is answered or deferred (Discord: 3)
+    decision_messages: DecisionMessages = field(init=False)
+    direct_messages: DirectMessages = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.decision_messages = DecisionMessages(self)
+        self.direct_messages = DirectMessages(self)
