@@ -3,10 +3,12 @@
 Layers, each importing only itself and those below it:
   engine, db                         the rules (pure) and the store
   content_pack                       packs, checked against the engine's content types
+  game                               a game's rules for the table (`game.py`) and its bot partner (`partner.py`)
   support                            names, config, storage, commands (no Discord)
   table, render                      one decision end to end; words and pictures from views
   app, cogs, cli                     Discord; the terminal table and the command line
-Nothing in the product imports `tests` or `tools`. Imports inside functions count (a
+Nothing in the product imports `tests` or `tools`. The games sit beside one table (`bot/games/<game>/`): none
+imports another, and each engine imports only the values every game shares. Imports inside functions count (a
 circle hidden in a function body still has to be held in mind); only `if TYPE_CHECKING:`
 blocks are left out, since they never run.
 """
@@ -23,16 +25,18 @@ PRODUCT = ("bot", "cogs", "db")
 GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors", "bot.games.interface"}
 SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.commands", "bot.i18n", "bot.incidents"}
 CLI = {"bot", "bot.__main__", "bot.database_cli"}
+GAME_ADAPTERS = {"game", "partner"}  # bot.games.<game>.game, bot.games.<game>.partner: the "game" layer
 BELOW: dict[str, set[str]] = {
     "engine": set(),
     "db": set(),
     "content_pack": {"engine"},
-    "support": {"engine", "db", "content_pack"},
-    "table": {"engine", "db", "content_pack", "support"},
-    "render": {"engine", "content_pack", "support"},
-    "app": {"engine", "db", "content_pack", "support", "table", "render"},
-    "cogs": {"engine", "db", "content_pack", "support", "table", "render", "app"},
-    "cli": {"engine", "db", "content_pack", "support", "table", "render", "app"},
+    "game": {"engine", "content_pack"},
+    "support": {"engine", "db", "content_pack", "game"},
+    "table": {"engine", "db", "content_pack", "game", "support"},
+    "render": {"engine", "content_pack", "game", "support"},
+    "app": {"engine", "db", "content_pack", "game", "support", "table", "render"},
+    "cogs": {"engine", "db", "content_pack", "game", "support", "table", "render", "app"},
+    "cli": {"engine", "db", "content_pack", "game", "support", "table", "render", "app"},
 }
 
 
@@ -48,7 +52,8 @@ def layer_of(module: str) -> str:
         return "engine"
     if module.startswith("bot.games."):  # bot.games.holding_on.engine.flow -> engine
         parts = module.split(".")
-        return parts[3] if len(parts) > 3 else "engine"  # a game's package itself only names its parts
+        part = parts[3] if len(parts) > 3 else "engine"  # a game's package itself only names its parts
+        return "game" if part in GAME_ADAPTERS else part
     return rest.split(".")[0]  # bot.table.service -> table
 
 
@@ -152,3 +157,46 @@ def test_the_checks_see_a_circle_and_a_wrong_way_import():
     assert (
         "table" not in BELOW[layer_of("bot.games.holding_on.engine.flow")] and layer_of("bot.table.service") == "table"
     )
+
+
+def game_of(module: str) -> str | None:
+    """bot.games.hands.engine.flow -> "hands"; None outside a game's own package (the shared values too)."""
+    parts = module.split(".")
+    if module in GAME_VALUES or parts[:2] != ["bot", "games"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def test_no_game_imports_another_game():
+    """Two games beside one table: Holding On imports nothing of hands, hands nothing of Holding On."""
+    graph = product_graph()
+    games = {game_of(name) for name in graph} - {None}
+    assert {"holding_on", "hands"} <= games
+    crossing = [
+        f"{name} imports {dep}"
+        for name, deps in graph.items()
+        if game_of(name) is not None
+        for dep in sorted(deps)
+        if game_of(dep) not in (None, game_of(name))
+    ]
+    assert crossing == []
+
+
+def test_the_hands_engine_imports_only_the_standard_library_pydantic_and_the_shared_values():
+    """Its engine is pure like Holding On's: no I/O, no clock, no asyncio, nothing of the bot above it."""
+    import sys
+
+    allowed_ours = {"bot.games.events", "bot.games.errors"}
+    impure = {"asyncio", "time", "datetime", "sqlite3", "socket", "os", "io", "pathlib", "subprocess", "threading"}
+    wrong = []
+    for path in sorted((ROOT / "bot" / "games" / "hands" / "engine").glob("*.py")):
+        for dep in imports_of(path):
+            top = dep.split(".")[0]
+            if dep == "bot.games" or any(dep == ok or dep.startswith(ok + ".") for ok in allowed_ours):
+                continue
+            if dep.startswith("bot.games.hands.engine"):
+                continue
+            if top == "pydantic" or (top in sys.stdlib_module_names and top not in impure):
+                continue
+            wrong.append(f"{path.name} imports {dep}")
+    assert wrong == []
