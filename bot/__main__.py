@@ -32,6 +32,10 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("path", nargs="?", default=None, help="pack folder (default: both games' shipped packs)")
 
     simulate = sub.add_parser("simulate", help="play whole scenarios with a policy and report")
+    simulate.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
+    simulate.add_argument(
+        "--difficulty", choices=["normal", "challenging", "difficult", "impossible"], default="normal", help="hands"
+    )
     simulate.add_argument("--scenario", type=int, default=1)
     simulate.add_argument("--games", type=int, default=1000)
     simulate.add_argument("--policy", choices=["random", "baseline"], default="baseline")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
+from collections.abc import Mapping
+from typing import Any
 
 from bot.games.hands.engine.state import GameState, LineRule, NodeRule, Rules
 from bot.games.hands.engine.vocab import NORTH, OBJECTIVE_RINGS, SOUTH, Emotion, Ring, Side
@@ -99,6 +101,21 @@ def board_of(rules: Rules) -> Board:
             raise ValueError("the rules' board does not match its fingerprint")
         board = _COMPILED[rules.board_key] = Board(rules.nodes, rules.lines)
     return board
+
+
+def board_from_view(board: Mapping[str, Any]) -> Board:
+    """The compiled board of a view's "board" (views.board_view): what a player reading the view works with."""
+    found = _COMPILED.get(str(board["key"]))
+    if found is None:
+        nodes = [
+            NodeRule(n["id"], Ring(n["ring"]), n["angle"], None if n["emotion"] is None else Emotion(n["emotion"]))
+            for n in board["nodes"]
+        ]
+        lines = [LineRule(line["a"], line["b"], line["kind"]) for line in board["lines"]]
+        if board_key(nodes, lines) != board["key"]:
+            raise ValueError("the view's board does not match its fingerprint")
+        found = _COMPILED[board["key"]] = Board(nodes, lines)
+    return found
 
 
 def objective_ring(state: GameState) -> Ring | None:
