@@ -12,7 +12,7 @@ from bot.games.hands.engine.board import LINE_OPENS, board_of
 from bot.games.hands.engine.moves import MOVES, card_token, describe, node_words, open_moves, seat_name
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, Kind, Phase
+from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, Kind
 
 ALLOWED_SHOWN = 8  # the decisions a refusal names, at most
 
@@ -39,6 +39,14 @@ def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
     move = MOVES.get(action.kind)
     if move is None or action.seat not in (0, 1):
         return "That is not a decision of this game.", "refuse-not-a-decision", {}
+    turn_kinds = (Kind.STEP, Kind.END, Kind.PERSPECTIVE)
+    if move in open_moves(state) and action.kind in turn_kinds and action.seat != state.active:
+        name = seat_name(state, state.active)
+        return f"It is {name}'s turn.", "hands-refuse-not-your-turn", {"name": name}
+    if move in open_moves(state) and action.kind == Kind.STEP:
+        return _step_reason(state, action)
+    if move in open_moves(state) and action.kind == Kind.END and len(state.path) < 2:
+        return "A turn has at least one step (H9).", "hands-refuse-no-step-yet", {}
     if move not in open_moves(state) or not any(a.kind == action.kind for a in legal):
         waiting = sorted({MOVES[a.kind].phrase for a in legal})
         return (
@@ -47,16 +55,11 @@ def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
             {"kind": action.kind, "waiting": waiting},
         )
     if not any(a.kind == action.kind and a.seat == action.seat for a in legal):
-        if state.phase in (Phase.MOVE, Phase.PERSPECTIVE):
-            name = seat_name(state, state.active)
-            return f"It is {name}'s turn.", "hands-refuse-not-your-turn", {"name": name}
         return (
             f"{seat_name(state, action.seat)} has already chosen (H7).",
             "hands-refuse-chosen",
             {"name": seat_name(state, action.seat)},
         )
-    if action.kind == Kind.STEP:
-        return _step_reason(state, action)
     return f"That choice is not open: {move.phrase}.", "hands-refuse-choice", {"kind": action.kind}
 
 

@@ -82,12 +82,13 @@ def _turn_end(state: GameState, events: list[Event]) -> bool:
         return True
     if objective.completes(state, board_of(state.rules)):
         objective.complete(state, events)  # (1)
-    rows.draw_up(state, events)  # (2), H11
-    side = rows.side_needed(state)  # (3), H12
-    if side is None:
+    side = rows.side_needed(state)  # her token does not move while the turn ends
+    turning = side is not None and side != state.mover.side
+    rows.draw_up(state, events, turning=turning)  # (2), H11
+    if side is None:  # (3), H12
         state.phase = Phase.PERSPECTIVE  # on the middle line: she chooses, blind
         return True
-    if side != state.mover.side:
+    if turning:
         rows.turn_row(state, state.active, events)
     state.phase = Phase.SET_END
     return True

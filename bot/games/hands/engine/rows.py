@@ -24,10 +24,12 @@ def visible(state: GameState, seat: int) -> list[Emotion]:
     return [cards[card].right for card in player.row]
 
 
-def draw_up(state: GameState, events: list[Event]) -> None:
+def draw_up(state: GameState, events: list[Event], *, turning: bool = False) -> None:
     """H10 (2): balanced at the end of her movement, she draws up to 6; H11: an empty deck gives what it has.
 
-    New cards go to the far end of her row, showing the half of her current perspective.
+    New cards go to the far end of her row, showing the half of her current perspective. When her row turns
+    at once (H10 (3), H12), the event does not say the halves they showed: those are covered again by the
+    time anyone reads it (H19), and the turn's event shows the whole row as it is then.
     """
     player = state.mover
     if player.balance != 0:
@@ -39,7 +41,7 @@ def draw_up(state: GameState, events: list[Event]) -> None:
     player.row.extend(drawn)
     if drawn:
         state.hidden_moves += 1  # their visible halves are now known: undo may not take this back
-    shows = visible(state, state.active)[len(player.row) - len(drawn) :]
+    shows = [] if turning or not drawn else visible(state, state.active)[-len(drawn) :]
     events.append(
         public(
             "drew",
