@@ -14,16 +14,19 @@ The strategy, in short (the weights are class attributes, for experiments):
   shows the most different emotions, then covers the emotions of the nodes
   next to its token, then mixes up and down halves (H4);
 - each turn it plans the whole move once, by searching every path of up to
-  `depth` steps its cards allow (the visible halves of both rows, counted by
-  emotion, its own row paying first, since a balanced end refills it), and
+  `depth` (5) steps its cards allow (the visible halves of both rows, counted
+  by emotion, its own row paying first, since a balanced end refills it), and
   scores where each path ends:
   * completing the face-up objective (H10), or for an argument (H16) ending
-    on the partner's node; failing that, ending near the objective's nodes on
-    its ring (an argument: on such a node, close to the partner, for her to
-    join next turn);
-  * ending balanced (it draws up to 6, H10) and not at -2 or +2; few cards,
-    and fewer still from the partner's row;
-  * safety, on the best few by that score: the partner must have a legal step
+    on the partner's node; failing that, how many steps the objective's nodes
+    on its ring are from where it ends, counted with the balance it ends on
+    (a way that would take the scale past -2 or +2 is no way, H9); for an
+    argument the nodes nearest to both players (or the partner's own node,
+    when it is one), a bonus for ending on one for her to join next turn;
+  * every card spent costs dearly (10 points, a tenth of an objective: cards
+    run out, H18 b), the partner's more; ending balanced (it draws up to 6,
+    H10) is worth a little, ending at -2 or +2 costs;
+  * safety, on the best 40 by that score: the partner must have a legal step
     next turn from what is known then (H18 a; a row that will turn counts as
     unknown), and so should it;
   * after set 3 (H17): with the partner in the centre, entering balanced wins
@@ -105,25 +108,26 @@ class HandsPartner:
     """The baseline partner: plays `seat` from public views (`choose`)."""
 
     name = "baseline"
-    depth = 7  # steps searched per turn
+    depth = 5  # steps searched per turn
     candidates_checked = 40  # the best paths by the quick score that get the safety checks
     objective_reward = 100.0
     distance_cost = 4.0
-    step_cost = 1.0
+    step_cost = 10.0  # every card spent is one the pair may miss before the centre (H18 a, b)
     partner_card_cost = 3.0
     balanced_reward = 10.0
     refill_reward = 2.0
     unbalance_cost = 5.0
     partner_stuck_cost = 400.0
     partner_one_way_cost = 15.0
-    self_stuck_cost = 60.0
+    self_stuck_cost = 200.0
     argument_meeting_reward = 40.0
+    argument_distance_cost = 15.0
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         # this turn's plan: (turn, the nodes already entered when it was made, its steps: node, row, half)
         self._plan: tuple[int, tuple[str, ...], list[tuple[str, int, int]]] | None = None
-        self._targets: dict[tuple[Board, int, Emotion, Ring], dict[str, int]] = {}
+        self._targets: dict[tuple[Board, int, frozenset[str]], dict[tuple[str, int], int]] = {}
 
     # --- the decision ------------------------------------------------------------------------
     def choose(self, view: View) -> Action | None:
@@ -333,18 +337,34 @@ class HandsPartner:
                 other.remove(half)
         return own, other
 
-    def _distances_to(self, table: Table, emotion: Emotion, ring: Ring) -> dict[str, int]:
-        """Steps along open lines from each node to the nearest node of `emotion` on `ring`."""
+    def _reach(self, table: Table, targets: frozenset[str]) -> dict[tuple[str, int], int]:
+        """Steps from each (node, balance) to the nearest of `targets` along open lines, the balance kept within
+        -2..+2 on the way (H9): where a balance shuts a way (happy, calm, happy in a row from 0), it counts."""
         board = table.board
-        key = (board, table.level, emotion, ring)
+        key = (board, table.level, targets)
         found = self._targets.get(key)
         if found is None:
             found = {}
-            for target in board.order:
-                if board.emotion[target] == emotion and board.ring[target] == ring:
-                    for other, steps in board.distances(table.level, target).items():
-                        if steps < found.get(other, 99):
-                            found[other] = steps
+            near = board.neighbours[table.level]
+            frontier = [(node, b) for node in targets for b in range(-BALANCE_LIMIT, BALANCE_LIMIT + 1)]
+            for state in frontier:
+                found[state] = 0
+            steps = 0
+            while frontier:
+                steps += 1
+                nxt: list[tuple[str, int]] = []
+                for node, arrived in frontier:
+                    emotion = board.emotion[node]
+                    if emotion is None:
+                        continue
+                    before = arrived - DELTA[INDEX[emotion]]  # the balance one step back, entering `node`
+                    if not -BALANCE_LIMIT <= before <= BALANCE_LIMIT:
+                        continue
+                    for other in near[node]:
+                        if other != CENTRE and (other, before) not in found:
+                            found[other, before] = steps
+                            nxt.append((other, before))
+                frontier = nxt
             self._targets[key] = found
         return found
 
@@ -468,7 +488,6 @@ class _Quick:
         "argument",
         "partner_node",
         "near_target",
-        "from_partner_node",
     )
 
     def __init__(self, partner: HandsPartner, table: Table) -> None:
@@ -481,14 +500,22 @@ class _Quick:
         self.ring = table.ring
         self.argument = False
         self.partner_node = table.nodes[table.other]
-        self.near_target: dict[str, int] = {}
-        self.from_partner_node: dict[str, int] = {}
+        self.near_target: dict[tuple[str, int], int] = {}
         if objective is not None and table.ring is not None:
+            board = table.board
             self.wanted = Emotion(objective["emotion"])
             self.argument = bool(objective["argument"])
-            self.near_target = partner._distances_to(table, self.wanted, table.ring)
-            if self.argument:
-                self.from_partner_node = table.board.distances(table.level, self.partner_node)
+            on_ring = frozenset(
+                n for n in board.order if board.emotion[n] == self.wanted and board.ring[n] == table.ring
+            )
+            if self.argument and self.partner_node in on_ring:
+                on_ring = frozenset({self.partner_node})  # H16: she is on the argument's node: go to her
+            elif self.argument and on_ring:  # meet her halfway: the argument's nodes nearest to both
+                mine = board.distances(table.level, table.nodes[partner.seat])
+                hers = board.distances(table.level, self.partner_node)
+                apart = {n: mine.get(n, 99) + hers.get(n, 99) for n in on_ring}
+                on_ring = frozenset(n for n, d in apart.items() if d == min(apart.values()))
+            self.near_target = partner._reach(table, on_ring)
 
     def score(self, end: str, balance: int, steps: int, *, own_left: int, from_partner: int) -> float:
         p = self.partner
@@ -503,8 +530,9 @@ class _Quick:
         if self.argument:
             if end == self.partner_node:
                 return score + p.objective_reward  # H16: where the partner ended her turn
-            if on_target:
-                return score + p.argument_meeting_reward - p.distance_cost * self.from_partner_node.get(end, 99)
-        elif on_target:
+            if on_target:  # the partner may join it there next turn
+                score += p.argument_meeting_reward
+            return score - p.argument_distance_cost * self.near_target.get((end, balance), 99)
+        if on_target:
             return score + p.objective_reward
-        return score - p.distance_cost * self.near_target.get(end, 99)
+        return score - p.distance_cost * self.near_target.get((end, balance), 99)
