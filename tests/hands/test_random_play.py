@@ -18,6 +18,7 @@ DIFFICULTIES = ["normal", "challenging", "difficult", "impossible"]
 def _play(state, choose, seed: int, *, thorough: bool) -> None:
     record = invariants.Game()
     rnd = random.Random(seed)
+    lost_at_once = state.result is not None  # a table laid out at random may leave its player no step (H18 a)
     while state.result is None:
         if thorough:
             invariants.check_decisions(state, rnd, None)
@@ -29,7 +30,7 @@ def _play(state, choose, seed: int, *, thorough: bool) -> None:
         invariants.check_outcome(state, was, outcome, record)
         text = state_to_json(state)
         assert state_to_json(state_from_json(text)) == text
-    assert record.endings == 1
+    assert record.endings == (0 if lost_at_once else 1)
 
 
 @pytest.mark.slow
