@@ -9,8 +9,8 @@ simulator's "baseline" policy (both seats), so the README's balance table
 measures the partner a player alone will meet.
 
 The strategy, in short (the weights are class attributes, for experiments):
-- setup: it names its partner as first player when asked (H7: the human's
-  choice; it only answers if she has not); it sees the half of its row that
+- setup: asked who goes first, it names its partner (H7: a choice open to both
+  players, which a table should leave to the human); it sees the half of its row that
   shows the most different emotions, then covers the emotions of the nodes
   next to its token, then mixes up and down halves (H4);
 - each turn it plans the whole move once, by searching every path of up to

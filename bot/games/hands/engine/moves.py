@@ -27,7 +27,7 @@ from bot.games.hands.engine.movement import step_options, take_step
 from bot.games.hands.engine.rows import turn_row, visible
 from bot.games.hands.engine.setup import choose_first, choose_half
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import CENTRE, KIND_ORDER, SEAT_WORDS, Kind, Phase, Side
+from bot.games.hands.engine.vocab import CENTRE, KIND_ORDER, Kind, Phase, Side
 
 Options = Callable[[GameState], list[Action]]
 Apply = Callable[[GameState, Action, list[Event]], None]
@@ -238,7 +238,3 @@ def describe(state: GameState, action: Action) -> str:
     """One short line in English: "step to O12 (calm), paying Ben's card 3 (calm)"."""
     move = MOVES.get(action.kind)
     return move.describe(state, action) if move else action.kind
-
-
-def seat_words(seat: int) -> str:
-    return SEAT_WORDS[seat]
