@@ -29,9 +29,13 @@ def parser() -> argparse.ArgumentParser:
     content = sub.add_parser("content", help="work with a content pack")
     content_sub = content.add_subparsers(dest="content_command", required=True)
     check = content_sub.add_parser("check", help="validate a content pack, reporting every error")
-    check.add_argument("path", nargs="?", default=None, help="pack folder (default: the shipped pack)")
+    check.add_argument("path", nargs="?", default=None, help="pack folder (default: both games' shipped packs)")
 
     simulate = sub.add_parser("simulate", help="play whole scenarios with a policy and report")
+    simulate.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
+    simulate.add_argument(
+        "--difficulty", choices=["normal", "challenging", "difficult", "impossible"], default="normal", help="hands"
+    )
     simulate.add_argument("--scenario", type=int, default=1)
     simulate.add_argument("--games", type=int, default=1000)
     simulate.add_argument("--policy", choices=["random", "baseline"], default="baseline")
@@ -118,9 +122,14 @@ def main(argv: list[str] | None = None) -> int:
 
         return run()
     if command == "content":
+        from bot.games.hands.content_pack import check as check_hands
+        from bot.games.hands.content_pack import is_pack as is_hands_pack
         from bot.games.holding_on.content_pack.cli import check
 
-        return check(args.path)
+        if args.path is not None and is_hands_pack(args.path):  # a folder of the second game's content
+            return check_hands(args.path)
+        status = check(args.path)
+        return max(status, check_hands(None)) if args.path is None else status
     if command == "simulate":
         return _tool("simulate")(args)
     if command in ("migrate", "export-all", "import-all"):

@@ -3,10 +3,12 @@
 Layers, each importing only itself and those below it:
   engine, db                         the rules (pure) and the store
   content_pack                       packs, checked against the engine's content types
+  game                               a game's rules for the table (`game.py`) and its bot partner (`partner.py`)
   support                            names, config, storage, commands (no Discord)
   table, render                      one decision end to end; words and pictures from views
   app, cogs, cli                     Discord; the terminal table and the command line
-Nothing in the product imports `tests` or `tools`. Imports inside functions count (a
+Nothing in the product imports `tests` or `tools`. The games sit beside one table (`bot/games/<game>/`): none
+imports another, and each engine imports only the values every game shares. Imports inside functions count (a
 circle hidden in a function body still has to be held in mind); only `if TYPE_CHECKING:`
 blocks are left out, since they never run.
 """
@@ -20,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("bot", "cogs", "db")
 
-GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors", "bot.games.interface"}
+GAME_VALUES = {"bot.games", "bot.games.events", "bot.games.errors", "bot.games.interface", "bot.games.command_spec"}
+SHELF = "bot.games.shelf"  # the one module that names every game, for the front ends that build a table
 SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.games.holding_on.commands", "bot.i18n", "bot.incidents"}
 CLI = {"bot", "bot.__main__", "bot.database_cli"}
 BELOW: dict[str, set[str]] = {
@@ -55,7 +58,7 @@ def _game_layer(parts: list[str]) -> str:
     """bot.games.holding_on.engine.flow -> engine; a game's content packs -> content_pack; what a game hands the
     table (its GameRules, commands, options, snapshots) -> support; the shelf of every game -> support."""
     if len(parts) == 3:
-        return "support" if parts[2] == "shelf" else "engine"  # a game's package itself only names its parts
+        return "support" if ".".join(parts) == SHELF else "engine"  # a game's package itself only names its parts
     return parts[3] if parts[3] in ("engine", "content_pack") else "support"
 
 
@@ -149,30 +152,12 @@ def test_the_engine_imports_nothing_of_ours():
     assert {dep for name in engine for dep in graph[name] if layer_of(dep) != "engine"} == set()
 
 
-def game_internals(module: str) -> bool:
-    """A module of one game's own package (its rules, content, commands): what only the game itself may import."""
-    parts = module.split(".")
-    return len(parts) > 3 and parts[:2] == ["bot", "games"] and parts[2] not in ("shelf",)
-
-
 def test_the_table_knows_a_game_only_through_its_interface():
     """bot/table imports bot.games.interface (and the events and refusals every game shares), never a game."""
     graph = product_graph()
     table = [name for name in graph if layer_of(name) == "table"]
     assert len(table) > 8
-    assert {f"{name} -> {dep}" for name in table for dep in graph[name] if game_internals(dep)} == set()
-
-
-def test_the_games_do_not_import_each_other():
-    graph = product_graph()
-    crossing = {
-        f"{name} -> {dep}"
-        for name, deps in graph.items()
-        if game_internals(name)
-        for dep in deps
-        if game_internals(dep) and dep.split(".")[2] != name.split(".")[2]
-    }
-    assert crossing == set()
+    assert {f"{name} -> {dep}" for name in table for dep in graph[name] if game_of(dep) is not None} == set()
 
 
 def test_every_product_module_has_a_layer():
@@ -185,3 +170,46 @@ def test_the_checks_see_a_circle_and_a_wrong_way_import():
     assert (
         "table" not in BELOW[layer_of("bot.games.holding_on.engine.flow")] and layer_of("bot.table.service") == "table"
     )
+
+
+def game_of(module: str) -> str | None:
+    """bot.games.hands.engine.flow -> "hands"; None outside a game's own package (the shared values too)."""
+    parts = module.split(".")
+    if module in GAME_VALUES or module == SHELF or parts[:2] != ["bot", "games"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def test_no_game_imports_another_game():
+    """Two games beside one table: Holding On imports nothing of hands, hands nothing of Holding On."""
+    graph = product_graph()
+    games = {game_of(name) for name in graph} - {None}
+    assert {"holding_on", "hands"} <= games
+    crossing = [
+        f"{name} imports {dep}"
+        for name, deps in graph.items()
+        if game_of(name) is not None
+        for dep in sorted(deps)
+        if game_of(dep) not in (None, game_of(name))
+    ]
+    assert crossing == []
+
+
+def test_the_hands_engine_imports_only_the_standard_library_pydantic_and_the_shared_values():
+    """Its engine is pure like Holding On's: no I/O, no clock, no asyncio, nothing of the bot above it."""
+    import sys
+
+    allowed_ours = {"bot.games.events", "bot.games.errors"}
+    impure = {"asyncio", "time", "datetime", "sqlite3", "socket", "os", "io", "pathlib", "subprocess", "threading"}
+    wrong = []
+    for path in sorted((ROOT / "bot" / "games" / "hands" / "engine").glob("*.py")):
+        for dep in imports_of(path):
+            top = dep.split(".")[0]
+            if dep == "bot.games" or any(dep == ok or dep.startswith(ok + ".") for ok in allowed_ours):
+                continue
+            if dep.startswith("bot.games.hands.engine"):
+                continue
+            if top == "pydantic" or (top in sys.stdlib_module_names and top not in impure):
+                continue
+            wrong.append(f"{path.name} imports {dep}")
+    assert wrong == []

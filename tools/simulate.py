@@ -125,6 +125,10 @@ def load_content(where: str | None) -> ContentPack:
 
 
 def main(args: argparse.Namespace) -> int:
+    if getattr(args, "game", "holding_on") == "hands":
+        from tools.simulate_hands import main as simulate_hands
+
+        return simulate_hands(args)
     if args.games < 1:
         print(f"--games must be at least 1, not {args.games}.", file=sys.stderr)
         return 2

@@ -1,0 +1,240 @@
+"""One record per kind of decision (STYLE.md: boardgame.io's long-form moves).
+
+Everything about a decision lives in its `Move`: who takes it, the ruling it
+plays, when it is open, its legal choices, how it changes the state, whether
+undo may take it back, how it is said in English, and the command that answers
+it with the options that name its fields. `legal_actions`, `apply`, refusals,
+the game's commands and autocomplete (game.py) read this table; nothing about
+a kind of decision is written anywhere else.
+
+A move only changes the state and reports events; `flow.advance` decides what
+comes next.
+
+The words a card goes by: "S3" is South's row, its third card from the cover
+card (N for North's row). A node is its id (O0-O31, M0-M15, I0-I7) or C, the
+centre (H1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from bot.games.events import Event, public
+from bot.games.hands.engine.actions import Action, new_action
+from bot.games.hands.engine.board import board_of
+from bot.games.hands.engine.movement import step_options, take_step
+from bot.games.hands.engine.rows import turn_row, visible
+from bot.games.hands.engine.setup import choose_first, choose_half
+from bot.games.hands.engine.state import GameState
+from bot.games.hands.engine.vocab import CENTRE, KIND_ORDER, Kind, Phase, Side
+
+Options = Callable[[GameState], list[Action]]
+Apply = Callable[[GameState, Action, list[Event]], None]
+Describe = Callable[[GameState, Action], str]
+Values = Callable[[GameState, Action], dict[str, str]]
+
+ROW_LETTERS = ("S", "N")  # a card's row in a command: South's, North's (H5)
+KEEP, TURN = "keep", "turn"  # H12's choice on the middle line
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    kind: Kind
+    who: str  # who takes it, in words
+    ruling: str  # quoted in refusals
+    phrase: str  # what it is, after "may" / "to": "step to a neighbouring node"
+    phases: frozenset[Phase]  # the phases it is open on
+    options: Options  # the legal choices now (when open), in the stable order
+    apply: Apply
+    describe: Describe  # one choice in English: "step to O12 (calm), paying Ben's card 3 (calm)"
+    undoable: bool  # only while it revealed nothing (H10: the end of a turn draws and reveals)
+    command: str  # the command that answers it: "hands step"
+    fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # command option -> the action's fields
+    values: Values = lambda state, action: {}  # an action's command options, as a player would type them
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def seat_name(state: GameState, seat: int | None) -> str:
+    return state.players[seat].name if seat is not None and 0 <= seat < len(state.players) else f"seat {seat}"
+
+
+def card_token(row: int, card: int) -> str:
+    """A card as a command names it: "S3" (South's row, third from the cover card)."""
+    return f"{ROW_LETTERS[row]}{card + 1}"
+
+
+def node_words(state: GameState, node: str | None) -> str:
+    if node == CENTRE:
+        return "the centre"
+    emotion = board_of(state.rules).emotion.get(node or "")
+    return f"{node} ({emotion})" if emotion else str(node)
+
+
+def card_words(state: GameState, row: int | None, card: int | None) -> str:
+    """ "Ben's card 3 (calm)": whose row, the place from the cover card, and the half it shows (never the other)."""
+    if row is None or card is None or not 0 <= row < len(state.players):
+        return "a card"
+    halves = visible(state, row)
+    shown = f" ({halves[card]})" if 0 <= card < len(halves) else ""
+    return f"{seat_name(state, row)}'s card {card + 1}{shown}"
+
+
+def _describe_step(state: GameState, action: Action) -> str:
+    paying = card_words(state, action.row, action.card)
+    if action.node == CENTRE:
+        return f"enter the centre, paying {paying}"
+    return f"step to {node_words(state, action.node)}, paying {paying}"
+
+
+def _step_values(state: GameState, action: Action) -> dict[str, str]:
+    assert action.node is not None and action.row is not None and action.card is not None
+    return {"to": action.node, "card": card_token(action.row, action.card)}
+
+
+# --- the records' choices ---------------------------------------------------------------------
+
+
+def _first_options(state: GameState) -> list[Action]:
+    """H7: either player may name who goes first (our reading: whoever answers first, for both)."""
+    kind = Kind.FIRST.value
+    return [new_action(kind, seat, target=first) for seat in (0, 1) for first in (0, 1)]
+
+
+def _half_options(state: GameState) -> list[Action]:
+    """H7: each player who has not chosen yet, for her own row; in any order."""
+    kind = Kind.HALF.value
+    return [
+        new_action(kind, seat, choice=side.value)
+        for seat, player in enumerate(state.players)
+        if player.side is None
+        for side in (Side.LEFT, Side.RIGHT)
+    ]
+
+
+def _end_options(state: GameState) -> list[Action]:
+    """H9: a turn with no step is not allowed."""
+    return [new_action(Kind.END.value, state.active)] if len(state.path) > 1 else []
+
+
+def _perspective_options(state: GameState) -> list[Action]:
+    kind = Kind.PERSPECTIVE.value
+    return [new_action(kind, state.active, choice=KEEP), new_action(kind, state.active, choice=TURN)]
+
+
+# --- the records' effects ---------------------------------------------------------------------
+
+
+def _step(state: GameState, action: Action, events: list[Event]) -> None:
+    assert action.node is not None and action.row is not None and action.card is not None
+    take_step(state, action.node, action.row, action.card, events)
+
+
+def _end(state: GameState, action: Action, events: list[Event]) -> None:
+    """H10: her movement ends; `flow.advance` runs the end of the turn in H10's order."""
+    player = state.mover
+    events.append(
+        public("turn_ended", seat=state.active, node=player.node, balance=player.balance, steps=len(state.path) - 1)
+    )
+    state.phase = Phase.TURN_END
+
+
+def _perspective(state: GameState, action: Action, events: list[Event]) -> None:
+    """H12: on the middle line she chooses whether to turn, without seeing the covered halves first."""
+    if action.choice == TURN:
+        turn_row(state, state.active, events)
+    else:
+        events.append(public("perspective_kept", seat=state.active, side=str(state.mover.side)))
+    state.phase = Phase.SET_END
+
+
+MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
+    move.kind: move
+    for move in (
+        Move(
+            Kind.FIRST,
+            who="either player, at setup",
+            ruling="H7",
+            phrase="name the first player",
+            phases=frozenset({Phase.FIRST_PLAYER}),
+            options=_first_options,
+            apply=lambda s, a, e: choose_first(s, a.target or 0, e),
+            describe=lambda s, a: f"{seat_name(s, a.target)} goes first",
+            undoable=True,
+            command="hands first",
+            fields={"player": ("target",)},
+            values=lambda s, a: {"player": seat_name(s, a.target)},
+        ),
+        Move(
+            Kind.HALF,
+            who="each player, for her own row, at setup",
+            ruling="H7",
+            phrase="choose which half of your row you see",
+            phases=frozenset({Phase.HALVES}),
+            options=_half_options,
+            apply=lambda s, a, e: choose_half(s, a.seat, Side(str(a.choice)), e),
+            describe=lambda s, a: f"{seat_name(s, a.seat)} sees the {a.choice} halves of her row",
+            undoable=True,
+            command="hands half",
+            fields={"side": ("choice",)},
+            values=lambda s, a: {"side": str(a.choice)},
+        ),
+        Move(
+            Kind.STEP,
+            who="the active player",
+            ruling="H9",
+            phrase="step to a neighbouring node, paying a card (or enter the centre, H17)",
+            phases=frozenset({Phase.MOVE}),
+            options=step_options,
+            apply=_step,
+            describe=_describe_step,
+            undoable=True,
+            command="hands step",
+            fields={"to": ("node",), "card": ("row", "card")},
+            values=_step_values,
+        ),
+        Move(
+            Kind.END,
+            who="the active player",
+            ruling="H10",
+            phrase="end your turn",
+            phases=frozenset({Phase.MOVE}),
+            options=_end_options,
+            apply=_end,
+            describe=lambda s, a: "end the turn",
+            undoable=False,
+            command="hands end",
+        ),
+        Move(
+            Kind.PERSPECTIVE,
+            who="the active player, her token on the middle line",
+            ruling="H12",
+            phrase="choose whether to turn your row",
+            phases=frozenset({Phase.PERSPECTIVE}),
+            options=_perspective_options,
+            apply=_perspective,
+            describe=lambda s, a: "turn her row to the other half" if a.choice == TURN else "keep her perspective",
+            undoable=False,
+            command="hands perspective",
+            fields={"choice": ("choice",)},
+            values=lambda s, a: {"choice": str(a.choice)},
+        ),
+    )
+}
+_BY_PHASE: dict[Phase, list[Move]] = {
+    phase: sorted((m for m in MOVES.values() if phase in m.phases), key=lambda m: KIND_ORDER[m.kind]) for phase in Phase
+}
+
+
+def open_moves(state: GameState) -> list[Move]:
+    if state.result is not None:
+        return []
+    return _BY_PHASE[state.phase]
+
+
+def describe(state: GameState, action: Action) -> str:
+    """One short line in English: "step to O12 (calm), paying Ben's card 3 (calm)"."""
+    move = MOVES.get(action.kind)
+    return move.describe(state, action) if move else action.kind

@@ -1,0 +1,367 @@
+"""The game's `GameRules` (bot/games/interface.py): what the table needs from "...and then, we held hands.".
+
+The table, the store, replay, export and import know this game only through
+`GAME`. One chapter ([1]); two seats (South is seat 0, North seat 1: H5); the
+table's options are the difficulty (H16) and how the first player is chosen
+(H7), fixed when the game is created.
+
+Commands (issue 26 puts them on Discord and at the terminal), each answering
+one record of engine/moves.py:
+  hands first player:NAME                  H7, when the option first_player is "choose"
+  hands half side:left|right               H7, each player for her own row
+  hands step to:NODE card:S3               H9 (to:C enters the centre, H17); card is South's/North's row and
+                                           its place from the cover card; "O12/S3" names both at once
+  hands end                                H10
+  hands perspective choice:keep|turn       H12, on the middle line
+  decide choice:KEY                        any open decision by its key (buttons, tests)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from bot.games.errors import RuleError, Words
+from bot.games.events import Event
+from bot.games.hands import content_pack
+from bot.games.hands.engine import (
+    MOVES,
+    RULES_VERSION,
+    STATE_SCHEMA,
+    Action,
+    Difficulty,
+    FirstPlayer,
+    GameState,
+    HandsPack,
+    Outcome,
+    Rules,
+    check_pack,
+    describe,
+    legal_actions,
+    shared_rules,
+    state_to_json,
+)
+from bot.games.hands.engine import apply as engine_apply
+from bot.games.hands.engine import new_game as engine_new_game
+from bot.games.hands.engine import public_view as engine_public_view
+from bot.games.hands.engine import start_events as engine_start_events
+from bot.games.hands.engine import view as engine_view
+from bot.games.hands.engine.board import board_of
+from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
+from bot.games.hands.engine.moves import ROW_LETTERS, card_token, node_words, seat_name
+from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
+from bot.games.hands.engine.vocab import CENTRE, Kind, Phase
+from bot.games.interface import Choice, GameRules, SnapshotUnreadable
+
+MAX_CHOICES = 25  # Discord's limit for autocomplete
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "difficulty": tuple(d.value for d in Difficulty),  # H16
+    "first_player": tuple(f.value for f in FirstPlayer),  # H7
+}
+DEFAULT_OPTIONS = {"difficulty": Difficulty.NORMAL.value, "first_player": FirstPlayer.RANDOM.value}
+CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
+
+
+def _plain(text: object) -> str:
+    return " ".join(str(text).split()).casefold()
+
+
+def _node(text: object) -> str:
+    """A node as a player types it: "o12" is O12; "centre", "center" and "c" are the centre."""
+    word = _plain(text)
+    return CENTRE if word in ("c", "centre", "center", "the centre") else word.upper()
+
+
+class HandsGame:
+    """ "...and then, we held hands." for the table (GameRules)."""
+
+    name = "hands"
+    rules_version = RULES_VERSION
+    state_schema = STATE_SCHEMA
+    min_seats = 2
+    max_seats = 2
+
+    def __init__(self) -> None:
+        self._rules: dict[tuple[str, str, str], Rules] = {}
+
+    # --- content ------------------------------------------------------------------------------
+    def pack_body(self, pack: HandsPack) -> str:
+        return content_pack.pack_body(pack)
+
+    def pack_hash(self, pack: HandsPack, body: str | None = None) -> str:
+        return hashlib.sha256((body if body is not None else self.pack_body(pack)).encode()).hexdigest()
+
+    def pack_from_body(self, body: str) -> HandsPack:
+        """A stored pack, checked again as content check checks the files (a stored body may come from an import)."""
+        raw = json.loads(body)
+        files = {
+            PACK_FILE: raw.get("pack"),
+            BOARD_FILE: raw.get("board"),
+            CARDS_FILE: {"cards": raw.get("cards")},
+            OBJECTIVES_FILE: {"objectives": raw.get("objectives")},
+        }
+        pack, problems = check_pack(files)
+        if pack is None:
+            raise ValueError("; ".join(str(p) for p in problems[:3]))
+        return pack.model_copy(update={"hash": self.pack_hash(pack, body)})
+
+    def pack_label(self, pack: HandsPack) -> tuple[str, str]:
+        return pack.pack.name, pack.pack.version
+
+    def chapters(self, pack: HandsPack) -> list[int]:
+        return [1]  # one game, no chapters
+
+    # --- table options ------------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return dict(DEFAULT_OPTIONS)
+
+    def known_options(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        options = self.default_options()
+        options.update({k: v for k, v in stored.items() if k in OPTIONS and v in OPTIONS[k]})
+        return options
+
+    def options_problem(self, options: object, *, complete: bool = False) -> Words | None:
+        if not isinstance(options, Mapping):
+            return Words("hands-options-not-a-table")
+        for key, value in options.items():
+            if key not in OPTIONS:
+                return Words("hands-option-unknown", {"option": str(key), "known": ", ".join(OPTIONS)})
+            if value not in OPTIONS[key]:
+                return Words(
+                    "hands-option-value", {"option": key, "value": str(value), "allowed": ", ".join(OPTIONS[key])}
+                )
+        missing = [key for key in OPTIONS if key not in options]
+        if complete and missing:
+            return Words("hands-option-missing", {"option": missing[0]})
+        return None
+
+    # --- setup ---------------------------------------------------------------------------------
+    def shared_rules(self, pack: HandsPack, chapter: int, options: Mapping[str, Any], flags: Sequence[str]) -> Rules:
+        options = self.known_options(options)
+        key = (pack.hash, options["difficulty"], options["first_player"])
+        rules = self._rules.get(key)
+        if rules is None:
+            rules = shared_rules(pack, Difficulty(options["difficulty"]), FirstPlayer(options["first_player"]))
+            if pack.hash:  # a pack without its hash (made in a test) is not worth keeping
+                self._rules[key] = rules
+        return rules
+
+    def new_game(
+        self,
+        pack: HandsPack,
+        chapter: int,
+        seat_names: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        flags: Sequence[str],
+    ) -> GameState:
+        if len(seat_names) != 2:
+            raise RuleError(
+                f"...and then, we held hands. is for exactly two players, not {len(seat_names)}.",
+                key="hands-two-players",
+                data={"count": len(seat_names)},
+            )
+        if chapter != 1:
+            raise RuleError("This game has one chapter: 1.", key="hands-one-chapter", data={"chapter": chapter})
+        problem = self.options_problem(options)
+        if problem is not None:
+            raise RuleError(f"These options cannot be used: {problem.args}.", key=problem.key, data=problem.args)
+        return engine_new_game(self.shared_rules(pack, chapter, options, flags), list(seat_names), seed)
+
+    def start_events(self, state: GameState) -> list[Event]:
+        return engine_start_events(state)
+
+    # --- play ----------------------------------------------------------------------------------
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return legal_actions(state)
+
+    def apply(self, state: GameState, action: Action, *, legal: Sequence[Action] | None = None) -> Outcome:
+        return engine_apply(state, action, legal=legal)
+
+    def kind_undoable(self, kind: str) -> bool:
+        """A step, a setup choice: yes (while nothing was revealed). Ending a turn draws and reveals: no."""
+        move = MOVES.get(kind)
+        return move is not None and move.undoable
+
+    def describe(self, state: GameState, action: Action) -> str:
+        return describe(state, action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return Action.from_dict(dict(data))
+
+    def action_from_key(self, key: str, seat: int) -> Action:
+        return Action.from_key(key, seat)
+
+    def undo_seats(self, state: GameState) -> set[int]:
+        """The active player undoes her own steps; at setup, either player (each chose for herself)."""
+        if state.phase in (Phase.FIRST_PLAYER, Phase.HALVES):
+            return {0, 1}
+        return {state.active}
+
+    def chapter_of(self, state: GameState) -> int:
+        return 1
+
+    def seat_names(self, state: GameState) -> list[str]:
+        return [player.name for player in state.players]
+
+    def flags_won(self, state: GameState) -> list[str]:
+        return []  # no later chapters to carry anything into
+
+    def public_view(self, state: GameState) -> Mapping[str, Any]:
+        return engine_public_view(state)
+
+    def view(self, state: GameState, seat: int) -> Mapping[str, Any]:
+        return engine_view(state, seat)
+
+    def worth_a_dm(self, event: Event) -> bool:
+        """Never: nobody holds a secret in this game (H19: covered halves are hidden from everyone)."""
+        return False
+
+    # --- storage -------------------------------------------------------------------------------
+    def snapshot(self, state: GameState, shared: Any) -> str:
+        if shared is not None and self.shares(state, shared):
+            return state_to_json_without_rules(state)
+        return state_to_json(state)
+
+    def read_snapshot(self, text: str, schema: int, *, game_id: int | None = None, shared: Any = None) -> GameState:
+        where = f"game {game_id}" if game_id is not None else "a game"
+        if schema > STATE_SCHEMA:
+            raise SnapshotUnreadable(
+                f"{where} was saved by a newer bot (state schema {schema}; this one reads {STATE_SCHEMA})",
+                why="newer",
+                schema=schema,
+                reads=STATE_SCHEMA,
+            )
+        if schema < STATE_SCHEMA:  # no older schema of this game exists yet: nothing to migrate from
+            raise SnapshotUnreadable(
+                f"{where} has state schema {schema}, which no migration reads", why="no-migration", schema=schema
+            )
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("schema") != STATE_SCHEMA:
+                raise ValueError("not a state of this schema")
+            if "rules" not in data:
+                if shared is None:
+                    raise SnapshotUnreadable(f"{where} needs its content pack", why="no-pack", schema=schema)
+                data["rules"] = shared
+            state = state_from_data(data)
+            board_of(state.rules)  # its board matches its fingerprint
+        except (ValueError, ValidationError, TypeError, RecursionError) as error:
+            raise SnapshotUnreadable(
+                f"{where}'s snapshot cannot be read ({type(error).__name__})", why="broken"
+            ) from None
+        return state
+
+    def shares(self, state: GameState, shared: Any) -> bool:
+        return state.rules is shared or (isinstance(shared, Rules) and state.rules == shared)
+
+    def whole_json(self, state: GameState) -> str:
+        return state_to_json(state)
+
+    # --- commands ------------------------------------------------------------------------------
+    def plan(self, state: GameState, seat: int, command: str, options: Mapping[str, Any]) -> list[Action]:
+        """One command, one action (a refused one is refused by `apply`, with the ruling's reason)."""
+        options = {k: v for k, v in options.items() if v is not None}
+        sub = _plain(command).removeprefix("hands ").strip()
+        if sub == "first":
+            return [Action(Kind.FIRST.value, seat, target=self._seat_named(state, seat, options.get("player")))]
+        if sub == "half":
+            side = _plain(options.get("side", ""))
+            if side not in ("left", "right"):
+                raise RuleError("Choose the left or the right half of your row (H7).", key="hands-name-side")
+            return [Action(Kind.HALF.value, seat, choice=side)]
+        if sub == "step":
+            return [self._step(state, seat, options)]
+        if sub == "end":
+            return [Action(Kind.END.value, seat)]
+        if sub == "perspective":
+            choice = _plain(options.get("choice", ""))
+            if choice not in ("keep", "turn"):
+                raise RuleError("Keep your perspective or turn your row (H12).", key="hands-name-perspective")
+            return [Action(Kind.PERSPECTIVE.value, seat, choice=choice)]
+        if sub == "decide":
+            key = str(options.get("choice", ""))
+            try:
+                return [Action.from_key(key, seat)]
+            except ValueError:
+                raise RuleError("That is not one of your choices now.", key="refuse-not-your-choice") from None
+        raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
+
+    def _seat_named(self, state: GameState, seat: int, name: object) -> int:
+        wanted = _plain(name or "")
+        for other, player in enumerate(state.players):
+            if wanted in (_plain(player.name), ("south", "north")[other]):
+                return other
+        if wanted in ("me", "i"):
+            return seat
+        players = ", ".join(p.name for p in state.players)
+        raise RuleError(f"Name one of the players: {players}.", key="hands-name-player", data={"players": players})
+
+    def _step(self, state: GameState, seat: int, options: Mapping[str, Any]) -> Action:
+        node = _node(options["to"]) if options.get("to") else None
+        card_text = options.get("card")
+        if card_text:
+            found = CARD.match(str(card_text))
+            if found is None:
+                raise RuleError(
+                    "Name the card as its row and place: S3 is South's third card from the cover card, N1 North's "
+                    "first.",
+                    key="hands-name-card",
+                )
+            if found["node"]:
+                named = _node(found["node"])
+                if node is not None and named != node:
+                    raise RuleError(f"to:{node} and card:{card_text} name two nodes.", key="hands-two-nodes")
+                node = named
+            row = ROW_LETTERS.index(found["row"].upper())
+            return Action(Kind.STEP.value, seat, node=node, row=row, card=int(found["place"]) - 1)
+        if node is None:
+            raise RuleError("Name the node to step to (to:O12, or to:C for the centre).", key="hands-name-node")
+        paying = [a for a in legal_actions(state) if a.kind == Kind.STEP and a.seat == seat and a.node == node]
+        if len(paying) == 1:
+            return paying[0]
+        if len(paying) > 1:
+            tokens = ", ".join(f"{card_token(a.row or 0, a.card or 0)}" for a in paying)
+            raise RuleError(
+                f"Name the card you pay with for {node}: {tokens}.",
+                [describe(state, a) for a in paying],
+                key="hands-which-card",
+                data={"node": node, "cards": tokens},
+                choices=paying,
+            )
+        return Action(Kind.STEP.value, seat, node=node)  # not open: apply refuses it with the reason
+
+    def choices(self, state: GameState, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
+        mine = [a for a in legal_actions(state) if a.seat == seat]
+        sub = _plain(command).removeprefix("hands ").strip()
+        found: list[Choice] = []
+        for action in mine:
+            choice = self._choice(state, sub, option, action)
+            if choice is not None and choice not in found:
+                found.append(choice)
+        wanted = _plain(typed)
+        return [c for c in found if wanted in _plain(c.label) or wanted in _plain(c.value)][:MAX_CHOICES]
+
+    def _choice(self, state: GameState, sub: str, option: str, action: Action) -> Choice | None:
+        if sub == "decide":
+            return Choice(describe(state, action), action.key())
+        move = MOVES[action.kind]
+        if move.command != f"hands {sub}" or option not in move.fields:
+            return None
+        value = move.values(state, action)[option]
+        if action.kind == Kind.STEP and option == "to":
+            return Choice(node_words(state, action.node), value)
+        if action.kind == Kind.STEP:  # the legal pairs, in words, and both in the value
+            return Choice(describe(state, action).removeprefix("step to "), f"{action.node}/{value}")
+        if action.kind == Kind.FIRST:
+            return Choice(seat_name(state, action.target), value)
+        return Choice(move.describe(state, action), value)
+
+
+GAME = HandsGame()
+_: GameRules = GAME  # mypy checks that the game has everything the table asks of it

@@ -1,0 +1,66 @@
+"""The bot partner (bot/games/hands/partner.py): it reads the public view only (H19, H20) and plays legally."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.games.hands.engine import Action, apply, legal_actions, public_view
+from bot.games.hands.partner import HandsPartner
+from tests.hands import invariants
+from tests.hands.helpers import NORTH, SOUTH, arrange, fresh
+
+
+def _play(state, partners):
+    while state.result is None:
+        legal = legal_actions(state)
+        action = partners[legal[0].seat].choose(public_view(state))
+        assert action in legal
+        apply(state, action)
+    return state
+
+
+@pytest.mark.parametrize("difficulty", ["normal", "impossible"])
+def test_two_partners_play_a_whole_game(difficulty):
+    state = _play(fresh(difficulty, seed=2, first="choose"), [HandsPartner(0), HandsPartner(1)])
+    assert state.result in ("won", "lost") and state.first_player == NORTH  # South's partner named North (H7)
+
+
+def test_it_decides_from_the_view_as_plain_data_and_the_same_whatever_is_hidden():
+    state = fresh(seed=5)
+    partner = HandsPartner(SOUTH)
+    for number in range(30):
+        if state.result is not None:
+            break
+        view = public_view(state)
+        seat = legal_actions(state)[0].seat
+        mine = HandsPartner(seat).choose(json.loads(json.dumps(view)))
+        other = invariants.hide_differently(state, number)
+        assert HandsPartner(seat).choose(public_view(other)) == mine == HandsPartner(seat).choose(view)
+        assert (partner.choose(view) is None) == (seat != SOUTH)
+        apply(state, mine)
+
+
+def test_with_its_partner_waiting_in_the_centre_it_enters_balanced_and_wins():
+    state = arrange(
+        fresh(), active=SOUTH, nodes=("I0", "I4"), balances=(-1, 1), set_index=3, rows=(["happy", "sad"], ["angry"])
+    )
+    south = HandsPartner(SOUTH)
+    assert south.choose(public_view(state)) == Action("step", SOUTH, node="C", row=SOUTH, card=0)
+    apply(state, south.choose(public_view(state)))
+    apply(state, south.choose(public_view(state)))  # end
+    assert south.choose(public_view(state)) == Action("perspective", SOUTH, choice="keep")
+    apply(state, south.choose(public_view(state)))
+    north = HandsPartner(NORTH)
+    while state.result is None:
+        apply(state, north.choose(public_view(state)))
+    assert state.result == "won"
+
+
+def test_it_does_not_enter_the_centre_when_its_partner_could_not_follow():
+    # South could enter balanced (happy or calm), but then North, on I4 at +1, would find no card known to bring
+    # her in at 0 (only the other up-card would be left)
+    state = arrange(fresh(), nodes=("I0", "I4"), balances=(-1, 1), set_index=3, rows=(["happy", "calm"], []))
+    action = HandsPartner(SOUTH).choose(public_view(state))
+    assert action is not None and action.node != "C"
