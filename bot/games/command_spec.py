@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 OptionType = Literal["name", "number", "seat"]
 
@@ -82,6 +82,19 @@ class Surface:
     path: str
     options: tuple[Option, ...]
     kinds: tuple[str, ...]
+
+
+def at_path(records: Iterable[tuple[str, Iterable[Command]]], path: str) -> list[tuple[str, Command]]:
+    """Every (kind, command) of the records at this path, in the records' order."""
+    return [(kind, command) for kind, commands in records for command in commands if command.path == path]
+
+
+def first_open(open_now: Iterable[Any], kind: str, fields: Mapping[str, object]) -> Any | None:
+    """The first open decision of this kind whose fields are the given ones (the rest filled in by the game)."""
+    for action in open_now:
+        if action.kind == kind and all(getattr(action, name, None) == value for name, value in fields.items()):
+            return action
+    return None
 
 
 def surface(records: Iterable[tuple[str, Iterable[Command]]]) -> list[Surface]:

@@ -68,7 +68,7 @@ class Catalogue:
             return False
         return not attribute or attribute in self.bundle.get_message(name).attributes
 
-    def format(self, msg_id: str, args: dict) -> str:
+    def format(self, msg_id: str, args: dict[str, object]) -> str:
         name, _, attribute = msg_id.partition(".")
         message = self.bundle.get_message(name)
         pattern = message.attributes.get(attribute) if attribute else message.value
@@ -127,7 +127,7 @@ def _fluent_value(value: object) -> object:
     return str(getattr(value, "value", value))
 
 
-def lister(locale: str | None) -> functools.partial:
+def lister(locale: str | None) -> functools.partial[str]:
     """A function joining words as this language lists them ("a, b and c" / "a, b und c" / "a, b et c")."""
     return functools.partial(join_list, locale)
 

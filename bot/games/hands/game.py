@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
+from bot.games.command_spec import Surface, surface
 from bot.games.errors import RuleError, Words
 from bot.games.events import Event
-from bot.games.hands import content_pack
+from bot.games.hands import commands, content_pack
 from bot.games.hands.engine import (
     MOVES,
     RULES_VERSION,
@@ -53,28 +53,15 @@ from bot.games.hands.engine import start_events as engine_start_events
 from bot.games.hands.engine import view as engine_view
 from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
-from bot.games.hands.engine.moves import ROW_LETTERS, card_token, node_words, seat_name
 from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
-from bot.games.hands.engine.vocab import CENTRE, Kind, Phase
+from bot.games.hands.engine.vocab import Phase
 from bot.games.interface import Choice, GameRules, SnapshotUnreadable
 
-MAX_CHOICES = 25  # Discord's limit for autocomplete
 OPTIONS: dict[str, tuple[str, ...]] = {
     "difficulty": tuple(d.value for d in Difficulty),  # H16
     "first_player": tuple(f.value for f in FirstPlayer),  # H7
 }
 DEFAULT_OPTIONS = {"difficulty": Difficulty.NORMAL.value, "first_player": FirstPlayer.RANDOM.value}
-CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
-
-
-def _plain(text: object) -> str:
-    return " ".join(str(text).split()).casefold()
-
-
-def _node(text: object) -> str:
-    """A node as a player types it: "o12" is O12; "centre", "center" and "c" are the centre."""
-    word = _plain(text)
-    return CENTRE if word in ("c", "centre", "center", "the centre") else word.upper()
 
 
 class HandsGame:
@@ -212,10 +199,10 @@ class HandsGame:
     def flags_won(self, state: GameState) -> list[str]:
         return []  # no later chapters to carry anything into
 
-    def public_view(self, state: GameState) -> Mapping[str, Any]:
+    def public_view(self, state: GameState) -> dict[str, Any]:
         return engine_public_view(state)
 
-    def view(self, state: GameState, seat: int) -> Mapping[str, Any]:
+    def view(self, state: GameState, seat: int) -> dict[str, Any]:
         return engine_view(state, seat)
 
     def worth_a_dm(self, event: Event) -> bool:
@@ -260,107 +247,22 @@ class HandsGame:
     def shares(self, state: GameState, shared: Any) -> bool:
         return state.rules is shared or (isinstance(shared, Rules) and state.rules == shared)
 
+    def adopt(self, state: GameState, shared: Any) -> None:
+        if isinstance(shared, Rules) and state.rules == shared:
+            state.rules = shared
+
     def whole_json(self, state: GameState) -> str:
         return state_to_json(state)
 
     # --- commands ------------------------------------------------------------------------------
+    def commands(self) -> list[Surface]:
+        return surface((move.kind.value, move.commands) for move in MOVES.values())
+
     def plan(self, state: GameState, seat: int, command: str, options: Mapping[str, Any]) -> list[Action]:
-        """One command, one action (a refused one is refused by `apply`, with the ruling's reason)."""
-        options = {k: v for k, v in options.items() if v is not None}
-        sub = _plain(command).removeprefix("hands ").strip()
-        if sub == "first":
-            return [Action(Kind.FIRST.value, seat, target=self._seat_named(state, seat, options.get("player")))]
-        if sub == "half":
-            side = _plain(options.get("side", ""))
-            if side not in ("left", "right"):
-                raise RuleError("Choose the left or the right half of your row (H7).", key="hands-name-side")
-            return [Action(Kind.HALF.value, seat, choice=side)]
-        if sub == "step":
-            return [self._step(state, seat, options)]
-        if sub == "end":
-            return [Action(Kind.END.value, seat)]
-        if sub == "perspective":
-            choice = _plain(options.get("choice", ""))
-            if choice not in ("keep", "turn"):
-                raise RuleError("Keep your perspective or turn your row (H12).", key="hands-name-perspective")
-            return [Action(Kind.PERSPECTIVE.value, seat, choice=choice)]
-        if sub == "decide":
-            key = str(options.get("choice", ""))
-            try:
-                return [Action.from_key(key, seat)]
-            except ValueError:
-                raise RuleError("That is not one of your choices now.", key="refuse-not-your-choice") from None
-        raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
-
-    def _seat_named(self, state: GameState, seat: int, name: object) -> int:
-        wanted = _plain(name or "")
-        for other, player in enumerate(state.players):
-            if wanted in (_plain(player.name), ("south", "north")[other]):
-                return other
-        if wanted in ("me", "i"):
-            return seat
-        players = ", ".join(p.name for p in state.players)
-        raise RuleError(f"Name one of the players: {players}.", key="hands-name-player", data={"players": players})
-
-    def _step(self, state: GameState, seat: int, options: Mapping[str, Any]) -> Action:
-        node = _node(options["to"]) if options.get("to") else None
-        card_text = options.get("card")
-        if card_text:
-            found = CARD.match(str(card_text))
-            if found is None:
-                raise RuleError(
-                    "Name the card as its row and place: S3 is South's third card from the cover card, N1 North's "
-                    "first.",
-                    key="hands-name-card",
-                )
-            if found["node"]:
-                named = _node(found["node"])
-                if node is not None and named != node:
-                    raise RuleError(f"to:{node} and card:{card_text} name two nodes.", key="hands-two-nodes")
-                node = named
-            row = ROW_LETTERS.index(found["row"].upper())
-            return Action(Kind.STEP.value, seat, node=node, row=row, card=int(found["place"]) - 1)
-        if node is None:
-            raise RuleError("Name the node to step to (to:O12, or to:C for the centre).", key="hands-name-node")
-        paying = [a for a in legal_actions(state) if a.kind == Kind.STEP and a.seat == seat and a.node == node]
-        if len(paying) == 1:
-            return paying[0]
-        if len(paying) > 1:
-            tokens = ", ".join(f"{card_token(a.row or 0, a.card or 0)}" for a in paying)
-            raise RuleError(
-                f"Name the card you pay with for {node}: {tokens}.",
-                [describe(state, a) for a in paying],
-                key="hands-which-card",
-                data={"node": node, "cards": tokens},
-                choices=paying,
-            )
-        return Action(Kind.STEP.value, seat, node=node)  # not open: apply refuses it with the reason
+        return commands.plan(state, seat, command, options)
 
     def choices(self, state: GameState, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
-        mine = [a for a in legal_actions(state) if a.seat == seat]
-        sub = _plain(command).removeprefix("hands ").strip()
-        found: list[Choice] = []
-        for action in mine:
-            choice = self._choice(state, sub, option, action)
-            if choice is not None and choice not in found:
-                found.append(choice)
-        wanted = _plain(typed)
-        return [c for c in found if wanted in _plain(c.label) or wanted in _plain(c.value)][:MAX_CHOICES]
-
-    def _choice(self, state: GameState, sub: str, option: str, action: Action) -> Choice | None:
-        if sub == "decide":
-            return Choice(describe(state, action), action.key())
-        move = MOVES[action.kind]
-        if move.command != f"hands {sub}" or option not in move.fields:
-            return None
-        value = move.values(state, action)[option]
-        if action.kind == Kind.STEP and option == "to":
-            return Choice(node_words(state, action.node), value)
-        if action.kind == Kind.STEP:  # the legal pairs, in words, and both in the value
-            return Choice(describe(state, action).removeprefix("step to "), f"{action.node}/{value}")
-        if action.kind == Kind.FIRST:
-            return Choice(seat_name(state, action.target), value)
-        return Choice(move.describe(state, action), value)
+        return commands.choices(state, seat, command, option, typed)
 
 
 GAME = HandsGame()

@@ -17,7 +17,7 @@ import re
 
 from pydantic import TypeAdapter
 
-from bot.games.command_spec import OWN, Command, Option
+from bot.games.command_spec import OWN, Command, Option, at_path, first_open
 from bot.games.errors import Listing, Words
 from bot.games.holding_on.decision_words import label, staff_label
 from bot.games.holding_on.engine import Action, RuleError, apply, describe, legal_actions, public_view
@@ -124,11 +124,11 @@ def _number(options: dict, command: str, name: str, low: int, high: int, default
 def _candidates(command: str, options: dict[str, object]) -> list[tuple[str, Command]]:
     """The records' commands at this path that these options select: one whose `when` words were typed
     (`/inquire stop`), else those without `when`."""
-    at_path = [(move.kind.value, c) for move in MOVES.values() for c in move.commands if c.path == command]
-    if not at_path:
+    found = at_path(((move.kind.value, move.commands) for move in MOVES.values()), command)
+    if not found:
         raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
-    chosen = [(k, c) for k, c in at_path if c.when and all(_is_word(options.get(o), w) for o, w in c.when.items())]
-    return chosen or [(k, c) for k, c in at_path if not c.when]
+    chosen = [(k, c) for k, c in found if c.when and all(_is_word(options.get(o), w) for o, w in c.when.items())]
+    return chosen or [(k, c) for k, c in found if not c.when]
 
 
 def _word(value: object) -> str:
@@ -184,9 +184,9 @@ def _first_step(state: GameState, seat: int, command: str, options: dict[str, ob
     candidates.sort(key=lambda pair: pair[0] not in open_kinds)
     kind, spec = candidates[0]
     fields = _fields(state, seat, command, spec, options)
-    for action in open_now:
-        if action.kind == kind and all(getattr(action, name) == value for name, value in fields.items()):
-            return action, spec
+    action = first_open(open_now, kind, fields)
+    if action is not None:
+        return action, spec
     return Action(kind, seat, **fields), spec  # type: ignore[arg-type]  # not open: apply refuses it with the reason
 
 

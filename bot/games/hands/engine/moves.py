@@ -17,9 +17,10 @@ centre (H1).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from bot.games.command_spec import Command, Option
 from bot.games.events import Event, public
 from bot.games.hands.engine.actions import Action, new_action
 from bot.games.hands.engine.board import board_of
@@ -32,7 +33,6 @@ from bot.games.hands.engine.vocab import CENTRE, KIND_ORDER, Kind, Phase, Side
 Options = Callable[[GameState], list[Action]]
 Apply = Callable[[GameState, Action, list[Event]], None]
 Describe = Callable[[GameState, Action], str]
-Values = Callable[[GameState, Action], dict[str, str]]
 
 ROW_LETTERS = ("S", "N")  # a card's row in a command: South's, North's (H5)
 KEEP, TURN = "keep", "turn"  # H12's choice on the middle line
@@ -49,9 +49,8 @@ class Move:
     apply: Apply
     describe: Describe  # one choice in English: "step to O12 (calm), paying Ben's card 3 (calm)"
     undoable: bool  # only while it revealed nothing (H10: the end of a turn draws and reveals)
-    command: str  # the command that answers it: "hands step"
-    fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # command option -> the action's fields
-    values: Values = lambda state, action: {}  # an action's command options, as a player would type them
+    commands: tuple[Command, ...] = ()  # the slash commands that answer it (bot/games/command_spec.py)
+    quiet: bool = False  # a grey button: it ends or keeps, rather than acts
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -87,11 +86,6 @@ def _describe_step(state: GameState, action: Action) -> str:
     if action.node == CENTRE:
         return f"enter the centre, paying {paying}"
     return f"step to {node_words(state, action.node)}, paying {paying}"
-
-
-def _step_values(state: GameState, action: Action) -> dict[str, str]:
-    assert action.node is not None and action.row is not None and action.card is not None
-    return {"to": action.node, "card": card_token(action.row, action.card)}
 
 
 # --- the records' choices ---------------------------------------------------------------------
@@ -163,9 +157,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: choose_first(s, a.target or 0, e),
             describe=lambda s, a: f"{seat_name(s, a.target)} goes first",
             undoable=True,
-            command="hands first",
-            fields={"player": ("target",)},
-            values=lambda s, a: {"player": seat_name(s, a.target)},
+            commands=(Command("hands first", (Option("player", "target", "seat"),)),),
         ),
         Move(
             Kind.HALF,
@@ -177,9 +169,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: choose_half(s, a.seat, Side(str(a.choice)), e),
             describe=lambda s, a: f"{seat_name(s, a.seat)} sees the {a.choice} halves of her row",
             undoable=True,
-            command="hands half",
-            fields={"side": ("choice",)},
-            values=lambda s, a: {"side": str(a.choice)},
+            commands=(Command("hands half", (Option("side", "choice"),)),),
         ),
         Move(
             Kind.STEP,
@@ -191,9 +181,9 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=_step,
             describe=_describe_step,
             undoable=True,
-            command="hands step",
-            fields={"to": ("node",), "card": ("row", "card")},
-            values=_step_values,
+            # `card:` names the row and its place ("S3"), and may name the node too ("O12/S3"): autocomplete
+            # offers the legal pairs that way, since an option's choices cannot read another option
+            commands=(Command("hands step", (Option("to", "node", required=False), Option("card", "card"))),),
         ),
         Move(
             Kind.END,
@@ -205,7 +195,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=_end,
             describe=lambda s, a: "end the turn",
             undoable=False,
-            command="hands end",
+            commands=(Command("hands end"),),
         ),
         Move(
             Kind.PERSPECTIVE,
@@ -217,9 +207,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=_perspective,
             describe=lambda s, a: "turn her row to the other half" if a.choice == TURN else "keep her perspective",
             undoable=False,
-            command="hands perspective",
-            fields={"choice": ("choice",)},
-            values=lambda s, a: {"choice": str(a.choice)},
+            commands=(Command("hands perspective", (Option("choice", "choice"),)),),
         ),
     )
 }
