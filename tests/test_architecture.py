@@ -19,6 +19,8 @@ import ast
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PRODUCT = ("bot", "cogs", "db")
 
@@ -56,9 +58,12 @@ def layer_of(module: str) -> str:
 
 def _game_layer(parts: list[str]) -> str:
     """bot.games.holding_on.engine.flow -> engine; a game's content packs -> content_pack; what a game hands the
-    table (its GameRules, commands, options, snapshots) -> support; the shelf of every game -> support."""
+    table (its GameRules, commands, options, snapshots) -> support; its words and pictures (render, face) ->
+    render; the shelf of every game (rules and faces) -> render."""
     if len(parts) == 3:
-        return "support" if ".".join(parts) == SHELF else "engine"  # a game's package itself only names its parts
+        return "render" if ".".join(parts) == SHELF else "engine"  # a game's package itself only names its parts
+    if parts[3] in ("render", "face"):  # a game's words and pictures, and the face the front ends tell it by
+        return "render"
     return parts[3] if parts[3] in ("engine", "content_pack") else "support"
 
 
@@ -152,12 +157,27 @@ def test_the_engine_imports_nothing_of_ours():
     assert {dep for name in engine for dep in graph[name] if layer_of(dep) != "engine"} == set()
 
 
-def test_the_table_knows_a_game_only_through_its_interface():
-    """bot/table imports bot.games.interface (and the events and refusals every game shares), never a game."""
+@pytest.mark.parametrize("layer", ["table", "app"])
+def test_the_table_and_the_discord_layer_know_a_game_only_through_its_interface(layer):
+    """bot/table and bot/app import bot.games.interface (and what every game shares, and the shelf that lists
+    the games), never a game's own modules: a game is its GameRules and its GameFace to them."""
     graph = product_graph()
-    table = [name for name in graph if layer_of(name) == "table"]
-    assert len(table) > 8
-    assert {f"{name} -> {dep}" for name in table for dep in graph[name] if game_of(dep) is not None} == set()
+    modules = [name for name in graph if layer_of(name) == layer]
+    assert len(modules) > 8
+    assert {f"{name} -> {dep}" for name in modules for dep in graph[name] if game_of(dep) is not None} == set()
+
+
+def test_a_games_discord_commands_import_only_that_game():
+    """cogs/<game>/ is that game's front end on Discord: it may use its own game's words, never another's."""
+    graph = product_graph()
+    crossing = {
+        f"{name} -> {dep}"
+        for name, deps in graph.items()
+        if name.startswith("cogs.")
+        for dep in deps
+        if game_of(dep) is not None and (name.split(".")[1] != game_of(dep) or name.count(".") < 2)
+    }
+    assert crossing == set()
 
 
 def test_every_product_module_has_a_layer():
@@ -199,7 +219,7 @@ def test_the_hands_engine_imports_only_the_standard_library_pydantic_and_the_sha
     """Its engine is pure like Holding On's: no I/O, no clock, no asyncio, nothing of the bot above it."""
     import sys
 
-    allowed_ours = {"bot.games.events", "bot.games.errors", "bot.games.command_spec"}
+    allowed_ours = {"bot.games.events", "bot.games.errors", "bot.games.command_spec", "bot.games.interface"}
     impure = {"asyncio", "time", "datetime", "sqlite3", "socket", "os", "io", "pathlib", "subprocess", "threading"}
     wrong = []
     for path in sorted((ROOT / "bot" / "games" / "hands" / "engine").glob("*.py")):

@@ -38,16 +38,16 @@ from bot.app.game_commands import slash_commands
 from bot.app.gate import InFlight
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
-from bot.games.holding_on.engine import ContentPack
-from bot.games.shelf import hosted_games
+from bot.games.interface import Hosted
+from bot.games.shelf import faces, hosted_games
 from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS: tuple[str, ...] = (
-    "cogs.look",
-    "cogs.campaign",
+    "cogs.holding_on.look",
+    "cogs.holding_on.campaign",
     "cogs.decide",
 )
 ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
@@ -65,10 +65,9 @@ class HoldingOnBot(commands.AutoShardedBot):
 
     `settings` is the validated configuration (bot.config). `table` is the
     store-backed game table (bot/table/service.py): given by a test, or built by
-    `setup_hook` on DATABASE_PATH, hosting the games of bot/games/shelf.py.
-    `pack` is the Holding On content pack new attempts are played with (default:
-    CONTENT_DIR, or the shipped pack); `seed_source` deals new attempts
-    (default: random; a test makes it deterministic).
+    `setup_hook` on DATABASE_PATH, hosting `games` (default: bot/games/shelf.py's,
+    Holding On's pack from CONTENT_DIR, or the shipped one); `seed_source` deals
+    new attempts (default: random; a test makes it deterministic).
     """
 
     def __init__(
@@ -76,7 +75,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         settings: Settings,
         *,
         table: Table | None = None,
-        pack: ContentPack | None = None,
+        games: list[Hosted] | None = None,
         seed_source: Callable[[], int] | None = None,
     ):
         # The bot has no voice: discord.py's warnings about voice libraries would only confuse a host.
@@ -94,7 +93,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         )
         self.settings = settings
         self._table: Table | None = table
-        self.games = {hosted.rules.name: hosted for hosted in hosted_games(settings.content_dir, holding_on_pack=pack)}
+        hosted = games if games is not None else hosted_games(settings.content_dir)
+        self.games = {game.rules.name: game for game in hosted}
         self._seed_source = seed_source
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
@@ -115,12 +115,6 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self._app is None:
             raise RuntimeError("the table is not open yet: setup_hook opens it")
         return self._app
-
-    @property
-    def shipped_pack(self) -> ContentPack:
-        """The Holding On content pack this bot ships (loaded by `open_table`, before any command can arrive)."""
-        pack: ContentPack = self.games["holding_on"].pack()
-        return pack
 
     @property
     def table_open(self) -> bool:
@@ -158,7 +152,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
             table = self._table = Table(store, self.games.values(), seed_source=self._seed_source)
-        app = self._app = AppContext(self, table, self.in_flight, discord.utils.utcnow, ANSWER_WITHIN)
+        app = self._app = AppContext(self, table, self.in_flight, discord.utils.utcnow, ANSWER_WITHIN, faces())
         self.outbox = OutboxWorker(
             table.store,
             app.direct_messages.send,
@@ -167,11 +161,6 @@ class HoldingOnBot(commands.AutoShardedBot):
         )
         table.on_deliveries = self.outbox.wake
         self.outbox.start()
-
-    def pack_words(self, language: str) -> ContentPack | None:
-        """The shipped Holding On pack with `language`'s words (loaded once), or None when it has no such words."""
-        words: ContentPack | None = self.games["holding_on"].words(language)
-        return words
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """Publish the slash commands (to DEV_GUILD_ID when set: instant; else globally), only when they changed.

@@ -17,6 +17,7 @@ import discord
 from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
 from bot.app.gate import InFlight
+from bot.games.interface import GameFace
 from bot.table import Table
 
 
@@ -27,6 +28,7 @@ class AppContext:
     gate: InFlight  # every table call passes it; closed when the bot stops
     clock: Callable[[], datetime]  # now, as Discord's timestamps count (a test makes it late)
     answer_within: float  # seconds after an interaction by which it is answered or deferred (Discord: 3)
+    faces: dict[str, GameFace]  # how each game is told, by its name (bot/games/shelf.py)
     decision_messages: DecisionMessages = field(init=False)
     direct_messages: DirectMessages = field(init=False)
 

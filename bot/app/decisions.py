@@ -20,10 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.app.errors import SafeView, guarded
-from bot.games.holding_on.decision_words import label as label_in
-from bot.games.holding_on.decision_words import phrase
-from bot.games.holding_on.engine import Action
-from bot.games.holding_on.engine.moves import MOVES
+from bot.games.interface import GameFace
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -34,7 +31,7 @@ ROWS, PER_ROW = 5, 5  # a message holds five rows of five buttons (a select fill
 SELECT_MAX = 25
 LABEL_MAX = 80
 BUTTON_TEMPLATE = r"ho:(?P<game>\d+):(?P<version>\d+):(?P<key>[a-z_]+(?:\.[a-z]=[^:]+)*)"
-SELECT_TEMPLATE = r"hs:(?P<game>\d+):(?P<version>\d+):(?P<kind>[a-z_]+):(?P<seat>\d+)"
+SELECT_TEMPLATE = r"hs:(?P<game>\d+):(?P<version>\d+):(?P<kind>[a-z_]+):(?P<seat>\d+)(?::(?P<part>\d+))?"
 ROUTES = (
     (re.compile(BUTTON_TEMPLATE), discord.ComponentType.button),
     (re.compile(SELECT_TEMPLATE), discord.ComponentType.string_select),
@@ -46,8 +43,9 @@ def button_id(game_id: int, version: int, key: str) -> str:
     return f"ho:{game_id}:{version}:{key}"
 
 
-def select_id(game_id: int, version: int, kind: str, seat: int) -> str:
-    return f"hs:{game_id}:{version}:{kind}:{seat}"
+def select_id(game_id: int, version: int, kind: str, seat: int, part: int = 0) -> str:
+    """A select's id; a decision with more than 25 choices is offered in several selects, numbered."""
+    return f"hs:{game_id}:{version}:{kind}:{seat}" + (f":{part}" if part else "")
 
 
 def _clip(text: str, most: int) -> str:
@@ -55,10 +53,10 @@ def _clip(text: str, most: int) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def _style(action: Action) -> discord.ButtonStyle:
-    if MOVES[action.kind].quiet or action.choice in QUIET_CHOICES:
+def _style(action: Any, face: GameFace) -> discord.ButtonStyle:
+    if face.quiet(action):
         return discord.ButtonStyle.secondary
-    if action.choice == "yes":
+    if getattr(action, "choice", None) == "yes":
         return discord.ButtonStyle.success
     return discord.ButtonStyle.primary
 
@@ -106,9 +104,10 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         seat: int,
         options: Sequence[discord.SelectOption] = (),
         placeholder: str | None = None,
+        part: int = 0,
     ) -> None:
         select: discord.ui.Select = discord.ui.Select(
-            custom_id=select_id(game_id, version, kind, seat),
+            custom_id=select_id(game_id, version, kind, seat, part),
             options=list(options) or [discord.SelectOption(label="…", value="-")],
             placeholder=placeholder,
         )
@@ -120,7 +119,10 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
     ) -> DecisionSelect:
         options, placeholder = (item.options, item.placeholder) if isinstance(item, discord.ui.Select) else ([], None)
-        return cls(int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), options, placeholder)
+        part = int(match["part"] or 0)
+        return cls(
+            int(match["game"]), int(match["version"]), match["kind"], int(match["seat"]), options, placeholder, part
+        )
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         return True  # as DecisionButton's
@@ -167,9 +169,9 @@ def _presser(interaction: discord.Interaction) -> Callable[[discord.Interaction,
     return client.press
 
 
-def _groups(legal: Sequence[Action], labels: Sequence[str]) -> list[list[tuple[Action, str]]]:
+def _groups(legal: Sequence[Any], labels: Sequence[str]) -> list[list[tuple[Any, str]]]:
     """Open decisions by (kind, seat), in the engine's order; each key once (the table rebinds the seat)."""
-    groups: dict[tuple[str, int], list[tuple[Action, str]]] = {}
+    groups: dict[tuple[str, int], list[tuple[Any, str]]] = {}
     seen: set[str] = set()
     for action, label in zip(legal, labels, strict=False):
         key = action.key()
@@ -180,7 +182,7 @@ def _groups(legal: Sequence[Action], labels: Sequence[str]) -> list[list[tuple[A
     return list(groups.values())
 
 
-def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.View | None, bool]:
+def decision_view(reply: Reply, face: GameFace) -> tuple[discord.ui.View | None, bool]:
     """The buttons (and selects) for every decision in `reply.legal`; True when some only fit /decide."""
     if not reply.legal or reply.game_id is None or reply.result is not None:
         return None, False
@@ -189,7 +191,7 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
     left_out = False
     labels = reply.labels
     if reply.language != "en" and reply.public is not None:  # English: the engine's own describe()
-        labels = [label_in(reply.language, action, reply.public) for action in reply.legal]
+        labels = [face.label(reply.language, action, reply.public) for action in reply.legal]
     for group in _groups(reply.legal, labels):
         fitting = [
             (a, label) for a, label in group if len(button_id(reply.game_id, reply.version, a.key())) <= CUSTOM_ID_MAX
@@ -207,30 +209,36 @@ def decision_view(reply: Reply, seat_names: Sequence[str]) -> tuple[discord.ui.V
                 row = len(rows) - 1
             rows[row] += len(fitting)
             for action, label in fitting:
-                button = DecisionButton(reply.game_id, reply.version, action.key(), label=label, style=_style(action))
+                style = _style(action, face)
+                button = DecisionButton(reply.game_id, reply.version, action.key(), label=label, style=style)
                 button.item.row = row
                 view.add_item(button)
             continue
-        if len(rows) == ROWS:
-            left_out = True
-            continue
-        rows.append(PER_ROW)
-        action = fitting[0][0]
-        who = seat_names[action.seat] if action.seat < len(seat_names) else "?"
-        options = [discord.SelectOption(label=_clip(label, 100), value=a.key()) for a, label in fitting[:SELECT_MAX]]
-        left_out |= len(fitting) > SELECT_MAX
-        item = DecisionSelect(
-            reply.game_id,
-            reply.version,
-            action.kind,
-            action.seat,
-            options,
-            _clip(t(reply.language, "msg-select", who=who, phrase=phrase(reply.language, action.kind)), 150),
-        )
-        item.item.row = len(rows) - 1
-        view.add_item(item)
+        left_out |= _add_selects(view, rows, reply, face, fitting)
     view.stop()  # sent as it is, never stored: the DynamicItem classes route every press
     return view, left_out
+
+
+def _add_selects(
+    view: discord.ui.View, rows: list[int], reply: Reply, face: GameFace, fitting: list[tuple[Any, str]]
+) -> bool:
+    """One decision's many choices as selects of at most 25, a row each, in order (a long list is split into
+    several selects, as far as the message has rows); True when some did not fit."""
+    assert reply.game_id is not None and reply.public is not None
+    action = fitting[0][0]
+    who = face.seat_label(reply.public, action.seat)
+    placeholder = _clip(t(reply.language, "msg-select", who=who, phrase=face.phrase(reply.language, action.kind)), 150)
+    parts = [fitting[start : start + SELECT_MAX] for start in range(0, len(fitting), SELECT_MAX)]
+    for number, part in enumerate(parts):
+        if len(rows) == ROWS:
+            return True
+        rows.append(PER_ROW)
+        options = [discord.SelectOption(label=_clip(label, 100), value=a.key()) for a, label in part]
+        shown = placeholder if len(parts) == 1 else _clip(f"{placeholder} ({number + 1}/{len(parts)})", 150)
+        item = DecisionSelect(reply.game_id, reply.version, action.kind, action.seat, options, shown, number)
+        item.item.row = len(rows) - 1
+        view.add_item(item)
+    return False
 
 
 def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:

@@ -14,13 +14,12 @@ player's cards of one decision go as one message (`send_group`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.games.holding_on.engine import ContentPack, Event
+from bot.games.events import Event
 from bot.i18n import locale_of, t
-from bot.render.narrate import private_text
 from bot.table.outbox import DeliveryFailed
 
 if TYPE_CHECKING:
@@ -59,14 +58,13 @@ class DirectMessages:
         self.app = app
         self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
-    def text(
-        self, payload: dict, pack: ContentPack, delivery_id: int | None = None, engine_pack: ContentPack | None = None
-    ) -> str:
+    def text(self, payload: dict, pack: Any, delivery_id: int | None = None, engine_pack: Any = None) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         lang = language_of(payload)
         label = campaign_label(self.app.client, campaign.get("guild_id"), campaign.get("channel_id"))
-        text = private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
+        face = self.app.faces[payload.get("game_name", "holding_on")]  # queued before two games: Holding On's
+        text = face.private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
             text += "\n" + t(lang, "dm-stand-in", nurse=payload.get("nurse", "?"))
         if delivery_id is not None:

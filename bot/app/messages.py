@@ -1,10 +1,11 @@
 """A table Reply as one channel message: the story of the decision, the next decision's buttons, who acts.
 
-One decision, one message (COMMANDS.md, Messages): its events narrated; at
-the end of a shift or a day (or of the scenario) the same message carries
-the summary and the picture, so that the end of a shift is one message, not
-a stream. The players who must act next are mentioned by name. Only channel
-events and the public view are read here: nothing face down can reach it.
+One decision, one message: its events told by the game's face (bot/games/interface.py, GameFace); at the
+moments the game says count (Holding On: the end of a shift, a day, the scenario) the same message carries
+a headline, the summary and the pictures, so that the end of a shift is one message, not a stream. The
+players who must act next are mentioned by name. Only channel events and the public view are read here:
+nothing face down can reach it. The table's own events (an undo, an abandoned attempt) are told here, in
+the same words for every game.
 """
 
 from __future__ import annotations
@@ -12,16 +13,13 @@ from __future__ import annotations
 import asyncio
 import io
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
 from bot.app.decisions import decision_view
-from bot.games.holding_on.decision_words import phrase
-from bot.games.holding_on.engine import ContentPack
+from bot.games.interface import GameFace
 from bot.i18n import t
-from bot.render.board import board_png
-from bot.render.embeds import board_embed, memories_embed
-from bot.render.memories import memories_png
 from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply
 
@@ -29,9 +27,6 @@ DESCRIPTION_MAX = 4000  # under Discord's 4096 per embed
 MESSAGE_TEXT_MAX = 5800  # under Discord's 6000 for all embeds of one message
 EMBEDS_MAX = 10
 CONTENT_MAX = 2000
-BAND_COLOURS = {"green": 0x4AA05C, "orange": 0xE89630, "red": 0xC83830, "black": 0x28282C}
-NEUTRAL = 0x5A6E9A
-PICTURE_NAMES = ("board.png", "memories.png")  # the files a decision's message attaches (pictures_for)
 
 
 @dataclass
@@ -65,72 +60,38 @@ class Outgoing:
         return out
 
 
-def _headline(reply: Reply, kinds: dict[str, dict]) -> str | None:
-    public, lang = reply.public or {}, reply.language
-    if reply.result in ("won", "lost"):
-        return t(lang, "msg-headline-result", scenario=public.get("scenario", ""), result=reply.result)
-    if "day_ended" in kinds:
-        return t(lang, "msg-headline-day", day=kinds["day_ended"].get("day", ""))
-    if "shift_ended" in kinds:
-        return t(lang, "msg-headline-shift", shift=kinds["shift_ended"].get("shift", 0))
-    return None
-
-
-def summary(public: dict, lang: str = "en") -> str:
-    """The board in one line, for the end of a shift or a day."""
-    return t(
-        lang,
-        "msg-summary",
-        condition=public["condition"],
-        band=public["band"],
-        warnings=public["warnings"],
-        pool=public["pool"],
-        deck=public["decks"]["patient"],
-        day=public["day"],
-        shift=public["shift"],
-    )
-
-
-def waiting_for(reply: Reply) -> str:
+def waiting_for(reply: Reply, face: GameFace) -> str:
     """'<@user> (Ana): reveal the Patient Card' for each seat with a decision open."""
     if reply.result is not None or not reply.legal or reply.public is None:
         return ""
-    names, lang = reply.public["seats"], reply.language
+    public, lang = reply.public, reply.language
     phrases: dict[int, list[str]] = {}
     for action in reply.legal:
         seat_phrases = phrases.setdefault(action.seat, [])
-        if phrase(lang, action.kind) not in seat_phrases:
-            seat_phrases.append(phrase(lang, action.kind))
+        if face.phrase(lang, action.kind) not in seat_phrases:
+            seat_phrases.append(face.phrase(lang, action.kind))
     parts = []
     for seat, words in phrases.items():
-        who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else names[seat]
-        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=names[seat], phrases=", ".join(words)))
+        name = face.seat_label(public, seat)
+        who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else name
+        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=name, phrases=", ".join(words)))
     return t(lang, "msg-waiting", who=" · ".join(parts))
 
 
-async def pictures_for(
-    public: dict, content: ContentPack, *, board: bool, memories: bool, lang: str = "en"
-) -> dict[str, bytes]:
-    """The board and/or memory pictures labelled in `lang`, drawn off the event loop (from the public view only)."""
-    out: dict[str, bytes] = {}
-    if board:
-        out[PICTURE_NAMES[0]] = await asyncio.to_thread(board_png, public, lang)
-    if memories:
-        out[PICTURE_NAMES[1]] = await asyncio.to_thread(memories_png, public, content, lang)
-    return out
-
-
 async def picture_embeds(
-    public: dict, content: ContentPack, *, board: bool, memories: bool, colour: int, lang: str = "en"
+    face: GameFace, names: tuple[str, ...], public: dict[str, Any], pack: Any, *, colour: int, lang: str
 ) -> tuple[list[discord.Embed], dict[str, bytes]]:
-    """Embeds showing the pictures, or their text alternative when the table chose no images (in `lang`)."""
-    if not public.get("options", {}).get("images", True):
-        embeds = [discord.Embed.from_dict(board_embed(public, lang))] if board else []
-        if memories:
-            embeds.append(discord.Embed.from_dict(memories_embed(public, content, lang)))
-        return embeds, {}
-    pictures = await pictures_for(public, content, board=board, memories=memories, lang=lang)
-    embeds = [discord.Embed(colour=colour).set_image(url=f"attachment://{name}") for name in pictures]
+    """Embeds showing the pictures (drawn off the event loop, from the public view only, labelled in `lang`), or
+    their text alternative when the table chose no images."""
+    embeds: list[discord.Embed] = []
+    pictures: dict[str, bytes] = {}
+    for name in names:
+        text = face.picture_text(name, public, pack, lang)
+        if text is not None:
+            embeds.append(discord.Embed.from_dict(text))
+            continue
+        pictures[name] = await asyncio.to_thread(face.picture, name, public, pack, lang)
+        embeds.append(discord.Embed(colour=colour).set_image(url=f"attachment://{name}"))
     return embeds, pictures
 
 
@@ -148,37 +109,30 @@ def _pack_embeds(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     return messages
 
 
-async def reply_message(reply: Reply, content: ContentPack, engine_pack: ContentPack | None = None) -> Outgoing:
+async def reply_message(reply: Reply, face: GameFace, pack: Any, engine_pack: Any = None) -> Outgoing:
     """The channel message for a decision (or a start, an undo, an abandon); `more` only for a long story."""
-    public = reply.public
-    scenario = public["scenario"] if public else 1
-    kinds = {event["kind"]: event.get("data", {}) for event in reply.events if event.get("audience") == "channel"}
-    lang = reply.language
-    lines = story_lines(reply.events, content, scenario, lang, public, engine_pack)
-    colour = BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
+    public, lang = reply.public, reply.language
+    lines = story_lines(reply.events, face, lang, public, pack, engine_pack)
+    colour = face.colour(public)
     embeds = [
         discord.Embed(description=text, colour=colour)
         for text in chunks(lines or [t(lang, "msg-done")], DESCRIPTION_MAX)
     ]
-    headline = _headline(reply, kinds)
+    ended = reply.result if reply.result in ("won", "lost") else None
+    headline = face.headline(reply.events, public, lang, ended)
     if headline:
         embeds[0].title = headline
 
     pictures: dict[str, bytes] = {}
-    if public is not None and (headline or "scenario_started" in kinds):
-        if headline:
-            embeds[-1].add_field(name=t(lang, "msg-summary-field"), value=summary(public, lang), inline=False)
-        shown, pictures = await picture_embeds(
-            public,
-            content,
-            board=True,
-            memories="day_ended" in kinds or reply.result is not None,
-            colour=colour,
-            lang=lang,
-        )
+    if public is not None:
+        summary = face.summary(public, lang) if headline else None
+        if summary:
+            embeds[-1].add_field(name=t(lang, "msg-summary-field"), value=summary, inline=False)
+        names = face.pictures_for(reply.events, public, ended is not None)
+        shown, pictures = await picture_embeds(face, names, public, pack, colour=colour, lang=lang)
         embeds += shown
-    view, left_out = decision_view(reply, public["seats"] if public else [])
-    text = waiting_for(reply) + (t(lang, "msg-more-choices") if left_out else "")
+    view, left_out = decision_view(reply, face)
+    text = waiting_for(reply, face) + (t(lang, "msg-more-choices") if left_out else "")
     text = text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
 
     messages = [Outgoing(embeds=group) for group in _pack_embeds(embeds)]
@@ -195,7 +149,9 @@ async def reply_message(reply: Reply, content: ContentPack, engine_pack: Content
     return first
 
 
-def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> list[discord.Embed] | None:
+def continued_story(
+    shown: list[discord.Embed], new: list[discord.Embed], picture_names: tuple[str, ...]
+) -> list[discord.Embed] | None:
     """A message's story with a new decision's appended, or None when it would not fit in one message.
 
     The new text joins the last text shown when they share a colour: a
@@ -206,7 +162,7 @@ def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> lis
     boards, and a new board needs no new message (`/board` draws it again).
     """
     replacing = any(e.image for e in new)
-    embeds = [_as_sent(e) for e in shown if not (replacing and e.image)]
+    embeds = [_as_sent(e, picture_names) for e in shown if not (replacing and e.image)]
     for embed in new:
         last = embeds[-1] if embeds else None
         joined = _joined(last, embed) if last is not None else None
@@ -219,7 +175,7 @@ def continued_story(shown: list[discord.Embed], new: list[discord.Embed]) -> lis
     return embeds
 
 
-def _as_sent(embed: discord.Embed) -> discord.Embed:
+def _as_sent(embed: discord.Embed, picture_names: tuple[str, ...]) -> discord.Embed:
     """A copy of a shown embed; its picture named as it was sent (`attachment://board.png`): Discord hands the
     message back with the attachment's CDN address, a signed link that expires, and an edit that kept it
     would show a broken picture a day later."""
@@ -227,7 +183,7 @@ def _as_sent(embed: discord.Embed) -> discord.Embed:
     url = embed.image.url if embed.image else None
     if url and not url.startswith("attachment://"):
         name = url.split("?", 1)[0].rsplit("/", 1)[-1]
-        if name in PICTURE_NAMES:
+        if name in picture_names:
             copy.set_image(url=f"attachment://{name}")
     return copy
 

@@ -26,20 +26,22 @@ async def choices(
     except TableError:
         return []
     lang = locale_of(interaction.locale)  # Discord shows autocomplete labels as sent: say them in her language
-    public = await _public(app, interaction) if any(choice.words is not None for choice in found) else None
+    game, public = await _public(app, interaction) if any(c.words is not None for c in found) else ("", None)
+    label = app.faces[game].label if game in app.faces else None
     wanted = name_key(str(current))
-    said = [(say(lang, c.words, public) if c.words is not None else c.label, c.value) for c in found]
+    said = [(say(lang, c.words, public, label) if c.words is not None else c.label, c.value) for c in found]
     return [
         app_commands.Choice(name=words[:100], value=value[:100]) for words, value in said if wanted in name_key(words)
     ][:MAX_CHOICES]
 
 
-async def _public(app: AppContext, interaction: discord.Interaction) -> dict | None:
+async def _public(app: AppContext, interaction: discord.Interaction) -> tuple[str, dict | None]:
+    """The channel's game, and its public view when an attempt is in play (names for the choices' words)."""
     try:
         status = await app.table.status(channel_of(interaction))
     except TableError:
-        return None
-    return status.playing["public"] if status.playing else None
+        return "", None
+    return status.game, status.playing["public"] if status.playing else None
 
 
 async def number_choices(

@@ -31,6 +31,7 @@ import discord
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.messages import Outgoing, continued_story, reply_message
 from bot.app.payload import channel_of
+from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say
 from bot.table.reply import Passed, Reply, TableError
@@ -70,9 +71,11 @@ async def _campaign_language(app: AppContext, interaction: discord.Interaction) 
         return None
 
 
-def note_text(reply: Reply, lang: str) -> str:
+def note_text(app: AppContext, reply: Reply, lang: str) -> str:
     """The actor's private note in her language (the table's English when it gave no data)."""
-    return say(lang, reply.note_words, reply.public) if reply.note_words is not None else reply.note
+    if reply.note_words is None:
+        return reply.note
+    return say(lang, reply.note_words, reply.public, app.faces[reply.game].label)
 
 
 async def notices_for(app: AppContext, interaction: discord.Interaction) -> list[str]:
@@ -126,7 +129,9 @@ async def tell(
 
 
 async def refuse(app: AppContext, interaction: discord.Interaction, error: TableError) -> None:
-    await tell(app, interaction, refusal_text(error, await reader_language(app, interaction)))
+    face = app.faces.get(error.game) if error.game else None
+    label = face.label if face is not None else None
+    await tell(app, interaction, refusal_text(error, await reader_language(app, interaction), label))
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:
@@ -227,7 +232,7 @@ async def publish_saved(
     try:
         await publish(app, interaction, reply, leave_previous=leave_previous)
     except Exception as error:
-        saved = note_text(reply, locale_for(interaction)) if reply.applied or reply.events else None
+        saved = note_text(app, reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
 
 
@@ -237,19 +242,20 @@ async def publish(
     """The decision's message in the channel; the actor's own note and notices in private.
 
     `leave_previous`: a new message does not disable the buttons of the one before (`command`)."""
-    note = note_text(reply, await reader_language(app, interaction))
+    note = note_text(app, reply, await reader_language(app, interaction))
+    face = app.faces[reply.game]
     if not reply.events and not reply.applied:
         await tell(app, interaction, note, notices=reply.notices)  # e.g. a double press: already done
         await app.decision_messages.retire_if_stale(interaction)
         return
     pack = await app.table.pack(reply.game, reply.pack_hash, reply.language)  # the words of the campaign's language
     engine_pack = await app.table.pack(reply.game, reply.pack_hash)  # the words the engine put in the events
-    first = await in_time(app, interaction, reply_message(reply, pack, engine_pack))  # pictures take a while
+    first = await in_time(app, interaction, reply_message(reply, face, pack, engine_pack))  # pictures take a while
     messages = [first, *first.more]
     # Her face-down cards reach her by DM (or /hand, and a notice when DMs are closed): no followup for them.
     private = list(reply.notices)
     if await app.decision_messages.update_pressed(
-        interaction, reply, first.view, lambda: _update_pressed(interaction, reply, first)
+        interaction, reply, first.view, lambda: _update_pressed(interaction, reply, first, face)
     ):
         if private and not expired(interaction):
             await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
@@ -270,7 +276,7 @@ async def publish(
         await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
 
 
-async def _update_pressed(interaction: discord.Interaction, reply: Reply, message: Outgoing) -> bool:
+async def _update_pressed(interaction: discord.Interaction, reply: Reply, message: Outgoing, face: GameFace) -> bool:
     """A press answered by updating the pressed message (one call): its story goes on with this decision's,
     and its buttons become the next decision's, its pictures (if it brings any) the board as it is now. Not when
     the answer needs a second message or does not fit: then the answer is a message of its own."""
@@ -279,7 +285,7 @@ async def _update_pressed(interaction: discord.Interaction, reply: Reply, messag
         return False
     if reply.result is not None:  # the end of an attempt is a message of its own, titled, with both pictures
         return False
-    embeds = continued_story(pressed.embeds, message.embeds)
+    embeds = continued_story(pressed.embeds, message.embeds, face.picture_names)
     if embeds is None:
         return False
     update = message.kwargs()

@@ -30,6 +30,8 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, Settings, database_problem, load_settings
+from bot.games.interface import Hosted
+from bot.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -41,26 +43,30 @@ def main() -> int:
         print(str(error), file=sys.stderr)
         return 2
 
-    from bot.games.holding_on.content_pack.problems import PackError
+    from bot.games.interface import ContentError
 
     try:
-        pack = load_content(settings)
-    except PackError as error:
+        games = load_content(settings)
+    except ContentError as error:
         print(f"The bot cannot start: {error}", file=sys.stderr)
         return 2
 
     configure_logging(settings.log_level)
     try:
-        return asyncio.run(serve(settings, pack))
+        return asyncio.run(serve(settings, games))
     except KeyboardInterrupt:  # a second Ctrl-C while closing
         return 0
 
 
-def load_content(settings: Settings):
-    """The content pack from CONTENT_DIR (or the shipped one); PackError names each problem's file and field."""
-    from bot.games.holding_on.content_pack.loader import load_pack
+def load_content(settings: Settings) -> list[Hosted]:
+    """Every game with its content pack loaded (Holding On's from CONTENT_DIR, or the shipped one); a pack that
+    cannot be played raises ContentError, naming each problem's file and field."""
+    from bot.games.shelf import hosted_games
 
-    return load_pack(settings.content_dir)
+    games = hosted_games(settings.content_dir)
+    for hosted in games:
+        hosted.pack()
+    return games
 
 
 def configure_logging(level: str) -> None:
@@ -70,24 +76,22 @@ def configure_logging(level: str) -> None:
     discord.utils.setup_logging(level=logging.getLevelName(level), root=True)
 
 
-async def open_table(settings: Settings, pack):
-    """The Table on the store the settings name (bot/storage.py), playing new Holding On attempts with `pack`."""
-    from bot.games.shelf import hosted_games
+async def open_table(settings: Settings, games: list[Hosted]) -> Table:
+    """The Table on the store the settings name (bot/storage.py), hosting `games`."""
     from bot.storage import open_store
-    from bot.table import Table
 
     store = await open_store(settings)
-    return Table(store, hosted_games(settings.content_dir, holding_on_pack=pack))
+    return Table(store, games)
 
 
-async def serve(settings: Settings, pack=None) -> int:
+async def serve(settings: Settings, games: list[Hosted] | None = None) -> int:
     """Run the bot until it stops on its own or a SIGTERM/SIGINT asks it to."""
     from bot.app.client import HoldingOnBot
     from bot.storage import OPEN_ERRORS, cannot_open
     from db.migrate import SchemaTooNew
 
-    if pack is None:
-        pack = load_content(settings)
+    if games is None:
+        games = load_content(settings)
     sqlite = settings.database_url is None
     problem = database_problem(settings.database_path) if sqlite else None
     if problem:  # said before SQLite creates anything
@@ -95,12 +99,12 @@ async def serve(settings: Settings, pack=None) -> int:
         return 2
     created = sqlite and not settings.database_path.exists()
     try:
-        table = await open_table(settings, pack)
+        table = await open_table(settings, games)
     except (*OPEN_ERRORS, SchemaTooNew) as error:
         print(cannot_open(settings, error), file=sys.stderr)
         return 2
 
-    bot = HoldingOnBot(settings, table=table, pack=pack)
+    bot = HoldingOnBot(settings, table=table, games=games)
     bot.settle_heap = True  # the product process: freeze what start-up loaded (bot/table/heap.py)
     try:
         return await _run(bot, settings)

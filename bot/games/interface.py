@@ -232,6 +232,88 @@ class Choice:
     words: object = None
 
 
+class GameFace(Protocol):
+    """How a game is told: its words and pictures, from views and events only (never a state), in any language.
+
+    The Discord layer and the terminal tell every game through this: a decision's story, its headline and
+    summary, the pictures its message carries, each open choice as a label, who must act, a private event as a
+    DM. Nothing face down reaches a face: views and channel events hold nothing hidden.
+    """
+
+    picture_names: tuple[str, ...]  # the files a message may carry ("board.png")
+
+    def story_lines(
+        self,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None,
+        language: str,
+        pack: Any,
+        engine_pack: Any,
+        chapter: int | None = None,
+    ) -> list[str]:
+        """What the channel is told of the game's own channel events, one line each (the table's own are told
+        by the front end); `chapter` when there is no view to read it from (a recap)."""
+        ...
+
+    def headline(
+        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+    ) -> str | None:
+        """A title for a message that ends something (a shift, a day; `ended`: the attempt, won or lost), or None."""
+        ...
+
+    def summary(self, public: dict[str, Any], language: str) -> str | None:
+        """The board in one line, under a headline."""
+        ...
+
+    def colour(self, public: dict[str, Any] | None) -> int:
+        """The colour of the story's embeds (Holding On: Billy's condition band)."""
+        ...
+
+    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+        """Which pictures a decision's message shows (of `picture_names`): none between the moments that count."""
+        ...
+
+    def picture(self, name: str, public: dict[str, Any], pack: Any, language: str) -> bytes:
+        """One picture as PNG bytes (slow: the front ends draw it off the event loop)."""
+        ...
+
+    def picture_text(self, name: str, public: dict[str, Any], pack: Any, language: str) -> dict[str, Any] | None:
+        """The picture told as an embed's fields instead, when the table chose no images (None: it shows images)."""
+        ...
+
+    def label(self, language: str, action: Any, public: dict[str, Any]) -> str:
+        """One open choice as a button, a select option or an autocomplete label."""
+        ...
+
+    def action(self, data: dict[str, Any]) -> Any:
+        """An action from its stored fields (an undo row names the decision it took back)."""
+        ...
+
+    def phrase(self, language: str, kind: str) -> str:
+        """What a kind of decision is, after "may" or "to"."""
+        ...
+
+    def seat_label(self, public: dict[str, Any], seat: int) -> str:
+        """The name a seat goes by at the table."""
+        ...
+
+    def quiet(self, action: Any) -> bool:
+        """A choice that ends or declines something: shown as a grey button."""
+        ...
+
+    def command_hint(self, action: Any, language: str) -> str:
+        """The command that answers this decision, as the language names it on Discord ("/decide" when none)."""
+        ...
+
+    def private_text(self, event: Any, pack: Any, where: str, language: str, engine_pack: Any) -> str:
+        """A private event as its DM (`where` names the table: server and channel)."""
+        ...
+
+
+class ContentError(Exception):
+    """A game's content pack that cannot be played; `str()` names every problem found (file and field)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Hosted:
     """A game a table can host: its rules, and the content pack it starts new attempts with (the shipped one)."""

@@ -1,29 +1,28 @@
 """Channel narration of events, including the table's own (an undo, an abandoned attempt).
 
-`bot/render/narrate.py` tells the engine's events; the table adds two kinds
-of its own, told here. An event this version cannot tell is skipped rather
-than failing the whole message.
+The game's face (bot/games/interface.py) tells its own events; the table adds
+two kinds of its own, told here for every game. An event this version cannot
+tell is skipped rather than failing the whole message.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import Any
 
-from bot.games.holding_on.decision_words import label
-from bot.games.holding_on.engine import Action, ContentPack, Event
+from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, t
-from bot.render.narrate import channel_lines
 
 log = logging.getLogger(__name__)
 
 
-def _table_line(event: dict, locale: str, public: dict | None) -> str | None:
+def _table_line(event: dict[str, Any], face: GameFace, locale: str, public: dict[str, Any] | None) -> str | None:
     data = event.get("data", {})
     if event["kind"] == "decision_undone":
         decision = data.get("decision", "the last decision")
         if locale != DEFAULT and data.get("action") and public is not None:
-            decision = label(locale, Action.from_dict(data["action"]), public)  # the words of this campaign
+            decision = face.label(locale, face.action(data["action"]), public)  # the words of this campaign
         return t(locale, "ev-decision_undone", decision=decision)
     if event["kind"] == "attempt_abandoned":
         return t(locale, "ev-attempt_abandoned", scenario=data.get("scenario"), attempt=data.get("attempt"))
@@ -31,22 +30,23 @@ def _table_line(event: dict, locale: str, public: dict | None) -> str | None:
 
 
 def story_lines(
-    events: Iterable[dict],
-    content: ContentPack,
-    scenario: int,
+    events: Iterable[dict[str, Any]],
+    face: GameFace,
     locale: str = DEFAULT,
-    public: dict | None = None,
-    engine_pack: ContentPack | None = None,
+    public: dict[str, Any] | None = None,
+    pack: Any = None,
+    engine_pack: Any = None,
+    chapter: int | None = None,
 ) -> list[str]:
     """What the channel is told of these events in `locale` (channel events only), one line each, in order."""
     lines: list[str] = []
     for event in events:
         if event.get("audience") != "channel":
             continue
-        line = _table_line(event, locale, public)
+        line = _table_line(event, face, locale, public)
         if line is None:
             try:
-                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario, locale, engine_pack))
+                line = "\n".join(face.story_lines([event], public, locale, pack, engine_pack, chapter))
             except (KeyError, LookupError, ValueError):
                 log.warning("cannot narrate a %s event; skipped", event.get("kind"))
                 continue

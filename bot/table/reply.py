@@ -30,6 +30,7 @@ class TableError(Exception):
         data: dict[str, object] | None = None,
         choices: list | None = None,
         public: dict[str, Any] | None = None,
+        game: str | None = None,
     ):
         super().__init__(message)
         self.message = message
@@ -38,6 +39,7 @@ class TableError(Exception):
         self.data = data or {}
         self.choices = choices or []
         self.public = public
+        self.game = game  # the game whose actions `choices` are (its face says them)
 
     @classmethod
     def of(cls, key: str, **data: object) -> Self:
@@ -45,9 +47,17 @@ class TableError(Exception):
         return cls(str(say_data(DEFAULT, Words(key, data))), key=key, data=data)
 
     @classmethod
-    def rule(cls, error: RuleError, public: dict[str, Any] | None) -> Self:
-        """The engine's refusal, with its data for other languages."""
-        return cls(error.message, error.allowed, key=error.key, data=error.data, choices=error.choices, public=public)
+    def rule(cls, error: RuleError, public: dict[str, Any] | None, game: str | None = None) -> Self:
+        """The game's refusal, with its data for other languages."""
+        return cls(
+            error.message,
+            error.allowed,
+            key=error.key,
+            data=error.data,
+            choices=error.choices,
+            public=public,
+            game=game,
+        )
 
 
 class Refused(TableError):

@@ -202,7 +202,7 @@ class Table(CampaignLifecycle):
                 outcome = rules.apply(working, action, legal=legal)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
-                raise Refused.rule(error, rules.public_view(working)) from None
+                raise Refused.rule(error, rules.public_view(working), rules.name) from None
             legal = outcome.legal()
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             fields = action.to_dict()
@@ -339,7 +339,7 @@ class Table(CampaignLifecycle):
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
         assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
-        raise Refused.rule(first_error, rules.public_view(state))
+        raise Refused.rule(first_error, rules.public_view(state), rules.name)
 
     async def _commit(
         self, channel_id: int, entry: Entry, write: GameWrite, state: Any, legal: list[Any] | None
@@ -414,7 +414,7 @@ class Table(CampaignLifecycle):
         if not undoable:
             key = "refuse-undo-final" if rules.kind_undoable(action.kind) else "refuse-undo-kind"
             why = _why_final(rules.describe(state, action), rules.kind_undoable(action.kind))
-            raise Refused(why, key=key, data={"decision": action}, public=rules.public_view(state))
+            raise Refused(why, key=key, data={"decision": action}, public=rules.public_view(state), game=rules.name)
         if game.rules_version != rules.rules_version:
             raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=rules.rules_version)
 

@@ -17,8 +17,8 @@ from rich.text import Text
 
 from bot.games.holding_on.decision_words import staff_label
 from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.render.memories import memories_data
 from bot.i18n import t
-from bot.render.memories import memories_data
 from bot.terminal import words as w
 from bot.terminal.markup import inline
 

@@ -23,9 +23,9 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 from bot import incidents
+from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import DEFAULT, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
-from bot.render.pack_words import content_note
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.screen import Screen

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.options import OPTION_CHOICES
+from bot.games.holding_on.render.board import board_png
+from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import join_list
 from bot.names import name_key
-from bot.render.board import board_png
-from bot.render.memories import memories_png
-from bot.render.pack_words import content_note
 from bot.render.story import story_lines
 from bot.table import Refused
 from bot.terminal import board as text_board
@@ -129,7 +129,10 @@ async def campaign_recap(session: Session, line: Line) -> None:
         return
     session.screen.say(w.RECAP_TITLE, "bold")
     for item in recap.items:
-        for text in story_lines(item.events, session.content, item.scenario, w.language(), None, session.engine_pack):
+        said = story_lines(
+            item.events, session.face, w.language(), None, session.content, session.engine_pack, item.scenario
+        )
+        for text in said:
             session.screen.story(text)
 
 

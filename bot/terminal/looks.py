@@ -7,10 +7,10 @@ views, the pack and the rule summaries: the same sources as Discord's looks.
 from __future__ import annotations
 
 from bot.games.holding_on.engine import Action, ContentPack
+from bot.games.holding_on.render.narrate import quote_in
+from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
+from bot.games.holding_on.render.rules_text import find_topic, topics
 from bot.i18n import NAMES, t
-from bot.render.narrate import quote_in
-from bot.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
-from bot.render.rules_text import find_topic, topics
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
@@ -82,8 +82,8 @@ def glossary_word() -> str:
 
 def rules_text(content: ContentPack, topic: str, english: ContentPack | None = None) -> str:
     """`/rules`: the topics, the glossary, a rule summary with its ruling id, or a glossary term, in the run's
-    language (the summaries of bot/render/rules_text.py, the glossary of `content`; a term may be asked for in
-    English, from the `english` pack, as on Discord)."""
+    language (the summaries of Holding On's render/rules_text.py, the glossary of `content`; a term may be asked
+    for in English, from the `english` pack, as on Discord)."""
     wanted, language = topic.strip(), w.language()
     if not wanted:
         listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(language))
@@ -122,7 +122,7 @@ def status_lines(status: CampaignStatus, content: ContentPack, names: dict[int, 
 
 
 def note_text(content: ContentPack, scenario: int | None) -> str:
-    """The pack's content note and, for `scenario`, its chapter's own (bot/render/pack_words.content_note's
+    """The pack's content note and, for `scenario`, its chapter's own (Holding On's render/pack_words.content_note's
     parts, the chapter's named in the run's language)."""
     parts = [content_note(content)]
     chapter = next((s for s in content.scenarios if s.number == scenario), None)

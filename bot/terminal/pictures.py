@@ -14,8 +14,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.render.board import board_png
-from bot.render.memories import memories_png
+from bot.games.holding_on.render.board import board_png
+from bot.games.holding_on.render.memories import memories_png
 
 CHANNEL_MAX = 2**63 - 1
 

@@ -23,9 +23,9 @@ from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
 from bot.games.holding_on.options import OPTION_CHOICES
+from bot.games.holding_on.render.rules_text import matching_topics
 from bot.games.interface import Choice
 from bot.names import name_key
-from bot.render.rules_text import matching_topics
 from bot.render.sayings import say
 from bot.table import Refused
 from bot.terminal import words as w

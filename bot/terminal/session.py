@@ -23,8 +23,10 @@ from pathlib import Path
 
 from bot import incidents
 from bot.games.holding_on.engine import Action, ContentPack, Event
+from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
+from bot.games.holding_on.render.narrate import private_text
+from bot.games.interface import GameFace
 from bot.names import name_key
-from bot.render.narrate import private_text
 from bot.render.sayings import refusal_text, say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
@@ -66,6 +68,7 @@ class Session:
     waited: str = ""  # the last "Waiting for" line told
     notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
     log: Path | None = None  # where a fault of ours is written in full
+    face: GameFace = HOLDING_ON_FACE  # how the table's game is told (its words and pictures)
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
@@ -199,7 +202,7 @@ class Session:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
             public = self.status.playing["public"] if self.status and self.status.playing else None
-            for line in story_lines([event], self.content, scenario, w.language(), public, self.engine_pack):
+            for line in story_lines([event], self.face, w.language(), public, self.content, self.engine_pack, scenario):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:

@@ -12,6 +12,7 @@ from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.games.holding_on.content_pack.loader import load_pack
 from bot.games.holding_on.engine import ContentPack
+from bot.games.shelf import hosted_games
 from tests.cogs.harness import Harness
 
 TEST_TOKEN = "harness-token"
@@ -38,5 +39,5 @@ def shipped_pack() -> ContentPack:
 @pytest.fixture
 async def harness(make_settings: Callable[..., Settings]) -> AsyncIterator[Harness]:
     """The bot, logged in against the fake Discord, in a server with #campaign and ana, ben, cy, dee, host."""
-    async with Harness.start(HoldingOnBot(make_settings(), pack=shipped_pack())) as h:
+    async with Harness.start(HoldingOnBot(make_settings(), games=hosted_games(holding_on_pack=shipped_pack()))) as h:
         yield h

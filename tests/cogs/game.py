@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.games.holding_on.engine import Action, ContentPack, GameState, legal_actions
+from bot.games.shelf import hosted_games
 from tests.cogs.harness import Exchange, Harness, Said
 from tests.db.helpers import Seeds
 from tests.fixtures.pack import fixture_pack, fixture_pack_data
@@ -26,7 +27,9 @@ PLAYERS = ("ana", "ben", "cy")
 
 
 def make_bot(settings: Settings, pack: ContentPack | None = None, seeds: Seeds | None = None) -> HoldingOnBot:
-    return HoldingOnBot(settings, pack=pack or fixture_pack(), seed_source=seeds or Seeds())
+    return HoldingOnBot(
+        settings, games=hosted_games(holding_on_pack=pack or fixture_pack()), seed_source=seeds or Seeds()
+    )
 
 
 def inquiry_pack() -> ContentPack:

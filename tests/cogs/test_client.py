@@ -14,6 +14,7 @@ import pytest
 
 from bot.app.client import EXTENSIONS, HoldingOnBot
 from bot.config import Settings
+from bot.games.shelf import hosted_games
 from tests.cogs.conftest import shipped_pack
 from tests.cogs.harness import DEFAULT_GUILD_ID, Harness
 
@@ -40,7 +41,7 @@ async def test_setup_hook_loads_every_extension_and_syncs_globally(harness: Harn
 
 
 async def test_dev_guild_id_syncs_to_that_guild_only(make_settings: Callable[..., Settings]) -> None:
-    bot = HoldingOnBot(make_settings(dev_guild_id=DEFAULT_GUILD_ID), pack=shipped_pack())
+    bot = HoldingOnBot(make_settings(dev_guild_id=DEFAULT_GUILD_ID), games=hosted_games(holding_on_pack=shipped_pack()))
     async with Harness.start(bot) as h:
         assert h.requests_to(GLOBAL_SYNC) == []
         (sync,) = h.requests_to(GUILD_SYNC)
@@ -60,7 +61,7 @@ async def test_close_runs_the_finish_in_flight_hook_once(
         calls.append("finished")
 
     monkeypatch.setattr(HoldingOnBot, "finish_in_flight", finish_in_flight)
-    bot = HoldingOnBot(make_settings(), pack=shipped_pack())
+    bot = HoldingOnBot(make_settings(), games=hosted_games(holding_on_pack=shipped_pack()))
     async with Harness.start(bot):
         pass
     await bot.close()  # a second close (signal, then `async with`) does not run it again

@@ -10,6 +10,7 @@ import discord
 from bot.app.decisions import BUTTON_TEMPLATE, CUSTOM_ID_MAX, SELECT_TEMPLATE, decision_view
 from bot.config import Settings
 from bot.games.holding_on.engine import Action, describe, legal_actions
+from bot.games.holding_on.face import FACE
 from bot.table.reply import Reply
 from tests.cogs.game import Table, make_bot, public_messages
 from tests.cogs.harness import Harness
@@ -104,7 +105,7 @@ def test_custom_ids_name_game_version_and_action_and_stay_within_100_characters(
         seat_users=[1, 2, 3, 4],
         public={"seats": ["A", "B", "C", "D"]},
     )
-    view, left_out = decision_view(reply, ["A", "B", "C", "D"])
+    view, left_out = decision_view(reply, FACE)
     assert view is not None and not left_out
     rows = view.to_components()
     ids = [c["custom_id"] for row in rows for c in row["components"]]
@@ -128,5 +129,5 @@ def test_custom_ids_name_game_version_and_action_and_stay_within_100_characters(
         seat_users=[1],
         public={"seats": ["A"]},
     )
-    view, left_out = decision_view(crowded, ["A"])
+    view, left_out = decision_view(crowded, FACE)
     assert left_out and not view.children  # left to /decide, never a custom_id over the limit

@@ -93,7 +93,7 @@ async def test_a_day_of_scenario_1_is_told_in_the_servers_language(
         channel = _channel_text(h)
         for marker in markers:
             assert marker.lower() in channel.lower(), f"{marker!r} not said in the {language} channel"
-        words = h.bot.pack_words(language)
+        words = h.bot.app.table.hosted("holding_on").words(language)
         assert words is not None and words.scenario(1).title in channel  # the story in the campaign's language
         if language == "de":  # French names the Assistants as English does (TERMS.fr.md); German: Aushilfe
             assert "Assistant " not in channel

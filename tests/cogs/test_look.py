@@ -1,4 +1,4 @@
-"""`/rules [topic]` (cogs/look.py) and its summaries (bot/render/rules_text.py)."""
+"""`/rules [topic]` (cogs/look.py) and its summaries (bot/games/holding_on/render/rules_text.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.render import rules_text
-from bot.render.rules_text import TOPICS, find_topic, matching_topics
+from bot.games.holding_on.render import rules_text
+from bot.games.holding_on.render.rules_text import TOPICS, find_topic, matching_topics
 from tests.cogs.harness import Harness
 
 ROOT = Path(__file__).resolve().parents[2]

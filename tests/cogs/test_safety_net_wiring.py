@@ -7,6 +7,7 @@ from discord import app_commands
 from bot.app.decisions import decision_view, disabled_copy
 from bot.app.errors import SafeView, Tree
 from bot.games.holding_on.engine import Action
+from bot.games.holding_on.face import FACE
 from bot.table.reply import Reply
 from tests.cogs.harness import Harness
 
@@ -23,5 +24,5 @@ async def test_every_autocomplete_every_view_and_the_tree_have_a_safety_net(harn
     assert all(getattr(callback, "__safe_autocomplete__", False) for callback in callbacks)
     assert isinstance(harness.bot.tree, Tree)
     reply = Reply(events=[], note="", game_id=1, legal=[Action("reveal", 0)], labels=["reveal the Patient Card"])
-    view, _ = decision_view(reply, ["Ana"])
+    view, _ = decision_view(reply, FACE)
     assert isinstance(view, SafeView) and isinstance(disabled_copy([]), SafeView)

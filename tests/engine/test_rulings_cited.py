@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.render.rules_text import TOPICS
+from bot.games.holding_on.render.rules_text import TOPICS
 
 ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "holding_on" / "engine"
 DIGITAL_TABLE = {"D1", "D2", "D3", "D4"}  # RULINGS.md, Digital table: what the bot does instead of the cardboard

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from bot.games.holding_on.engine import Action, GameState
-from bot.render.rules_text import TOPICS
+from bot.games.holding_on.render.rules_text import TOPICS
 
 DISCORD_STRING_MAX = 6000
 SNOWFLAKE_MAX = 2**64 - 1

@@ -16,6 +16,7 @@ from pathlib import Path
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.games.holding_on.engine import ContentPack
+from bot.games.shelf import hosted_games
 from tests.cogs.harness import AUTOCOMPLETE_RESULT, ChannelSpec, Exchange, GuildSpec, Harness, Said
 from tests.fuzz.moves import TABLES, Moves, Plan
 from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, StoreFingerprint
@@ -60,7 +61,8 @@ class Fuzzer(Moves):
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "fuzz.sqlite3"
             settings = Settings(discord_token="fuzz-token", database_path=path)
-            bot = HoldingOnBot(settings, pack=self.pack, seed_source=lambda: self._seeds.randrange(1, 2**62))
+            games = hosted_games(holding_on_pack=self.pack)
+            bot = HoldingOnBot(settings, games=games, seed_source=lambda: self._seeds.randrange(1, 2**62))
             guild = GuildSpec(channels=tuple(ChannelSpec(name, thread_of=THREADS.get(name)) for name in TABLES))
             incidents, lost = IncidentCapture(), LostTaskExceptions()
             async with Harness.start(bot, guild=guild) as h:

@@ -10,7 +10,7 @@ import pytest
 from bot.games.errors import Words
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import Event
-from bot.render.narrate import channel_lines
+from bot.games.holding_on.render.narrate import channel_lines
 from bot.render.sayings import say
 
 PACK = load_pack(language="fr")

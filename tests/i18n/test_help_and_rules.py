@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.app.looks import hand_embed, help_text
+from bot.games.holding_on.render.rules_text import TOPICS, find_topic, matching_topics, topics
 from bot.i18n import LOCALES
-from bot.render.rules_text import TOPICS, find_topic, matching_topics, topics
+from cogs.holding_on.texts import hand_embed, help_text
 
 KEYS = (
     "reveal",

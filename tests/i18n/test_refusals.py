@@ -15,6 +15,7 @@ from bot.games.errors import Words
 from bot.games.holding_on.content_pack.loader import load_pack
 from bot.games.holding_on.engine import Action, Options, RuleError, apply, legal_actions, new_game, public_view
 from bot.games.holding_on.engine.actions import KINDS
+from bot.games.holding_on.face import FACE
 from bot.i18n import LOCALES, catalogue, t
 from bot.render.sayings import say
 
@@ -133,9 +134,11 @@ def test_every_refusal_message_renders_in_each_language(locale):
 def test_every_refusal_of_random_games_is_said_in_each_language(refusals, locale):
     seen = set()
     for error, public in refusals:
-        text = say(locale, Words(error.key, error.data), public)
+        text = say(locale, Words(error.key, error.data), public, FACE.label)
         if error.choices:
-            text += "\n" + t(locale, "refuse-you-can", options="; ".join(say(locale, a, public) for a in error.choices))
+            text += "\n" + t(
+                locale, "refuse-you-can", options="; ".join(say(locale, a, public, FACE.label) for a in error.choices)
+            )
         assert text and "{" not in text and "}" not in text and len(text) <= EPHEMERAL_MAX, (error.key, text)
         if locale == "en":
             assert text.split("\n")[0] == error.message

@@ -12,8 +12,8 @@ from bot.games.events import CHANNEL, SEAT
 from bot.games.holding_on.content_pack.loader import load_pack
 from bot.games.holding_on.decision_words import label, phrase
 from bot.games.holding_on.engine import Options, apply, describe, legal_actions, new_game, public_view
+from bot.games.holding_on.render.narrate import channel_lines, private_text
 from bot.i18n import LOCALES
-from bot.render.narrate import channel_lines, private_text
 
 BUTTON_MAX = 80  # Discord: a button's label
 SELECT_OPTION_MAX = 100

@@ -64,7 +64,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
 def _private_lines(db: Path) -> dict[str, set[str]]:
     """Per player's name, the first line of each private message the file holds for her."""
     from bot.games.holding_on.engine import Event
-    from bot.render.narrate import private_text
+    from bot.games.holding_on.render.narrate import private_text
 
     pack = load_pack()
     found: dict[str, set[str]] = {}

@@ -6,7 +6,7 @@ import discord
 import pytest
 
 from bot.games.holding_on.engine import public_view, view
-from bot.render.embeds import board_embed, memories_embed
+from bot.games.holding_on.render.embeds import board_embed, memories_embed
 from tests.render.pictures_support import PACK, random_states, state_after
 
 

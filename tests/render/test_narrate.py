@@ -8,7 +8,7 @@ import re
 from bot.games.events import SEAT
 from bot.games.holding_on.engine import apply, legal_actions, new_game, start_events
 from bot.games.holding_on.engine.state import Options
-from bot.render.narrate import channel_lines, private_text
+from bot.games.holding_on.render.narrate import channel_lines, private_text
 from tests.fixtures.pack import fixture_pack
 
 PACK = fixture_pack()

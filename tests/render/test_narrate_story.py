@@ -8,8 +8,8 @@ import pytest
 from bot.games.events import public
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import new_game, start_events
-from bot.render.narrate import TRY_AGAIN, channel_lines
-from bot.render.pack_words import content_note, scenarios_with_notes
+from bot.games.holding_on.render.narrate import TRY_AGAIN, channel_lines
+from bot.games.holding_on.render.pack_words import content_note, scenarios_with_notes
 
 PACK = load_pack()
 
@@ -122,7 +122,7 @@ def test_patient_cards_and_events_are_told_by_title_and_line() -> None:
 
 def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
     from bot.games.holding_on.engine import public_view
-    from bot.render.memories import memories_data
+    from bot.games.holding_on.render.memories import memories_data
 
     state = new_game(PACK, 9, ["Ana", "Ben", "Cy"], seed=1)
     words = [line["words"] for line in memories_data(public_view(state), PACK)["progress"]]

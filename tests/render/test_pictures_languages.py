@@ -10,12 +10,13 @@ import pytest
 
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import new_game, public_view, view
+from bot.games.holding_on.render import board, memories
+from bot.games.holding_on.render.board import board_data, board_png
+from bot.games.holding_on.render.embeds import board_embed, memories_embed
+from bot.games.holding_on.render.memories import memories_data
 from bot.i18n import LOCALE_DIR
-from bot.render import board, draw, memories
-from bot.render.board import board_data, board_png
+from bot.render import draw
 from bot.render.draw import drawable, fold, font
-from bot.render.embeds import board_embed, memories_embed
-from bot.render.memories import memories_data
 from tests.render.pictures_support import PACK, png_image, state_after
 
 LETTERS = "äöüßÄÖÜéèàçœÉÈÀÇŒ’«»êâîôûëïÿ"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -55,7 +56,7 @@ from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
 from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
 from bot.games.hands.engine.vocab import Phase
-from bot.games.interface import Choice, GameRules, SnapshotUnreadable
+from bot.games.interface import Choice, GameRules, Hosted, SnapshotUnreadable
 
 OPTIONS: dict[str, tuple[str, ...]] = {
     "difficulty": tuple(d.value for d in Difficulty),  # H16
@@ -266,4 +267,26 @@ class HandsGame:
 
 
 GAME = HandsGame()
+
+
+class ShippedPack:
+    """The pack new games start with (the repository's `content/hands`, or `folder`), loaded at first use."""
+
+    def __init__(self, folder: Path | str | None = None) -> None:
+        self.folder = folder
+        self._pack: HandsPack | None = None
+
+    def __call__(self) -> HandsPack:
+        """The shipped pack; a broken one raises PackError, naming each problem's file and field."""
+        if self._pack is None:
+            self._pack = content_pack.load_pack(self.folder)
+        return self._pack
+
+
+def hosted(folder: Path | str | None = None) -> Hosted:
+    """The game on a table, starting games with the pack in `folder` (default: content/hands). Its words are
+    the catalogue's, in every language: the pack has none of its own."""
+    return Hosted(GAME, ShippedPack(folder))
+
+
 _: GameRules = GAME  # mypy checks that the game has everything the table asks of it

@@ -24,6 +24,7 @@ from bot.games.hands.engine.vocab import (
     Emotion,
     Ring,
 )
+from bot.games.interface import ContentError
 
 PACK_FILE, BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE = "pack.toml", "board.json", "cards.toml", "objectives.toml"
 FILES = (PACK_FILE, BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE)
@@ -120,7 +121,7 @@ class PackProblem:
         return ": ".join(part for part in (self.file, self.field, self.message) if part)
 
 
-class PackError(Exception):
+class PackError(ContentError):
     """A pack that cannot be played, with every problem found."""
 
     def __init__(self, problems: list[PackProblem]) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.interface import ContentError
+
 
 @dataclass(frozen=True, slots=True)
 class PackProblem:
@@ -24,7 +26,7 @@ class PackProblem:
         return ": ".join(part for part in (self.file, self.card_id, self.field, self.message) if part)
 
 
-class PackError(Exception):
+class PackError(ContentError):
     """A pack that cannot be played, with every problem found (not just the first)."""
 
     def __init__(self, problems: list[PackProblem]) -> None:

@@ -18,15 +18,15 @@ from discord.ext import commands
 
 from bot.app import respond
 from bot.app.errors import locale_for, safe_autocomplete
-from bot.app.looks import hand_embed, help_text
 from bot.app.messages import picture_embeds
 from bot.app.payload import channel_of
 from bot.games.holding_on.engine.content import GlossaryEntry
+from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, find_term
+from bot.games.holding_on.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.i18n import DEFAULT, t
-from bot.render.pack_words import GLOSSARY_TOPIC, find_term
-from bot.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.table.reply import TableError
 from bot.table.service import MAX_CHOICES
+from cogs.holding_on.texts import hand_embed, help_text
 
 if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
@@ -70,6 +70,7 @@ class Look(commands.Cog):
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
         self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)
+        self._holding_on = bot.app.table.hosted("holding_on")  # its shipped pack, and that pack in a language
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
@@ -84,12 +85,12 @@ class Look(commands.Cog):
         if topic is None or not topic.strip():
             await respond.tell(self.app, interaction, t(lang, "rules-pick", topics=topic_list(lang)), notices=[])
             return
-        pack = self.bot.pack_words(lang) or self.bot.shipped_pack  # the glossary in her language, where it has it
+        pack = self._holding_on.words(lang) or self._holding_on.pack()  # the glossary in her language, where it has it
         if _is_glossary(topic, lang):
             await respond.tell(self.app, interaction, "", embed=glossary_embed(list(pack.glossary), lang), notices=[])
             return
         found = find_topic(topic, lang)
-        term = (find_term(pack, topic) or find_term(self.bot.shipped_pack, topic)) if found is None else None
+        term = (find_term(pack, topic) or find_term(self._holding_on.pack(), topic)) if found is None else None
         if term is not None:
             term = next((e for e in pack.glossary if e.id == term.id), term)  # an English term, said in hers
             await respond.tell(self.app, interaction, "", embed=term_embed(term, lang), notices=[])
@@ -122,7 +123,9 @@ class Look(commands.Cog):
         pack = await self.app.table.pack(
             playing["game"], playing["pack_hash"], lang
         )  # the pack this attempt started with
-        drawing = picture_embeds(playing["public"], pack, board=board, memories=not board, colour=0x5A6E9A, lang=lang)
+        face = self.app.faces[playing["game"]]
+        names = (face.picture_names[0],) if board else face.picture_names[1:]
+        drawing = picture_embeds(face, names, playing["public"], pack, colour=0x5A6E9A, lang=lang)
         embeds, pictures = await respond.in_time(self.app, interaction, drawing)  # pictures take a while: the 3 seconds
         if share:
             await respond.announce(self.app, interaction, embeds=embeds, pictures=pictures)

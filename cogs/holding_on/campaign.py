@@ -16,7 +16,16 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import respond
-from bot.app.campaign_text import (
+from bot.app.delivery import campaign_label, is_closed_dm
+from bot.app.errors import safe_autocomplete
+from bot.app.options import nurse_names
+from bot.app.payload import channel_of, guild_of
+from bot.games.holding_on.render.pack_words import content_note
+from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
+from bot.names import name_key, nurse_name_problem, problem_text, tidy
+from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
+from bot.table.reply import CampaignStatus, TableError
+from cogs.holding_on.texts import (
     missing_permissions,
     note_embed,
     option_value,
@@ -26,15 +35,6 @@ from bot.app.campaign_text import (
     status_embed,
     welcome_text,
 )
-from bot.app.delivery import campaign_label, is_closed_dm
-from bot.app.errors import safe_autocomplete
-from bot.app.options import nurse_names
-from bot.app.payload import channel_of, guild_of
-from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
-from bot.names import name_key, nurse_name_problem, problem_text, tidy
-from bot.render.pack_words import content_note
-from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
-from bot.table.reply import CampaignStatus, TableError
 
 if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
@@ -74,6 +74,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
         self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)
+        self._holding_on = bot.app.table.hosted("holding_on")  # its shipped pack, and that pack in a language
         super().__init__()
 
     async def _status(self, interaction: discord.Interaction, call) -> CampaignStatus | None:
@@ -298,7 +299,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         lang = await respond.reader_language(self.app, interaction)
         embeds = [status_embed(status, _where(interaction), lang)]
         if note:
-            embeds.append(note_embed(self.bot.pack_words(status.language) or self.bot.shipped_pack, status, lang))
+            embeds.append(note_embed(self._holding_on.words(status.language) or self._holding_on.pack(), status, lang))
         await respond.tell(self.app, interaction, "", embeds=embeds)
 
     @app_commands.command(name="recap")
@@ -308,8 +309,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         recap = await respond.ask_table(self.app, interaction, lambda: table.recap(channel_of(interaction)))
         if recap is not None:
             lang = await table.language(channel_of(interaction)) or DEFAULT  # told in the channel: the campaign's
-            pack = self.bot.pack_words(lang) or self.bot.shipped_pack
-            await respond.announce(self.app, interaction, embeds=recap_embeds(recap, pack, lang))
+            pack = self._holding_on.words(lang) or self._holding_on.pack()
+            await respond.announce(
+                self.app, interaction, embeds=recap_embeds(recap, self.app.faces["holding_on"], pack, lang)
+            )
 
     # --- attempts ---------------------------------------------------------------------------
 

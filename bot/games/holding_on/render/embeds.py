@@ -14,10 +14,10 @@ from __future__ import annotations
 from functools import partial
 
 from bot.games.holding_on.engine.content import ContentPack
+from bot.games.holding_on.render.board import PLACES, board_data
+from bot.games.holding_on.render.memories import memories_data
 from bot.i18n import DEFAULT, t
-from bot.render.board import PLACES, board_data
 from bot.render.draw import staff_in
-from bot.render.memories import memories_data
 
 # Seat marks by shape (as on the pictures) so Nurses are never told apart by colour alone.
 SEAT_MARKS = ("\u25cf", "\u25a0", "\u25b2", "\u25c6")  # ● ■ ▲ ◆

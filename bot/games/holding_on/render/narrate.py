@@ -15,6 +15,7 @@ from bot.games.holding_on.decision_words import staff_label
 from bot.games.holding_on.engine import ContentPack, Event
 from bot.games.holding_on.engine.content import Facts
 from bot.i18n import DEFAULT, t
+from bot.render.sayings import staff_gender
 
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 
@@ -115,12 +116,6 @@ def quote_in(content: ContentPack, engine_pack: ContentPack | None, timeline: in
         if memory.timeline == timeline and memory.quote == quote:
             return content.memory(memory.id).quote
     return quote
-
-
-def staff_gender(staff_id: object) -> str:
-    """The grammatical gender a sentence about this staff member agrees with (French: "l'Assistant est
-    affecté", "l'Infirmière est affectée"): Assistants and On-Call Assistants masculine, Nurses feminine."""
-    return "masc" if str(staff_id or "")[:1] in ("a", "o") else "fem"
 
 
 def _placer(lang: str, by: str) -> str:

@@ -1,7 +1,8 @@
-"""Words for `/campaign …` answers: a campaign's status, its options, a recap, the welcome DM.
+"""Holding On's words on Discord for its table commands: a campaign's status, its options, a recap, the welcome
+DM (`/campaign …`), a hand and what to do now (`/hand`, `/help`).
 
-Read from CampaignStatus (public view only) and from the recap's public
-events: nothing face down is ever at hand here.
+Read from CampaignStatus (public view only), a seat's own view (for her eyes
+only) and the recap's public events: nothing face down reaches the channel.
 """
 
 from __future__ import annotations
@@ -10,11 +11,14 @@ import re
 
 import discord
 
+from bot.games.holding_on.commands import command_hint
+from bot.games.holding_on.decision_words import label
 from bot.games.holding_on.decision_words import phrase as phrase_in
-from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.engine import Action, ContentPack
+from bot.games.holding_on.render.pack_words import content_note
+from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, say_data, t
 from bot.names import name_key, shown
-from bot.render.pack_words import content_note
 from bot.render.story import chunks, story_lines
 from bot.table.recap import Recap
 from bot.table.reply import CampaignStatus, Refused
@@ -102,10 +106,10 @@ def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -
     return discord.Embed(title=t(lang, "note-title"), description=note, colour=COLOUR)
 
 
-def recap_embeds(recap: Recap, content: ContentPack, lang: str = DEFAULT) -> list[discord.Embed]:
+def recap_embeds(recap: Recap, face: GameFace, content: ContentPack, lang: str = DEFAULT) -> list[discord.Embed]:
     lines: list[str] = []
     for item in recap.items:
-        lines += story_lines(item.events, content, item.scenario, lang)
+        lines += story_lines(item.events, face, lang, None, content, chapter=item.scenario)
     if not lines:
         return [discord.Embed(title=t(lang, "recap-title"), description=t(lang, "recap-nothing"), colour=COLOUR)]
     if recap.truncated:
@@ -139,3 +143,53 @@ def seat_order(text: str, status: CampaignStatus) -> list[int]:
 
 def welcome_text(where: str, nurse: str, language: str = "en") -> str:
     return f"**{where}**\n" + t(language, "campaign-welcome", nurse=nurse)
+
+
+HAND_COLOUR = 0x7A5A9A
+
+
+def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
+    """One seat's face-down cards and tokens (RULINGS D1), for her eyes only."""
+    hand = seat_view["hand"]
+    embed = discord.Embed(
+        title=t(lang, "hand-title", name=seat_view["name"]),
+        colour=HAND_COLOUR,
+        description=t(lang, "hand-line", tokens=hand["tokens"], stress=hand["stress"]),
+    )
+    none = t(lang, "hand-none")
+
+    def timeline(card: dict) -> str:
+        return t(lang, "hand-timeline", timeline=card["timeline"])
+
+    partials = [f"{timeline(card)}: “{card['quote']}”" for card in hand["partials"]]
+    embed.add_field(name=t(lang, "hand-partials"), value="\n".join(partials)[:1024] or none, inline=False)
+    clears = [timeline(card) for card in hand["clears"]]
+    embed.add_field(name=t(lang, "hand-clears"), value=", ".join(clears)[:1024] or none, inline=False)
+    if hand.get("sm_board"):
+        board = [f"{timeline(card)}: “{card['quote']}”" for card in hand["sm_board"]]
+        embed.add_field(name=t(lang, "hand-board"), value="\n".join(board)[:1024], inline=False)
+    return embed
+
+
+def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str], lang: str = DEFAULT) -> str:
+    """What this player can do now: her open decisions (label, key) and the commands for them."""
+    if public is None:
+        return t(lang, "help-general")
+    seats = public["seats"]
+    roles = [
+        t(lang, "help-role", name=nurse, manager="yes" if seats.index(nurse) == public["shift_manager"] else "no")
+        for nurse in nurses
+    ]
+    who = ", ".join(roles) or t(lang, "help-no-nurse")
+    lines = [t(lang, "help-you-play", roles=who, day=public["day"], shift=public["shift"])]
+    if mine:
+        lines.append(t(lang, "help-open"))
+        for words, key in mine:
+            if lang != DEFAULT:  # the table's labels are English: say the decision in her language
+                words = label(lang, Action.from_key(key, 0), public)
+            hint = command_hint(Action.from_key(key, 0), lang)
+            lines.append(t(lang, "help-item", label=words, command=hint))
+    else:
+        lines.append(t(lang, "help-nothing", who=waiting_words(public, lang)))
+    lines.append(t(lang, "help-look"))
+    return "\n".join(lines)

@@ -1,0 +1,115 @@
+"""Holding On as the front ends tell it (bot/games/interface.py, GameFace): its words and pictures, from views.
+
+A decision's story is the narration of its events; a shift's end, a day's end
+and the attempt's end carry a headline, the board in one line and the pictures
+(the board; the memories too at a day's end and at the end); the story's
+colour is Billy's condition band. Everything here reads the public view and
+channel events, never a state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.events import Event
+from bot.games.holding_on import commands
+from bot.games.holding_on.decision_words import label, phrase
+from bot.games.holding_on.engine import Action, ContentPack
+from bot.games.holding_on.engine.moves import MOVES
+from bot.games.holding_on.render.board import board_png
+from bot.games.holding_on.render.embeds import board_embed, memories_embed
+from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.narrate import channel_lines, private_text
+from bot.games.interface import GameFace
+from bot.i18n import t
+
+BAND_COLOURS = {"green": 0x4AA05C, "orange": 0xE89630, "red": 0xC83830, "black": 0x28282C}
+NEUTRAL = 0x5A6E9A
+BOARD, MEMORIES = "board.png", "memories.png"
+
+
+class HoldingOnFace:
+    picture_names: tuple[str, ...] = (BOARD, MEMORIES)
+
+    def story_lines(
+        self,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None,
+        language: str,
+        pack: Any,
+        engine_pack: Any,
+        chapter: int | None = None,
+    ) -> list[str]:
+        scenario = chapter or (public["scenario"] if public else 1)
+        return channel_lines([Event.from_dict(e) for e in events], pack, scenario, language, engine_pack)
+
+    def headline(
+        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+    ) -> str | None:
+        kinds = {e["kind"]: e.get("data", {}) for e in events if e.get("audience") == "channel"}
+        if ended in ("won", "lost"):
+            return t(language, "msg-headline-result", scenario=(public or {}).get("scenario", ""), result=ended)
+        if "day_ended" in kinds:
+            return t(language, "msg-headline-day", day=kinds["day_ended"].get("day", ""))
+        if "shift_ended" in kinds:
+            return t(language, "msg-headline-shift", shift=kinds["shift_ended"].get("shift", 0))
+        return None
+
+    def summary(self, public: dict[str, Any], language: str) -> str | None:
+        return t(
+            language,
+            "msg-summary",
+            condition=public["condition"],
+            band=public["band"],
+            warnings=public["warnings"],
+            pool=public["pool"],
+            deck=public["decks"]["patient"],
+            day=public["day"],
+            shift=public["shift"],
+        )
+
+    def colour(self, public: dict[str, Any] | None) -> int:
+        return BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
+
+    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+        kinds = {e["kind"] for e in events if e.get("audience") == "channel"}
+        if ended or "day_ended" in kinds:
+            return (BOARD, MEMORIES)
+        if "shift_ended" in kinds or "scenario_started" in kinds:
+            return (BOARD,)
+        return ()
+
+    def picture(self, name: str, public: dict[str, Any], pack: ContentPack, language: str) -> bytes:
+        return board_png(public, language) if name == BOARD else memories_png(public, pack, language)
+
+    def picture_text(
+        self, name: str, public: dict[str, Any], pack: ContentPack, language: str
+    ) -> dict[str, Any] | None:
+        if public.get("options", {}).get("images", True):
+            return None
+        return board_embed(public, language) if name == BOARD else memories_embed(public, pack, language)
+
+    def label(self, language: str, action: Action, public: dict[str, Any]) -> str:
+        return label(language, action, public)
+
+    def action(self, data: dict[str, Any]) -> Action:
+        return Action.from_dict(data)
+
+    def phrase(self, language: str, kind: str) -> str:
+        return phrase(language, kind)
+
+    def seat_label(self, public: dict[str, Any], seat: int) -> str:
+        seats: list[str] = public["seats"]
+        return seats[seat]
+
+    def quiet(self, action: Action) -> bool:
+        return MOVES[action.kind].quiet or action.choice in ("no", "none")
+
+    def command_hint(self, action: Action, language: str) -> str:
+        return commands.command_hint(action, language)
+
+    def private_text(self, event: Event, pack: ContentPack, where: str, language: str, engine_pack: Any) -> str:
+        return private_text(event, pack, where, language, engine_pack)
+
+
+FACE: GameFace = HoldingOnFace()
