@@ -181,6 +181,11 @@ class GameRules(Protocol):
         """What one seat may see: the public view and its own hidden cards."""
         ...
 
+    def bot_choice(self, state: Any, seat: int) -> Any | None:
+        """The bot's decision for a seat it plays, read from what that seat may see (never the state beyond its
+        view); None when it leaves the decision open to the people at the table."""
+        ...
+
     def worth_a_dm(self, event: Event) -> bool:
         """A private event that tells its seat something the channel does not (a DM is a Discord call)."""
         ...

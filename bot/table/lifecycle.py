@@ -42,9 +42,67 @@ class CampaignLifecycle(TableBase):
                     guild_id, channel_id, host_user_id, rules.default_options(), self._clock(), language, game
                 )
             except AlreadyExists:
+                existing = await self.cache.get(channel_id)
+                if existing is not None and existing.rules.name != game:
+                    raise Refused.of("refuse-other-game", here=existing.rules.name, wanted=game) from None
                 raise Refused.of("refuse-campaign-exists") from None
             self.cache.evict(channel_id)
             return self._status(await self._entry(channel_id))
+
+    async def start_game(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_user_id: int,
+        seats: Sequence[tuple[int, str]],
+        options: dict[str, Any],
+        *,
+        game: str,
+        language: str = "en",
+    ) -> Reply:
+        """A game of fixed seats set up and begun in one step (`/hands start`): the channel's table of this game
+        (opened now if there is none) seats exactly these players, in order, with these options, and the next
+        attempt begins. A channel whose table plays another game is refused, saying so."""
+        _check_language(language)
+        rules = self.hosted(game).rules
+        problem = rules.options_problem(options)
+        if problem:
+            raise Refused.of("refuse-options", problem=problem)
+        for index, (_, name) in enumerate(seats):
+            problem = nurse_name_problem(tidy(name), [tidy(other) for _, other in seats[:index]])
+            if problem:
+                raise Refused.of(problem.key, **problem.args)
+        async with self._locks.hold(channel_id):
+            entry = await self.cache.get(channel_id)
+            if entry is None:
+                await self.store.create_campaign(
+                    guild_id, channel_id, host_user_id, rules.default_options(), self._clock(), language, game
+                )
+                entry = await self._reloaded(channel_id)
+            elif entry.rules.name != game:
+                raise Refused.of("refuse-other-game", here=entry.rules.name, wanted=game)
+            self._between_attempts(entry, "playing")
+            await self._seat_exactly(entry, seats)
+            merged = {**rules.known_options(entry.campaign.options), **options}
+            await self.store.set_campaign_options(entry.campaign.id, merged, self._clock())
+            self.cache.evict(channel_id)
+        return await self.start(channel_id, host_user_id)
+
+    async def _seat_exactly(self, entry: Entry, seats: Sequence[tuple[int, str]]) -> None:
+        """The table's seats become exactly `seats` (user, name), in order; a seat that stays keeps its row."""
+        names = dict(seats)
+        stays = {s.user_id for s in entry.seats if name_key(s.nurse_name) == name_key(names.get(s.user_id, ""))}
+        for seat in entry.seats:
+            if seat.user_id not in stays:
+                await self.store.remove_seat(entry.campaign.id, seat.user_id)
+        for user, name in seats:
+            if user not in stays:
+                await self.store.add_seat(entry.campaign.id, user, tidy(name), self._clock())
+        await self.store.set_seat_order(entry.campaign.id, [user for user, _ in seats])
+
+    async def _reloaded(self, channel_id: int) -> Entry:
+        self.cache.evict(channel_id)
+        return await self._entry(channel_id)
 
     async def join(self, channel_id: int, user_id: int, nurse_name: str) -> CampaignStatus:
         name = tidy(nurse_name)

@@ -95,6 +95,7 @@ class Table(CampaignLifecycle):
         self._undelivered: set[tuple[int, int]] = set()  # (campaign, user) with DMs that could not be sent
         self._seeded_undelivered: set[int] = set()
         self.on_deliveries = on_deliveries  # the outbox worker's wake-up
+        self.bot_user_id: int | None = None  # the user the bot plays seats as (Discord: its own account)
 
     # --- decisions ------------------------------------------------------------------------------
 
@@ -297,6 +298,36 @@ class Table(CampaignLifecycle):
             return all(action.key() != key for action in entry.open_now())
 
         return await self._decide(channel_id, user_id, pressed, shown_version, passed=gone)
+
+    async def bot_turn(self, channel_id: int, *, most: int = 60) -> Reply | None:
+        """The decisions open to the seats the bot plays (a partner for a player alone, a stand-in), taken one
+        after another, each committed as a player's is, until none is open to them; one Reply telling them all
+        (None when the bot had nothing to decide). Its choices come from the game (`bot_choice`), which reads
+        only what that seat may see."""
+        if self.bot_user_id is None:
+            return None
+        replies: list[Reply] = []
+        for _ in range(most):
+            try:
+                reply = await self._decide(channel_id, self.bot_user_id, self._bot_plan, None)
+            except Refused:  # nothing is open to the bot (or no attempt is in play)
+                break
+            replies.append(reply)
+            if reply.result is not None or not reply.applied:
+                break
+        if not replies:
+            return None
+        events = [event for reply in replies for event in reply.events]
+        return dataclasses.replace(replies[-1], events=events, applied=sum(r.applied for r in replies))
+
+    def _bot_plan(self, entry: Entry) -> list[Any]:
+        state, controllers = entry.state(), self._controllers(entry)
+        for action in entry.open_now():
+            if controllers[action.seat] == self.bot_user_id:
+                choice = entry.rules.bot_choice(state, action.seat)
+                if choice is not None:
+                    return [choice]
+        raise Refused.of("refuse-no-decision")
 
     async def command(
         self,

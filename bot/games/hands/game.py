@@ -56,6 +56,7 @@ from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
 from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
 from bot.games.hands.engine.vocab import Phase
+from bot.games.hands.partner import HandsPartner
 from bot.games.interface import Choice, GameRules, Hosted, SnapshotUnreadable
 
 OPTIONS: dict[str, tuple[str, ...]] = {
@@ -205,6 +206,13 @@ class HandsGame:
 
     def view(self, state: GameState, seat: int) -> dict[str, Any]:
         return engine_view(state, seat)
+
+    def bot_choice(self, state: GameState, seat: int) -> Action | None:
+        """The partner's decision, from the public view alone (H19, H20). Who goes first (H7) is the player's to
+        say: the partner leaves it open."""
+        if any(a.seat == seat and a.kind == "first" for a in legal_actions(state)):
+            return None
+        return HandsPartner(seat).choose(engine_public_view(state))
 
     def worth_a_dm(self, event: Event) -> bool:
         """Never: nobody holds a secret in this game (H19: covered halves are hidden from everyone)."""

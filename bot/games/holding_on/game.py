@@ -134,6 +134,9 @@ class HoldingOn:
     def view(self, state: GameState, seat: int) -> dict[str, Any]:
         return view(state, seat)
 
+    def bot_choice(self, state: GameState, seat: int) -> Action | None:
+        return None  # no seat of Holding On is played by the bot (yet)
+
     def worth_a_dm(self, event: Event) -> bool:
         return dms.worth_a_dm(event)
 

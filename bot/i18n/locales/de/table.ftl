@@ -10,6 +10,10 @@ refuse-undo-rules = Dieser Versuch begann unter den Regeln { $stored }; dieser B
 refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur Einteilung, Marker, der Bonus-Marker und Ruhetage gehen zurück, und nur, solange sie nichts aufgedeckt haben.
 refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
 refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
+refuse-other-game = { $here ->
+    [hands] Der Tisch in diesem Kanal spielt …and then, we held hands.: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
+   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Starte …and then, we held hands. in einem anderen Kanal oder Thread.
+  }
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Heute Abend vertritt jemand deine { -pflegekraft }; die Spielleitung beendet das mit /{ cmd-campaign } { cmd-campaign-standin }.
