@@ -14,6 +14,7 @@ from datetime import datetime
 
 import discord
 
+from bot.app.bot_seats import BotSeats
 from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
 from bot.app.gate import InFlight
@@ -31,7 +32,9 @@ class AppContext:
     faces: dict[str, GameFace]  # how each game is told, by its name (bot/games/shelf.py)
     decision_messages: DecisionMessages = field(init=False)
     direct_messages: DirectMessages = field(init=False)
+    bot_seats: BotSeats = field(init=False)  # the seats the bot plays move without being asked
 
     def __post_init__(self) -> None:
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
+        self.bot_seats = BotSeats(self)

@@ -40,6 +40,11 @@ log = logging.getLogger(__name__)
 Offer = tuple[tuple[int, int], int, list[dict]]  # ((game id, version shown), message id, rows of components)
 
 
+def _pressed(interaction: discord.Interaction) -> discord.Message | None:
+    """The message whose button or select was pressed (None for a slash command)."""
+    return interaction.message if interaction.type is discord.InteractionType.component else None
+
+
 def _key(channel_id: int) -> str:
     return f"decision_message:{channel_id}"
 
@@ -120,7 +125,7 @@ class DecisionMessages:
                 return False
             if not await update():
                 return False
-            await self._replace_held(interaction, reply, pressed.id, view)
+            await self._replace_held(channel_id, _pressed(interaction), reply, pressed.id, view)
         return True
 
     async def replace(
@@ -140,18 +145,24 @@ class DecisionMessages:
         if channel_id is None:
             return
         async with self._lock(channel_id):
-            await self._replace_held(interaction, reply, message_id, view, retire_previous=retire_previous)
+            pressed = _pressed(interaction)
+            await self._replace_held(channel_id, pressed, reply, message_id, view, retire_previous=retire_previous)
+
+    async def posted(self, channel_id: int, reply: Reply, message_id: int, view: discord.ui.View | None) -> None:
+        """A message the bot posted of its own accord (its own seat's decisions) answers `reply`: the newest."""
+        async with self._lock(channel_id):
+            await self._replace_held(channel_id, None, reply, message_id, view)
 
     async def _replace_held(
         self,
-        interaction: discord.Interaction,
+        channel_id: int,
+        pressed: discord.Message | None,
         reply: Reply,
         message_id: int | None,
         view: discord.ui.View | None,
         *,
         retire_previous: bool = True,
     ) -> None:
-        channel_id = channel_of(interaction)
         shown = (reply.game_id or 0, reply.version)
         retired: list[tuple[int, discord.ui.View]] = []
         await self._load(channel_id)
@@ -169,7 +180,6 @@ class DecisionMessages:
             await self._save(channel_id, offer)
             if old is not None and old[1] != message_id and retire_previous:
                 retired.append((old[1], disabled_from_rows(old[2])))
-        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
         if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
             retired.append((pressed.id, disabled_copy(pressed.components)))
         for retired_id, disabled in retired:

@@ -228,12 +228,15 @@ async def press(app: AppContext, interaction: discord.Interaction, game_id: int,
 async def publish_saved(
     app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False
 ) -> None:
-    """`publish` a reply the table has already committed: if showing it fails, the apology says what was saved."""
+    """`publish` a reply the table has already committed: if showing it fails, the apology says what was saved.
+    Then the seats the bot plays move, when the decision is theirs now."""
     try:
         await publish(app, interaction, reply, leave_previous=leave_previous)
     except Exception as error:
         saved = note_text(app, reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
+    if interaction.channel_id is not None:
+        app.bot_seats.after(interaction.channel_id, reply)
 
 
 async def publish(

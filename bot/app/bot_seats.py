@@ -1,0 +1,93 @@
+"""Seats the bot plays (a partner for a player alone, a stand-in for an absent one): it moves without being asked.
+
+After a decision's answer, when what is open next belongs to a seat the bot
+plays, the bot takes those decisions (the table's `bot_turn`: its game chooses
+from that seat's view, each decision committed like a player's) and tells the
+channel what it did in the same words a player's move gets, as a message of its
+own carrying the next decision's buttons. It runs beside the interaction that
+led to it, never inside it: the player's answer is not kept waiting. One
+channel's bot moves one at a time; a failure is logged with an incident id and
+the seat waits for the next touch of the channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from bot import incidents
+from bot.app.messages import reply_message
+from bot.table.reply import Refused, Reply
+
+if TYPE_CHECKING:
+    from bot.app.context import AppContext
+
+log = logging.getLogger(__name__)
+
+
+def bot_to_move(bot_user_id: int | None, reply: Reply) -> bool:
+    """Is a decision open now to a seat the bot plays?"""
+    users = reply.seat_users
+    return bot_user_id is not None and any(a.seat < len(users) and users[a.seat] == bot_user_id for a in reply.legal)
+
+
+class BotSeats:
+    """The bot's own moves, per channel: at most one run of them at a time in a channel."""
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+        self._running: dict[int, asyncio.Task[None]] = {}
+        self._touched: set[int] = set()  # channels looked at since the start
+
+    def touched(self, channel_id: int | None) -> None:
+        """The first touch of a channel since the start: a bot seat left to move before a restart moves now."""
+        if channel_id is None or channel_id in self._touched or channel_id in self._running:
+            return
+        self._touched.add(channel_id)
+        self._start(channel_id)
+
+    def after(self, channel_id: int, reply: Reply) -> None:
+        """When the bot is to move next in this channel, let it move (beside the current interaction)."""
+        if reply.result is not None or channel_id in self._running:
+            return
+        if bot_to_move(self.app.table.bot_user_id, reply):
+            self._start(channel_id)
+
+    def _start(self, channel_id: int) -> None:
+        task = asyncio.get_running_loop().create_task(self.play(channel_id), name=f"bot-seats-{channel_id}")
+        self._running[channel_id] = task
+        task.add_done_callback(lambda _: self._running.pop(channel_id, None))
+
+    async def play(self, channel_id: int) -> None:
+        """The bot takes every decision open to the seats it plays here, and tells the channel."""
+        app = self.app
+        try:
+            async with app.gate.call():
+                reply = await app.table.bot_turn(channel_id)
+            if reply is not None:
+                await self._tell(channel_id, reply)
+        except Refused:  # the bot is stopping, or the game moved on: the seat waits for the next touch
+            return
+        except Exception as error:  # noqa: BLE001 - the bot's own move has no interaction to apologise in
+            incidents.record(log, error, f"the bot's move in channel {channel_id}")
+
+    async def _tell(self, channel_id: int, reply: Reply) -> None:
+        app = self.app
+        face = app.faces[reply.game]
+        pack = await app.table.pack(reply.game, reply.pack_hash, reply.language)
+        engine_pack = await app.table.pack(reply.game, reply.pack_hash)
+        message = await reply_message(reply, face, pack, engine_pack)
+        channel = app.client.get_partial_messageable(channel_id)
+        parts = [message, *message.more]
+        sent = None
+        for part in parts:
+            sent = await channel.send(**part.kwargs())
+        if sent is not None:
+            await app.decision_messages.posted(channel_id, reply, sent.id, parts[-1].view)
+
+    async def settled(self, channel_id: int) -> None:
+        """Wait until the bot's moves in this channel are told (tests, and a graceful stop)."""
+        task = self._running.get(channel_id)
+        if task is not None:
+            await asyncio.wait({task})
