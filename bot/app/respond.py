@@ -129,9 +129,10 @@ async def tell(
 
 
 async def refuse(app: AppContext, interaction: discord.Interaction, error: TableError) -> None:
+    language = await reader_language(app, interaction)
     face = app.faces.get(error.game) if error.game else None
-    label = face.label if face is not None else None
-    await tell(app, interaction, refusal_text(error, await reader_language(app, interaction), label))
+    text = face.refusal_text(language, error, error.public) if face is not None else refusal_text(error, language)
+    await tell(app, interaction, text)
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:

@@ -314,6 +314,10 @@ class GameFace(Protocol):
         """A private event as its DM (`where` names the table: server and channel)."""
         ...
 
+    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
+        """One of the game's refusals in words, with the choices open instead (said as their buttons are)."""
+        ...
+
 
 class ContentError(Exception):
     """A game's content pack that cannot be played; `str()` names every problem found (file and field)."""

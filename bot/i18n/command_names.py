@@ -9,6 +9,7 @@ also reads those names). A command `"care palliative"` is `cmd-care` +
 
 from __future__ import annotations
 
+from bot.games.command_spec import Command
 from bot.i18n import has, t
 
 
@@ -34,3 +35,20 @@ def said_option(language: str, command: str, option: str) -> str | None:
     """The option as `language` names it ("gesprächsperson"), or None when the catalogue lacks it."""
     msg_id = option_id(command, option)
     return t(language, msg_id) if has(language, msg_id) else None
+
+
+def command_hint(spec: Command | None, language: str) -> str:
+    """'/shift assign staff:…', '/care medical', '/inquire stop', '/decide': a decision's command (None: /decide),
+    as `language` names it on Discord ('/schicht einteilen personal:…')."""
+    if spec is None:
+        return f"/{said_command(language, 'decide') or 'decide'}"
+    said = said_command(language, spec.path) or spec.path
+    if spec.when:
+        words = (
+            t(language, f"label-{word}") if has(language, f"label-{word}") else word for word in spec.when.values()
+        )
+        return f"/{said} " + " ".join(words)
+    first = next((o for o in spec.fills().values() if o.required), None)
+    if first is None:
+        return f"/{said}"
+    return f"/{said} {said_option(language, spec.path, first.name) or first.name}:…"

@@ -22,6 +22,7 @@ from bot.games.hands.engine.moves import MOVES, ROW_LETTERS, card_token, node_wo
 from bot.games.hands.engine.vocab import CENTRE
 from bot.games.interface import Choice
 from bot.i18n import LOCALES, has, t
+from bot.i18n.command_names import command_hint as said_hint
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
@@ -143,6 +144,12 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
             "That is not one of your choices now: nothing of yours is open.", key="refuse-no-choice-of-yours"
         )
     raise RuleError("That is not one of your choices now.", key="refuse-not-your-choice", choices=mine)
+
+
+def command_hint(action: Action, language: str) -> str:
+    """The command its record names for this decision, as `language` names it on Discord."""
+    spec = next((c for c in MOVES[action.kind].commands if c.matches(action)), None)
+    return said_hint(spec, language)
 
 
 # --- autocomplete --------------------------------------------------------------------------------

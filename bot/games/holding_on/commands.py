@@ -26,7 +26,8 @@ from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import Step
 from bot.games.interface import Choice
 from bot.i18n import LOCALES, has, t
-from bot.i18n.command_names import command_ids, option_id, said_command, said_option
+from bot.i18n.command_names import command_hint as said_hint
+from bot.i18n.command_names import command_ids, option_id
 from bot.names import name_key, shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
@@ -273,18 +274,8 @@ def plan(state: GameState, seat: int, command: str, options: dict[str, object] |
 
 
 def command_hint(action: Action, language: str) -> str:
-    """'/shift assign staff:…', '/care medical', '/inquire stop', '/decide': the command its record names for this
-    decision, as `language` names it on Discord ('/schicht einteilen personal:…')."""
-    spec = command_of(action)
-    if spec is None:
-        return f"/{said_command(language, 'decide') or 'decide'}"
-    said = said_command(language, spec.path) or spec.path
-    if spec.when:
-        return f"/{said} " + " ".join(t(language, f"label-{word}") for word in spec.when.values())
-    first = next((o for o in spec.fills().values() if o.required), None)
-    if first is None:
-        return f"/{said}"
-    return f"/{said} {said_option(language, spec.path, first.name) or first.name}:…"
+    """The command its record names for this decision, as `language` names it on Discord."""
+    return said_hint(command_of(action), language)
 
 
 # --- autocomplete ---------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from bot.games.holding_on.render.memories import memories_png
 from bot.games.holding_on.render.narrate import channel_lines, private_text
 from bot.games.interface import GameFace
 from bot.i18n import t
+from bot.render.sayings import refusal_text
 
 BAND_COLOURS = {"green": 0x4AA05C, "orange": 0xE89630, "red": 0xC83830, "black": 0x28282C}
 NEUTRAL = 0x5A6E9A
@@ -110,6 +111,9 @@ class HoldingOnFace:
 
     def private_text(self, event: Event, pack: ContentPack, where: str, language: str, engine_pack: Any) -> str:
         return private_text(event, pack, where, language, engine_pack)
+
+    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
+        return refusal_text(error, language, self.label)
 
 
 FACE: GameFace = HoldingOnFace()
