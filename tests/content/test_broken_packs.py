@@ -147,7 +147,21 @@ def test_a_trigger_on_a_starting_partial_never_fires(tmp_path: Path) -> None:
     assert lines[0].startswith("content/scenarios/03.toml: t3-sleep: on_memory_placed: 'm2-1' is in the grid")
 
 
-def test_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
+def test_R14_a_stable_card_without_the_inquiry_space_is_refused(tmp_path: Path) -> None:
+    """R14 as amended: every stable card has the inquiry space (the rulebook's card table); the second draft
+    shipped two without it."""
+    root = copy_shipped(tmp_path)
+    card = 'id = "p-s11"\nkind = "stable"\nstaff = 1\ndeterioration = 0\nrewards = ["memory", "memory"]\n'
+    edit(root, "patients.toml", card + "inquiry = true\n", card)
+    lines = [str(p) for p in problems_of(root)]
+    assert lines == [
+        "content/patients.toml: p-s11: inquiry: a stable card without the inquiry space: every stable card has "
+        "one (R14): inquiry = true"
+    ]
+
+
+def test_R2_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
+    """R2 as amended: a pack keeps the Patient Deck a multiple of 3 after every setup that removes cards."""
     root = copy_shipped(tmp_path)
     edit(root, "scenarios/09.toml", 'add_patients = ["p-x-maureen", "p-x-arrest"]', 'add_patients = ["p-x-arrest"]')
     lines = [str(p) for p in problems_of(root)]

@@ -33,7 +33,7 @@ from bot.games.holding_on.engine.content import (
 BASE_PATIENTS = 39
 MEMORIES = len(TIMELINES) * len(POSITIONS)
 BASE_EVENTS_PER_DECK = 5
-SHIFTS_PER_DAY = 3  # R2: one Patient Card per shift; an empty deck at the start of a day ends the game
+SHIFTS_PER_DAY = 3  # R2: one Patient Card per shift; the deck is a multiple of 3 after every setup
 MAX_CONDITION = 30  # R1
 
 
@@ -68,6 +68,7 @@ class _Checker:
     def run(self) -> None:
         self._collect_cards()
         self._counts()
+        self._inquiry_spaces()
         self._grid()
         self._unique_ids()
         self._quotes()
@@ -148,6 +149,17 @@ class _Checker:
                         f"{base} {deck}-deck events in the base decks (in_base = true); "
                         f"the game needs {BASE_EVENTS_PER_DECK}",
                     )
+
+    def _inquiry_spaces(self) -> None:
+        """R14: every stable card has the inquiry space, as the rulebook's card table says."""
+        for patient in self.draft.patients:
+            if patient.kind == "stable" and not patient.inquiry:
+                self.say(
+                    "patients.toml",
+                    patient.id,
+                    "inquiry",
+                    "a stable card without the inquiry space: every stable card has one (R14): inquiry = true",
+                )
 
     def _grid(self) -> None:
         if not self.available("memory"):
@@ -393,7 +405,7 @@ class _ScenarioCheck:
         return self.patient_deck([setup for _, setup in self.active_setups()]) // SHIFTS_PER_DAY
 
     def _patient_deck_sizes(self) -> None:
-        """Whole days only: the engine reveals a card every shift and only checks for an empty deck at dawn (R2).
+        """Whole days only (R2): a pack keeps the deck a multiple of 3 after every setup that removes or adds cards.
 
         Checked for every combination of conditional setups, since which apply depends on the campaign's flags.
         """
