@@ -250,6 +250,24 @@ def test_every_card_a_player_sees_has_a_title_and_its_text(pack: ContentPack) ->
     assert len({p.title for p in pack.patients}) == len(pack.patients)  # no two patients alike either
     for memory in pack.memories:
         assert memory.title.strip(), memory.id
+    for scenario in pack.scenarios:  # issue 27: a recap reads as a list of what happened
+        for trigger in scenario.triggers:
+            assert trigger.title.strip() and trigger.text.strip(), trigger.id
+
+
+def test_the_ward_is_a_palliative_ward() -> None:
+    """Issue 27: no crash team on a palliative ward; Billy's do-not-resuscitate decision in his own words, early;
+    and the pack's note ends with somewhere to turn."""
+    words = {"en": r"crash team|resuscitat", "de": r"Reanimation", "fr": r"réanimation"}
+    for language, wrong in words.items():
+        chapter = load_pack(SHIPPED, language=language)
+        for card in chapter.patients:
+            assert not re.search(wrong, card.text, re.IGNORECASE), (language, card.id)
+    english = load_pack(SHIPPED)
+    assert "'If my heart stops,' he says, 'youse are to leave it stopped." in english.scenario(2).intro_1
+    assert "Samaritans" in english.pack.content_note and "116 123" in english.pack.content_note
+    assert "TelefonSeelsorge" in load_pack(SHIPPED, language="de").pack.content_note
+    assert "SOS Amitié" in load_pack(SHIPPED, language="fr").pack.content_note
 
 
 def _losses(scenario) -> list[str]:

@@ -355,8 +355,12 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
     for entry in _entries(table.get("triggers")):
         _words_elsewhere(entry, ("title", "text"), name, str(entry.get("id", label)), book, draft)
         if isinstance(entry.get("id"), str):
-            entry["title"] = book.take(draft, file, f"{key}.triggers.{entry['id']}.title")
-            entry["text"] = book.take(draft, file, f"{key}.triggers.{entry['id']}.text")
+            where = f"{key}.triggers.{entry['id']}"
+            if book.has(file, where):  # a pack written before triggers had titles: [sNN.triggers] <id> = text
+                entry["text"] = book.take(draft, file, where)
+                continue
+            entry["title"] = book.take(draft, file, f"{where}.title")
+            entry["text"] = book.take(draft, file, f"{where}.text")
     for entry in _entries(table.get("variants")):
         _words_elsewhere(entry, ("text",), name, str(entry.get("id", label)), book, draft)
         if isinstance(entry.get("id"), str):

@@ -50,6 +50,7 @@ from bot.games.holding_on.engine.content import (
 )
 
 STORY = "STORY.md"
+MEMORY_SOURCE = re.compile(r"^m\d-\d\.(partial|clear)$")
 NAMES_HEADING = "## Names the texts use"
 START_PARTS: tuple[TextPart, ...] = ("intro_1", "intro_2", "setup_text", "objective_text")
 SOURCE = re.compile(
@@ -183,12 +184,7 @@ class Campaign:
             return set()
         flags = set(flags)
         key = _key(number)
-        met = self.before(number) | {f"{key}.{part}" for part in START_PARTS}
-        for setup in (scenario.setup, *(s for s in scenario.conditional_setup if s.if_flag in flags)):
-            for memory in setup.start_partials:
-                met |= _memory(memory, False)
-            for memory in setup.start_clears:
-                met |= _memory(memory, True)
+        met = self.before(number) | {f"{key}.{part}" for part in START_PARTS} | self.start_grid(number, flags)
         for memory in _named_clears(scenario.objective.model_dump(), every=False):
             met |= _memory(memory, False)  # R29: the objective shows the Partial face of each memory it asks for
         for trigger in scenario.triggers:
@@ -196,6 +192,21 @@ class Campaign:
             if trigger.on_day == 1 and in_play:
                 met.add(f"{key}.triggers.{trigger.id}")
         return met
+
+    def start_grid(self, number: int, flags: Iterable[str] = ()) -> set[str]:
+        """The memories in this attempt's grid when it starts (the plain setup's, and conditional ones' on
+        `flags`): what a trigger of this scenario can fire on, unlike a memory an earlier chapter placed."""
+        scenario = self.scenario(number)
+        if scenario is None:
+            return set()
+        flags = set(flags)
+        grid: set[str] = set()
+        for setup in (scenario.setup, *(s for s in scenario.conditional_setup if s.if_flag in flags)):
+            for memory in setup.start_partials:
+                grid |= _memory(memory, False)
+            for memory in setup.start_clears:
+                grid |= _memory(memory, True)
+        return grid
 
     def won(self, number: int) -> set[str]:
         """What every won attempt at `number` has met: the start, the memories its objective names, the calls it
@@ -208,18 +219,23 @@ class Campaign:
             return set()
         key = _key(number)
         met = self.starting(number)
-        for memory in _named_clears(scenario.objective.model_dump()):
-            met |= _memory(memory, True)
+        grid = self.start_grid(number) | self.objective_grid(scenario)
         for flag in flags_every_win_sets(scenario):
             if flag not in scenario.outcome_flags:
-                met |= self.flag_sources(flag, number)
-        met |= self._fired(scenario, met)
+                brought = self.flag_sources(flag, number)
+                met |= brought
+                grid |= {source for source in brought if MEMORY_SOURCE.match(source)}  # what this call needed
+        met |= grid | self._fired(scenario, grid)
         met.add(f"{key}.outcome")
         self._won[number] = met
         return met
 
-    def _fired(self, scenario: Scenario, met: set[str]) -> set[str]:
-        """Triggers sure to have fired: in play in every campaign, their memory met."""
+    def objective_grid(self, scenario: Scenario) -> set[str]:
+        """The Clears every win of `scenario` has placed (the memories its objective names)."""
+        return {source for m in _named_clears(scenario.objective.model_dump()) for source in _memory(m, True)}
+
+    def _fired(self, scenario: Scenario, grid: set[str]) -> set[str]:
+        """Triggers sure to have fired: in play in every campaign, their memory in this attempt's `grid`."""
         key = _key(scenario.number)
         return {
             f"{key}.triggers.{t.id}"
@@ -227,8 +243,8 @@ class Campaign:
             if not t.if_flag
             and not t.unless_flag
             and (cond := self._trigger_condition(t))
-            and cond <= met
-            and (t.on_clear_placed is None or f"{t.on_clear_placed}.clear" in met)
+            and cond <= grid
+            and (t.on_clear_placed is None or f"{t.on_clear_placed}.clear" in grid)
         }
 
 
@@ -360,7 +376,7 @@ def _moments(campaign: Campaign, draft: Draft) -> list[tuple[str, set[str]]]:
                 met = playing | {source} | campaign.contact_needs(contact, number)
                 moments += [(f"{source}.{f}", met) for f in ("name", "call")]
         outcome = campaign.won(number)
-        ending = {"outcome": outcome, "loss": playing | campaign._fired(scenario, playing)}
+        ending = {"outcome": outcome, "loss": playing | campaign._fired(scenario, campaign.start_grid(number))}
         for read_at_end, met in ending.items():
             moments.append((f"{key}.{read_at_end}", met))
         for variant in scenario.variants:
@@ -371,7 +387,10 @@ def _moments(campaign: Campaign, draft: Draft) -> list[tuple[str, set[str]]]:
                 met |= campaign.starting(number, flags)
             else:
                 met |= _start_moment(campaign, number, variant.part, flags)
-            met |= campaign._fired(scenario, met)
+            grid = campaign.start_grid(number, flags) | _when_grid(variant.when)
+            if variant.part == "outcome":
+                grid |= campaign.objective_grid(scenario)
+            met |= campaign._fired(scenario, grid)
             moments.append((f"{key}.variants.{variant.id}", met))
     first_play: dict[str, set[str]] = {}
     for scenario in sorted(campaign.scenarios, key=lambda s: s.number):
@@ -386,6 +405,14 @@ def _moments(campaign: Campaign, draft: Draft) -> list[tuple[str, set[str]]]:
         moments += [(f"{card.id}.title", met), (f"{card.id}.text", met)]
     moments += [(f"pack.{field}", set()) for field in ("name", "content_note")]
     return moments
+
+
+def _when_grid(when: When | None) -> set[str]:
+    """The memories a variant's condition puts in this attempt's grid."""
+    if when is None:
+        return set()
+    grid = _memory(when.clear_placed, True) if when.clear_placed else set()
+    return grid | (_memory(when.partial_placed, False) if when.partial_placed else set())
 
 
 def _start_moment(campaign: Campaign, number: int, part: str, flags: Iterable[str] = ()) -> set[str]:

@@ -7,7 +7,8 @@ Layout (one folder per language, one file per kind):
     text/en/patients.toml    [p-s01] title, text
     text/en/events.toml      [ev-p-quiet] title, text
     text/en/scenarios.toml   [s01] title, intro_1, intro_2, setup_text, objective_text, outcome, loss,
-                             content_note (optional); [s01.triggers.<trigger id>] title, text;
+                             content_note (optional); [s01.triggers.<trigger id>] title, text (a
+                             pack may still write [s01.triggers] <trigger id> = text: no title);
                              [s01.variants] <variant id> = text; [s01.contacts.<contact id>] name, call
     text/en/glossary.toml    [<term id>] term, text
 
@@ -105,6 +106,9 @@ class TextBook:
             draft.problem(self.path(file), card, name, "missing text")
             draft.missing_words.add(key)
         return ""
+
+    def has(self, file: str, key: str) -> bool:
+        return key in self.texts.get(file, {})
 
     def keys(self, file: str, prefix: str) -> list[str]:
         """The keys directly under `prefix` ("s01.triggers" -> ["t1-luggage", …]), in file order."""

@@ -97,8 +97,10 @@ class Chapter:
     after: date  # the first day that is no longer the chapter's
     after_id: str
 
-    def holds(self, day: date) -> bool:
-        return self.first <= day < self.after
+    def holds(self, day: date, *, to_the_end: bool = False) -> bool:
+        """Is `day` one of the chapter's days (`to_the_end`: or the day the next one begins, where a span inside
+        the chapter may end)?"""
+        return self.first <= day < self.after or (to_the_end and day == self.after)
 
 
 def check(root: Path, draft: Draft) -> list[PackProblem]:
@@ -210,10 +212,10 @@ class _Checker:
             self.say(card, field, f"{value!r} is neither a timeline row nor a date")
         return parsed
 
-    def _in_own_chapter(self, key: str, *days: date) -> Chapter | None:
+    def _in_own_chapter(self, key: str, *days: date, to_the_end: bool = False) -> Chapter | None:
         """The chapter of a text read once play has begun, when every one of `days` falls inside its days."""
         chapter = self.chapters.get(self.after_start.get(key, ""))
-        if chapter is not None and all(chapter.holds(day) for day in days):
+        if chapter is not None and all(chapter.holds(day, to_the_end=to_the_end) for day in days):
             return chapter
         return None
 
@@ -250,7 +252,7 @@ class _Checker:
         span = measure(since, until, unit)
         if not low <= span <= high:
             self.say(key, "says", f"{says!r}, but from {start} ({since}) to {end} ({until}) is {span} {unit}")
-        chapter = self._in_own_chapter(key, since, until)
+        chapter = self._in_own_chapter(key, since, until, to_the_end=True)
         if chapter is not None and since != until:
             self.say(
                 key,
