@@ -146,3 +146,9 @@ def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
     assert "Done: the truth told to Francis Quinn" in words
     assert "Done: the truth in a statement to the family's solicitor" in words
     assert not any("told_francis" in w or "told francis" in w for w in words)
+
+
+def test_a_trigger_is_told_with_its_title_so_a_recap_reads_as_what_happened() -> None:
+    """Issue 27: the recap (`/campaign recap`) told 28 triggers as untitled paragraphs."""
+    told = _told(public("narrative", trigger="t5-window"), 5)
+    assert told.startswith("**The Window.** *'They opened the window after,'")
