@@ -39,7 +39,7 @@ from typing import Any
 
 from bot.games.holding_on.content_pack.draft import Draft
 from bot.games.holding_on.content_pack.problems import PackProblem
-from bot.games.holding_on.content_pack.timeline import _table  # one reader for the bible's tables
+from bot.games.holding_on.content_pack.timeline import markdown_table  # one reader for the bible's tables
 from bot.games.holding_on.engine.content import (
     EventCard,
     PatientCard,
@@ -70,6 +70,9 @@ class NameBook:
         self.sources[name] = sources
         self._patterns[name] = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
 
+    def says(self, name: str, text: str) -> bool:
+        return bool(self._patterns[name].search(text))
+
     def named(self, text: str) -> list[str]:
         return [name for name, pattern in self._patterns.items() if pattern.search(text)]
 
@@ -82,7 +85,7 @@ def read_names(story: str) -> tuple[NameBook, list[tuple[int, str]]]:
     """The names table of a story bible, and what is wrong with its rows (line, message)."""
     book = NameBook()
     wrong: list[tuple[int, str]] = []
-    for line, cells in _table(story, NAMES_HEADING):
+    for line, cells in markdown_table(story, NAMES_HEADING):
         if len(cells) != 2 or not cells[0]:
             wrong.append((line, "a names row has two cells: | name | met in |"))
             continue
@@ -307,8 +310,8 @@ def check(root: Path, draft: Draft) -> list[PackProblem]:
     campaign = Campaign([scenario for _, scenario in draft.scenarios])
     for name, sources in book.sources.items():
         for source in sources:
-            for text in _source_texts(source, campaign, words):
-                if not book._patterns[name].search(text):
+            for text in _source_texts(source, campaign, words, draft):
+                if not book.says(name, text):
                     problems.append(
                         PackProblem(
                             shown,
@@ -335,8 +338,15 @@ def check(root: Path, draft: Draft) -> list[PackProblem]:
     return problems
 
 
-def _source_texts(source: str, campaign: Campaign, words: dict[str, str]) -> list[str]:
-    """The texts a scenario source stands for (a part: its usual text and each whole variant); none for memories."""
+def _source_texts(source: str, campaign: Campaign, words: dict[str, str], draft: Draft) -> list[str]:
+    """The texts a source stands for: a memory's Partial (title, quote, blurred scene) or Clear (its scene); a
+    scenario's part (its usual text and each whole variant), trigger or call."""
+    memory = re.match(r"^(m\d-\d)\.(partial|clear)$", source)
+    if memory is not None:
+        card = next((m for m in draft.memories if m.id == memory[1]), None)
+        if card is None:
+            return []
+        return [card.clear_scene if memory[2] == "clear" else f"{card.title} {card.quote} {card.partial_scene}"]
     found = re.match(r"^s(\d\d)\.(.+)$", source)
     if found is None:
         return []

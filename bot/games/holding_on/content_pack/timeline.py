@@ -129,18 +129,18 @@ class _Checker:
         self.problems.append(PackProblem(self.shown, card, field, message))
 
     def run(self, text: str) -> None:
-        for line, cells in _table(text, TIMELINE_HEADING):
+        for line, cells in markdown_table(text, TIMELINE_HEADING):
             self._row(line, cells)
         self._memories()
         self._chapters()
         declared: set[tuple[str, str]] = set()
-        for line, cells in _table(text, DURATIONS_HEADING):
+        for line, cells in markdown_table(text, DURATIONS_HEADING):
             key = self._duration(line, cells)
             if key is not None:
                 declared.add(key)
         self._undeclared(declared)
         named: set[tuple[str, str]] = set()
-        for line, cells in _table(text, WEEKDAYS_HEADING):
+        for line, cells in markdown_table(text, WEEKDAYS_HEADING):
             key = self._weekday(line, cells)
             if key is not None:
                 named.add(key)
@@ -377,7 +377,7 @@ def plural(unit: str) -> str:
     return unit if unit in UNITS else f"{unit}s"
 
 
-def _table(text: str, heading: str) -> list[tuple[int, list[str]]]:
+def markdown_table(text: str, heading: str) -> list[tuple[int, list[str]]]:
     """The rows of the first markdown table after `heading` (header and rule lines left out), with line numbers."""
     lines = text.splitlines()
     try:
