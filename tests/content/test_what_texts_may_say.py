@@ -75,7 +75,7 @@ def test_a_slot_nothing_fills_a_line_for_no_slot_and_a_variant_that_drops_one(tm
         "rewards of either kind, inquiry). Take",
         "rewards of either kind, inquiry). {joke} Take",
     )
-    edit(root, "text/en/scenarios.toml", "and exactly enough. \\\nLiam", "and exactly enough. {where} \\\nLiam")
+    edit(root, "text/en/scenarios.toml", "bag. Francis brought her,", "bag. {where} Francis brought her,")
     lines = _lines(root)
     assert (
         "content/scenarios/10.toml: outcome_col: fills: the usual outcome has no slot {coin}: this line is never read"
