@@ -147,7 +147,21 @@ def test_a_trigger_on_a_starting_partial_never_fires(tmp_path: Path) -> None:
     assert lines[0].startswith("content/scenarios/03.toml: t3-sleep: on_memory_placed: 'm2-1' is in the grid")
 
 
-def test_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
+def test_R14_a_stable_card_without_the_inquiry_space_is_refused(tmp_path: Path) -> None:
+    """R14 as amended: every stable card has the inquiry space (the rulebook's card table); the second draft
+    shipped two without it."""
+    root = copy_shipped(tmp_path)
+    card = 'id = "p-s11"\nkind = "stable"\nstaff = 1\ndeterioration = 0\nrewards = ["memory", "memory"]\n'
+    edit(root, "patients.toml", card + "inquiry = true\n", card)
+    lines = [str(p) for p in problems_of(root)]
+    assert lines == [
+        "content/patients.toml: p-s11: inquiry: a stable card without the inquiry space: every stable card has "
+        "one (R14): inquiry = true"
+    ]
+
+
+def test_R2_a_patient_deck_that_is_not_whole_days(tmp_path: Path) -> None:
+    """R2 as amended: a pack keeps the Patient Deck a multiple of 3 after every setup that removes cards."""
     root = copy_shipped(tmp_path)
     edit(root, "scenarios/09.toml", 'add_patients = ["p-x-maureen", "p-x-arrest"]', 'add_patients = ["p-x-arrest"]')
     lines = [str(p) for p in problems_of(root)]
@@ -200,11 +214,14 @@ def test_a_trigger_on_a_flag_every_campaign_carries_is_refused(tmp_path: Path) -
 
 def test_a_contact_waiting_for_a_flag_nothing_sets(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "scenarios/08.toml", 'requires = {flag = "called_liam"}', 'requires = {flag = "called_liam_twice"}')
+    edit(root, "scenarios/06.toml", '"m4-4", flag = "found_maureens_number"}', '"m4-4", flag = "found_maureens_numbr"}')
     lines = [str(p) for p in problems_of(root)]
     assert lines == [
-        "content/scenarios/08.toml: c8-siobhan: requires.flag: flag 'called_liam_twice' is set by no call or "
-        "trigger of this scenario and no earlier scenario: this contact can never be called"
+        "content/scenarios/06.toml: c6-maureen: requires.flag: flag 'found_maureens_numbr' is set by no call or "
+        "trigger of this scenario and no earlier scenario: this contact can never be called",
+        "content/scenarios/06.toml: scenario 6: objective: unreachable: flag 'called_maureen' is set by no contact "
+        "or trigger of this scenario (an objective reads this attempt's flags; earlier outcomes' campaign flags do "
+        "not count)",
     ]
 
 
@@ -212,7 +229,12 @@ def test_a_variant_that_reads_what_cannot_be(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
     edit(root, "scenarios/03.toml", 'when = {clear_placed = "m2-5"}', 'when = {clear_placed = "m2-9"}')
     edit(root, "scenarios/07.toml", 'when = {flag = "rang_col"}', 'when = {flag = "rang_columbo"}')
-    edit(root, "scenarios/08.toml", 'when = {flag = "rang_maureen"}', 'when = {flag = "maureen_coming"}')
+    edit(
+        root,
+        "scenarios/08.toml",
+        'part = "intro_1"\nwhen = {flag = "rang_maureen"}',
+        'part = "intro_1"\nwhen = {flag = "maureen_coming"}',
+    )
     lines = [str(p) for p in problems_of(root)]
     assert lines == [
         "content/scenarios/03.toml: statement_read: when.clear_placed: unknown memory 'm2-9'",

@@ -186,3 +186,17 @@ def test_no_patient_card_title_names_a_time_of_day(language: str, times: tuple[s
     """A Patient Card is revealed on any shift (R3): a title that names one reads wrong on the others."""
     for card in load_pack(SHIPPED, language=language).patients:
         assert not any(time in card.title.lower() for time in times), (card.id, card.title)
+
+
+def test_a_pack_written_before_triggers_had_titles_still_loads(tmp_path: Path) -> None:
+    """[sNN.triggers] <id> = text, as packs wrote it before issue 27: the trigger is read, with no title."""
+    root = copy_shipped(tmp_path)
+    path = root / "text" / "en" / "scenarios.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("[s01.triggers.t1-luggage]")
+    end = text.index("[s01.triggers.t1-seat]")
+    old = text[start:end]
+    words = old.split('text = """', 1)[1]
+    path.write_text(text[:start] + '[s01.triggers]\nt1-luggage = """' + words + text[end:], encoding="utf-8")
+    trigger = next(t for t in load_pack(root).scenario(1).triggers if t.id == "t1-luggage")
+    assert (trigger.title, trigger.text.startswith("One morning the airline rings")) == ("", True)

@@ -26,11 +26,12 @@ def test_the_shipped_story_bible_has_a_timeline_every_memory_is_on() -> None:
 def test_a_span_that_disagrees_with_the_calendar(tmp_path: Path) -> None:
     """The first draft's slip: 'forty-three Christmases' for a record lent in November 1980."""
     root = copy_shipped(tmp_path)
-    edit(root, "text/en/scenarios.toml", "it's forty-four \\\nChristmases", "it's forty-three \\\nChristmases")
-    edit(root, "STORY.md", "| forty-four Christmases |", "| forty-three Christmases |")
+    edit(root, "text/en/scenarios.toml", "him: Forty-four Christmases late.", "him: Forty-three Christmases late.")
+    row = "| s10.triggers.t10-record.text | Forty-{} Christmases |"
+    edit(root, "STORY.md", row.format("four"), row.format("three"))
     assert _lines(root) == [
-        "content/STORY.md: s10.triggers.t10-record: says: 'forty-three Christmases', but from m2-3 (1980-11-01) "
-        "to s10 (2024-12-17) is 44 Christmases"
+        "content/STORY.md: s10.triggers.t10-record.text: says: 'Forty-three Christmases', but from m2-3 (1980-11-01) "
+        "to s10 (2024-12-17) is 44 christmases"
     ]
 
 
@@ -45,19 +46,23 @@ def test_a_span_no_row_checks_is_refused(tmp_path: Path) -> None:
 
 def test_a_row_whose_words_are_not_in_its_text(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "STORY.md", "| s08.triggers.t8-message | seven years |", "| s08.triggers.t8-message | six years |")
+    row = "| s08.triggers.t8-message.text | {} years |"
+    edit(root, "STORY.md", row.format("seven"), row.format("six"))
     lines = _lines(root)
-    assert "content/STORY.md: s08.triggers.t8-message: says: the text does not say 'six years'" in lines
+    assert "content/STORY.md: s08.triggers.t8-message.text: says: the text does not say 'six years'" in lines
 
 
 def test_the_first_drafts_visit_home_in_1988_would_be_caught(tmp_path: Path) -> None:
     """A memory dated after the next one in its timeline, and a scene that does not name its year."""
     root = copy_shipped(tmp_path)
-    edit(root, "STORY.md", "| m3-4 | 1988-01 |", "| m3-4 | 1991-03 |")
-    assert _lines(root) == [
+    edit(root, "STORY.md", "| m3-4 | 1988-01-14 |", "| m3-4 | 1991-03 |")
+    lines = _lines(root)
+    assert lines[:2] == [
         "content/STORY.md: m3-4: clear_scene: the scene does not name its year, 1991",
         "content/STORY.md: m3-5: dated before m3-4, yet placed after it in timeline 3",
     ]
+    # and the two days in a cell, measured from the visit, now run backwards
+    assert all("'two days', but from m3-4 (1991-03-01)" in line or "'Two days'" in line for line in lines[2:])
 
 
 def test_a_memory_without_a_row(tmp_path: Path) -> None:

@@ -114,3 +114,59 @@ def test_a_text_variant_is_read_when_its_condition_holds():
     assert scenario.told("intro_1", Facts()) == "intro one of scenario 2"
     assert scenario.told("outcome", Facts(flags=frozenset({"called_sister"}))) == "She is on her way."
     assert scenario.told("outcome") == "outcome of scenario 2"
+
+
+def _chapter_with_slots():
+    from bot.games.holding_on.engine.content import Scenario
+
+    data = fixture_pack_data()["scenarios"][1]
+    data["outcome"] = "He sleeps. {sister} {brother} In the morning he asks for tea."
+    data["loss"] = "He leaves the ward.\n\n{sister}\n\nThe bed is made up for someone else."
+    data["variants"] = [
+        {"id": "came", "part": "outcome", "when": {"flag": "called_sister"}, "fills": "sister", "text": "She came."},
+        {"id": "rang", "part": "outcome", "when": {"flag": "called_brother"}, "fills": "brother", "text": "He rang."},
+        {"id": "also", "part": "outcome", "when": {"flag": "called_sister"}, "fills": "sister", "text": "Not read."},
+        {"id": "gone", "part": "loss", "when": {"cause": "transferred"}, "fills": "sister", "text": "Moved on."},
+        {"id": "whole", "part": "outcome", "when": {"clear_placed": "m1-1"}, "text": "Another day. {brother}"},
+        {"id": "nobody", "part": "loss", "fills": "brother", "text": "Nobody rang."},
+    ]
+    data["loss"] += " {brother}"
+    return Scenario.model_validate(data)
+
+
+def test_R29_a_slot_is_filled_by_the_first_variant_for_it_that_holds_and_left_out_otherwise():
+    """R29: the outcome is read once the objective holds; a line for each choice the campaign made is read in
+    its place in that outcome (issue 27: the last outcome's line for Siobhan, and for Col)."""
+    chapter = _chapter_with_slots()
+    assert chapter.told("outcome") == "He sleeps. In the morning he asks for tea."
+    sister = Facts(flags=frozenset({"called_sister"}))
+    assert chapter.told("outcome", sister) == "He sleeps. She came. In the morning he asks for tea."
+    both = Facts(flags=frozenset({"called_sister", "called_brother"}))
+    assert chapter.told("outcome", both) == "He sleeps. She came. He rang. In the morning he asks for tea."
+
+
+def test_R29_a_whole_variant_is_chosen_first_and_its_own_slots_are_filled():
+    chapter = _chapter_with_slots()
+    facts = Facts(clears=frozenset({"m1-1"}), flags=frozenset({"called_brother"}))
+    assert chapter.told("outcome", facts) == "Another day. He rang."
+
+
+def test_R22_a_loss_slot_reads_the_cause_and_an_empty_one_leaves_one_paragraph_break():
+    chapter = _chapter_with_slots()
+    assert chapter.told("loss", Facts(cause="died")) == (
+        "He leaves the ward.\n\nThe bed is made up for someone else. Nobody rang."
+    )
+    assert chapter.told("loss", Facts(cause="transferred")) == (
+        "He leaves the ward.\n\nMoved on.\n\nThe bed is made up for someone else. Nobody rang."
+    )
+
+
+def test_a_whole_variant_needs_its_condition_and_only_a_slots_line_may_go_without():
+    import pytest
+    from pydantic import ValidationError
+
+    from bot.games.holding_on.engine.content import TextVariant
+
+    assert TextVariant(id="x", part="loss", fills="brother", text="Nobody rang.").when is None
+    with pytest.raises(ValidationError, match="needs a `when`"):
+        TextVariant(id="y", part="loss", text="A whole text, always.")

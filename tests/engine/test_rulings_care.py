@@ -200,6 +200,26 @@ def test_R10_the_averted_emergency_token_is_the_seniors_choice():
     assert state.pool == 1 and state.staff["n2"].tokens == 0
 
 
+def test_R10_an_averted_emergency_token_given_to_an_on_call_assistant_goes_to_the_pool():
+    """R10 as amended: an Assistant's or On-Call's token goes to the assistant pool, never to her hand."""
+    state = game(3, sm=0)
+    staff(state, "p-d02", "a1", "a2", "n0")  # the break room empties over the Morning and Day shifts
+    _to_reveal(state)
+    staff(state, "p-s01", "n1", "n2")
+    _to_reveal(state)
+    reveal(state, "p-e0")  # the Night: three symbols, two staff spaces, covered from the Day shift and by On-Call
+    act(state, "cover", staff="n1")
+    act(state, "cover", staff="o1")
+    act(state, "bonus", staff="n1")  # R6: the Night's own token comes first
+    state.staff["n1"].tokens = 3
+    pool = state.pool
+    act(state, "tokens", staff="n1", count=3)
+    act(state, "resolve")
+    assert {a.staff for a in matching(state, "bonus")} == {"n1", "o1"}
+    act(state, "bonus", staff="o1")
+    assert state.pool == pool + 1 and state.staff["o1"].tokens == 0 and state.staff["n1"].tokens == 0
+
+
 # --- R11: Palliative care ----------------------------------------------------------------------------
 
 

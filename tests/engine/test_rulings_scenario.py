@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.holding_on.engine import legal_actions, new_game, public_view, start_events
+from bot.games.holding_on.engine import memories as memories_module
 from bot.games.holding_on.engine.board import band
 from tests.engine.helpers import (
     NAMES,
@@ -70,6 +71,35 @@ def test_R2_the_patient_deck_holds_39_cards_and_empty_at_the_start_of_a_day_he_d
     to_next_day(state)
     assert (state.result, state.loss_cause) == ("lost", "died")
     assert state.condition > 0
+
+
+def test_R2_a_shift_that_finds_the_deck_empty_ends_the_day_and_he_dies_at_the_next_days_start():
+    """R2 as amended: a pack keeps the deck a multiple of 3, but should a shift still find it empty, the day
+    ends there (its Warning check, the break room's tokens, Talk About Billy) and R2 applies at dawn."""
+    state = game(3, sm=0)
+    state.patient_deck = state.patient_deck[-2:]  # two cards: the Night shift finds nothing
+    events = play_until(state, lambda s: s.day > 1 or s.result is not None)
+    ended = [e.kind for e in events if e.kind in ("shift_ended", "day_ended", "scenario_lost")]
+    assert ended == ["shift_ended", "shift_ended", "day_ended", "scenario_lost"]
+    assert [e.data["cause"] for e in events_of(events, "scenario_lost")] == ["died"]
+    assert (state.day, state.result, state.loss_cause) == (2, "lost", "died")
+    assert state.condition > 0
+
+
+def test_R2_the_day_an_empty_deck_cuts_short_still_has_its_talk_about_billy(monkeypatch):
+    """The grid can still complete the objective at that day's end (R22): Talk About Billy is not skipped."""
+    state = game(3, sm=0)
+    state.patient_deck = state.patient_deck[-1:]  # one card: the Day shift finds the deck empty
+    talked = []
+    original = memories_module.talk_about_billy
+
+    def talk(state, events):
+        talked.append(state.day)
+        original(state, events)
+
+    monkeypatch.setattr(memories_module, "talk_about_billy", talk)
+    play_until(state, lambda s: s.result is not None)
+    assert talked == [1] and state.loss_cause == "died"
 
 
 # --- R22: won the moment the objective holds --------------------------------------------------------

@@ -8,7 +8,8 @@ import pytest
 from bot.games.events import public
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import new_game, start_events
-from bot.games.holding_on.render.narrate import TRY_AGAIN, channel_lines
+from bot.games.holding_on.engine.content import Facts
+from bot.games.holding_on.render.narrate import TRY_AGAIN, channel_lines, facts_of
 from bot.games.holding_on.render.pack_words import content_note, scenarios_with_notes
 
 PACK = load_pack()
@@ -24,21 +25,23 @@ def test_a_lost_attempt_reads_its_scenarios_loss_text_and_the_way_back_in(number
     for cause in ("died", "transferred", "out_of_time"):
         text = _told(public("scenario_lost", cause=cause, clears=[], partials=[], played_flags=[]), number)
         assert text.startswith("**The scenario is lost.**")
-        assert chapter.loss.strip() in text and TRY_AGAIN in text
+        assert chapter.told("loss", Facts(cause=cause)) in text and TRY_AGAIN in text
+    transferred = chapter.told("loss", Facts(cause="transferred"))
+    assert transferred != chapter.told("loss", Facts(cause="died"))  # a transfer has its own line (issue 27)
 
 
 def test_a_loss_logged_before_the_loss_texts_still_reads() -> None:
     """Events in an old log carry only the cause: the usual loss text is read."""
-    assert PACK.scenario(2).loss in _told(public("scenario_lost", cause="died"), 2)
+    assert PACK.scenario(2).told("loss", Facts(cause="died")) in _told(public("scenario_lost", cause="died"), 2)
 
 
 def test_the_chapters_whose_themes_the_note_names_open_with_their_own_note() -> None:
-    assert scenarios_with_notes(PACK) == [3, 9, 10]
+    assert scenarios_with_notes(PACK) == [3, 5, 9, 10]
     for number in range(1, 11):
         state = new_game(PACK, number, ["Ana", "Ben", "Cy"], seed=3)
         opening = "\n".join(channel_lines(start_events(state), PACK, number))
         chapter = PACK.scenario(number)
-        if number in (3, 9, 10):
+        if number in (3, 5, 9, 10):
             note_at = opening.index("**Content note.**")
             assert chapter.content_note in opening
             assert note_at < opening.index(chapter.intro_1[:40])  # before the story, not after it
@@ -59,17 +62,31 @@ def test_an_outcome_does_not_treat_as_news_a_memory_already_in_the_grid() -> Non
     plain = _told(public("scenario_won", scenario=3, flags=[], clears=asked, partials=asked), 3)
     known = _told(public("scenario_won", scenario=3, flags=[], clears=[*asked, [2, 5]], partials=asked), 3)
     assert "I never saw his face" in plain and "I never saw his face" not in known
-    assert "careful handwriting" in known
+    assert "he has told you already" in known
 
 
 @pytest.mark.parametrize(("number", "memory"), [(1, "m1-4"), (3, "m2-5"), (4, "m3-6"), (5, "m5-5")])
 def test_outcomes_three_to_five_and_more_have_a_variant_for_the_card_already_placed(number: int, memory: str) -> None:
     chapter = PACK.scenario(number)
-    variants = [v for v in chapter.variants if v.part == "outcome"]
+    variants = [v for v in chapter.variants if v.part == "outcome" and v.fills is None and v.when.clear_placed]
     assert [v.when.clear_placed for v in variants] == [memory]
     slot = [int(memory[1]), int(memory[3])]
-    won = public("scenario_won", scenario=number, flags=[], clears=[slot], partials=[slot])
-    assert variants[0].text in _told(won, number) and chapter.outcome not in _told(won, number)
+    facts = {"clears": [slot], "partials": [slot], "campaign_flags": []}
+    won = public("scenario_won", scenario=number, flags=[], **facts)
+    told = chapter.told("outcome", facts_of(PACK, {**facts, "scenario": number}))
+    assert told in _told(won, number) and told.split(".")[0] in variants[0].text
+
+
+@pytest.mark.parametrize(("number", "memory", "heard"), [(1, "m1-4", "a tin of black gloss"), (4, "m3-6", "let")])
+def test_outcomes_one_and_four_read_the_partial_the_team_heard(number: int, memory: str, heard: str) -> None:
+    """Issue 27: the door's Partial ("a tin of black gloss") and the ticket's ("I said it anyway") were heard
+    aloud, yet the outcome called them a mystery; a Partial in the grid has its own variant."""
+    chapter = PACK.scenario(number)
+    slot = [int(memory[1]), int(memory[3])]
+    facts = facts_of(PACK, {"clears": [[3, 5], [3, 2]], "partials": [slot, [3, 5], [3, 2]]})
+    told = chapter.told("outcome", facts)
+    assert "pieced" in told and heard in told
+    assert told != chapter.told("outcome", facts_of(PACK, {"clears": [[3, 5], [3, 2]], "partials": [[3, 5], [3, 2]]}))
 
 
 def test_the_setup_is_read_as_the_campaign_stands() -> None:
@@ -87,8 +104,8 @@ def test_the_last_chapter_remembers_which_way_the_truth_was_told() -> None:
     francis = new_game(PACK, 10, ["Ana", "Ben", "Cy"], seed=1, campaign_flags=["told_francis", "told_the_truth"])
     record = new_game(PACK, 10, ["Ana", "Ben", "Cy"], seed=1, campaign_flags=["made_statement", "told_the_truth"])
     assert (francis.condition, record.condition) == (30, 28)
-    assert "t10-francis" in francis.fired_triggers and "t10-commission" not in francis.fired_triggers
-    assert "t10-commission" in record.fired_triggers and "t10-francis" not in record.fired_triggers
+    assert "t10-francis" in francis.fired_triggers and "t10-solicitor" not in francis.fired_triggers
+    assert "t10-solicitor" in record.fired_triggers and "t10-francis" not in record.fired_triggers
     ending = PACK.scenario(10)
     facts = {"scenario": 10, "flags": ["went_home"], "clears": [], "partials": []}
     assert "Francis Quinn is at the graveside" in _told(
@@ -127,5 +144,11 @@ def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
     state = new_game(PACK, 9, ["Ana", "Ben", "Cy"], seed=1)
     words = [line["words"] for line in memories_data(public_view(state), PACK)["progress"]]
     assert "Done: the truth told to Francis Quinn" in words
-    assert "Done: the truth on the record with the commission" in words
+    assert "Done: the truth in a statement to the family's solicitor" in words
     assert not any("told_francis" in w or "told francis" in w for w in words)
+
+
+def test_a_trigger_is_told_with_its_title_so_a_recap_reads_as_what_happened() -> None:
+    """Issue 27: the recap (`/campaign recap`) told 28 triggers as untitled paragraphs."""
+    told = _told(public("narrative", trigger="t5-window"), 5)
+    assert told.startswith("**The Window.** *'They opened the window after,'")

@@ -22,6 +22,7 @@ from bot.games.holding_on.content_pack.draft import Draft
 from bot.games.holding_on.content_pack.problems import PackProblem
 from bot.games.holding_on.engine.content import (
     POSITIONS,
+    SLOT,
     TIMELINES,
     ConditionalSetup,
     Scenario,
@@ -33,7 +34,7 @@ from bot.games.holding_on.engine.content import (
 BASE_PATIENTS = 39
 MEMORIES = len(TIMELINES) * len(POSITIONS)
 BASE_EVENTS_PER_DECK = 5
-SHIFTS_PER_DAY = 3  # R2: one Patient Card per shift; an empty deck at the start of a day ends the game
+SHIFTS_PER_DAY = 3  # R2: one Patient Card per shift; the deck is a multiple of 3 after every setup
 MAX_CONDITION = 30  # R1
 
 
@@ -68,6 +69,7 @@ class _Checker:
     def run(self) -> None:
         self._collect_cards()
         self._counts()
+        self._inquiry_spaces()
         self._grid()
         self._unique_ids()
         self._quotes()
@@ -148,6 +150,17 @@ class _Checker:
                         f"{base} {deck}-deck events in the base decks (in_base = true); "
                         f"the game needs {BASE_EVENTS_PER_DECK}",
                     )
+
+    def _inquiry_spaces(self) -> None:
+        """R14: every stable card has the inquiry space, as the rulebook's card table says."""
+        for patient in self.draft.patients:
+            if patient.kind == "stable" and not patient.inquiry:
+                self.say(
+                    "patients.toml",
+                    patient.id,
+                    "inquiry",
+                    "a stable card without the inquiry space: every stable card has one (R14): inquiry = true",
+                )
 
     def _grid(self) -> None:
         if not self.available("memory"):
@@ -393,7 +406,7 @@ class _ScenarioCheck:
         return self.patient_deck([setup for _, setup in self.active_setups()]) // SHIFTS_PER_DAY
 
     def _patient_deck_sizes(self) -> None:
-        """Whole days only: the engine reveals a card every shift and only checks for an empty deck at dawn (R2).
+        """Whole days only (R2): a pack keeps the deck a multiple of 3 after every setup that removes or adds cards.
 
         Checked for every combination of conditional setups, since which apply depends on the campaign's flags.
         """
@@ -481,19 +494,27 @@ class _ScenarioCheck:
                         "this contact can never be called",
                     )
 
+    def _starts_wherever_in_play(self, trigger: Any, setup_field: str, memory: str) -> bool:
+        """Is `memory` in the grid at the start of every campaign in which this trigger is in play? It is when the
+        plain setup starts it, or a conditional setup does on the very flag the trigger waits for (if_flag); a
+        setup on another flag leaves the campaigns without that flag, where the trigger can fire."""
+        for setup in (setup for _, setup in self.active_setups()):
+            if memory not in getattr(setup, setup_field):
+                continue
+            if not isinstance(setup, ConditionalSetup) or setup.if_flag == trigger.if_flag:
+                return True
+        return False
+
     def _triggers(self) -> None:
-        starts = {
-            "on_memory_placed": ("start_partials", self.start_partials()),
-            "on_clear_placed": ("start_clears", self.start_clears()),
-        }
+        starts = {"on_memory_placed": "start_partials", "on_clear_placed": "start_clears"}
         for trigger in self.scenario.triggers:
             self._campaign_flag(trigger.id, "if_flag", trigger.if_flag, negated=False, what="this trigger")
             self._campaign_flag(trigger.id, "unless_flag", trigger.unless_flag, negated=True, what="this trigger")
-            for name, (setup_field, started) in starts.items():
+            for name, setup_field in starts.items():
                 memory = getattr(trigger, name)
                 if memory is None or not self._ref("memory", memory, trigger.id, name):
                     continue
-                if memory in started:
+                if self._starts_wherever_in_play(trigger, setup_field, memory):
                     self.say(
                         trigger.id,
                         name,
@@ -505,7 +526,8 @@ class _ScenarioCheck:
                 )
 
     def _variants(self) -> None:
-        """A text variant reads memories that exist and flags that can be set, and leaves the usual text a chance."""
+        """A text variant reads memories that exist and flags that can be set, and leaves the usual text a chance;
+        its slots are filled; a loss has variants for what the attempt may have done (issue 27)."""
         seen: set[str] = set()
         known = self.earlier_flags() | self.flags_set_here() | set(self.scenario.outcome_flags)
         always = self.always_carried()
@@ -514,6 +536,8 @@ class _ScenarioCheck:
                 self.say(variant.id, "id", "duplicate variant id in this scenario: each has its own words")
             seen.add(variant.id)
             when = variant.when
+            if when is None:
+                continue  # a slot's default line (the model allows it only there)
             for name in ("clear_placed", "partial_placed"):
                 memory = getattr(when, name)
                 if memory is not None:
@@ -546,6 +570,73 @@ class _ScenarioCheck:
                     "when",
                     f"the {variant.part} is read at the start, when the grid holds only the starting Partials",
                 )
+        self._slots()
+        self._loss_variants()
+
+    def _slots(self) -> None:
+        """Every {slot} of a part is in its usual text and in each of its whole variants, and something fills it;
+        a slot's default line (no `when`) comes last among its lines, or the lines after it are never read."""
+        scenario = self.scenario
+        for part in ("intro_1", "intro_2", "setup_text", "objective_text", "outcome", "loss"):
+            if not getattr(scenario, part):
+                continue  # a missing text is reported as missing, not again as its slots
+            usual = set(SLOT.findall(getattr(scenario, part)))
+            fillers = [v for v in scenario.variants if v.part == part and v.fills is not None]
+            for variant in (v for v in scenario.variants if v.part == part and v.fills is None):
+                slots = set(SLOT.findall(variant.text))
+                if slots != usual:
+                    self.say(
+                        variant.id,
+                        "text",
+                        f"its slots {sorted(slots)} are not the usual {part}'s {sorted(usual)}: "
+                        "a line for a choice would be lost whenever this variant is read",
+                    )
+            for slot in sorted(usual - {v.fills for v in fillers}):
+                self.say(self.label, part, f"slot {{{slot}}} is filled by no variant (fills = {slot!r})")
+            defaults: set[str] = set()
+            for variant in fillers:
+                if variant.fills not in usual:
+                    self.say(
+                        variant.id,
+                        "fills",
+                        f"the usual {part} has no slot {{{variant.fills}}}: this line is never read",
+                    )
+                if variant.fills in defaults:
+                    self.say(
+                        variant.id,
+                        "fills",
+                        f"a line for {{{variant.fills}}} without a `when` comes before it: this line is never read",
+                    )
+                if variant.when is None:
+                    defaults.add(variant.fills or "")
+
+    def _loss_variants(self) -> None:
+        """A loss text that could contradict what the attempt did has variants: for each flag a call or trigger
+        of this scenario may set, for a transfer, and for a deadline missed (issue 27)."""
+        read = [v.when for v in self.scenario.variants if v.part == "loss" and v.when is not None]
+        flags = {f for when in read for f in (when.flag, when.no_flag) if f}
+        causes = {when.cause for when in read if when.cause}
+        for flag in sorted(self.flags_set_here() - flags):
+            self.say(
+                self.label,
+                "variants",
+                f"no loss variant reads flag {flag!r}, which play here may set: the loss text would be read the "
+                "same whether or not it was set",
+            )
+        needed = {"transferred"}
+        if self._has_deadline(self.scenario.objective.model_dump()):
+            needed.add("out_of_time")
+        for cause in sorted(needed - causes):
+            self.say(
+                self.label,
+                "variants",
+                f"no loss variant reads the cause {cause!r}: a loss of that kind reads as any other",
+            )
+
+    def _has_deadline(self, node: dict[str, Any]) -> bool:
+        if "by_day" in node:
+            return True
+        return any(self._has_deadline(child) for key in ("all_of", "any_of") for child in node.get(key, []))
 
     def _set_aside(self) -> None:
         later = [outline for outline in self.checker.outlines() if outline.number > self.scenario.number]
@@ -662,10 +753,10 @@ class _ScenarioCheck:
         known = set(memories) if memories is not None else None
         if trigger.on_memory_placed is not None:
             m = trigger.on_memory_placed
-            return (known is None or m in known) and m not in self.start_partials()
+            return (known is None or m in known) and not self._starts_wherever_in_play(trigger, "start_partials", m)
         if trigger.on_clear_placed is not None:
             m = trigger.on_clear_placed
-            return (known is None or m in known) and m not in self.start_clears()
+            return (known is None or m in known) and not self._starts_wherever_in_play(trigger, "start_clears", m)
         if trigger.on_day is not None:
             return trigger.on_day <= self.days()
         return True  # on_band: the condition can reach any band

@@ -27,7 +27,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.games.holding_on.content_pack import checks, timeline
+from bot.games.holding_on.content_pack import checks, met, timeline
 from bot.games.holding_on.content_pack.draft import Draft, Invalid
 from bot.games.holding_on.content_pack.problems import PackError, PackProblem
 from bot.games.holding_on.content_pack.texts import (
@@ -132,6 +132,8 @@ def load_pack(path: Path | str | None = None, language: str | None = None) -> Co
     problems = draft.problems
     if draft.info is not None:  # no language to read: the cross-file checks would only repeat it
         problems = problems + checks.check(draft) + timeline.check(root, draft)
+        if not problems:  # what a text may name follows from the whole campaign: check it once the rest holds
+            problems = met.check(root, draft)
     if problems:
         raise PackError(problems)
     assert draft.info is not None
@@ -350,11 +352,19 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
     table["flag_words"] = {
         flag: book.take(draft, file, f"{key}.flags.{flag}") for flag in _objective_flags(table.get("objective"))
     }
-    for group, field_name in (("triggers", "text"), ("variants", "text")):
-        for entry in _entries(table.get(group)):
-            _words_elsewhere(entry, (field_name,), name, str(entry.get("id", label)), book, draft)
-            if isinstance(entry.get("id"), str):
-                entry[field_name] = book.take(draft, file, f"{key}.{group}.{entry['id']}")
+    for entry in _entries(table.get("triggers")):
+        _words_elsewhere(entry, ("title", "text"), name, str(entry.get("id", label)), book, draft)
+        if isinstance(entry.get("id"), str):
+            where = f"{key}.triggers.{entry['id']}"
+            if book.has(file, where):  # a pack written before triggers had titles: [sNN.triggers] <id> = text
+                entry["text"] = book.take(draft, file, where)
+                continue
+            entry["title"] = book.take(draft, file, f"{where}.title")
+            entry["text"] = book.take(draft, file, f"{where}.text")
+    for entry in _entries(table.get("variants")):
+        _words_elsewhere(entry, ("text",), name, str(entry.get("id", label)), book, draft)
+        if isinstance(entry.get("id"), str):
+            entry["text"] = book.take(draft, file, f"{key}.variants.{entry['id']}")
     setups = [table.get("setup"), *_entries(table.get("conditional_setup"))]
     for setup in (s for s in setups if isinstance(s, dict)):
         for contact in _entries(setup.get("contacts")):

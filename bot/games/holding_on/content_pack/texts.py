@@ -7,11 +7,12 @@ Layout (one folder per language, one file per kind):
     text/en/patients.toml    [p-s01] title, text
     text/en/events.toml      [ev-p-quiet] title, text
     text/en/scenarios.toml   [s01] title, intro_1, intro_2, setup_text, objective_text, outcome, loss,
-                             content_note (optional); [s01.triggers] <trigger id> = text;
+                             content_note (optional); [s01.triggers.<trigger id>] title, text (a
+                             pack may still write [s01.triggers] <trigger id> = text: no title);
                              [s01.variants] <variant id> = text; [s01.contacts.<contact id>] name, call
     text/en/glossary.toml    [<term id>] term, text
 
-A file is flattened to dotted keys ("m1-1.quote", "s05.contacts.c5-jess.call").
+A file is flattened to dotted keys ("m1-1.quote", "s05.contacts.c5-jess.call", "s01.triggers.t1-seat.text").
 The loader takes, for the language it loads, the key of every text the
 mechanics need; a key it needs and does not find is missing, a key it never
 takes is extra. Every other language folder must hold the same keys as the
@@ -105,6 +106,9 @@ class TextBook:
             draft.problem(self.path(file), card, name, "missing text")
             draft.missing_words.add(key)
         return ""
+
+    def has(self, file: str, key: str) -> bool:
+        return key in self.texts.get(file, {})
 
     def keys(self, file: str, prefix: str) -> list[str]:
         """The keys directly under `prefix` ("s01.triggers" -> ["t1-luggage", …]), in file order."""

@@ -9,6 +9,7 @@ ever read the mechanical fields, and the game state copies only those.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
@@ -217,6 +218,7 @@ class Trigger(Strict):
     on_clear_placed: str | None = None
     on_day: int | None = Field(default=None, ge=1, le=13)
     on_band: Literal["green", "orange", "red", "black"] | None = None
+    title: str = ""  # a few words, told with the text, so a recap reads as a list of what happened
     text: str
     set_flag: str | None = None
     if_flag: str | None = None  # in play only when the campaign carries this flag
@@ -275,13 +277,31 @@ class Facts(BaseModel):
     cause: str | None = None
 
 
+SLOT = re.compile(r"\{(\w+)\}")  # a {slot} in a scenario's text, filled by a variant that `fills` it (R29)
+
+
 class TextVariant(Strict):
-    """Another wording of one of a scenario's texts, read when `when` holds (the first that holds wins)."""
+    """Another wording of one of a scenario's texts, read when `when` holds (the first that holds wins).
+
+    With `fills`, it is not a whole text but a line for a `{slot}` of the part's text: the first variant that
+    fills the slot and holds is read there, and a slot none fills reads as nothing. So one outcome can carry
+    a line for each choice a campaign made, without a whole text for every combination of them.
+    """
 
     id: str
     part: TextPart
-    when: When
+    when: When | None = None  # only a line for a slot may go without one: the slot's default, listed last
     text: str
+    fills: str | None = Field(default=None, pattern=r"^\w+$")
+
+    @model_validator(mode="after")
+    def _whole_variants_have_a_condition(self) -> TextVariant:
+        if self.when is None and self.fills is None:
+            raise ValueError("a variant that replaces the whole text needs a `when`")
+        return self
+
+    def holds(self, facts: Facts) -> bool:
+        return self.when is None or self.when.holds(facts)
 
 
 class Scenario(Strict):
@@ -304,13 +324,24 @@ class Scenario(Strict):
     set_aside: list[str] = []  # cards kept back for a later chapter (documented, not played)
 
     def told(self, part: TextPart, facts: Facts | None = None) -> str:
-        """The text read for `part`: the first variant whose `when` holds, else the usual text."""
+        """The text read for `part` (R29): the first whole variant whose `when` holds, else the usual text; then
+        each of its `{slots}` filled by the first variant filling it whose `when` holds, or left out."""
         facts = facts or Facts()
-        for variant in self.variants:
-            if variant.part == part and variant.when.holds(facts):
-                return variant.text
         usual: str = getattr(self, part)
-        return usual
+        text = next((v.text for v in self.variants if v.part == part and v.fills is None and v.holds(facts)), usual)
+        if "{" not in text:
+            return text
+
+        def fill(slot: re.Match[str]) -> str:
+            return next(
+                (v.text.strip() for v in self.variants if v.part == part and v.fills == slot[1] and v.holds(facts)),
+                "",
+            )
+
+        filled = SLOT.sub(fill, text)
+        filled = re.sub(r"[ \t]{2,}", " ", filled)  # a slot left out leaves no gap between its neighbours
+        filled = re.sub(r"[ \t]+\n", "\n", filled)
+        return re.sub(r"\n{3,}", "\n\n", filled).strip()
 
 
 def flags_every_win_sets(scenario: Scenario) -> list[str]:

@@ -72,6 +72,9 @@ def _day_start(state: GameState, events: list[Event]) -> bool:
 
 def _reveal(state: GameState, events: list[Event]) -> bool:
     if not staffing.revealed(state):
+        if not state.patient_deck:  # R2: a shift that finds the deck empty ends the day there
+            state.step = Step.DAY_END  # the end of the day as usual; R2's loss comes at the next day's start
+            return True
         return False  # the Shift Manager reveals the card (and, after Morning, may send staff On Leave: R8)
     state.step = Step.STAFFING
     return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine.board import add_warning, is_overstressed, lose, max_stress, on_card
+from bot.games.holding_on.engine.board import add_warning, is_overstressed, max_stress, on_card
 from bot.games.holding_on.engine.memories import gain_stress
 from bot.games.holding_on.engine.state import MAX_STRESS, GameState, Shift, Staff
 from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind
@@ -135,10 +135,8 @@ def leave_candidates(state: GameState) -> list[Staff]:
 
 
 def reveal_card(state: GameState, events: list[Event]) -> None:
-    """R3: the Shift Manager reveals the shift's Patient Card (R2: none left, Billy's time has run out)."""
-    if not state.patient_deck:
-        lose(state, "died", events)
-        return
+    """R3: the Shift Manager reveals the shift's Patient Card (R2: the flow never asks for one from an empty deck,
+    it ends the day instead)."""
     card_id = state.patient_deck.pop()
     state.hidden_moves += 1
     state.shifts.append(Shift(index=state.shift, card=card_id))

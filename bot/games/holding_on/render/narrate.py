@@ -103,7 +103,8 @@ def _lost_text(content: ContentPack, d: dict, scenario: int, lang: str) -> str:
 def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
     for trigger in content.scenario(scenario).triggers:
         if trigger.id == trigger_id:
-            return f"*{trigger.text}*"
+            title = f"**{trigger.title}.** " if trigger.title else ""  # the recap reads as what happened
+            return f"{title}*{trigger.text}*"
     return ""
 
 
