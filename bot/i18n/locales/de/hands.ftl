@@ -32,11 +32,16 @@ hands-difficulty-arguments = { $difficulty ->
     [difficult] Aufgaben mit einem grauen Balken von einem oder zwei Dritteln sind Streite
    *[impossible] jede Aufgabe mit grauem Balken ist ein Streit
   }
+# Wessen: ein Name, wie das Französische ihn nach „de“ sagt (elidiert vor Vokal); Deutsch sagt ihn, wie er ist.
+hands-of-name = { $vowel ->
+   *[other] { $name }
+  }
+hands-of-partner = { $partner_vowel ->
+   *[other] { $partner }
+  }
 hands-card = Karte { $place } von { $name } ({ $half })
-hands-card-token = { $letter ->
-    [S] S
-   *[N] N
-  }{ $place }
+hands-card-unseen = Karte { $place } von { $name }
+hands-card-any = eine Karte
 
 ## Eine offene Wahl, als Knopf oder Listeneintrag
 hands-label-first = { $name } beginnt
@@ -68,7 +73,10 @@ hands-ev-half_chosen = { $name } wird die { $side ->
    *[right] rechten
   } Hälften der eigenen Reihe sehen (H7).
 hands-ev-setup_done = Der Aufbau ist fertig: Ab jetzt sieht niemand mehr die verdeckten Hälften, auch nicht, wem die Reihe gehört (H7, H19). { $name } beginnt.
-hands-ev-turn_started = **Zug { $turn }**: { $name }, auf { $node }.
+hands-ev-turn_started = **Zug { $turn }**: { $name }, { $centre ->
+    [true] in der Mitte
+   *[other] auf { $node }
+  }.
 hands-ev-objective_revealed = { $argument ->
     [true] Neue Aufgabe, ein **Streit**: { $emotion } { $ring ->
         [outer] auf dem Außenring
@@ -85,7 +93,10 @@ hands-ev-stepped = { $centre ->
     [true] { $name } betritt die Mitte, mit { $card }; Waage { $balance }.
    *[other] { $name } geht nach { $node }, mit { $card }; Waage { $balance }.
   }
-hands-ev-turn_ended = { $name } beendet den Zug auf { $node } nach { $steps ->
+hands-ev-turn_ended = { $name } beendet den Zug { $centre ->
+    [true] in der Mitte
+   *[other] auf { $node }
+  } nach { $steps ->
     [one] einem Schritt
    *[other] { $steps } Schritten
   }, Waage { $balance }.
@@ -94,11 +105,11 @@ hands-ev-objective_completed = { $argument ->
    *[other] Aufgabe erfüllt auf { $node }:
   } { $completed } von 8 in Stapel { $set }.
 hands-ev-drew = { $count ->
-    [0] Die Waage von { $name } steht auf 0, aber der Nachziehstapel ist leer: nichts zu ziehen (H11).
-   *[other] Die Waage von { $name } steht auf 0: { $count ->
+    [0] { $name } steht im Gleichgewicht, aber der Nachziehstapel ist leer: nichts zu ziehen (H11).
+   *[other] { $name } steht im Gleichgewicht und zieht { $count ->
         [one] eine Karte
        *[other] { $count } Karten
-      } nachgezogen{ $short ->
+      } nach{ $short ->
         [true] , alles, was der Stapel noch hatte (H11)
        *[other] {""}
       }{ $shows ->
@@ -158,6 +169,7 @@ hands-refuse-line-closed = Die Linie von { $here } nach { $node } ist noch nicht
 hands-refuse-visited = { $name } war in diesem Zug schon auf { $node } (H9).
 hands-refuse-partner-node = Auf { $node } steht { $partner }: Ein Spielstein darf diesen Knoten nicht betreten (H15), außer um dort einen Streit beizulegen (H16).
 hands-refuse-no-card = Eine Karte { $card } zum Ablegen gibt es nicht.
+hands-refuse-no-payer = Keine Karte bezahlt jetzt einen Schritt nach { $node }: Die sichtbare Hälfte muss die Emotion von { $node } zeigen, und die Waage muss zwischen -2 und +2 bleiben (H9).
 hands-refuse-wrong-half = Karte { $card } von { $name } zeigt { $half }, nicht { $emotion } (H9).
 hands-refuse-balance = Dieser Schritt brächte die Waage von { $name } auf { $balance }: Sie bleibt zwischen -2 und +2 (H9).
 hands-two-players = { -hands-title } ist für genau zwei Personen, nicht { $count }.
@@ -295,7 +307,7 @@ hands-pic-lost = Verloren ({ $ruling }): { $cause ->
    *[not_followed] { $name } kam nicht nach
   }
 hands-pic-difficulty = Schwierigkeit: { hands-difficulty }
-hands-pic-objective = Aufgabe
+hands-pic-objective = Aufgabe:
 hands-pic-no-objective = keine offen
 hands-pic-argument = STREIT (H16)
 hands-pic-on-ring = { $ring ->
@@ -303,10 +315,10 @@ hands-pic-on-ring = { $ring ->
     [middle] auf dem Mittelring
    *[inner] auf dem Innenring
   }
-hands-pic-sets = Aufgaben übrig
-hands-pic-set = Stapel { $set }
+hands-pic-sets = Aufgaben übrig:
+hands-pic-set = Stapel { $set }: { $left }
 hands-pic-set-done = { $completed } von 8 erfüllt
-hands-pic-all-done = alle Stapel geschafft: in die Mitte
+hands-pic-all-done = alle Stapel geschafft, nun in die Mitte
 hands-pic-deck = Nachziehstapel { $deck }
 hands-pic-discards = Ablage { $count }
 hands-pic-balance = Waage
@@ -322,3 +334,35 @@ hands-pic-east = Osten: rechts für Süd, links für Nord
 hands-pic-path = Dieser Zug
 hands-pic-open = Linien: kräftig offen, blass geschlossen
 hands-pic-in-centre = in der Mitte
+
+## Der Spielplan als Text im Terminal
+hands-text-difficulty = Schwierigkeit: { hands-difficulty } ({ hands-difficulty-arguments }).
+hands-text-open = { $sets ->
+    [0] Offene Linien: nur der Außenring (H14).
+    [1] Offene Linien: Außen- und Mittelring und die Linien dazwischen (H14).
+    [2] Offene Linien: alle außer denen zur Mitte (H14).
+   *[other] Offene Linien: alle, auch die zur Mitte (H14).
+  }
+hands-text-seat = { hands-seat } · { $name } · { $where } · Waage { $scale } · { hands-pic-discards }
+hands-text-on = auf { $node }
+hands-text-path = Dieser Zug: { $path }
+hands-text-ring = { $ring ->
+    [outer] Außenring
+    [middle] Mittelring
+   *[inner] Innenring
+  }{ $objectives ->
+    [true] , auf dem die Aufgaben dieses Stapels erfüllt werden
+   *[other] {""}
+  }:
+hands-text-centre = Mitte C{ $tokens }: { $open ->
+    [true] offen (H17)
+   *[other] geschlossen, bis Stapel 3 geschafft ist (H14)
+  }.
+hands-text-middle-line = Mittellinie (in keiner Hälfte, H6): O0, M0, I0, C, I4, M8, O16.
+hands-text-tokens = Spielsteine: [S] { $south }, [N] { $north }.
+hands-text-title = { -hands-title }
+hands-text-row = { $side ->
+    [left] Reihe, linke Hälften
+    [right] Reihe, rechte Hälften
+   *[none] Reihe, beide Hälften zur Wahl
+  }: { $cards }

@@ -32,11 +32,17 @@ hands-difficulty-arguments = { $difficulty ->
     [difficult] objectives with a one-third or two-thirds grey bar are arguments
    *[impossible] every objective with a grey bar is an argument
   }
-hands-card = { $name }'s card { $place } ({ $half })
-hands-card-token = { $letter ->
-    [S] S
-   *[N] N
-  }{ $place }
+# Whose: a name as French says it after "de" ("d’Ana": elided before a vowel or h, which `vowel` says).
+# English and German say the name as it is; English refers to it where French needs it, so both take `vowel`.
+hands-of-name = { $vowel ->
+   *[other] { $name }
+  }
+hands-of-partner = { $partner_vowel ->
+   *[other] { $partner }
+  }
+hands-card = { hands-of-name }'s card { $place } ({ $half })
+hands-card-unseen = { hands-of-name }'s card { $place }
+hands-card-any = a card
 
 ## One open choice, as a button or a select option (English: exactly the engine's describe())
 hands-label-first = { $name } goes first
@@ -68,7 +74,10 @@ hands-ev-half_chosen = { $name } will see the { $side ->
    *[right] right
   } halves of her row (H7).
 hands-ev-setup_done = Setup is done: from now on nobody sees the covered halves, not even their owners (H7, H19). { $name } begins.
-hands-ev-turn_started = **Turn { $turn }**: { $name }, on { $node }.
+hands-ev-turn_started = **Turn { $turn }**: { $name }, { $centre ->
+    [true] in the centre
+   *[other] on { $node }
+  }.
 hands-ev-objective_revealed = { $argument ->
     [true] New objective, an **argument**: { $emotion } { $ring ->
         [outer] on the outer ring
@@ -85,7 +94,10 @@ hands-ev-stepped = { $centre ->
     [true] { $name } enters the centre, paying { $card }; balance { $balance }.
    *[other] { $name } steps to { $node }, paying { $card }; balance { $balance }.
   }
-hands-ev-turn_ended = { $name } ends her turn on { $node } after { $steps ->
+hands-ev-turn_ended = { $name } ends her turn { $centre ->
+    [true] in the centre
+   *[other] on { $node }
+  } after { $steps ->
     [one] one step
    *[other] { $steps } steps
   }, balance { $balance }.
@@ -94,8 +106,8 @@ hands-ev-objective_completed = { $argument ->
    *[other] Objective completed on { $node }:
   } { $completed } of 8 in set { $set }.
 hands-ev-drew = { $count ->
-    [0] { $name } is balanced, but the deck is empty: nothing to draw (H11).
-   *[other] { $name } is balanced and draws { $count ->
+    [0] { hands-of-name } is balanced, but the deck is empty: nothing to draw (H11).
+   *[other] { hands-of-name } is balanced and draws { $count ->
         [one] one card
        *[other] { $count } cards
       }{ $short ->
@@ -110,7 +122,7 @@ hands-ev-perspective_kept = { $name } keeps her perspective: her row still shows
     [left] left
    *[right] right
   } halves (H12).
-hands-ev-perspective_turned = { $name }'s row turns to its { $side ->
+hands-ev-perspective_turned = { hands-of-name }'s row turns to its { $side ->
     [left] left
    *[right] right
   } halves (H12){ $shows ->
@@ -145,21 +157,22 @@ hands-refuse-over = The game is over ({ $result ->
     [won] won
    *[lost] lost
   }).
-hands-refuse-not-your-turn = It is { $name }'s turn.
+hands-refuse-not-your-turn = It is { hands-of-name }'s turn.
 hands-refuse-no-step-yet = A turn has at least one step (H9).
 hands-refuse-not-now = You cannot { $kind } now; the game waits for: { $waiting }.
 hands-refuse-chosen = { $name } has already chosen (H7).
 hands-refuse-choice = That choice is not open: { $kind }.
 hands-refuse-no-node = There is no node '{ $node }' on the board.
-hands-refuse-in-centre = { $name }'s token is in the centre and stays there (H17).
-hands-refuse-joined = { $name }'s token is on { $partner }'s node: it may not pass through her (H15).
+hands-refuse-in-centre = { hands-of-name }'s token is in the centre and stays there (H17).
+hands-refuse-joined = { hands-of-name }'s token is on { hands-of-partner }'s node: it may not pass through her (H15).
 hands-refuse-not-next = { $node } is not next to { $here } along a line.
 hands-refuse-line-closed = The line from { $here } to { $node } is not open yet: it opens when set { $set } is complete (H14).
 hands-refuse-visited = { $name } has already been on { $node } this turn (H9).
-hands-refuse-partner-node = { $node } is { $partner }'s node: a token may not enter it (H15), except to resolve an argument there (H16).
+hands-refuse-partner-node = { $node } is { hands-of-partner }'s node: a token may not enter it (H15), except to resolve an argument there (H16).
 hands-refuse-no-card = There is no card { $card } to pay with.
-hands-refuse-wrong-half = { $name }'s card { $card } shows { $half }, not { $emotion } (H9).
-hands-refuse-balance = That step would take { $name }'s balance to { $balance }: it stays within -2..+2 (H9).
+hands-refuse-no-payer = No card pays for a step to { $node } now: its visible half must show { $node }'s emotion, and the balance must stay within -2..+2 (H9).
+hands-refuse-wrong-half = { hands-of-name }'s card { $card } shows { $half }, not { $emotion } (H9).
+hands-refuse-balance = That step would take { hands-of-name }'s balance to { $balance }: it stays within -2..+2 (H9).
 hands-two-players = { -hands-title } is for exactly two players, not { $count }.
 hands-one-chapter = This game has one chapter: 1.
 hands-name-side = Choose the left or the right half of your row (H7).
@@ -263,7 +276,7 @@ hands-welcome-6 = The game is lost if the player whose turn begins cannot step. 
 hands-welcome-commands = Steps: the list below each turn's board, or /{ cmd-hands } { cmd-hands-step }. The rules: /{ cmd-hands } { cmd-hands-rules }.
 
 ## The table on Discord and at the terminal: messages, buttons and prompts (the lead's wiring uses them)
-hands-ui-turn = { $name }'s turn ({ hands-seat }, on { $node }): choose a step, then end the turn.
+hands-ui-turn = { hands-of-name }'s turn ({ hands-seat }, on { $node }): choose a step, then end the turn.
 hands-ui-first = Who goes first? Either player may name the first player (H7).
 hands-ui-halves = Both of you see both halves of all twelve cards now. Each chooses which half of her own row she will see (H7).
 hands-ui-perspective = { $name } ends on the middle line: keep her perspective or turn her row? The covered halves stay hidden until she chooses (H12).
@@ -285,7 +298,7 @@ hands-ui-partner-thinking = { $name } is thinking…
 ## The picture (bot/games/hands/render/picture.py)
 hands-pic-turn = Turn { $turn }
 hands-pic-setup = Setup
-hands-pic-to-move = { $name } to move
+hands-pic-to-move = { hands-of-name } to move
 hands-pic-to-choose = choosing halves
 hands-pic-won = Won: they held hands
 hands-pic-lost = Lost ({ $ruling }): { $cause ->
@@ -295,7 +308,7 @@ hands-pic-lost = Lost ({ $ruling }): { $cause ->
    *[not_followed] { $name } did not follow
   }
 hands-pic-difficulty = Difficulty: { hands-difficulty }
-hands-pic-objective = Objective
+hands-pic-objective = Objective:
 hands-pic-no-objective = none face up
 hands-pic-argument = ARGUMENT (H16)
 hands-pic-on-ring = { $ring ->
@@ -303,10 +316,10 @@ hands-pic-on-ring = { $ring ->
     [middle] on the middle ring
    *[inner] on the inner ring
   }
-hands-pic-sets = Objectives left
-hands-pic-set = Set { $set }
+hands-pic-sets = Objectives left:
+hands-pic-set = Set { $set }: { $left }
 hands-pic-set-done = { $completed } of 8 done
-hands-pic-all-done = every set complete: to the centre
+hands-pic-all-done = every set complete, on to the centre
 hands-pic-deck = Deck { $deck }
 hands-pic-discards = Discards { $count }
 hands-pic-balance = Balance
@@ -322,3 +335,35 @@ hands-pic-east = East: South's right, North's left
 hands-pic-path = This turn
 hands-pic-open = Lines: strong open, faint closed
 hands-pic-in-centre = in the centre
+
+## The text board at the terminal (bot/games/hands/render/text_board.py)
+hands-text-difficulty = Difficulty: { hands-difficulty } ({ hands-difficulty-arguments }).
+hands-text-open = { $sets ->
+    [0] Open lines: the outer ring only (H14).
+    [1] Open lines: the outer and middle rings, and the lines between them (H14).
+    [2] Open lines: every line but the centre's (H14).
+   *[other] Open lines: every line, the centre's too (H14).
+  }
+hands-text-seat = { hands-seat } · { $name } · { $where } · balance { $scale } · { hands-pic-discards }
+hands-text-on = on { $node }
+hands-text-path = This turn: { $path }
+hands-text-ring = { $ring ->
+    [outer] Outer ring
+    [middle] Middle ring
+   *[inner] Inner ring
+  }{ $objectives ->
+    [true] , where this set's objectives are completed
+   *[other] {""}
+  }:
+hands-text-centre = Centre C{ $tokens }: { $open ->
+    [true] open (H17)
+   *[other] closed until set 3 is complete (H14)
+  }.
+hands-text-middle-line = Middle line (neither half, H6): O0, M0, I0, C, I4, M8, O16.
+hands-text-tokens = Tokens: [S] { $south }, [N] { $north }.
+hands-text-title = { -hands-title }
+hands-text-row = { $side ->
+    [left] Row, left halves
+    [right] Row, right halves
+   *[none] Row, both halves to choose from
+  }: { $cards }

@@ -32,11 +32,18 @@ hands-difficulty-arguments = { $difficulty ->
     [difficult] les objectifs à barre grise d’un tiers ou de deux tiers sont des disputes
    *[impossible] tout objectif à barre grise est une dispute
   }
-hands-card = la carte { $place } de { $name } ({ $half })
-hands-card-token = { $letter ->
-    [S] S
-   *[N] N
-  }{ $place }
+# De qui : « de » élidé devant une voyelle ou un h (`vowel` le dit), « d’Ana », « de Ben ».
+hands-of-name = { $vowel ->
+    [yes] d’{ $name }
+   *[other] de { $name }
+  }
+hands-of-partner = { $partner_vowel ->
+    [yes] d’{ $partner }
+   *[other] de { $partner }
+  }
+hands-card = la carte { $place } { hands-of-name } ({ $half })
+hands-card-unseen = la carte { $place } { hands-of-name }
+hands-card-any = une carte
 
 ## Un choix ouvert, comme bouton ou option de liste
 hands-label-first = { $name } commence
@@ -68,7 +75,10 @@ hands-ev-half_chosen = { $name } verra les moitiés { $side ->
    *[right] droites
   } de sa rangée (H7).
 hands-ev-setup_done = La mise en place est finie : désormais personne ne voit les moitiés cachées, pas même le propriétaire de la rangée (H7, H19). { $name } commence.
-hands-ev-turn_started = **Tour { $turn }** : { $name }, sur { $node }.
+hands-ev-turn_started = **Tour { $turn }** : { $name }, { $centre ->
+    [true] au centre
+   *[other] sur { $node }
+  }.
 hands-ev-objective_revealed = { $argument ->
     [true] Nouvel objectif, une **dispute** : { $emotion } { $ring ->
         [outer] sur le cercle extérieur
@@ -85,7 +95,10 @@ hands-ev-stepped = { $centre ->
     [true] { $name } entre au centre, en défaussant { $card } ; balance { $balance }.
    *[other] { $name } avance vers { $node }, en défaussant { $card } ; balance { $balance }.
   }
-hands-ev-turn_ended = { $name } finit son tour sur { $node } après { $steps ->
+hands-ev-turn_ended = { $name } finit son tour { $centre ->
+    [true] au centre
+   *[other] sur { $node }
+  } après { $steps ->
     [one] un pas
    *[other] { $steps } pas
   }, balance { $balance }.
@@ -94,10 +107,10 @@ hands-ev-objective_completed = { $argument ->
    *[other] Objectif atteint sur { $node } :
   } { $completed } sur 8 dans la série { $set }.
 hands-ev-drew = { $count ->
-    [0] La balance de { $name } est à 0, mais la pioche est vide : rien à piocher (H11).
-   *[other] La balance de { $name } est à 0 : { $count ->
-        [one] une carte piochée
-       *[other] { $count } cartes piochées
+    [0] { $name } est en équilibre, mais la pioche est vide : rien à piocher (H11).
+   *[other] { $name }, en équilibre, pioche { $count ->
+        [one] une carte
+       *[other] { $count } cartes
       }{ $short ->
         [true] , tout ce qui restait dans la pioche (H11)
        *[other] {""}
@@ -110,7 +123,7 @@ hands-ev-perspective_kept = { $name } garde sa perspective : sa rangée montre 
     [left] gauches
    *[right] droites
   } (H12).
-hands-ev-perspective_turned = La rangée de { $name } se tourne vers ses moitiés { $side ->
+hands-ev-perspective_turned = La rangée { hands-of-name } se tourne vers ses moitiés { $side ->
     [left] gauches
    *[right] droites
   } (H12){ $shows ->
@@ -145,21 +158,22 @@ hands-refuse-over = La partie est finie ({ $result ->
     [won] gagnée
    *[lost] perdue
   }).
-hands-refuse-not-your-turn = C’est le tour de { $name }.
+hands-refuse-not-your-turn = C’est le tour { hands-of-name }.
 hands-refuse-no-step-yet = Un tour compte au moins un pas (H9).
 hands-refuse-not-now = Vous ne pouvez pas { $kind } maintenant ; la partie attend : { $waiting }.
 hands-refuse-chosen = { $name } a déjà choisi (H7).
 hands-refuse-choice = Ce choix n’est pas ouvert : { $kind }.
 hands-refuse-no-node = Il n’y a pas de nœud « { $node } » sur le plateau.
-hands-refuse-in-centre = Le pion de { $name } est au centre et y reste (H17).
-hands-refuse-joined = Le pion de { $name } est sur le nœud de { $partner } : il ne peut pas passer par-dessus (H15).
+hands-refuse-in-centre = Le pion { hands-of-name } est au centre et y reste (H17).
+hands-refuse-joined = Le pion { hands-of-name } est sur le nœud { hands-of-partner } : il ne peut pas passer par-dessus (H15).
 hands-refuse-not-next = { $node } n’est pas relié à { $here } par une ligne.
 hands-refuse-line-closed = La ligne de { $here } à { $node } n’est pas encore ouverte : elle s’ouvre quand la série { $set } est bouclée (H14).
 hands-refuse-visited = { $name } a déjà visité { $node } pendant ce tour (H9).
-hands-refuse-partner-node = { $node } est le nœud de { $partner } : un pion ne peut pas y entrer (H15), sauf pour y régler une dispute (H16).
+hands-refuse-partner-node = { $node } est le nœud { hands-of-partner } : un pion ne peut pas y entrer (H15), sauf pour y régler une dispute (H16).
 hands-refuse-no-card = Il n’y a pas de carte { $card } à défausser.
-hands-refuse-wrong-half = La carte { $card } de { $name } montre { $half }, pas { $emotion } (H9).
-hands-refuse-balance = Ce pas mettrait la balance de { $name } à { $balance } : elle reste entre -2 et +2 (H9).
+hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : sa moitié visible doit montrer l’émotion de { $node }, et la balance doit rester entre -2 et +2 (H9).
+hands-refuse-wrong-half = La carte { $card } { hands-of-name } montre { $half }, pas { $emotion } (H9).
+hands-refuse-balance = Ce pas mettrait la balance { hands-of-name } à { $balance } : elle reste entre -2 et +2 (H9).
 hands-two-players = { -hands-title } se joue à deux exactement, pas à { $count }.
 hands-one-chapter = Ce jeu a un seul chapitre : 1.
 hands-name-side = Choisissez la moitié gauche ou droite de votre rangée (H7).
@@ -263,7 +277,7 @@ hands-welcome-6 = La partie est perdue si la personne dont le tour commence ne p
 hands-welcome-commands = Les pas : la liste sous le plateau de chaque tour, ou /{ cmd-hands } { cmd-hands-step }. Les règles : /{ cmd-hands } { cmd-hands-rules }.
 
 ## La table sur Discord et au terminal : messages, boutons et invites
-hands-ui-turn = Au tour de { $name } ({ hands-seat }, sur { $node }) : choisissez un pas, puis finissez le tour.
+hands-ui-turn = Au tour { hands-of-name } ({ hands-seat }, sur { $node }) : choisissez un pas, puis finissez le tour.
 hands-ui-first = Qui commence ? L’une ou l’autre personne peut le désigner (H7).
 hands-ui-halves = Vous voyez maintenant les deux moitiés des douze cartes. Chaque personne choisit quelle moitié de sa propre rangée elle verra (H7).
 hands-ui-perspective = { $name } finit sur la ligne médiane : garder sa perspective ou tourner sa rangée ? Les moitiés cachées restent cachées jusqu’au choix (H12).
@@ -285,7 +299,7 @@ hands-ui-partner-thinking = { $name } réfléchit…
 ## L’image
 hands-pic-turn = Tour { $turn }
 hands-pic-setup = Mise en place
-hands-pic-to-move = au tour de { $name }
+hands-pic-to-move = au tour { hands-of-name }
 hands-pic-to-choose = choix des moitiés
 hands-pic-won = Gagné : main dans la main
 hands-pic-lost = Perdu ({ $ruling }) : { $cause ->
@@ -295,7 +309,7 @@ hands-pic-lost = Perdu ({ $ruling }) : { $cause ->
    *[not_followed] { $name } n’a pas suivi
   }
 hands-pic-difficulty = Difficulté : { hands-difficulty }
-hands-pic-objective = Objectif
+hands-pic-objective = Objectif :
 hands-pic-no-objective = aucun visible
 hands-pic-argument = DISPUTE (H16)
 hands-pic-on-ring = { $ring ->
@@ -303,10 +317,10 @@ hands-pic-on-ring = { $ring ->
     [middle] sur le cercle du milieu
    *[inner] sur le cercle intérieur
   }
-hands-pic-sets = Objectifs restants
-hands-pic-set = Série { $set }
+hands-pic-sets = Objectifs restants :
+hands-pic-set = Série { $set } : { $left }
 hands-pic-set-done = { $completed } sur 8 atteints
-hands-pic-all-done = toutes les séries bouclées : au centre
+hands-pic-all-done = toutes les séries bouclées, cap sur le centre
 hands-pic-deck = Pioche { $deck }
 hands-pic-discards = Défausse { $count }
 hands-pic-balance = Balance
@@ -322,3 +336,35 @@ hands-pic-east = Est : droite de Sud, gauche de Nord
 hands-pic-path = Ce tour
 hands-pic-open = Lignes : foncées ouvertes, pâles fermées
 hands-pic-in-centre = au centre
+
+## Le plateau en texte au terminal
+hands-text-difficulty = Difficulté : { hands-difficulty } ({ hands-difficulty-arguments }).
+hands-text-open = { $sets ->
+    [0] Lignes ouvertes : le cercle extérieur seulement (H14).
+    [1] Lignes ouvertes : les cercles extérieur et du milieu, et les lignes entre eux (H14).
+    [2] Lignes ouvertes : toutes, sauf celles du centre (H14).
+   *[other] Lignes ouvertes : toutes, celles du centre aussi (H14).
+  }
+hands-text-seat = { hands-seat } · { $name } · { $where } · balance { $scale } · { hands-pic-discards }
+hands-text-on = sur { $node }
+hands-text-path = Ce tour : { $path }
+hands-text-ring = { $ring ->
+    [outer] Cercle extérieur
+    [middle] Cercle du milieu
+   *[inner] Cercle intérieur
+  }{ $objectives ->
+    [true] , où s’atteignent les objectifs de cette série
+   *[other] {""}
+  } :
+hands-text-centre = Centre C{ $tokens } : { $open ->
+    [true] ouvert (H17)
+   *[other] fermé jusqu’à ce que la série 3 soit bouclée (H14)
+  }.
+hands-text-middle-line = Ligne médiane (dans aucune moitié, H6) : O0, M0, I0, C, I4, M8, O16.
+hands-text-tokens = Pions : [S] { $south }, [N] { $north }.
+hands-text-title = { -hands-title }
+hands-text-row = { $side ->
+    [left] Rangée, moitiés gauches
+    [right] Rangée, moitiés droites
+   *[none] Rangée, les deux moitiés au choix
+  } : { $cards }

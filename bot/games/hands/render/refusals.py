@@ -1,0 +1,60 @@
+"""Refusals of "...and then, we held hands." in the reader's language: why a decision is not open, in the
+ruling's words (the engine's explain.py and the game's commands, game.py), with what she may do instead.
+
+A refusal arrives as data (a catalogue key and its arguments: RuleError's
+`key` and `data`, or the table's `Words`); this module says each argument in
+the language first (a kind as its phrase, an emotion as its word, a balance
+as the scale reads it) and the choices as their button labels. English says
+exactly the engine's message (tests/hands/test_render_refusals.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.games.hands.engine import Action
+from bot.games.hands.render.words import Public, begins_with_vowel, emotion_word, label, phrase, signed
+from bot.i18n import t
+
+# How an argument of a refusal is said, by its name; any other is said as it is.
+SAY_ARGUMENT: dict[str, Callable[[str, Any], object]] = {
+    "kind": phrase,
+    "waiting": lambda language, kinds: t(language, "list-semicolon").join(phrase(language, k) for k in kinds),
+    "half": emotion_word,
+    "emotion": emotion_word,
+    "balance": lambda language, balance: signed(balance),
+}
+
+
+NAMES = {"name": "vowel", "partner": "partner_vowel"}  # a player's name, and the catalogue's flag beside it
+
+
+def say_refusal(language: str, key: str, data: Mapping[str, Any]) -> str:
+    """One refusal's sentence: its catalogue message with each argument said in `language`."""
+    args: dict[str, object] = {}
+    for name, value in data.items():
+        sayer = SAY_ARGUMENT.get(name)
+        args[name] = sayer(language, value) if sayer is not None else value
+        if name in NAMES:  # French elides "de" before a vowel: "le tour d’Ana"
+            args[NAMES[name]] = begins_with_vowel(str(value))
+    return t(language, key, **args)
+
+
+def refusal_text(language: str, error: object, public: Public | None = None) -> str:
+    """A RuleError (or the table's Words) in `language`, and, given the view, the choices open instead.
+
+    A refusal without a catalogue key (English only) is said as its message.
+    """
+    key = getattr(error, "key", None)
+    data = getattr(error, "data", None)
+    if data is None:
+        data = getattr(error, "args", {})  # Words carries its arguments as `args`
+    if not isinstance(key, str):
+        return str(getattr(error, "message", error))
+    text = say_refusal(language, key, data if isinstance(data, Mapping) else {})
+    choices = [choice for choice in getattr(error, "choices", []) if isinstance(choice, Action)]
+    if choices and public is not None:
+        options = t(language, "list-semicolon").join(label(language, choice, public) for choice in choices)
+        text += "\n" + t(language, "refuse-you-can", options=options)
+    return text
