@@ -211,8 +211,9 @@ def _row(p: Painter, player: Mapping[str, Any], halves: Sequence[Mapping[str, st
             emotion_mark(p.draw, x0 + CARD_W * 0.73, top + 50, 11, card["right"])
         else:
             emotion_mark(p.draw, x0 + CARD_W / 2, top + 42, 16, str(card))
-            word = fit(emotion_word(p.lang, card), 15, CARD_W - 4)
-            p.text(x0 + CARD_W / 2, top + CARD_H - 21, word, 15, INK, align="center")
+            word = emotion_word(p.lang, card)
+            size = next((s for s in (15, 14, 13, 12) if text_width(word, s) <= CARD_W - 4), 12)
+            p.text(x0 + CARD_W / 2, top + CARD_H - 21, fit(word, size, CARD_W - 4), size, INK, align="center")
 
 
 # --- the board and the legend -----------------------------------------------------------------

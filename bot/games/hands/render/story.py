@@ -105,6 +105,7 @@ TELLERS: dict[str, Teller] = {
         turn=d["turn"],
         **named(player_name(p, d["seat"])),
         node=node_label(lang, d["node"], p),
+        centre=d["node"] == CENTRE,
     ),
     "objective_revealed": lambda lang, d, p: t(
         lang,

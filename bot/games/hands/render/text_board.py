@@ -163,7 +163,7 @@ def _row(public: Public, language: str, seat: int) -> str:
 
 
 def _rings(public: Public, language: str, width: int) -> list[str]:
-    tokens = {player["node"]: [] for player in public["players"]}
+    tokens: dict[str, list[str]] = {player["node"]: [] for player in public["players"]}
     for player in public["players"]:
         tokens[player["node"]].append(f"[{SEAT_LETTERS[player['seat']]}]")
     current = int(public["sets_completed"])

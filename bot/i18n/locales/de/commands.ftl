@@ -158,7 +158,7 @@ choice-language-fr = Français
 # „...and then, we held hands.“ (Issue 26): /hands mit Unterbefehlen, Optionen und Auswahlen. Der Gruppenname
 # bleibt „hands“, wie der englische Titel, den auch deutsche Besprechungen benutzen (TERMS.hands.md).
 cmd-hands = hands
-    .description = …and then, we held hands.: ein Spiel zu zweit, bei dem nicht über das Spiel geredet wird
+    .description = ...and then, we held hands.: ein Spiel zu zweit, bei dem nicht über das Spiel geredet wird
 cmd-hands-start = start
     .description = Eine Partie in diesem Kanal beginnen, mit einem Gegenüber: jemand vom Server oder der Bot.
 opt-hands-start-partner = partner

@@ -1,7 +1,7 @@
 # „...and then, we held hands.“: alles, was das Spiel sagt (bot/games/hands/render/), mit seinen Regeln (HANDS.md
 # H1–H20). In unseren Worten, nie denen der Spielregel; die Begriffe aus content/text/TERMS.hands.md.
 
--hands-title = …and then, we held hands.
+-hands-title = ...and then, we held hands.
 
 ## Kleine Wörter
 hands-emotion = { $emotion ->
@@ -60,7 +60,7 @@ hands-label-perspective = { $choice ->
 ## Was eine Art von Entscheidung ist (nach „kann“ oder „zu“)
 hands-phrase-first = bestimmen, wer beginnt
 hands-phrase-half = wählen, welche Hälfte der eigenen Reihe zu sehen ist
-hands-phrase-step = einen Schritt zu einem Nachbarknoten gehen und dafür eine Karte ablegen (oder die Mitte betreten, H17)
+hands-phrase-step = zu einem Nachbarknoten gehen und dafür eine Karte ablegen (oder die Mitte betreten, H17)
 hands-phrase-end = den Zug beenden
 hands-phrase-perspective = wählen, ob die Reihe gedreht wird
 

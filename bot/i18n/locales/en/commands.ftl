@@ -159,7 +159,7 @@ choice-language-fr = Français
 
 # "...and then, we held hands." (issue 26): /hands and its subcommands, options and choices.
 cmd-hands = hands
-    .description = …and then, we held hands.: a game for two that is played without talking about it
+    .description = ...and then, we held hands.: a game for two that is played without talking about it
 cmd-hands-start = start
     .description = Start a game in this channel with a partner: a member of this server, or the bot.
 opt-hands-start-partner = partner

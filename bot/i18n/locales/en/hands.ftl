@@ -1,7 +1,7 @@
 # "...and then, we held hands.": every word the game says (bot/games/hands/render/), with its rulings (HANDS.md
 # H1-H20). Our own words, never the rulebook's. The terms are content/text/TERMS.hands.md's.
 
--hands-title = …and then, we held hands.
+-hands-title = ...and then, we held hands.
 
 ## Small words (bot/games/hands/render/words.py)
 hands-emotion = { $emotion ->

@@ -158,7 +158,7 @@ choice-language-fr = Français
 # « ...and then, we held hands. » (ticket 26) : /hands, ses sous-commandes, options et choix. Le groupe garde
 # le nom « hands », comme le titre anglais que gardent aussi les critiques françaises (TERMS.hands.md).
 cmd-hands = hands
-    .description = …and then, we held hands. : un jeu à deux où l’on ne parle pas du jeu
+    .description = ...and then, we held hands. : un jeu à deux où l’on ne parle pas du jeu
 cmd-hands-start = commencer
     .description = Lancer une partie dans ce salon avec un partenaire : un membre de ce serveur, ou le bot.
 opt-hands-start-partner = partenaire
