@@ -230,6 +230,7 @@ def _board(p: Painter, data: Mapping[str, Any], top: int) -> None:
     ring_board.draw_path(p, geo, data.get("path") or [], active)
     ring_board.draw_nodes(p, geo, board, centre_open=sets_completed >= 3)
     ring_board.draw_tokens(p, geo, data["players"])
+    ring_board.draw_node_ids(p, geo, board)
     p.text(cx + 16, cy + 48, p.say("hands-pic-middle-line"), 16, SOFT_INK, bold=True)
     p.text(MARGIN, top + 4, p.say("hands-pic-west"), 16, SOFT_INK)
     p.text(WIDTH - MARGIN, top + BOARD_H - 24, p.say("hands-pic-east"), 16, SOFT_INK, align="right")

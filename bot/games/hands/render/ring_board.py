@@ -101,7 +101,7 @@ def draw_path(p: Painter, geo: RingGeometry, path: Sequence[str], seat: int | No
 
 
 def draw_nodes(p: Painter, geo: RingGeometry, board: Mapping[str, Any], centre_open: bool) -> None:
-    """Each node in its emotion's colour and shape (H1), its id beside it; the centre as a wide disc."""
+    """Each node in its emotion's colour and shape (H1); the centre as a wide disc."""
     for node in board["nodes"]:
         x, y = geo.at[node["id"]]
         if node["emotion"] is None:
@@ -110,7 +110,13 @@ def draw_nodes(p: Painter, geo: RingGeometry, board: Mapping[str, Any], centre_o
             p.text(x, y - 11, "C", 20, INK if centre_open else SOFT_INK, bold=True, align="center")
             continue
         emotion_mark(p.draw, x, y, NODE_R, node["emotion"], outline=PAPER)
-        _node_id(p, geo, node)
+
+
+def draw_node_ids(p: Painter, geo: RingGeometry, board: Mapping[str, Any]) -> None:
+    """Every node's id, last, so that a token's frame never hides one (the commands name nodes by it)."""
+    for node in board["nodes"]:
+        if node["emotion"] is not None:
+            _node_id(p, geo, node)
 
 
 def _node_id(p: Painter, geo: RingGeometry, node: Mapping[str, Any]) -> None:

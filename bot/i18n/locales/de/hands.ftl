@@ -28,8 +28,8 @@ hands-difficulty = { $difficulty ->
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] keine Aufgabe ist ein Streit
-    [challenging] Aufgaben mit einem grauen Balken von einem Drittel sind Streite
-    [difficult] Aufgaben mit einem grauen Balken von einem oder zwei Dritteln sind Streite
+    [challenging] jede Aufgabe mit einem grauen Balken von einem Drittel ist ein Streit
+    [difficult] jede Aufgabe mit einem grauen Balken von einem oder zwei Dritteln ist ein Streit
    *[impossible] jede Aufgabe mit grauem Balken ist ein Streit
   }
 # Wessen: ein Name, wie das Französische ihn nach „de“ sagt (elidiert vor Vokal); Deutsch sagt ihn, wie er ist.
@@ -149,7 +149,6 @@ hands-ev-lost = **Die Partie ist verloren**, Zug { $turn }: { $cause ->
   }
 hands-ev-decision_undone = Zurückgenommen: { $decision }.
 hands-ev-game_abandoned = Die Partie wurde aufgegeben.
-hands-list-none = keine
 
 ## Ablehnungen: warum eine Entscheidung nicht möglich ist, in den Worten der Regel
 hands-refuse-over = Die Partie ist vorbei ({ $result ->

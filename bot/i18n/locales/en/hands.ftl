@@ -150,7 +150,6 @@ hands-ev-lost = **The game is lost** on turn { $turn }: { $cause ->
   }
 hands-ev-decision_undone = Undone: { $decision }.
 hands-ev-game_abandoned = The game was abandoned.
-hands-list-none = none
 
 ## Refusals: why a decision is not open, in the ruling's words (bot/games/hands/render/refusals.py)
 hands-refuse-over = The game is over ({ $result ->

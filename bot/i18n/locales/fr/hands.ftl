@@ -151,7 +151,6 @@ hands-ev-lost = **La partie est perdue** au tour { $turn } : { $cause ->
   }
 hands-ev-decision_undone = Annulé : { $decision }.
 hands-ev-game_abandoned = La partie a été abandonnée.
-hands-list-none = aucune
 
 ## Refus : pourquoi une décision n’est pas possible, dans les mots de la règle
 hands-refuse-over = La partie est finie ({ $result ->
