@@ -13,7 +13,8 @@ import pytest
 from bot.games.errors import RuleError, Words
 from bot.games.hands.engine import Action, apply, legal_actions, public_view
 from bot.games.hands.game import GAME
-from bot.games.hands.render.refusals import refusal_text
+from bot.games.hands.render.refusals import refusal_text, say
+from bot.games.hands.render.words import label
 from bot.i18n import LOCALES, catalogue
 from tests.hands.helpers import arrange, fresh, refused, started
 
@@ -151,22 +152,42 @@ def test_the_rulings_own_refusals_say_why_in_three_languages():
 
 
 def test_the_commands_and_the_table_options_refusals_are_said():
-    state = started()
-    for options, key in (
-        ({"to": "O15", "card": "x"}, "hands-name-card"),
-        ({"to": "O15", "card": "O3/S1"}, "hands-two-nodes"),
-    ):
+    state = arrange(fresh(), rows=(["happy", "sad"], ["sad"]))
+    asked = (
+        ("hands step", {"to": "O17", "card": "left3"}, "hands-name-card"),
+        ("hands step", {"to": "O17"}, "hands-which-card"),
+        ("hands half", {"side": "up"}, "hands-name-side"),
+        ("hands perspective", {"choice": "maybe"}, "hands-name-perspective"),
+    )
+    for command, options, key in asked:
         with pytest.raises(RuleError) as raised:
-            GAME.plan(state, 0, "hands step", options)
+            GAME.plan(state, 0, command, options)
         assert raised.value.key == key
-        assert refusal_text("en", raised.value) == raised.value.message
-        assert "nach:O15" in refusal_text("de", raised.value) or key == "hands-name-card"
-    for problem in (
+        assert refusal_text("en", raised.value, public_view(state)).split("\n")[0] == raised.value.message
+        assert "{" not in refusal_text("fr", raised.value, public_view(state))
+    problems = (
         GAME.options_problem([]),
         GAME.options_problem({"colour": 1}),
         GAME.options_problem({"difficulty": "x"}),
-    ):
+    )
+    for problem in problems:
         assert isinstance(problem, Words)
         for language in LOCALES:
             text = refusal_text(language, problem)
             assert text and "{" not in text
+
+
+def test_words_of_a_choice_are_said_in_the_readers_language():
+    """Autocomplete's words (bot/games/hands/commands.py): a node with its emotion, a side, a perspective's choice."""
+    public = public_view(fresh())
+    assert say("de", Words("hands-node", {"node": "O12"}), public) == "O12 (traurig)"
+    assert say("fr", Words("hands-node", {"node": "C"}), public) == "le centre"
+    assert say("fr", Words("hands-node", {"node": "O12"})) == "O12"  # no view: the id alone
+    assert [say("de", Words(f"hands-word-{w}")) for w in ("left", "right", "keep", "turn")] == [
+        "links",
+        "rechts",
+        "behalten",
+        "drehen",
+    ]
+    step = Action("step", 0, node="O15", row=0, card=0)
+    assert say("en", step, public_view(started())) == label("en", step, public_view(started()))

@@ -50,7 +50,7 @@ def node_label(language: str, node_id: str | None, public: Public) -> str:
     emotion = node_emotions(public).get(node_id or "")
     if emotion is None:
         return str(node_id)
-    return t(language, "hands-node", node=node_id, emotion=emotion_word(language, emotion))
+    return t(language, "hands-node-emotion", node=node_id, emotion=emotion_word(language, emotion))
 
 
 def player_name(public: Public, seat: int | None) -> str:

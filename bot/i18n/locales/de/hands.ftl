@@ -10,7 +10,16 @@ hands-emotion = { $emotion ->
     [calm] ruhig
    *[happy] glücklich
   }
-hands-node = { $node } ({ $emotion })
+hands-node = { $node ->
+    [C] die Mitte
+   *[other] { $node }
+  }
+hands-node-emotion = { $node } ({ $emotion })
+# Die Wörter einer Wahl, wie man sie tippt oder wählt (bot/games/hands/commands.py liest sie in jeder Sprache)
+hands-word-left = links
+hands-word-right = rechts
+hands-word-keep = behalten
+hands-word-turn = drehen
 hands-centre = die Mitte
 hands-seat = { $place ->
     [south] Süd
@@ -177,7 +186,6 @@ hands-name-side = Wähle die linke oder die rechte Hälfte deiner Reihe (H7).
 hands-name-perspective = Behalte deine Perspektive oder drehe deine Reihe (H12).
 hands-name-player = Nenne eine der Personen am Tisch: { $players }.
 hands-name-card = Nenne die Karte mit Reihe und Platz: S3 ist die dritte Karte von Süd, von der Abdeckkarte aus gezählt, N1 die erste von Nord.
-hands-two-nodes = { opt-hands-step-to }:{ $node } und { opt-hands-step-card }:{ $card } nennen zwei Knoten.
 hands-name-node = Nenne den Knoten für den Schritt ({ opt-hands-step-to }:O12, oder { opt-hands-step-to }:C für die Mitte).
 hands-which-card = Nenne die Karte, die du für { $node } ablegst: { $cards }.
 hands-options-not-a-table = Die Optionen müssen eine Tabelle aus Namen und Werten sein.

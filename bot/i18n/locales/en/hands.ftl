@@ -10,7 +10,16 @@ hands-emotion = { $emotion ->
     [calm] calm
    *[happy] happy
   }
-hands-node = { $node } ({ $emotion })
+hands-node = { $node ->
+    [C] the centre
+   *[other] { $node }
+  }
+hands-node-emotion = { $node } ({ $emotion })
+# The words of a choice as a player types or picks them (bot/games/hands/commands.py reads them in any language)
+hands-word-left = left
+hands-word-right = right
+hands-word-keep = keep
+hands-word-turn = turn
 hands-centre = the centre
 hands-seat = { $place ->
     [south] South
@@ -178,7 +187,6 @@ hands-name-side = Choose the left or the right half of your row (H7).
 hands-name-perspective = Keep your perspective or turn your row (H12).
 hands-name-player = Name one of the players: { $players }.
 hands-name-card = Name the card as its row and place: S3 is South's third card from the cover card, N1 North's first.
-hands-two-nodes = { opt-hands-step-to }:{ $node } and { opt-hands-step-card }:{ $card } name two nodes.
 hands-name-node = Name the node to step to ({ opt-hands-step-to }:O12, or { opt-hands-step-to }:C for the centre).
 hands-which-card = Name the card you pay with for { $node }: { $cards }.
 hands-options-not-a-table = The options must be a table of names and values.

@@ -10,7 +10,16 @@ hands-emotion = { $emotion ->
     [calm] calme
    *[happy] heureux
   }
-hands-node = { $node } ({ $emotion })
+hands-node = { $node ->
+    [C] le centre
+   *[other] { $node }
+  }
+hands-node-emotion = { $node } ({ $emotion })
+# Les mots d’un choix tels qu’on les tape ou choisit (bot/games/hands/commands.py les lit dans toute langue)
+hands-word-left = gauche
+hands-word-right = droite
+hands-word-keep = garder
+hands-word-turn = tourner
 hands-centre = le centre
 hands-seat = { $place ->
     [south] Sud
@@ -179,7 +188,6 @@ hands-name-side = Choisissez la moitié gauche ou droite de votre rangée (H7).
 hands-name-perspective = Gardez votre perspective ou tournez votre rangée (H12).
 hands-name-player = Nommez l’une des personnes à la table : { $players }.
 hands-name-card = Nommez la carte par sa rangée et sa place : S3 est la troisième carte de Sud en partant de la carte cache, N1 la première de Nord.
-hands-two-nodes = { opt-hands-step-to }:{ $node } et { opt-hands-step-card }:{ $card } désignent deux nœuds.
 hands-name-node = Nommez le nœud où aller ({ opt-hands-step-to }:O12, ou { opt-hands-step-to }:C pour le centre).
 hands-which-card = Nommez la carte à défausser pour { $node } : { $cards }.
 hands-options-not-a-table = Les options doivent former une table de noms et de valeurs.
