@@ -20,8 +20,10 @@ import random
 import struct
 import unicodedata
 import zlib
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -177,10 +179,12 @@ class Painter:
         return advance
 
     # --- shapes -----------------------------------------------------------------
-    def box(self, xy, fill=None, outline=LINE, width: int = 2, radius: int = 8) -> None:
+    def box(
+        self, xy: Sequence[float], fill: RGB | None = None, outline: RGB | None = LINE, width: int = 2, radius: int = 8
+    ) -> None:
         self.draw.rounded_rectangle(xy, radius=radius, fill=fill, outline=outline, width=width)
 
-    def dashed_box(self, xy, colour: RGB = FAINT, dash: int = 8, width: int = 2) -> None:
+    def dashed_box(self, xy: Sequence[float], colour: RGB = FAINT, dash: int = 8, width: int = 2) -> None:
         x0, y0, x1, y1 = (int(v) for v in xy)
         for x in range(x0, x1, dash * 2):
             self.draw.line((x, y0, min(x + dash, x1), y0), fill=colour, width=width)
@@ -296,7 +300,7 @@ class Painter:
         self.draw.polygon(pts, fill=fill, outline=INK, width=2)
 
 
-def public_part(view: object) -> dict:
+def public_part(view: object) -> dict[str, Any]:
     """The public part of a view (`public_view`, or `view(state, seat)`); anything else is refused.
 
     Pictures and embeds are made from views only (ARCHITECTURE.md): a GameState
@@ -310,7 +314,7 @@ def public_part(view: object) -> dict:
     return public
 
 
-def staff_in(lang: str, staff: list[dict]) -> list[dict]:
+def staff_in(lang: str, staff: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The staff with the rules' own members named in `lang` (Assistant 1 -> Aushilfe 1); Nurses keep theirs."""
     return [dict(s, name=t(lang, "staff-name", id=s["id"], name=s["name"])) for s in staff]
 
@@ -319,7 +323,7 @@ def seat_style(seat: int) -> tuple[str, RGB]:
     return SEAT_SHAPES[seat % 4], SEAT_COLOURS[seat % 4]
 
 
-def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict, r: float = 11) -> None:
+def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict[str, Any], r: float = 11) -> None:
     """Any staff member's figure: a Nurse's seat shape, an Assistant's grey disc, an On-Call's ring."""
     if staff["kind"] == "nurse":
         shape, colour = seat_style(staff["seat"])

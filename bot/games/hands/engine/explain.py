@@ -9,10 +9,10 @@ from __future__ import annotations
 from bot.games.errors import RuleError
 from bot.games.hands.engine.actions import Action
 from bot.games.hands.engine.board import LINE_OPENS, board_of
-from bot.games.hands.engine.moves import MOVES, card_token, describe, node_words, open_moves, seat_name
+from bot.games.hands.engine.moves import MOVES, card_token, describe, open_moves, seat_name
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, Kind
+from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, KIND_ORDER, Kind
 
 ALLOWED_SHOWN = 8  # the decisions a refusal names, at most
 
@@ -35,7 +35,7 @@ Reason = tuple[str, str, dict[str, object]]
 
 def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
     if state.result is not None:
-        return "The game is over.", "hands-refuse-over", {"result": str(state.result)}
+        return f"The game is over ({state.result}).", "hands-refuse-over", {"result": str(state.result)}
     move = MOVES.get(action.kind)
     if move is None or action.seat not in (0, 1):
         return "That is not a decision of this game.", "refuse-not-a-decision", {}
@@ -48,9 +48,10 @@ def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
     if move in open_moves(state) and action.kind == Kind.END and len(state.path) < 2:
         return "A turn has at least one step (H9).", "hands-refuse-no-step-yet", {}
     if move not in open_moves(state) or not any(a.kind == action.kind for a in legal):
-        waiting = sorted({MOVES[a.kind].phrase for a in legal})
+        # the kinds, not their English phrases: the catalogue says each phrase in the reader's language
+        waiting = sorted({a.kind for a in legal}, key=KIND_ORDER.__getitem__)
         return (
-            f"You cannot {move.phrase} now; the game waits for: {'; '.join(waiting)}.",
+            f"You cannot {move.phrase} now; the game waits for: {'; '.join(MOVES[k].phrase for k in waiting)}.",
             "hands-refuse-not-now",
             {"kind": action.kind, "waiting": waiting},
         )
@@ -79,11 +80,7 @@ def _step_reason(state: GameState, action: Action) -> Reason:
         )
     every_line = board.neighbours[-1][here]
     if node not in every_line:
-        return (
-            f"{node_words(state, node)} is not next to {here} along a line.",
-            "hands-refuse-not-next",
-            {"node": node, "here": here},
-        )
+        return f"{node} is not next to {here} along a line.", "hands-refuse-not-next", {"node": node, "here": here}
     if node not in board.neighbours[state.set_index][here]:
         kind = next(
             line.kind for line in state.rules.lines if {line.a, line.b} == {here, node}
@@ -108,9 +105,16 @@ def _step_reason(state: GameState, action: Action) -> Reason:
             {"node": node, "partner": partner.name},
         )
     row, card = action.row, action.card
+    if row is None or card is None:  # no card named, and none in either row pays for this node (game.plan)
+        return (
+            f"No card pays for a step to {node} now: its visible half must show {node}'s emotion, and the balance "
+            "must stay within -2..+2 (H9).",
+            "hands-refuse-no-payer",
+            {"node": node},
+        )
     halves = visible(state, row) if row in (0, 1) else []
-    if row is None or card is None or not 0 <= card < len(halves):
-        token = card_token(row, card) if row in (0, 1) and card is not None and card >= 0 else "that card"
+    if not 0 <= card < len(halves):
+        token = card_token(row, card) if row in (0, 1) and card >= 0 else f"{row}/{card}"
         return f"There is no card {token} to pay with.", "hands-refuse-no-card", {"card": token}
     half = halves[card]
     owner = seat_name(state, row)

@@ -1,0 +1,86 @@
+"""Refusals of "...and then, we held hands." in the reader's language: why a decision is not open, in the
+ruling's words (the engine's explain.py and the game's commands), with what she may do instead.
+
+A refusal arrives as data (a catalogue key and its arguments: RuleError's
+`key` and `data`, or the table's `Words`); `say` says each argument in the
+language first (a kind as its phrase, an emotion as its word, a balance as
+the scale reads it, a node with its emotion when the view is at hand, an
+action as its button) and then the sentence. English says exactly the
+engine's message (tests/hands/test_render_refusals.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.games.errors import Listing, Words
+from bot.games.hands.engine import Action
+from bot.games.hands.render.words import Public, begins_with_vowel, emotion_word, label, node_label, phrase, signed
+from bot.i18n import join_list, t
+
+# How an argument of a refusal is said, by its name; any other is said as it is.
+SAY_ARGUMENT: dict[str, Callable[[str, Any], object]] = {
+    "kind": phrase,
+    "waiting": lambda language, kinds: t(language, "list-semicolon").join(phrase(language, k) for k in kinds),
+    "half": emotion_word,
+    "emotion": emotion_word,
+    "balance": lambda language, balance: signed(balance),
+}
+NAMES = {"name": "vowel", "partner": "partner_vowel"}  # a player's name, and the catalogue's flag beside it
+
+
+def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Public | None = None) -> str:
+    """One refusal's sentence: its catalogue message with each argument said in `language`."""
+    args: dict[str, object] = {}
+    for name, value in data.items():
+        sayer = SAY_ARGUMENT.get(name)
+        if sayer is not None:
+            args[name] = sayer(language, value)
+        elif isinstance(value, Words | Listing | Action):
+            args[name] = say(language, value, public)
+        else:
+            args[name] = value
+        if name in NAMES:  # French elides "de" before a vowel: "le tour d’Ana"
+            args[NAMES[name]] = begins_with_vowel(str(value))
+    return t(language, key, **args)
+
+
+def say(language: str, value: object, public: Public | None = None) -> str:
+    """Any of the game's words as data, in `language`: a catalogue sentence (Words), a list of them (Listing), a
+    decision (said as its button is), or a plain value. A node said alone ("hands-node") gets its emotion when
+    the view is given: "O12 (calm)"."""
+    if isinstance(value, Words):
+        node = value.args.get("node")
+        if value.key == "hands-node" and public is not None and isinstance(node, str):
+            return node_label(language, node, public)
+        return say_refusal(language, value.key, value.args, public)
+    if isinstance(value, Listing):
+        items = [say(language, item, public) for item in value.items]
+        if value.join == "comma":
+            return ", ".join(items)
+        if value.join == "semicolon":
+            return t(language, "list-semicolon").join(items)
+        return join_list(language, items, last=value.join)
+    if isinstance(value, Action):
+        return label(language, value, public or {"players": [], "board": {"key": "", "nodes": []}})
+    return str(value)
+
+
+def refusal_text(language: str, error: object, public: Public | None = None) -> str:
+    """A RuleError (or the table's Words) in `language`, and, given the view, the choices open instead.
+
+    A refusal without a catalogue key (English only) is said as its message.
+    """
+    key = getattr(error, "key", None)
+    data = getattr(error, "data", None)
+    if data is None:
+        data = getattr(error, "args", {})  # Words carries its arguments as `args`
+    if not isinstance(key, str):
+        return str(getattr(error, "message", error))
+    text = say_refusal(language, key, data if isinstance(data, Mapping) else {}, public)
+    choices = [choice for choice in getattr(error, "choices", []) if isinstance(choice, Action)]
+    if choices and public is not None:
+        options = t(language, "list-semicolon").join(label(language, choice, public) for choice in choices)
+        text += "\n" + t(language, "refuse-you-can", options=options)
+    return text

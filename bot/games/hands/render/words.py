@@ -1,0 +1,112 @@
+"""The decisions of "...and then, we held hands." in words, in any language: each open choice as a button label,
+each kind as a phrase, a node, an emotion, a card by whose row and place it is.
+
+Made from the action and the public view only (H19), never from the state: a
+label names a card by its row, its place from the cover card and the half it
+shows, never by its id, so a covered half cannot reach it. English says
+exactly what the engine's `describe` says (tests/hands/test_render_words.py
+holds them equal over random games), so every language reads the same choice.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from bot.games.hands.engine import Action
+from bot.games.hands.engine.vocab import CENTRE, Kind
+from bot.i18n import t
+
+Public = Mapping[str, Any]
+
+
+def emotion_word(language: str, emotion: object) -> str:
+    """ "sad", "traurig", "triste": an emotion's name (H1), the same for a node, a card half and an objective."""
+    return t(language, "hands-emotion", emotion=str(emotion))
+
+
+def phrase(language: str, kind: str) -> str:
+    """What a kind of decision is, after "may" or "to" ("end your turn"); English is the engine's Move.phrase."""
+    return t(language, f"hands-phrase-{kind}")
+
+
+@lru_cache(maxsize=8)
+def _emotions(board_key: str, nodes: tuple[tuple[str, str | None], ...]) -> dict[str, str | None]:
+    return dict(nodes)
+
+
+def node_emotions(public: Public) -> dict[str, str | None]:
+    """Each node's emotion (None for the centre), from the view's board: built once per board."""
+    board = public["board"]
+    return _emotions(str(board["key"]), tuple((n["id"], n["emotion"]) for n in board["nodes"]))
+
+
+def node_label(language: str, node_id: str | None, public: Public) -> str:
+    """ "O12 (calm)", or "the centre" (H1); a node the board lacks is said as it was given."""
+    if node_id == CENTRE:
+        return t(language, "hands-centre")
+    emotion = node_emotions(public).get(node_id or "")
+    if emotion is None:
+        return str(node_id)
+    return t(language, "hands-node-emotion", node=node_id, emotion=emotion_word(language, emotion))
+
+
+def player_name(public: Public, seat: int | None) -> str:
+    players = public.get("players", [])
+    if seat is not None and 0 <= seat < len(players):
+        return str(players[seat]["name"])
+    return f"seat {seat}"
+
+
+def begins_with_vowel(name: str) -> str:
+    """ "yes" when a name begins with a vowel or an h: French elides "de" before it ("d’Ana", "d’Hugo")."""
+    first = unicodedata.normalize("NFKD", name.strip()[:1]).casefold()[:1]
+    return "yes" if first and first in "aeiouyh" else "no"
+
+
+def named(name: str, role: str = "name") -> dict[str, str]:
+    """A name as the catalogue takes it: the name, and whether it begins with a vowel (`vowel`, `partner_vowel`)."""
+    return {role: name, "vowel" if role == "name" else f"{role}_vowel": begins_with_vowel(name)}
+
+
+def signed(balance: object) -> str:
+    """A balance as the scale reads it (H4): "+1", "0", "-2"."""
+    return f"{balance:+d}" if isinstance(balance, int) and balance else str(balance)
+
+
+def card_label(language: str, public: Public, row: int | None, place: int | None, half: str | None = None) -> str:
+    """ "Ben's card 3 (calm)": whose row, the place from the cover card (1 first), the half it shows (H12).
+
+    `half` is the half it showed when it was paid (an event's); without it, the row's visible half now.
+    """
+    if row is None or place is None:
+        return t(language, "hands-card-any")
+    name = named(player_name(public, row))
+    if half is None:
+        players = public.get("players", [])
+        shown = players[row]["row"] if 0 <= row < len(players) else []
+        half = str(shown[place]) if 0 <= place < len(shown) else None
+    if half is None:
+        return t(language, "hands-card-unseen", place=place + 1, **name)
+    return t(language, "hands-card", place=place + 1, half=emotion_word(language, half), **name)
+
+
+def label(language: str, action: Action, public: Public) -> str:
+    """One open choice, as a button or a select option reads it."""
+    kind = action.kind
+    if kind == Kind.STEP:
+        card = card_label(language, public, action.row, action.card)
+        if action.node == CENTRE:
+            return t(language, "hands-label-step-centre", card=card)
+        return t(language, "hands-label-step", node=node_label(language, action.node, public), card=card)
+    if kind == Kind.FIRST:
+        return t(language, "hands-label-first", **named(player_name(public, action.target)))
+    if kind == Kind.HALF:
+        return t(language, "hands-label-half", **named(player_name(public, action.seat)), side=str(action.choice))
+    if kind == Kind.PERSPECTIVE:
+        return t(language, "hands-label-perspective", choice=str(action.choice))
+    if kind == Kind.END:
+        return t(language, "hands-label-end")
+    return kind

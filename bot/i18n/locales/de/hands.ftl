@@ -1,0 +1,373 @@
+# „...and then, we held hands.“: alles, was das Spiel sagt (bot/games/hands/render/), mit seinen Regeln (HANDS.md
+# H1–H20). In unseren Worten, nie denen der Spielregel; die Begriffe aus content/text/TERMS.hands.md.
+
+-hands-title = ...and then, we held hands.
+
+## Kleine Wörter
+hands-emotion = { $emotion ->
+    [sad] traurig
+    [angry] wütend
+    [calm] ruhig
+   *[happy] glücklich
+  }
+hands-node = { $node ->
+    [C] die Mitte
+   *[other] { $node }
+  }
+hands-node-emotion = { $node } ({ $emotion })
+# Die Wörter einer Wahl, wie man sie tippt oder wählt (bot/games/hands/commands.py liest sie in jeder Sprache)
+hands-word-left = links
+hands-word-right = rechts
+hands-word-keep = behalten
+hands-word-turn = drehen
+hands-centre = die Mitte
+hands-seat = { $place ->
+    [south] Süd
+   *[north] Nord
+  }
+hands-side = { $side ->
+    [left] links
+   *[right] rechts
+  }
+hands-difficulty = { $difficulty ->
+    [normal] normal
+    [challenging] herausfordernd
+    [difficult] schwierig
+   *[impossible] unmöglich
+  }
+hands-difficulty-arguments = { $difficulty ->
+    [normal] keine Aufgabe ist ein Streit
+    [challenging] jede Aufgabe mit einem grauen Balken von einem Drittel ist ein Streit
+    [difficult] jede Aufgabe mit einem grauen Balken von einem oder zwei Dritteln ist ein Streit
+   *[impossible] jede Aufgabe mit grauem Balken ist ein Streit
+  }
+# Wessen: ein Name, wie das Französische ihn nach „de“ sagt (elidiert vor Vokal); Deutsch sagt ihn, wie er ist.
+hands-of-name = { $vowel ->
+   *[other] { $name }
+  }
+hands-of-partner = { $partner_vowel ->
+   *[other] { $partner }
+  }
+hands-card = Karte { $place } von { $name } ({ $half })
+hands-card-unseen = Karte { $place } von { $name }
+hands-card-any = eine Karte
+
+## Eine offene Wahl, als Knopf oder Listeneintrag
+hands-label-first = { $name } beginnt
+hands-label-half = { $name } sieht die { $side ->
+    [left] linken
+   *[right] rechten
+  } Hälften der eigenen Reihe
+hands-label-step = Schritt nach { $node }, mit { $card }
+hands-label-step-centre = in die Mitte, mit { $card }
+hands-label-end = Zug beenden
+hands-label-perspective = { $choice ->
+    [turn] die Reihe auf die andere Hälfte drehen
+   *[keep] die Perspektive behalten
+  }
+
+## Was eine Art von Entscheidung ist (nach „kann“ oder „zu“)
+hands-phrase-first = bestimmen, wer beginnt
+hands-phrase-half = wählen, welche Hälfte der eigenen Reihe zu sehen ist
+hands-phrase-step = zu einem Nachbarknoten gehen und dafür eine Karte ablegen (oder die Mitte betreten, H17)
+hands-phrase-end = den Zug beenden
+hands-phrase-perspective = wählen, ob die Reihe gedreht wird
+
+## Die Geschichte: eine Zeile je Ereignis
+hands-ev-game_started = Eine Partie { -hands-title } beginnt, Schwierigkeit { hands-difficulty }: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, Spielstein auf O16; { $north } im Norden, auf O0 (H5).
+hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide eine Hälfte gewählt haben, sehen alle beide Hälften aller zwölf Karten (H7).
+hands-ev-first_player = { $name } beginnt (H7).
+hands-ev-half_chosen = { $name } wird die { $side ->
+    [left] linken
+   *[right] rechten
+  } Hälften der eigenen Reihe sehen (H7).
+hands-ev-setup_done = Der Aufbau ist fertig: Ab jetzt sieht niemand mehr die verdeckten Hälften, auch nicht, wem die Reihe gehört (H7, H19). { $name } beginnt.
+hands-ev-turn_started = **Zug { $turn }**: { $name }, { $centre ->
+    [true] in der Mitte
+   *[other] auf { $node }
+  }.
+hands-ev-objective_revealed = { $argument ->
+    [true] Neue Aufgabe, ein **Streit**: { $emotion } { $ring ->
+        [outer] auf dem Außenring
+        [middle] auf dem Mittelring
+       *[inner] auf dem Innenring
+      }; erfüllt, wenn ein Zug auf dem Knoten endet, auf dem der Zug davor geendet hat (H16). Stapel { $set }, danach noch { $left }.
+   *[other] Neue Aufgabe: **{ $emotion }** { $ring ->
+        [outer] auf dem Außenring
+        [middle] auf dem Mittelring
+       *[inner] auf dem Innenring
+      } (Stapel { $set }, danach noch { $left }).
+  }
+hands-ev-stepped = { $centre ->
+    [true] { $name } betritt die Mitte, mit { $card }; Waage { $balance }.
+   *[other] { $name } geht nach { $node }, mit { $card }; Waage { $balance }.
+  }
+hands-ev-turn_ended = { $name } beendet den Zug { $centre ->
+    [true] in der Mitte
+   *[other] auf { $node }
+  } nach { $steps ->
+    [one] einem Schritt
+   *[other] { $steps } Schritten
+  }, Waage { $balance }.
+hands-ev-objective_completed = { $argument ->
+    [true] Streit beigelegt auf { $node }:
+   *[other] Aufgabe erfüllt auf { $node }:
+  } { $completed } von 8 in Stapel { $set }.
+hands-ev-drew = { $count ->
+    [0] { $name } steht im Gleichgewicht, aber der Nachziehstapel ist leer: nichts zu ziehen (H11).
+   *[other] { $name } steht im Gleichgewicht und zieht { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+      } nach{ $short ->
+        [true] , alles, was der Stapel noch hatte (H11)
+       *[other] {""}
+      }{ $shows ->
+        [none] {""}
+       *[other] : { $shows }
+      }.
+  }
+hands-ev-perspective_kept = { $name } behält die Perspektive: Die Reihe zeigt weiter die { $side ->
+    [left] linken
+   *[right] rechten
+  } Hälften (H12).
+hands-ev-perspective_turned = Die Reihe von { $name } dreht sich auf die { $side ->
+    [left] linken
+   *[right] rechten
+  } Hälften (H12){ $shows ->
+    [none] {""}
+   *[other] : { $shows }
+  }.
+hands-ev-set_completed = **Stapel { $set } ist geschafft.** { $cards ->
+    [0] Kein Ablagestapel hat eine Karte; der Nachziehstapel behält seine { $deck } (H13).
+   *[other] { $name } mischt { $cards ->
+        [one] die eine abgelegte Karte
+       *[other] die { $cards } abgelegten Karten
+      } zurück in den Nachziehstapel, der nun { $deck } hat (H13).
+  }
+hands-ev-lines_opened = { $opened ->
+    [middle] Der Mittelring und die Linien zwischen Außen- und Mittelring sind offen; die Aufgaben von Stapel 2 werden auf dem Mittelring erfüllt (H14).
+    [inner] Jetzt ist jede Linie offen außer denen zur Mitte; die Aufgaben von Stapel 3 werden auf dem Innenring erfüllt (H14).
+   *[centre] Die Linien zur Mitte sind offen. Betretet sie beide in aufeinanderfolgenden Zügen, und jeder dieser Züge endet mit der Waage auf 0 (H14, H17).
+  }
+hands-ev-won = **Sie halten sich an den Händen.** { $name } kommt zu { $partner } in die Mitte, beide im Gleichgewicht: gewonnen in Zug { $turn } (H17).
+hands-ev-lost = **Die Partie ist verloren**, Zug { $turn }: { $cause ->
+    [stuck] { $name } hat zu Beginn des Zuges keinen erlaubten Schritt (H18a).
+    [out_of_cards] Der Nachziehstapel ist leer, und keine Reihe hat noch eine Karte (H18b).
+    [unbalanced] { $name } hat die Mitte betreten, aber den Zug nicht mit der Waage auf 0 beendet (H18c).
+   *[not_followed] { $partner } hat in der Mitte gewartet, und { $name } ist nicht im direkt folgenden Zug im Gleichgewicht dazugekommen (H18c).
+  }
+hands-ev-decision_undone = Zurückgenommen: { $decision }.
+hands-ev-game_abandoned = Die Partie wurde aufgegeben.
+
+## Ablehnungen: warum eine Entscheidung nicht möglich ist, in den Worten der Regel
+hands-refuse-over = Die Partie ist vorbei ({ $result ->
+    [won] gewonnen
+   *[lost] verloren
+  }).
+hands-refuse-not-your-turn = { $name } ist am Zug.
+hands-refuse-no-step-yet = Ein Zug hat mindestens einen Schritt (H9).
+hands-refuse-not-now = Du kannst jetzt nicht { $kind }; als Nächstes: { $waiting }.
+hands-refuse-chosen = { $name } hat schon gewählt (H7).
+hands-refuse-choice = Diese Wahl ist nicht möglich: { $kind }.
+hands-refuse-no-node = Einen Knoten „{ $node }“ gibt es auf dem Spielplan nicht.
+hands-refuse-in-centre = Der Spielstein von { $name } ist in der Mitte und bleibt dort (H17).
+hands-refuse-joined = Der Spielstein von { $name } steht auf dem Knoten von { $partner } und darf nicht über diesen hinweg (H15).
+hands-refuse-not-next = { $node } liegt nicht an einer Linie neben { $here }.
+hands-refuse-line-closed = Die Linie von { $here } nach { $node } ist noch nicht offen: Sie öffnet sich, wenn Stapel { $set } geschafft ist (H14).
+hands-refuse-visited = { $name } war in diesem Zug schon auf { $node } (H9).
+hands-refuse-partner-node = Auf { $node } steht { $partner }: Ein Spielstein darf diesen Knoten nicht betreten (H15), außer um dort einen Streit beizulegen (H16).
+hands-refuse-no-card = Eine Karte { $card } zum Ablegen gibt es nicht.
+hands-refuse-no-payer = Keine Karte bezahlt jetzt einen Schritt nach { $node }: Die sichtbare Hälfte muss die Emotion von { $node } zeigen, und die Waage muss zwischen -2 und +2 bleiben (H9).
+hands-refuse-wrong-half = Karte { $card } von { $name } zeigt { $half }, nicht { $emotion } (H9).
+hands-refuse-balance = Dieser Schritt brächte die Waage von { $name } auf { $balance }: Sie bleibt zwischen -2 und +2 (H9).
+hands-two-players = { -hands-title } ist für genau zwei Personen, nicht { $count }.
+hands-one-chapter = Dieses Spiel hat ein Kapitel: 1.
+hands-name-side = Wähle die linke oder die rechte Hälfte deiner Reihe (H7).
+hands-name-perspective = Behalte deine Perspektive oder drehe deine Reihe (H12).
+hands-name-player = Nenne eine der Personen am Tisch: { $players }.
+hands-name-card = Nenne die Karte mit Reihe und Platz: S3 ist die dritte Karte von Süd, von der Abdeckkarte aus gezählt, N1 die erste von Nord.
+hands-name-node = Nenne den Knoten für den Schritt ({ opt-hands-step-to }:O12, oder { opt-hands-step-to }:C für die Mitte).
+hands-which-card = Nenne die Karte, die du für { $node } ablegst: { $cards }.
+hands-options-not-a-table = Die Optionen müssen eine Tabelle aus Namen und Werten sein.
+hands-option-unknown = Eine Option „{ $option }“ gibt es nicht; die Optionen sind: { $known }.
+hands-option-value = Die Option { $option } kann nicht „{ $value }“ sein; möglich ist: { $allowed }.
+hands-option-missing = Die Option { $option } fehlt.
+
+## Regeln: jede in wenigen eigenen Zeilen
+hands-rules-list = Die Regeln von { -hands-title }; frag nach einer mit ihrer Nummer oder ihrem Namen:
+hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie perspektive oder streit, oder nach dem Glossar.
+hands-glossary-title = Glossar
+hands-rule-H1 = Der Spielplan
+    .key = spielplan
+    .summary = Drei Ringe aus Knoten und die Mitte: 32 Knoten auf dem Außenring (O0–O31), 16 auf dem Mittelring (M0–M15), 8 auf dem Innenring (I0–I7), im Uhrzeigersinn ab 12 Uhr gezählt. Jeder Knoten zeigt eine von vier Emotionen, traurig (schwarz), wütend (rot), ruhig (blau) oder glücklich (grün), je 14. Linien schließen jeden Ring zum Kreis und verbinden die Ringe; von I0, I2, I4 und I6 geht es in die Mitte.
+hands-rule-H2 = Emotionskarten
+    .key = karten
+    .summary = 48 Karten mit je zwei verschiedenen Emotionen, eine auf der linken, eine auf der rechten Hälfte. Eine Karte heißt nach ihren Hälften, „traurig | ruhig“. Jede Emotion steht zwölfmal auf jeder Seite; ein Wechsel der Perspektive ändert also, was jede Karte bietet.
+hands-rule-H3 = Aufgabenkarten
+    .key = aufgaben
+    .summary = 24 Aufgaben, sechs je Emotion: drei ohne Balken und je eine mit einem grauen Balken von einem Drittel, zwei Dritteln oder voller Länge. Sie werden zu drei Aufgabenstapeln zu 8 gemischt, die nacheinander gespielt werden.
+hands-rule-H4 = Die Waagen
+    .key = waage
+    .summary = Jede Person hat eine Waage von -2 bis +2, die bei 0 beginnt. Jede benutzte Kartenhälfte bewegt sie um einen Schritt: ruhig und glücklich nach oben, traurig und wütend nach unten.
+hands-rule-H5 = Plätze
+    .key = plätze
+    .summary = Süd sitzt bei 6 Uhr und beginnt auf O16; Nord sitzt bei 12 Uhr und beginnt auf O0, dem äußeren Knoten vor der eigenen Waage.
+hands-rule-H6 = Die zwei Hälften des Spielplans
+    .key = hälften
+    .summary = Die Mittellinie läuft von O0 über M0, I0, die Mitte, I4 und M8 nach O16; ihre Knoten liegen in keiner Hälfte. Links und rechts sieht jede Person von ihrem Platz aus: Links ist für Süd der Westen, für Nord der Osten.
+hands-rule-H7 = Aufbau
+    .key = aufbau
+    .summary = Jede Person bekommt eine Reihe aus 6 Karten, in der gezogenen Reihenfolge. Beide sehen beide Hälften aller zwölf Karten, dann wählt jede Person, welche Hälfte der eigenen Reihe sie sieht. Ab dann sieht niemand die verdeckten Hälften, auch nicht, wem die Reihe gehört, bis ein Wechsel der Perspektive sie aufdeckt. Wer beginnt, entscheidet das Los oder der Tisch.
+hands-rule-H8 = Eine neue Aufgabe
+    .key = aufgabe
+    .summary = Liegt keine Aufgabe offen, deckt die Person, deren Zug beginnt, die oberste Karte des laufenden Aufgabenstapels auf. Das geschieht von selbst.
+hands-rule-H9 = Ziehen
+    .key = ziehen
+    .summary = Ein Zug hat einen Schritt oder mehr, nie keinen. Jeder Schritt folgt einer offenen Linie zu einem Nachbarknoten und legt eine Karte ab, aus einer der beiden Reihen, deren sichtbare Hälfte die Emotion dieses Knotens zeigt; die Waage bewegt sich um diese Hälfte. Kein Schritt darf einen in diesem Zug schon besuchten Knoten betreten (auch den Start), den Knoten des Gegenübers betreten oder die Waage über -2 oder +2 bringen. Abgelegte Karten kommen auf den Ablagestapel der Person am Zug, egal aus welcher Reihe.
+hands-rule-H10 = Das Ende eines Zuges
+    .key = zugende
+    .summary = In dieser Reihenfolge: Die Aufgabe ist erfüllt, wenn der Spielstein auf einem Knoten ihrer Emotion auf dem Ring des laufenden Stapels endet (Durchziehen zählt nicht; höchstens eine je Zug). Wer mit der Waage auf 0 endet, zieht auf 6 Karten nach; die neuen kommen ans ferne Ende der Reihe. Die Perspektive kann wechseln. Der Stapel kann enden. Dann ist das Gegenüber am Zug.
+hands-rule-H11 = Ein leerer Nachziehstapel
+    .key = leerer stapel
+    .summary = Nachziehen nimmt, was im Stapel übrig ist. Aufgefüllt wird er nur, wenn ein Aufgabenstapel endet.
+hands-rule-H12 = Perspektive
+    .key = perspektive
+    .summary = Jede Person sieht die Hälfte ihrer Karten, die zur Hälfte des Spielplans passt, in der ihr Spielstein steht. Steht er am Ende des Zuges in der Hälfte, die die Reihe nicht zeigt, dreht sich die ganze Reihe auf die andere Hälfte, in derselben Reihenfolge. Auf der Mittellinie wird gewählt, ob gedreht wird, ohne die verdeckten Hälften vorher zu sehen. Mitten im Zug wechselt die Perspektive nie.
+hands-rule-H13 = Das Ende eines Aufgabenstapels
+    .key = stapel
+    .summary = Wird die achte Aufgabe eines Stapels erfüllt, mischt die Person mit mehr Karten auf dem Ablagestapel diese in den Nachziehstapel (bei Gleichstand, wer den Stapel beendet hat). Der andere Ablagestapel bleibt liegen. Der nächste Aufgabenstapel beginnt im nächsten Zug mit einer neuen Aufgabe.
+hands-rule-H14 = Offene Linien und Ringe
+    .key = ringe
+    .summary = Stapel 1 wird auf dem Außenring erfüllt, und nur dessen Linien sind offen. Nach Stapel 1 öffnen sich der Mittelring und die Linien zwischen Außen- und Mittelring; Stapel 2 wird auf dem Mittelring erfüllt. Nach Stapel 2 öffnet sich jede Linie außer denen zur Mitte; Stapel 3 wird auf dem Innenring erfüllt. Nach Stapel 3 öffnen sich die Linien zur Mitte. Eine offene Linie bleibt offen, in beide Richtungen.
+hands-rule-H15 = Spielsteine
+    .key = spielsteine
+    .summary = Ein Spielstein zieht nie über den Knoten des Gegenübers und endet nie dort, außer um einen Streit beizulegen. Solange beide Steine auf einem Knoten stehen, darf jeder ihn in jede Richtung verlassen.
+hands-rule-H16 = Streit
+    .key = streit
+    .summary = Manche Aufgaben sind ein Streit, je nach Schwierigkeit: keine bei normal; die mit einem Drittel-Balken bei herausfordernd; mit einem oder zwei Dritteln bei schwierig; jede mit Balken bei unmöglich. Ein Streit ist beigelegt, wenn die Person am Zug ihn auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
+hands-rule-H17 = Gewinnen
+    .key = gewinnen
+    .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der Reihen betreten; die Waage bewegt sich um deren sichtbare Hälfte. Die Mitte darf der letzte Schritt eines längeren Zuges sein, und ein Spielstein dort bleibt. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
+hands-rule-H18 = Verlieren
+    .key = verlieren
+    .summary = Die Partie ist verloren, wenn (a) die Person am Zug zu Beginn keinen erlaubten Schritt hat; (b) der Nachziehstapel leer ist und keine Reihe eine Karte hat; (c) ein Zug, der die Mitte betritt, nicht mit der Waage auf 0 endet, oder das Gegenüber nicht im direkt folgenden Zug im Gleichgewicht nachkommt. Was zuerst geschieht, beendet die Partie.
+hands-rule-H19 = Was alle sehen
+    .key = information
+    .summary = Offen: der Spielplan, beide Spielsteine und Waagen, die sichtbaren Hälften beider Reihen, die offene Aufgabe, wie viele Aufgaben jeder Stapel noch hat, die Größe der Ablagestapel und des Nachziehstapels. Für alle verborgen: die verdeckten Hälften nach dem Aufbau und die Reihenfolge jedes Stapels.
+hands-rule-H20 = Nicht über das Spiel reden
+    .key = reden
+    .summary = Am Tisch wird nicht über die Züge gesprochen: keine Tipps, keine Pläne, kein „nimm die Karte“. Über alles andere darf geredet werden, und eine erste Partie darf die Regel zum Lernen beiseitelassen. Der Bot sagt das zu Beginn jeder Partie und schlägt nie einen Zug vor; den Chat kann und will er nicht überwachen.
+
+## Glossar
+hands-term-node = **Knoten**: ein farbiger Platz auf dem Spielplan; seine Emotion bestimmt, welche Kartenhälfte ihn betreten lässt (H1, H9).
+hands-term-ring = **Ring**: einer der drei Kreise aus Knoten, Außenring (O), Mittelring (M) und Innenring (I); die Aufgaben jedes Stapels werden auf einem von ihnen erfüllt (H14).
+hands-term-perspective = **Perspektive**: welche Hälfte der eigenen Karten zu sehen ist, links oder rechts; sie folgt der Hälfte des Spielplans, in der der eigene Spielstein steht (H12).
+hands-term-balance = **Gleichgewicht**: der Stand der eigenen Waage, von -2 bis +2; nur wer auf 0 steht, zieht Karten nach (H4, H10).
+hands-term-scale = **Waage**: die Leiste vor jedem Platz, auf der das Gleichgewicht steht (H4).
+hands-term-argument = **Streit**: eine schwerere Aufgabe; beigelegt auf dem Knoten, auf dem das Gegenüber den Zug davor beendet hat (H16).
+hands-term-middle-line = **Mittellinie**: die Knoten von O0 über die Mitte nach O16; sie gehören zu keiner Hälfte, und wer dort endet, wählt die Perspektive (H6, H12).
+hands-term-objective = **Aufgabe**: die Emotion, auf der ein Zug enden soll, auf dem Ring des laufenden Stapels (H8, H10).
+hands-term-set = **Aufgabenstapel**: acht Aufgaben nacheinander; drei Stapel ergeben eine Partie (H3, H13).
+hands-term-centre = **Mitte**: der Platz in der Mitte des Spielplans, offen nach Stapel 3; beide betreten ihn, um zu gewinnen (H17).
+
+## Der Beginn einer Partie: die eine Tischregel (H20) und wie man spielt
+hands-welcome-rule = **Eine Regel an diesem Tisch (H20):** Sprecht beim Spielen nicht über das Spiel. Keine Tipps, keine Pläne, kein „ich gehe dahin“. Über alles andere dürft ihr reden. In eurer ersten Partie dürft ihr die Regel zum Lernen beiseitelassen.
+hands-welcome-howto = **So wird gespielt**
+hands-welcome-1 = Ihr seid abwechselnd am Zug. Im eigenen Zug geht ihr entlang offener Linien von Knoten zu Knoten; jeder Schritt legt eine Karte ab, deren sichtbare Hälfte die Emotion des betretenen Knotens zeigt, aus der eigenen Reihe oder der des Gegenübers.
+hands-welcome-2 = Jede abgelegte Hälfte bewegt die eigene Waage: ruhig und glücklich nach oben, traurig und wütend nach unten, nie über -2 oder +2.
+hands-welcome-3 = Endet der Zug auf einem Knoten mit der Emotion der Aufgabe, auf dem laufenden Ring, ist sie erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
+hands-welcome-4 = Von den eigenen Karten ist nur eine Hälfte zu sehen: Welche, entscheidet die Hälfte des Spielplans, in der der Spielstein steht. Auf der Mittellinie wählt ihr.
+hands-welcome-5 = Erfüllt drei Stapel mit je acht Aufgaben, dann betretet beide die Mitte, im Gleichgewicht, in aufeinanderfolgenden Zügen.
+hands-welcome-6 = Die Partie ist verloren, wenn die Person, deren Zug beginnt, keinen Schritt machen kann. Lasst dem Gegenüber einen Weg offen.
+hands-welcome-commands = Schritte: die Liste unter dem Spielplan jedes Zuges, oder /{ cmd-hands } { cmd-hands-step }. Die Regeln: /{ cmd-hands } { cmd-hands-rules }.
+
+## Der Tisch auf Discord und im Terminal: Nachrichten, Knöpfe, Aufforderungen
+hands-ui-turn = { $name } ist am Zug ({ hands-seat }, auf { $node }): Wähle einen Schritt, dann beende den Zug.
+hands-ui-first = Wer beginnt? Jede Person am Tisch darf es bestimmen (H7).
+hands-ui-halves = Ihr seht jetzt beide Hälften aller zwölf Karten. Jede Person wählt, welche Hälfte der eigenen Reihe sie sehen wird (H7).
+hands-ui-perspective = { $name } endet auf der Mittellinie: Perspektive behalten oder Reihe drehen? Die verdeckten Hälften bleiben bis zur Wahl verborgen (H12).
+hands-ui-choose-step = Einen Schritt wählen …
+hands-ui-steps-group = Schritte nach { $first }–{ $last }
+hands-ui-end-turn = Zug beenden
+hands-ui-undo-step = Schritt zurück
+hands-ui-board = Spielplan
+hands-ui-nothing-to-undo = In diesem Zug gibt es keinen Schritt zum Zurücknehmen: Ein beendeter Zug, gezogene Karten und eine gedrehte Reihe bleiben.
+hands-ui-spectator = Du spielst in dieser Partie nicht mit: Du kannst zusehen und Spielplan und Regeln lesen.
+hands-ui-no-game = Hier läuft keine Partie { -hands-title }: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-ui-game-here = Hier läuft schon eine Partie { -hands-title }: Spielt sie zu Ende oder beendet sie mit /{ cmd-hands } { cmd-hands-abandon }.
+hands-ui-partner-bot = der Bot
+hands-ui-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
+hands-ui-partner-thinking = { $name } überlegt …
+
+## Das Bild
+hands-pic-turn = Zug { $turn }
+hands-pic-setup = Aufbau
+hands-pic-to-move = { $name } ist am Zug
+hands-pic-to-choose = Wahl der Hälften
+hands-pic-won = Gewonnen: Hand in Hand
+hands-pic-lost = Verloren ({ $ruling }): { $cause ->
+    [stuck] { $name } kam nicht weiter
+    [out_of_cards] keine Karten mehr
+    [unbalanced] { $name } ohne Gleichgewicht in der Mitte
+   *[not_followed] { $name } kam nicht nach
+  }
+hands-pic-difficulty = Schwierigkeit: { hands-difficulty }
+hands-pic-objective = Aufgabe:
+hands-pic-no-objective = keine offen
+hands-pic-argument = STREIT (H16)
+hands-pic-on-ring = { $ring ->
+    [outer] auf dem Außenring
+    [middle] auf dem Mittelring
+   *[inner] auf dem Innenring
+  }
+hands-pic-sets = Aufgaben übrig:
+hands-pic-set = Stapel { $set }: { $left }
+hands-pic-set-done = { $completed } von 8 erfüllt
+hands-pic-all-done = alle Stapel geschafft, nun in die Mitte
+hands-pic-deck = Nachziehstapel { $deck }
+hands-pic-discards = Ablage { $count }
+hands-pic-balance = Waage
+hands-pic-row = Reihe: { $side ->
+    [left] linke Hälften
+    [right] rechte Hälften
+   *[none] beide Hälften, zur Wahl
+  }
+hands-pic-row-empty = keine Karten
+hands-pic-middle-line = Mittellinie
+hands-pic-west = Westen: links für Süd, rechts für Nord
+hands-pic-east = Osten: rechts für Süd, links für Nord
+hands-pic-path = Dieser Zug
+hands-pic-open = Linien: kräftig offen, blass geschlossen
+hands-pic-in-centre = in der Mitte
+
+## Der Spielplan als Text im Terminal
+hands-text-difficulty = Schwierigkeit: { hands-difficulty } ({ hands-difficulty-arguments }).
+hands-text-open = { $sets ->
+    [0] Offene Linien: nur der Außenring (H14).
+    [1] Offene Linien: Außen- und Mittelring und die Linien dazwischen (H14).
+    [2] Offene Linien: alle außer denen zur Mitte (H14).
+   *[other] Offene Linien: alle, auch die zur Mitte (H14).
+  }
+hands-text-seat = { hands-seat } · { $name } · { $where } · Waage { $scale } · { hands-pic-discards }
+hands-text-on = auf { $node }
+hands-text-path = Dieser Zug: { $path }
+hands-text-ring = { $ring ->
+    [outer] Außenring
+    [middle] Mittelring
+   *[inner] Innenring
+  }{ $objectives ->
+    [true] , auf dem die Aufgaben dieses Stapels erfüllt werden
+   *[other] {""}
+  }:
+hands-text-centre = Mitte C{ $tokens }: { $open ->
+    [true] offen (H17)
+   *[other] geschlossen, bis Stapel 3 geschafft ist (H14)
+  }.
+hands-text-middle-line = Mittellinie (in keiner Hälfte, H6): O0, M0, I0, C, I4, M8, O16.
+hands-text-tokens = Spielsteine: [S] { $south }, [N] { $north }.
+hands-text-title = { -hands-title }
+hands-text-row = { $side ->
+    [left] Reihe, linke Hälften
+    [right] Reihe, rechte Hälften
+   *[none] Reihe, beide Hälften zur Wahl
+  }: { $cards }
