@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 EXTENSIONS: tuple[str, ...] = (
     "cogs.holding_on.look",
     "cogs.holding_on.campaign",
+    "cogs.hands.table",
     "cogs.decide",
 )
 ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
@@ -136,8 +137,9 @@ class HoldingOnBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         for hosted in self.games.values():
-            for command in slash_commands(self.app, hosted.rules.commands()):
-                self.tree.add_command(command)
+            for command in slash_commands(self.app, hosted.rules.commands(), self.tree):
+                if self.tree.get_command(command.name) is None:  # a group a cog made takes them in itself
+                    self.tree.add_command(command)
 
     async def open_table(self) -> None:
         """The content packs, the store, the table and the outbox worker (a bad pack raises PackError)."""

@@ -33,8 +33,11 @@ DESCRIPTION_MAX = 100  # Discord's limit for a command's or an option's descript
 SlashCommand = app_commands.Command[Any, ..., None]
 
 
-def slash_commands(app: AppContext, surfaces: list[Surface]) -> list[SlashCommand | app_commands.Group]:
-    """The top-level commands and groups for these commands (a path "shift assign" is a group and a command)."""
+def slash_commands(
+    app: AppContext, surfaces: list[Surface], tree: app_commands.CommandTree | None = None
+) -> list[SlashCommand | app_commands.Group]:
+    """The top-level commands and groups for these commands (a path "shift assign" is a group and a command);
+    a group already on `tree` (a cog's: /hands) takes its commands in itself."""
     top: list[SlashCommand | app_commands.Group] = []
     groups: dict[str, app_commands.Group] = {}
     for spec in surfaces:
@@ -43,6 +46,10 @@ def slash_commands(app: AppContext, surfaces: list[Surface]) -> list[SlashComman
             top.append(app_commands.guild_only(_command(app, spec, name, None)))
             continue
         group = groups.get(group_name)
+        existing = tree.get_command(group_name) if tree is not None else None
+        if group is None and isinstance(existing, app_commands.Group):
+            group = groups[group_name] = existing
+            top.append(group)
         if group is None:
             group = groups[group_name] = app_commands.guild_only(
                 app_commands.Group(name=group_name, description=_words(command_ids(group_name)[-1]))

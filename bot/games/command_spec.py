@@ -23,7 +23,8 @@ class Option:
 
     `name`: something named by its words (a staff member, a contact), resolved by the game's planner;
     `number`: a whole number from `low` to `high` (or one of `choices`), or one of `words` ("stop");
-    `seat`: a player at the table (a Discord member, or her name at a terminal).
+    `seat`: a player at the table (a Discord member, or her name at a terminal): never autocompleted, Discord
+    offers the server's members itself.
     """
 
     name: str  # the option's English name, as Discord shows it
@@ -37,6 +38,10 @@ class Option:
     choices: tuple[int, ...] = ()  # a number from a short list (Discord offers the list)
     words: tuple[str, ...] = ()  # words a number option also takes ("stop")
     answers: str | None = None  # the kind of a later decision this option answers ahead (its own action)
+
+    def __post_init__(self) -> None:
+        if self.type == "seat" and self.complete:
+            raise ValueError(f"option {self.name!r}: a member is picked from Discord's own list, not autocompleted")
 
     @property
     def typed(self) -> bool:

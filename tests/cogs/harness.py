@@ -66,6 +66,7 @@ WAITED_TASK_PREFIXES: tuple[str, ...] = (
     "discord-ui-dynamic-item",
     "discord-ui-modal-dispatch",
     "discord.py: ",
+    "bot-seats-",  # the bot's own moves for the seats it plays (bot/app/bot_seats.py), told in the channel
 )
 
 EPHEMERAL = 1 << 6

@@ -20,7 +20,7 @@ from tests.cogs.harness import DEFAULT_GUILD_ID, Harness
 
 GLOBAL_SYNC = "PUT /applications/{application_id}/commands"
 GUILD_SYNC = "PUT /applications/{application_id}/guilds/{guild_id}/commands"
-TOP_LEVEL = ["rules", "board", "memories", "hand", "help", "campaign", "shift", "care", "inquire", "decide"]
+TOP_LEVEL = ["rules", "board", "memories", "hand", "help", "campaign", "hands", "decide", "shift", "care", "inquire"]
 
 
 def test_no_privileged_intents(make_settings: Callable[..., Settings]) -> None:

@@ -39,6 +39,7 @@ PROMISED = {
     "hand": set(),
     "rules": set(),
     "help": set(),
+    "hands": {"start", "undo", "board", "rules", "abandon", "first", "half", "step", "end", "perspective"},
 }
 
 
@@ -52,7 +53,7 @@ def test_every_command_of_commands_md_is_in_the_tree(harness: Harness) -> None:
     assert [p.name for p in inquire.parameters][0] == "timeline"  # `/inquire 3`
     standin = tree["campaign"].get_command("standin")  # type: ignore[union-attr]
     assert [p.display_name for p in standin.parameters] == ["seat", "user"]
-    game = [tree[name] for name in ("campaign", "shift", "care", "inquire", "decide", "board", "hand")]
+    game = [tree[name] for name in ("campaign", "shift", "care", "inquire", "decide", "board", "hand", "hands")]
     assert all(command.guild_only for command in game)
 
 

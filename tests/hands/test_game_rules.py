@@ -133,7 +133,7 @@ def _typed(state, action) -> tuple[str, dict]:
     for option in spec.options:
         if option.field == "card":
             typed[option.name] = card_token(action.row, action.card)
-        elif option.type == "seat":
+        elif option.field == "target":
             typed[option.name] = seat_name(state, action.target)
         else:
             typed[option.name] = getattr(action, option.field)

@@ -68,7 +68,7 @@ def plan(state: GameState, seat: int, command: str, options: Mapping[str, Any]) 
 
 def _value(state: GameState, seat: int, option: Option, raw: object) -> dict[str, object]:
     """What a player typed for `option`, as the action's fields (RuleError: what is allowed instead)."""
-    if option.type == "seat":
+    if option.type == "seat" or option.field == "target":
         return {"target": _seat_named(state, seat, raw)}
     if option.field == "node":
         return {"node": _node(raw)}

@@ -157,7 +157,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             apply=lambda s, a, e: choose_first(s, a.target or 0, e),
             describe=lambda s, a: f"{seat_name(s, a.target)} goes first",
             undoable=True,
-            commands=(Command("hands first", (Option("player", "target", "seat"),)),),
+            commands=(Command("hands first", (Option("player", "target"),)),),  # a player by her name (or South, North)
         ),
         Move(
             Kind.HALF,
@@ -183,7 +183,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             undoable=True,
             # `card:` names the row and its place ("S3"), and may name the node too ("O12/S3"): autocomplete
             # offers the legal pairs that way, since an option's choices cannot read another option
-            commands=(Command("hands step", (Option("to", "node", required=False), Option("card", "card"))),),
+            commands=(Command("hands step", (Option("card", "card"), Option("to", "node", required=False))),),
         ),
         Move(
             Kind.END,

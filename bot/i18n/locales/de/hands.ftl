@@ -297,6 +297,7 @@ hands-ui-no-game = Hier läuft keine Partie { -hands-title }: Beginne eine mit /
 hands-ui-game-here = Hier läuft schon eine Partie { -hands-title }: Spielt sie zu Ende oder beendet sie mit /{ cmd-hands } { cmd-hands-abandon }.
 hands-ui-partner-bot = der Bot
 hands-ui-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
+hands-ui-partner-other-bot = Ein anderer Bot kann nicht mitspielen: Wähle jemanden von diesem Server oder diesen Bot.
 hands-ui-partner-thinking = { $name } überlegt …
 
 ## Das Bild

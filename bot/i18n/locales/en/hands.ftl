@@ -298,6 +298,7 @@ hands-ui-no-game = No game of { -hands-title } runs here: start one with /{ cmd-
 hands-ui-game-here = A game of { -hands-title } is already running here: finish it, or end it with /{ cmd-hands } { cmd-hands-abandon }.
 hands-ui-partner-bot = the bot
 hands-ui-partner-self = You cannot be your own partner: name another member, or the bot.
+hands-ui-partner-other-bot = Another bot cannot play: choose a member of this server, or this bot.
 hands-ui-partner-thinking = { $name } is thinking…
 
 ## The picture (bot/games/hands/render/picture.py)

@@ -299,6 +299,7 @@ hands-ui-no-game = Aucune partie de { -hands-title } en cours ici : lancez-en u
 hands-ui-game-here = Une partie de { -hands-title } est déjà en cours ici : finissez-la, ou arrêtez-la avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-ui-partner-bot = le bot
 hands-ui-partner-self = Vous ne pouvez pas être votre propre partenaire : nommez un autre membre, ou le bot.
+hands-ui-partner-other-bot = Un autre bot ne peut pas jouer : choisissez un membre de ce serveur, ou ce bot.
 hands-ui-partner-thinking = { $name } réfléchit…
 
 ## L’image

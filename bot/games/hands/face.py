@@ -1,0 +1,90 @@
+""" "...and then, we held hands." as the front ends tell it (bot/games/interface.py, GameFace).
+
+Every decision's message shows the ring board (the game is read from it, move
+by move); the start of a game is told with the game's one social rule and a
+short how-to-play (H20); nobody holds a secret (H19), so no event becomes a DM.
+Everything here reads the public view and channel events only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.hands.commands import command_hint
+from bot.games.hands.engine import Action
+from bot.games.hands.render import words
+from bot.games.hands.render.picture import board_png
+from bot.games.hands.render.refusals import refusal_text
+from bot.games.hands.render.rules_text import welcome
+from bot.games.hands.render.story import story_lines
+from bot.games.interface import GameFace
+
+BOARD = "board.png"
+OPENING = "dealt"  # the first event of a game: the table is told how it is played (H20)
+COLOURS = {"won": 0x009E73, "lost": 0x5A5A5A}  # Okabe–Ito green; a grey for a game lost
+NEUTRAL = 0x0072B2  # Okabe–Ito blue
+
+
+class HandsFace:
+    picture_names: tuple[str, ...] = (BOARD,)
+
+    def story_lines(
+        self,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None,
+        language: str,
+        pack: Any,
+        engine_pack: Any,
+        chapter: int | None = None,
+    ) -> list[str]:
+        lines = story_lines(events, public or {}, language)
+        if any(event.get("kind") == OPENING for event in events):
+            lines = [welcome(language), *lines]
+        return lines
+
+    def headline(
+        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+    ) -> str | None:
+        return None  # every message shows the board: no moment is singled out
+
+    def summary(self, public: dict[str, Any], language: str) -> str | None:
+        return None
+
+    def colour(self, public: dict[str, Any] | None) -> int:
+        return COLOURS.get(str((public or {}).get("result")), NEUTRAL)
+
+    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+        return (BOARD,)
+
+    def picture(self, name: str, public: dict[str, Any], pack: Any, language: str) -> bytes:
+        return board_png(public, language)
+
+    def picture_text(self, name: str, public: dict[str, Any], pack: Any, language: str) -> dict[str, Any] | None:
+        return None  # the ring board is the game: it is always drawn
+
+    def label(self, language: str, action: Action, public: dict[str, Any]) -> str:
+        return words.label(language, action, public)
+
+    def action(self, data: dict[str, Any]) -> Action:
+        return Action.from_dict(data)
+
+    def phrase(self, language: str, kind: str) -> str:
+        return words.phrase(language, kind)
+
+    def seat_label(self, public: dict[str, Any], seat: int) -> str:
+        return words.player_name(public, seat)
+
+    def quiet(self, action: Action) -> bool:
+        return action.kind == "perspective" and action.choice == "keep"
+
+    def command_hint(self, action: Action, language: str) -> str:
+        return command_hint(action, language)
+
+    def private_text(self, event: Any, pack: Any, where: str, language: str, engine_pack: Any) -> str:
+        raise ValueError("nobody holds a secret in this game (H19): no event is private")
+
+    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
+        return refusal_text(language, error, public)
+
+
+FACE: GameFace = HandsFace()
