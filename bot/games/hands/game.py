@@ -63,6 +63,7 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "difficulty": tuple(d.value for d in Difficulty),  # H16
     "first_player": tuple(f.value for f in FirstPlayer),  # H7
 }
+PARTNERS_KEPT = 5000  # bot partners of games in play kept between their steps (a few kilobytes each)
 DEFAULT_OPTIONS = {"difficulty": Difficulty.NORMAL.value, "first_player": FirstPlayer.RANDOM.value}
 
 
@@ -77,6 +78,7 @@ class HandsGame:
 
     def __init__(self) -> None:
         self._rules: dict[tuple[str, str, str], Rules] = {}
+        self._partners: dict[tuple[int, int], HandsPartner] = {}  # (game's seed, seat) -> the bot playing it
 
     # --- content ------------------------------------------------------------------------------
     def pack_body(self, pack: HandsPack) -> str:
@@ -209,10 +211,17 @@ class HandsGame:
 
     def bot_choice(self, state: GameState, seat: int) -> Action | None:
         """The partner's decision, from the public view alone (H19, H20). Who goes first (H7) is the player's to
-        say: the partner leaves it open."""
+        say: the partner leaves it open. A partner plans its whole turn at the turn's first step and keeps to it
+        (partner.py), so the same one plays every step of a game (by its seed; after a restart mid-turn a new
+        one plans the rest of the turn from where it stands)."""
         if any(a.seat == seat and a.kind == "first" for a in legal_actions(state)):
             return None
-        return HandsPartner(seat).choose(engine_public_view(state))
+        key = (state.seed, seat)
+        partner = self._partners.pop(key, None) or HandsPartner(seat)
+        self._partners[key] = partner  # the most recently used last: the oldest go first
+        while len(self._partners) > PARTNERS_KEPT:
+            del self._partners[next(iter(self._partners))]
+        return partner.choose(engine_public_view(state))
 
     def worth_a_dm(self, event: Event) -> bool:
         """Never: nobody holds a secret in this game (H19: covered halves are hidden from everyone)."""

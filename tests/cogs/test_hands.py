@@ -1,0 +1,139 @@
+""" "...and then, we held hands." on Discord (issue 26): started with /hands start, played by buttons and selects or
+by /hands commands, with a member or with the bot as partner, to the end of the game.
+
+The test reads the game's state (through the table's cache) only to choose as a player would (the game's own
+partner, for the human seats too); every decision goes through Discord.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from bot.config import Settings
+from bot.games.hands.engine import Action, GameState, legal_actions, public_view
+from bot.games.hands.engine.moves import card_token, seat_name
+from bot.games.hands.partner import HandsPartner
+from tests.cogs.game import Table, make_bot, public_messages
+from tests.cogs.harness import Harness
+
+
+class Hands(Table):
+    """One channel's game of hands, seen from the harness: `players` are (South, North)."""
+
+    async def start(self, partner: str | None, difficulty: str = "normal", first: str = "random"):
+        options = {"difficulty": difficulty, "first": first}
+        if partner is not None:
+            options["partner"] = partner
+        return await self.h.slash("hands start", user=self.players[0], channel=self.channel, **options)
+
+    def player_of(self, state: GameState, seat: int) -> str:  # type: ignore[override]
+        return self.players[seat]
+
+    async def play_to_the_end(self, *, how: Callable[[int], str], bot_seat: int | None = None, limit: int = 600):
+        """Each human decision by the game's partner policy (it plays well enough to finish games), pressed or
+        typed; the bot's seat moves by itself."""
+        partners = {seat: HandsPartner(seat) for seat in (0, 1)}  # each plans a whole turn and keeps to it
+        for step in range(limit):
+            status = await self.h.bot.table.status(self.channel_id)
+            if status.playing is None:
+                return status
+            state = await self.state()
+            mine = [a for a in legal_actions(state) if a.seat != bot_seat]
+            assert mine, "the game waits for the bot, which should have moved"
+            seat = mine[0].seat
+            action = partners[seat].choose(public_view(state))
+            if action is None or action.seat == bot_seat:
+                action = mine[0]
+            await self.take_hands(action, how=how(step))
+        raise AssertionError(f"still playing after {limit} decisions")
+
+    async def take_hands(self, action: Action, *, how: str):
+        state = await self.state()
+        user = self.players[action.seat]
+        if how == "button":
+            exchange = await self.press(action, user)  # type: ignore[arg-type]
+        else:
+            command, options = _typed(state, action)
+            exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
+        self.steps.append((how, action.key(), exchange))
+        return exchange
+
+
+def _typed(state: GameState, action: Action) -> tuple[str, dict]:
+    """The /hands command a player types for this decision, as its record names it."""
+    if action.kind == "step":
+        return "hands step", {"card": f"{action.node}/{card_token(action.row or 0, action.card or 0)}"}
+    if action.kind == "first":
+        return "hands first", {"player": seat_name(state, action.target)}
+    if action.kind == "half":
+        return "hands half", {"side": action.choice}
+    if action.kind == "perspective":
+        return "hands perspective", {"choice": action.choice}
+    return f"hands {action.kind}", {}
+
+
+@pytest.mark.parametrize(("difficulty", "how"), [("normal", "button"), ("challenging", "slash")])
+async def test_two_members_play_a_whole_game(make_settings: Callable[..., Settings], difficulty: str, how: str) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        game = Hands(h, players=("ana", "ben"))
+        opening = (await game.start("ben", difficulty)).reply
+        assert not opening.ephemeral and "board.png" in [a.filename for a in opening.attachments]
+        assert "talk" in opening.text().lower()  # H20: the one social rule, said when the game starts
+        status = await game.play_to_the_end(how=lambda step: how)
+        assert status.playing is None
+        games = await h.bot.table.store.games(status.campaign_id)
+        assert [g.status for g in games] in (["won"], ["lost"])
+        hows = {way for way, _, _ in game.steps}
+        assert hows == {how}
+        for _, _, exchange in game.steps:  # every decision answered in public, once
+            assert len(public_messages(exchange)) == 1, exchange.describe()
+
+
+async def test_a_member_alone_plays_with_the_bot_which_moves_by_itself(make_settings: Callable[..., Settings]) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        game = Hands(h, players=("ana", "bot"))
+        await game.start(None)
+        status = await game.play_to_the_end(how=lambda step: "button" if step % 2 else "slash", bot_seat=1)
+        games = await h.bot.table.store.games(status.campaign_id)
+        assert games[0].status in ("won", "lost")
+        bot_id = h.bot.user.id
+        logged = [row for row in await h.bot.table.store.log(games[0].id) if row.user_id == bot_id]
+        assert logged, "the bot never moved"
+        said_by_bot = [s for s in h.messages_in("campaign") if s.kind == "message" and s.via == "channel"]
+        assert said_by_bot, "the bot's moves were never told in the channel"
+
+
+async def test_only_the_active_player_moves_and_a_spectator_acts_on_nothing(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        game = Hands(h, players=("ana", "ben"))
+        await game.start("ben", first="random")
+        state = await game.state()
+        for action in legal_actions(state):  # setup: each chooses her own half (H7)
+            if action.kind == "half" and action.choice == "left":
+                await game.take_hands(action, how="button")
+        state = await game.state()
+        active = state.active
+        waiting = game.players[1 - active]
+        step = next(a for a in legal_actions(state) if a.kind == "step")
+        before = await h.bot.table.store.games((await h.bot.table.status(game.channel_id)).campaign_id)
+        custom_id, values = game.offered(h.messages[game.decision_message().message_id], step)
+        refused = await h.click(game.decision_message(), custom_id, user=waiting, values=values)
+        assert refused.reply.ephemeral and "turn" in refused.reply.text().lower()
+        watcher = await h.click(game.decision_message(), custom_id, user="cy", values=values)
+        assert watcher.reply.ephemeral
+        after = await h.bot.table.store.games((await h.bot.table.status(game.channel_id)).campaign_id)
+        assert [g.snapshot for g in after] == [g.snapshot for g in before]  # refusals change nothing
+
+
+async def test_a_holding_on_channel_refuses_hands_start_and_the_other_way_round(harness: Harness) -> None:
+    await harness.slash("campaign new", user="host")
+    refused = (await harness.slash("hands start", user="ana", partner="ben")).reply
+    assert refused.ephemeral and "another channel" in refused.text()
+    answer = (await harness.slash("hands start", user="ana", partner="ben", channel="elsewhere")).reply
+    assert not answer.ephemeral
+    refused = (await harness.slash("campaign new", user="host", channel="elsewhere")).reply
+    assert refused.ephemeral and "another channel" in refused.text()
