@@ -125,6 +125,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
         await self.open_table()
         self.table.bot_user_id = self.user.id if self.user is not None else None  # the seats it plays move
+        if isinstance(self.tree, Tree):
+            self.tree.game_of = self.table.game_of  # a game's cog refused in another game's channel
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_commands()
         if self.shard_ids is None or 0 in self.shard_ids:

@@ -41,7 +41,7 @@ from bot import incidents
 from bot.app.payload import fits
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text
-from bot.table.reply import TableError
+from bot.table.reply import Refused, TableError
 
 log = logging.getLogger(__name__)
 
@@ -195,7 +195,14 @@ def _unreadable_option(error: app_commands.TransformerError, lang: str) -> str:
 
 
 class Tree(app_commands.CommandTree):
-    """The command tree, with the two hooks every command passes: `interaction_check` and `on_error`."""
+    """The command tree, with the two hooks every command passes: `interaction_check` and `on_error`.
+
+    A cog that serves one game says so (`game = "hands"`, and `any_channel`: its commands that judge another
+    game's table themselves); the tree refuses its other commands in a channel whose table plays another game,
+    in one sentence naming what to do, before they read the table as theirs. `game_of` (the table's, given by
+    the client) says which game a channel's table plays."""
+
+    game_of: Callable[[int], Awaitable[str | None]] | None = None
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         # Noted so that the `on_interaction` listener can wait for this task and answer if it never does.
@@ -206,9 +213,22 @@ class Tree(app_commands.CommandTree):
             return False
         if not fits(interaction):
             log.info("interaction %s: its options do not fit the command; refused", interaction.id)
-            await answer(interaction, EXPECTED[app_commands.CommandSignatureMismatch])
+            await answer(interaction, t(locale_for(interaction), EXPECTED[app_commands.CommandSignatureMismatch]))
             return False
-        return True
+        return await self._this_games_channel(interaction)
+
+    async def _this_games_channel(self, interaction: discord.Interaction) -> bool:
+        command = interaction.command
+        binding = getattr(command, "binding", None)
+        game = getattr(binding, "game", None)
+        if game is None or command is None or command.name in getattr(binding, "any_channel", ()):
+            return True
+        here = await self.game_of(interaction.channel_id) if self.game_of and interaction.channel_id else None
+        if here is None or here == game:
+            return True
+        refused = Refused.of("refuse-other-game", here=here, wanted=game)
+        await answer(interaction, refusal_text(refused, locale_for(interaction)))
+        return False
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         await on_tree_error(interaction, error)

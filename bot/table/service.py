@@ -499,6 +499,12 @@ class Table(CampaignLifecycle):
             seats = set(self._seats_of(entry, user_id))
             return [a for a in entry.open_now() if a.seat in seats]
 
+    async def game_of(self, channel_id: int) -> str | None:
+        """The game this channel's table plays (None: no table here)."""
+        async with self._locks.hold(channel_id):
+            entry = await self.cache.get(channel_id)
+            return entry.campaign.game if entry is not None else None
+
     async def language(self, channel_id: int) -> str | None:
         """The language of this channel's campaign (None: no campaign here)."""
         async with self._locks.hold(channel_id):

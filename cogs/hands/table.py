@@ -45,6 +45,9 @@ def _choices(name: str, values: tuple[str, ...]) -> list[app_commands.Choice[str
 
 @app_commands.guild_only()
 class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cmd-hands.description")):
+    game = "hands"  # in another game's channel the tree refuses it
+    any_channel = ("start", "rules")  # they judge another game's table themselves
+
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
         self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)

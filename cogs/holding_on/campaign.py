@@ -71,6 +71,9 @@ def _where(interaction: discord.Interaction) -> str:
 
 @app_commands.guild_only()
 class Campaign(commands.GroupCog, group_name="campaign", group_description="The table: seats, scenarios, files"):
+    game = "holding_on"  # in another game's channel the tree refuses it
+    any_channel = ("new", "import")  # they judge another game's table themselves
+
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
         self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)

@@ -67,6 +67,9 @@ def _is_glossary(typed: str, lang: str) -> bool:
 class Look(commands.Cog):
     """Commands that show the table and the rules."""
 
+    game = "holding_on"  # in another game's channel the tree refuses it
+    any_channel = ("rules",)  # they judge another game's table themselves
+
     def __init__(self, bot: HoldingOnBot):
         self.bot = bot
         self.app = bot.app  # the table and the helpers this cog uses (bot/app/context.py)

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
+from bot.games.hands.engine import Action as HandsAction
+from bot.games.hands.engine import GameState as HandsState
+from bot.games.hands.engine.moves import card_token, seat_name
 from bot.games.holding_on.engine import Action, ContentPack, GameState, legal_actions
 from bot.games.shelf import hosted_games
 from tests.cogs.harness import Exchange, Harness, Said
@@ -63,6 +66,19 @@ def slash_for(state: GameState, action: Action) -> tuple[str, dict]:
     if action.kind == "care":
         return f"care {action.choice}", {}
     return named.get(action.kind, ("decide", {"choice": action.key()}))
+
+
+def hands_slash_for(state: HandsState, action: HandsAction) -> tuple[str, dict]:
+    """The /hands command a player types for this decision, as its record names it."""
+    if action.kind == "step":
+        return "hands step", {"card": f"{action.node}/{card_token(action.row or 0, action.card or 0)}"}
+    if action.kind == "first":
+        return "hands first", {"player": seat_name(state, action.target)}
+    if action.kind == "half":
+        return "hands half", {"side": action.choice}
+    if action.kind == "perspective":
+        return "hands perspective", {"choice": action.choice}
+    return f"hands {action.kind}", {}
 
 
 @dataclass

@@ -13,9 +13,8 @@ import pytest
 
 from bot.config import Settings
 from bot.games.hands.engine import Action, GameState, legal_actions, public_view
-from bot.games.hands.engine.moves import card_token, seat_name
 from bot.games.hands.partner import HandsPartner
-from tests.cogs.game import Table, make_bot, public_messages
+from tests.cogs.game import Table, hands_slash_for, make_bot, public_messages
 from tests.cogs.harness import Harness
 
 
@@ -55,23 +54,10 @@ class Hands(Table):
         if how == "button":
             exchange = await self.press(action, user)  # type: ignore[arg-type]
         else:
-            command, options = _typed(state, action)
+            command, options = hands_slash_for(state, action)
             exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
         self.steps.append((how, action.key(), exchange))
         return exchange
-
-
-def _typed(state: GameState, action: Action) -> tuple[str, dict]:
-    """The /hands command a player types for this decision, as its record names it."""
-    if action.kind == "step":
-        return "hands step", {"card": f"{action.node}/{card_token(action.row or 0, action.card or 0)}"}
-    if action.kind == "first":
-        return "hands first", {"player": seat_name(state, action.target)}
-    if action.kind == "half":
-        return "hands half", {"side": action.choice}
-    if action.kind == "perspective":
-        return "hands perspective", {"choice": action.choice}
-    return f"hands {action.kind}", {}
 
 
 @pytest.mark.parametrize(("difficulty", "how"), [("normal", "button"), ("challenging", "slash")])
@@ -137,3 +123,12 @@ async def test_a_holding_on_channel_refuses_hands_start_and_the_other_way_round(
     assert not answer.ephemeral
     refused = (await harness.slash("campaign new", user="host", channel="elsewhere")).reply
     assert refused.ephemeral and "another channel" in refused.text()
+
+
+@pytest.mark.parametrize("command", ["campaign status", "campaign recap", "hand", "help", "board", "memories"])
+async def test_holding_on_commands_in_a_hands_channel_say_what_to_do(harness: Harness, command: str) -> None:
+    """Found by the fuzzer: Holding On's table commands read a hands game as Holding On's (a KeyError, an
+    apology); each is refused in one sentence instead, and nothing is changed."""
+    await harness.slash("hands start", user="ana", partner="ben")
+    refused = (await harness.slash(command, user="ana")).reply
+    assert refused.ephemeral and "…and then, we held hands." in refused.text() and "another channel" in refused.text()

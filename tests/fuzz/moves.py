@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.games.holding_on.engine import Action, GameState, legal_actions
-from tests.cogs.game import slash_for
+from tests.cogs.game import hands_slash_for, slash_for
 from tests.cogs.harness import Exchange, Harness, Person, Said, SentFile
 from tests.fuzz import inputs
 from tests.fuzz.report import Step
@@ -29,7 +29,9 @@ TABLES: dict[str, tuple[tuple[str, ...], str]] = {
     "campaign": (("ana", "ben", "cy"), "host"),
     "elsewhere": (("ben", "dee"), "ben"),
     "nightshift": (("cy", "dee", "ana", "ben"), "dee"),  # a thread of #campaign
+    "pair": (("ana", "ben"), "ana"),  # ...and then, we held hands.: ana with ben, or with the bot
 }
+GAME_TABLES = {"pair": "hands"}  # a table of another game than Holding On
 PEOPLE = ("ana", "ben", "cy", "dee", "host", "eve")  # eve joined the server later and sits nowhere
 BURST_SIZES = (2, 3, 5, 10, 25, 100)
 GIANT = Person(2**64 + 7, "giant")  # an id Discord never makes (forged)
@@ -55,7 +57,7 @@ def _quote(value: object) -> str:
     return repr(value)
 
 
-def _call(method: str, first: str, **kwargs: object) -> str:
+def _call(method: str, first: str, /, **kwargs: object) -> str:
     parts = [repr(first)] + [f"{k}={_quote(v)}" for k, v in kwargs.items()]
     return f"await h.{method}({', '.join(parts)})"
 
@@ -78,8 +80,9 @@ class Moves:
             return None
 
     async def _state(self, channel: str) -> GameState | None:
+        """The Holding On game in play here (another game's is read by `_play_hands`)."""
         entry = await self._entry(channel)
-        if entry is None or entry.game is None or entry.unreadable:
+        if entry is None or entry.game is None or entry.unreadable or entry.rules.name != "holding_on":
             return None
         try:
             return entry.state()
@@ -151,6 +154,8 @@ class Moves:
 
     async def _play(self, channel: str) -> Plan:
         """Move the table on: open it, seat its players, start, or take a decision open now."""
+        if channel in GAME_TABLES:
+            return await self._play_hands(channel)
         players, opener = TABLES[channel]
         entry = await self._entry(channel)
         if entry is None:
@@ -173,6 +178,33 @@ class Moves:
         user = self._controllers(entry).get(action.seat, "eve")
         return self._take(channel, state, action, user, label_prefix="")
 
+    async def _play_hands(self, channel: str) -> Plan:
+        """Start a game of hands (with ben, or the bot), or take a decision open in it, as its player would."""
+        players, opener = TABLES[channel]
+        entry = await self._entry(channel)
+        if entry is None or entry.game is None or entry.unreadable:
+            options: dict[str, object] = {"difficulty": self.rng.choice(("normal", "challenging", "impossible"))}
+            if self.rng.random() < 0.6:
+                options["partner"] = players[1]  # else the bot
+            return self._slash_plan("/hands start", "hands start", opener, channel, **options)
+        legal = entry.open_now()
+        if entry.rules.name != "hands" or not legal:
+            return await self._slash(channel)
+        action = self.rng.choice(legal)
+        user = self._controllers(entry).get(action.seat, "eve")
+        return self._take_hands(channel, entry.state(), action, user, label_prefix="")
+
+    def _take_hands(self, channel: str, state, action, user: str, *, label_prefix: str) -> Plan:
+        said = self._decision_message(channel)
+        if said is not None and self.rng.random() < 0.6:
+            message = self.h.messages[said.message_id]
+            found = _offered(message, action)
+            if found is not None:
+                custom_id, values = found
+                return self._press_plan(f"{label_prefix}press {action.kind}", message, custom_id, user, values=values)
+        command, options = hands_slash_for(state, action)
+        return self._slash_plan(f"{label_prefix}/{command}", command, user, channel, **options)
+
     def _take(self, channel: str, state: GameState, action: Action, user: str, *, label_prefix: str) -> Plan:
         said = self._decision_message(channel)
         if said is not None and self.rng.random() < 0.6:
@@ -186,6 +218,11 @@ class Moves:
 
     async def _wrong_player(self, channel: str) -> Plan:
         entry = await self._entry(channel)
+        if channel in GAME_TABLES and entry is not None and entry.game is not None and entry.open_now():
+            action = self.rng.choice(entry.open_now())
+            rightful = self._controllers(entry).get(action.seat)
+            user = self.rng.choice([p for p in PEOPLE if p != rightful])
+            return self._take_hands(channel, entry.state(), action, user, label_prefix="wrong player: ")
         state = await self._state(channel)
         if entry is None or state is None:
             return await self._slash(channel)

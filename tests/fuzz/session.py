@@ -23,7 +23,7 @@ from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, Stor
 from tests.fuzz.report import Findings, describe, where_raised
 from tools.policies import BaselinePolicy
 
-TABLE_WEIGHTS = {"campaign": 6, "elsewhere": 3, "nightshift": 2}
+TABLE_WEIGHTS = {"campaign": 6, "elsewhere": 3, "nightshift": 2, "pair": 3}
 THREADS = {"nightshift": "campaign"}  # a thread of #campaign
 IDEMPOTENT = {"tokens", "pool"}  # "my tokens on this card: n" (R10): the same number twice is one decision
 CATEGORIES: dict[str, int] = {
