@@ -4,7 +4,13 @@
 CLDR through the catalogue's selectors (`{ $count -> [one] … *[other] … }`),
 German cases and genders live in the catalogue's terms (`-marker(case: "dat")`),
 never in string concatenation here. `t(locale, "id.attr")` reads a message's
-attribute. The game's words are the edition's own (content/text/TERMS.*.md).
+attribute. The game's words are the edition's own (docs/TERMS.de.md, docs/TERMS.fr.md).
+
+A Nurse's name may carry the grammatical gender her player chose (`Named`);
+the catalogue selects on it with `GENDER($name)` ("f", "m" or "n", neutral
+when nothing was chosen), and French elides before a vowel with
+`INITIAL($name)` ("vowel" or "consonant": "qu’Ana", "que Ben"). The words
+stay in the catalogue; these two functions only report a fact about a name.
 
 A key missing in German or French falls back to English (logged: the
 catalogue test makes it a failure before it ships); a key missing in English,
@@ -17,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import unicodedata
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -35,8 +42,51 @@ CACHED_ARGUMENT = 200  # longer words (a scene's text, something pasted) are for
 LONGEST_ARGUMENT = MAX_PART_LENGTH - 500
 
 
+GENDERS = ("f", "m", "n")  # feminine, masculine, neutral: a seat's choice at join (issue 25)
+NEUTRAL = "n"
+
+
 class TranslationError(LookupError):
     """A message the catalogue cannot give: unknown id, missing variable, broken file."""
+
+
+class Named(str):
+    """A name said with the grammatical gender its player chose: Fluent's `GENDER($name)` reads it.
+
+    Made only where a name is handed to `t()` (never stored or compared): it is the name's own text, so a
+    message that just prints it prints the name."""
+
+    gender: str
+
+    def __new__(cls, text: str, gender: str | None = NEUTRAL) -> Named:
+        named = super().__new__(cls, text)
+        named.gender = gender if gender in GENDERS else NEUTRAL
+        return named
+
+
+def gender_of(value: object) -> str:
+    """Fluent's GENDER(): the gender a name carries, neutral for any other value (an Assistant is named
+    through `staff-name`, whose words say its own gender)."""
+    return getattr(value, "gender", NEUTRAL)
+
+
+# Letters a French article or "que" elides before ("l’Infirmière", "qu’Ana", "d’Yves", "d’Hélène": a name's h
+# is mute in the usual case); a Y before a vowel is a consonant ("de Yann").
+_VOWELS = set("aeiouh")
+
+
+def initial_sound(value: object) -> str:
+    """Fluent's INITIAL(): "vowel" when a word begins with a vowel sound French elides before, else "consonant"."""
+    text = unicodedata.normalize("NFD", str(value).strip()).casefold()
+    letters = [ch for ch in text if ch.isalpha()][:2]
+    if not letters or not str(value).strip()[:1].isalpha():
+        return "consonant"
+    if letters[0] == "y":
+        return "consonant" if len(letters) > 1 and letters[1] in _VOWELS else "vowel"
+    return "vowel" if letters[0] in _VOWELS else "consonant"
+
+
+FUNCTIONS = {"GENDER": gender_of, "INITIAL": initial_sound}
 
 
 def locale_of(code: object) -> str:
@@ -52,7 +102,7 @@ class Catalogue:
     def __init__(self, locale: str, sources: dict[str, str]) -> None:
         self.locale = locale
         # use_isolating=False: Discord shows Unicode isolation marks as stray boxes in some clients.
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.bundle = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
         self.ids: set[str] = set()
         for name, text in sorted(sources.items()):
             resource = FluentResource(text)
@@ -106,6 +156,8 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
     said = tuple(sorted((k, _fluent_value(v)) for k, v in args.items()))
     if any(isinstance(v, str) and len(v) > CACHED_ARGUMENT for _, v in said):
         return book.format(msg_id, dict(said))  # kept out of the cache: what a player pastes must not fill it
+    if any(isinstance(v, Named) for _, v in said):
+        return book.format(msg_id, dict(said))  # the cache compares names as text: their gender would be lost
     return _formatted(book, msg_id, said)
 
 

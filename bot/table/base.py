@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
-from bot.games.holding_on.engine import ContentPack, scenario_rules
-from bot.games.holding_on.engine.state import Options, Rules
+from bot.games.holding_on.engine import ContentPack, public_view, scenario_rules
+from bot.games.holding_on.engine.state import GameState, Options, Rules
 from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.replay import pack_from_body
@@ -47,6 +47,12 @@ class TableBase:
         if entry.game is None:
             raise Refused.of("refuse-no-scenario-played")
         return entry
+
+    @staticmethod
+    def _public(entry: Entry, state: GameState) -> dict:
+        """The public view, with each seat's chosen gender (public: the table hears it every turn), so that the
+        words said from it name each Nurse as her player asked (issue 25)."""
+        return {**public_view(state), "genders": entry.genders()}
 
     def _controllers(self, entry: Entry) -> list[int]:
         """Seat -> the user who plays it now: the seat's player, or her stand-in."""

@@ -202,7 +202,7 @@ class Table(CampaignLifecycle):
                 outcome = apply(working, action, legal=legal)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
-                raise Refused.rule(error, public_view(working)) from None
+                raise Refused.rule(error, self._public(entry, working)) from None
             legal = outcome.legal()
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             fields = action.to_dict()
@@ -312,7 +312,7 @@ class Table(CampaignLifecycle):
 
         def planned(entry: Entry) -> list[Action]:
             seats = self._seats_of(entry, user_id)
-            return self._plan(entry.state(), entry.open_now(), seats, command, options or {})
+            return self._plan(entry, entry.open_now(), seats, command, options or {})
 
         return await self._decide(channel_id, user_id, planned, shown_version)
 
@@ -326,9 +326,11 @@ class Table(CampaignLifecycle):
                 found += [c for c in commands.choices(state, seat, command, option, typed) if c not in found]
             return found[: commands.MAX_CHOICES]
 
-    @staticmethod
-    def _plan(state: GameState, open_now: list[Action], seats: list[int], command: str, options: dict) -> list[Action]:
+    def _plan(
+        self, entry: Entry, open_now: list[Action], seats: list[int], command: str, options: dict
+    ) -> list[Action]:
         """With two seats (a stand-in), the seat for which the command's first step is open."""
+        state = entry.state()
         first_error: RuleError | None = None
         for seat in seats:
             try:
@@ -339,7 +341,7 @@ class Table(CampaignLifecycle):
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
         assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
-        raise Refused.rule(first_error, public_view(state))
+        raise Refused.rule(first_error, self._public(entry, state))
 
     async def _commit(
         self, channel_id: int, entry: Entry, write: GameWrite, state: GameState, legal: list[Action] | None
@@ -587,7 +589,7 @@ class Table(CampaignLifecycle):
             ],
             version=state.version if state is not None else 0,
             legal=legal,
-            public=public_view(state) if state is not None else None,
+            public=self._public(entry, state) if state is not None else None,
             result=result or (state.result if state is not None and applied else None),
             actor_events=actor_events,
             applied=applied,

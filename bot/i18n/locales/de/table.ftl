@@ -17,6 +17,7 @@ refuse-pack-missing = Das Inhaltspaket, mit dem dieser Versuch begann ({ $pack }
 
 refuse-campaign-exists = Dieser Kanal hat schon eine Kampagne (eine pro Kanal oder Thread).
 refuse-seated-already = Du hast schon einen Platz, als { $nurse }.
+refuse-gender = Eine Pflegekraft wird weiblich (f), männlich (m) oder neutral (n) benannt, nicht { $given }.
 refuse-seat-raced = Du hast schon einen Platz, oder dieser Name einer { -pflegekraft } ist gerade vergeben worden.
 refuse-table-full = Der Tisch ist voll: Holding On hat Platz für { $seats } { -pflegekraft(num: "other") }.
 refuse-no-seat = Du hast an diesem Tisch keinen Platz.

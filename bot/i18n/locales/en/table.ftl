@@ -17,6 +17,7 @@ refuse-pack-missing = The content pack this attempt was started with ({ $pack })
 
 refuse-campaign-exists = This channel already has a campaign (one per channel or thread).
 refuse-seated-already = You already have a seat, as { $nurse }.
+refuse-gender = A Nurse is named as feminine (f), masculine (m) or neutral (n), not { $given }.
 refuse-seat-raced = That player or that Nurse name already has a seat.
 refuse-table-full = The table is full: Holding On seats { $seats } Nurses.
 refuse-no-seat = You have no seat at this table.
