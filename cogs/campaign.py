@@ -54,6 +54,12 @@ BILLY_VOICES = [
         name=locale_str("In the channel (text-only tables)", id="choice-billy_voice-channel"), value="channel"
     ),
 ]
+# The words a Nurse is named with (issue 25): her player's choice, neutral unless she chooses.
+GENDERS = [
+    app_commands.Choice(name=locale_str("feminine (she)", id="choice-gender-f"), value="f"),
+    app_commands.Choice(name=locale_str("masculine (he)", id="choice-gender-m"), value="m"),
+    app_commands.Choice(name=locale_str("neutral (they)", id="choice-gender-n"), value="n"),
+]
 LANGUAGES = [
     app_commands.Choice(name=locale_str(NAMES[code], id=f"choice-language-{code}"), value=code) for code in LOCALES
 ]
@@ -117,14 +123,23 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await respond.announce(interaction, embed=embed)
 
     @app_commands.command(name="join")
-    async def join(self, interaction: discord.Interaction, nurse_name: str | None = None) -> None:
+    @app_commands.choices(gender=GENDERS)
+    async def join(
+        self,
+        interaction: discord.Interaction,
+        nurse_name: str | None = None,
+        gender: app_commands.Choice[str] | None = None,
+    ) -> None:
         """Take a seat at this table as a Nurse (2 to 4 players).
 
         Parameters
         -----------
         nurse_name: str
             Your Nurse's name (default: your name in this server)
+        gender: str
+            How the table's words name your Nurse: feminine, masculine or neutral (default: neutral)
         """
+        chosen = gender.value if gender else "n"
         table, user = self.bot.table, interaction.user
         name = nurse_name or user.display_name
         problem = nurse_name_problem(tidy(name)) if nurse_name is None else None
@@ -132,7 +147,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             lang = await respond.reader_language(interaction)
             await respond.tell(interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang)))
             return
-        status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name))
+        status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name, chosen))
         if status is None:
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)

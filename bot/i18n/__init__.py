@@ -25,6 +25,7 @@ import functools
 import logging
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
@@ -86,7 +87,7 @@ def initial_sound(value: object) -> str:
     return "vowel" if letters[0] in _VOWELS else "consonant"
 
 
-FUNCTIONS = {"GENDER": gender_of, "INITIAL": initial_sound}
+FUNCTIONS: dict[str, Any] = {"GENDER": gender_of, "INITIAL": initial_sound}  # Fluent calls them with any value
 
 
 def locale_of(code: object) -> str:

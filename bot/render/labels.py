@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.games.holding_on.engine import Action
 from bot.i18n import DEFAULT, t
-from bot.render.narrate import staff_label
+from bot.render.narrate import genders_of, person, staff_label
 
 
 def phrase(locale: str, kind: str) -> str:
@@ -23,8 +23,10 @@ def _names(public: dict) -> dict[str, str]:
 
 def label(locale: str, action: Action, public: dict) -> str:
     """One choice, as the channel may read it ("assign Ana", "2 tokens on the card")."""
-    names = _names(public)
-    who = staff_label(locale, action.staff, names.get(action.staff or "", action.staff)) if action.staff else ""
+    names, genders = _names(public), genders_of(public)
+    who = ""
+    if action.staff:
+        who = staff_label(locale, action.staff, names.get(action.staff, action.staff), genders)
     args: dict[str, object] = {"who": who}
     if action.count is not None:
         args["count"] = action.count
@@ -36,7 +38,7 @@ def label(locale: str, action: Action, public: dict) -> str:
     if action.kind == "billy_voice":
         seats = public.get("seats", [])
         target = action.target or 0
-        args["player"] = seats[target] if target < len(seats) else str(target)
+        args["player"] = person(seats[target], genders) if target < len(seats) else str(target)
     if action.kind == "call":
         contacts = {c["id"]: c["name"] for c in public.get("contacts", [])}
         args["contact"] = contacts.get(action.contact or "", str(action.contact))

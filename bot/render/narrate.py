@@ -8,20 +8,21 @@ turned into quotes, titles and scenes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from bot.games.events import CHANNEL, SEAT
 from bot.games.holding_on.engine import ContentPack, Event
 from bot.games.holding_on.engine.content import Facts
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, NEUTRAL, Named, join_list, t
 
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 
 
 def _card_line(c: ContentPack, d: dict, lang: str) -> str:
-    rewards = ", ".join(t(lang, "reward-word", reward=r) for r in d["rewards"]) or t(lang, "rewards-none")
+    """A revealed Patient Card in three parts: its title, its line, and what it does (staff spaces, Billy's
+    state, its rewards counted by kind), so that it reads aloud; a stable card says no "deterioration 0"."""
     card = _patient(c, d.get("card"))
-    told = f" *{card.title}.* {card.text}" if card is not None and card.title else ""
+    told = f" *{card.title}*\n{card.text}" if card is not None and card.title else ""
     return t(
         lang,
         "ev-card_revealed",
@@ -30,9 +31,16 @@ def _card_line(c: ContentPack, d: dict, lang: str) -> str:
         kind=d["kind"],
         deterioration=d["deterioration"],
         staff=d["staff"],
-        rewards=rewards,
+        rewards=rewards_said(lang, d["rewards"]),
+        count=len(d["rewards"]),
         inquiry="yes" if d["inquiry"] else "no",
     )
+
+
+def rewards_said(lang: str, rewards: list[str]) -> str:
+    """A card's rewards counted by kind, in the card's order ("1 Partial Memory and 1 Care Token")."""
+    counted = {reward: rewards.count(reward) for reward in rewards}
+    return join_list(lang, [t(lang, "reward-count", reward=r, count=n) for r, n in counted.items()])
 
 
 def _patient(c: ContentPack, card_id: str | None):
@@ -90,11 +98,20 @@ def _won_text(content: ContentPack, d: dict, lang: str) -> str:
     return t(lang, "ev-scenario_won") + f"\n\n{chapter.told('outcome', facts_of(content, d))}"
 
 
+def loss_cause(cause: object, condition: object) -> str:
+    """The loss as the words say it: R2's empty Patient Deck is a death the engine records as "died" with Billy's
+    condition above 0 (reaching 0 is the other), and the words say the deck ran out."""
+    if cause == "died" and isinstance(condition, int) and condition > 0:
+        return "out_of_cards"
+    return str(cause)
+
+
 def _lost_text(content: ContentPack, d: dict, scenario: int, lang: str) -> str:
     """What the loss means, the chapter's loss text, and the way back in."""
     chapter = content.scenario(scenario)
     loss = chapter.told("loss", facts_of(content, d))
-    parts = [t(lang, "ev-scenario_lost", why=t(lang, "loss-word", cause=d["cause"])), f"*{loss}*" if loss else ""]
+    why = t(lang, "loss-word", cause=loss_cause(d["cause"], d.get("condition")))
+    parts = [t(lang, "ev-scenario_lost", why=why), f"*{loss}*" if loss else ""]
     return "\n\n".join([part for part in parts if part] + [t(lang, "ev-try_again")])
 
 
@@ -116,28 +133,43 @@ def quote_in(content: ContentPack, engine_pack: ContentPack | None, timeline: in
     return quote
 
 
-def staff_label(lang: str, staff_id: object, name: object) -> str:
-    """A staff member's name in `lang`: the rules' own staff (Assistant 1, On-Call 2, the pool) are translated."""
-    return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
+RULES_STAFF = ("a1", "a2", "o1", "o2", "pool")  # the staff the rules name; the Nurses carry their players' names
 
 
-def staff_gender(staff_id: object) -> str:
-    """The grammatical gender a sentence about this staff member agrees with (French: "l'Assistant est
-    affecté", "l'Infirmière est affectée"): Assistants and On-Call Assistants masculine, Nurses feminine."""
-    return "masc" if str(staff_id or "")[:1] in ("a", "o") else "fem"
+def genders_of(public: Mapping | None) -> dict[str, str]:
+    """A Nurse's name -> the gender her player chose for her words (the table's public view says it per seat;
+    a view without it, as the engine alone makes it, names every Nurse neutrally)."""
+    if not public:
+        return {}
+    return dict(zip(public.get("seats", ()), public.get("genders", ()), strict=False))
 
 
-def _placer(lang: str, by: str) -> str:
-    """Who placed a Partial (R15): a Nurse's name, or the board the engine names in English."""
-    return t(lang, "sm-board-by") if by == t(DEFAULT, "sm-board-by") else by
+def staff_label(lang: str, staff_id: object, name: object, genders: Mapping[str, str] | None = None) -> Named:
+    """A staff member's name in `lang` (the rules' own staff translated: Assistant 1, On-Call 2, the pool), with
+    the gender a sentence about her agrees with (GENDER() in the catalogue): an Assistant is masculine, as the
+    edition's French "l'Assistant" (German and English name them without agreement); a Nurse, as her player
+    chose (`genders`, or the gender `name` already carries)."""
+    label = t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
+    if str(staff_id or "") in RULES_STAFF:
+        return Named(label, "m")
+    return Named(label, person_gender(name, genders))
+
+
+def person_gender(name: object, genders: Mapping[str, str] | None) -> str:
+    if isinstance(name, Named):
+        return name.gender
+    return (genders or {}).get(str(name), NEUTRAL)
+
+
+def person(name: object, genders: Mapping[str, str] | None) -> Named:
+    """A Nurse (or her player) named with the gender her player chose."""
+    return Named(str(name), person_gender(name, genders))
 
 
 def _named(kind: str) -> Callable[[ContentPack, dict, int, str], str]:
     """An event told by its catalogue line alone, with the event's data as the line's variables."""
 
     def line(c: ContentPack, d: dict, s: int, lang: str) -> str:
-        if "staff" in d and "name" in d:
-            d = {**d, "name": staff_label(lang, d["staff"], d["name"]), "gender": staff_gender(d["staff"])}
         return t(lang, f"ev-{kind}", **d)
 
     return line
@@ -149,28 +181,21 @@ _LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
     "staff_placed": lambda c, d, s, lang: t(
         lang,
         "ev-staff_placed",
-        name=staff_label(lang, d.get("staff"), d["name"]),
-        gender=staff_gender(d.get("staff")),
+        name=d["name"],
         how=d["how"],
         spaces=d.get("spaces") or 0,
         has_contact="yes" if d.get("contact") else "no",
         contact=d.get("contact") or "",
     ),
-    "stress_cost_paid": lambda c, d, s, lang: t(
-        lang, "ev-stress_cost_paid", name=staff_label(lang, d.get("staff"), d["name"]), gave=d["gave"]
-    ),
+    "stress_cost_paid": lambda c, d, s, lang: t(lang, "ev-stress_cost_paid", name=d["name"], gave=d["gave"]),
     "event_revealed": lambda c, d, s, lang: _event_line(c, d, lang),
     "memory_drawn": lambda c, d, s, lang: t(
-        lang,
-        "ev-memory_drawn",
-        name=staff_label(lang, d.get("holder"), d["name"]),
-        deck=d["deck"],
-        timeline=d["timeline"],
+        lang, "ev-memory_drawn", name=d["name"], deck=d["deck"], timeline=d["timeline"]
     ),
     "conversation_ended": lambda c, d, s, lang: t(lang, "ev-conversation_ended", reason=d["reason"]),
     "call_narrative": lambda c, d, s, lang: f"*{d['text']}*",
     "partial_placed": lambda c, d, s, lang: t(
-        lang, "ev-partial_placed", by=_placer(lang, d["by"]), timeline=d["timeline"], title=_memory_title(c, d)
+        lang, "ev-partial_placed", by=d["by"], timeline=d["timeline"], title=_memory_title(c, d)
     ),
     "clear_placed": lambda c, d, s, lang: t(lang, "ev-clear_placed", by=d["by"], title=_memory_title(c, d)),
     "narrative": lambda c, d, s, lang: _trigger_text(c, s, d["trigger"]),
@@ -216,21 +241,38 @@ _LINES.update(
 )
 
 
+def _people(data: dict, lang: str, genders: Mapping[str, str] | None) -> dict:
+    """The staff and Nurses an event names, in `lang` and with the gender each sentence agrees with."""
+    said = dict(data)
+    if "name" in data:
+        staff = data.get("staff", data.get("holder"))
+        said["name"] = staff_label(lang, staff, data["name"], genders) if staff else person(data["name"], genders)
+    if "by" in data:  # R15: a Nurse, or the Shift Manager Board for the Assistants' Partials
+        said["by"] = "board" if data["by"] == t(DEFAULT, "sm-board-by") else person(data["by"], genders)
+    return said
+
+
 def channel_lines(
     events: Iterable[Event],
     content: ContentPack,
     scenario: int,
     locale: str = DEFAULT,
     engine_pack: ContentPack | None = None,
+    public: Mapping | None = None,
 ) -> list[str]:
     """The table's story of these events in `locale`: channel events only, in order.
 
-    `engine_pack`: the pack whose words the engine put in the events, when `content` is another language's."""
+    `engine_pack`: the pack whose words the engine put in the events, when `content` is another language's;
+    `public`: the table's public view after them (each Nurse's gender, as her player chose; Billy's condition
+    when an attempt is lost)."""
     lines = []
+    genders = genders_of(public)
     for event in events:
         if event.audience != CHANNEL:
             continue
-        data = event.data
+        data = _people(event.data, locale, genders)
+        if event.kind == "scenario_lost" and public is not None:
+            data["condition"] = public.get("condition")
         if "quote" in data and "timeline" in data:
             data = {**data, "quote": quote_in(content, engine_pack, data["timeline"], data["quote"])}
         line = _LINES[event.kind](content, data, scenario, locale)

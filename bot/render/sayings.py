@@ -11,18 +11,23 @@ from __future__ import annotations
 
 from bot.games.errors import Listing, Words
 from bot.games.holding_on.engine import Action
-from bot.i18n import join_list, t
+from bot.i18n import Named, join_list, t
 from bot.render.labels import label
-from bot.render.narrate import staff_gender
+from bot.render.narrate import genders_of, person, staff_label
 
 
 def say(locale: str, value: object, public: dict | None = None) -> str:
-    """`value` in words of `locale`: Words, a Listing, an Action, or a plain value."""
+    """`value` in words of `locale`: Words, a Listing, an Action, or a plain value.
+
+    A staff member or a seat's Nurse is said with the gender her sentence agrees with (GENDER() in the
+    catalogue: an Assistant's, or the one her player chose, from the public view)."""
     if isinstance(value, Words):
         args = {name: _arg(locale, arg, public) for name, arg in value.args.items()}
-        named = [arg for arg in value.args.values() if isinstance(arg, Words) and arg.key == "staff-name"]
-        if named and "gender" not in args:  # the sentence agrees with the staff member it names (French)
-            args["gender"] = staff_gender(named[0].args.get("id"))
+        if value.key == "staff-name":
+            return staff_label(locale, value.args.get("id"), value.args.get("name", ""), genders_of(public))
+        if value.key == "role" and "name" in args:
+            named = person(args["name"], genders_of(public))
+            return Named(t(locale, value.key, **{**args, "name": named}), named.gender)
         return t(locale, value.key, **args)
     if isinstance(value, Listing):
         items = [say(locale, item, public) for item in value.items]

@@ -46,7 +46,8 @@ def story_lines(
         line = _table_line(event, locale, public)
         if line is None:
             try:
-                line = "\n".join(channel_lines([Event.from_dict(event)], content, scenario, locale, engine_pack))
+                told = channel_lines([Event.from_dict(event)], content, scenario, locale, engine_pack, public)
+                line = "\n".join(told)
             except (KeyError, LookupError, ValueError):
                 log.warning("cannot narrate a %s event; skipped", event.get("kind"))
                 continue

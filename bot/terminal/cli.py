@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 from bot import incidents
-from bot.i18n import DEFAULT, LOCALES, NAMES
+from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES, NEUTRAL
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.render.pack_words import content_note
 from bot.terminal import words as w
@@ -85,14 +85,27 @@ def _logging_to(path: Path) -> Iterator[None]:
         handler.close()
 
 
+def player_seats(text: str) -> list[tuple[str, str]]:
+    """`--players ana:f,ben:m,cy` -> [("ana", "f"), ("ben", "m"), ("cy", "n")]: each player's name, and after a
+    colon the words her Nurse is named with (f feminine, m masculine, n neutral; neutral when left out)."""
+    seats = []
+    for item in text.split(","):
+        name, _, gender = item.strip().partition(":")
+        seats.append((name.strip(), gender.strip().lower() or NEUTRAL))
+    return seats
+
+
 def players_problem(text: str) -> str | None:
     """Why `--players` cannot seat a table (one sentence), or None."""
-    names = [name.strip() for name in text.split(",")]
+    seats = player_seats(text)
+    names = [name for name, _ in seats]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         return w.FLAG_PLAYERS_COUNT.format(least=MIN_PLAYERS, most=MAX_PLAYERS)
-    for name in names:
+    for name, gender in seats:
         if not PLAYER_NAME.fullmatch(name):
             return w.FLAG_PLAYERS_WORD.format(name=name)
+        if gender not in GENDERS:
+            return w.FLAG_PLAYERS_GENDER.format(name=name, given=gender[:10])
         problem = nurse_name_problem(name.capitalize())
         if problem:
             return w.FLAG_PLAYERS_NAME.format(problem=problem_text(problem, w.language()))
@@ -248,12 +261,12 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
     elif existing is not None:
         raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
     elif args.players:
-        names = [n.strip().lower() for n in args.players.split(",")]
+        seats = [(name.lower(), gender) for name, gender in player_seats(args.players)]
         screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
-        await table.new_campaign(GUILD, CHANNEL, user_id(names[0]), w.language())
-        for name in names:
-            await table.join(CHANNEL, user_id(name), name.capitalize())
-        await table.start(CHANNEL, user_id(names[0]))
+        await table.new_campaign(GUILD, CHANNEL, user_id(seats[0][0]), w.language())
+        for name, gender in seats:
+            await table.join(CHANNEL, user_id(name), name.capitalize(), gender)
+        await table.start(CHANNEL, user_id(seats[0][0]))
     await session.refresh()
     if args.seat is not None and user_id(args.seat) not in session.names():
         players = ", ".join(n.lower() for n in session.names().values()) or w.FLAG_NOBODY

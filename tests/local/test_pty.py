@@ -26,7 +26,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
         ana.child.send("/shift rev\t")  # completion of a command ("/shift rev" alone is no command)
         ana.shows("/shift reveal")  # completed on the line before Enter (a loaded machine may take a moment)
         ana.type("")
-        ana.expect("Morning shift: The Wee Radio.")
+        ana.expect("Morning shift: The Wee Radio")
         ana.prompt()
         ana.type("help")
         ana.expect("Open to Ana now:")
@@ -96,7 +96,7 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
             ana.prompt()
             ben.expect(told)  # the other terminal tells it too, read from the shared file
         ben.expect("Read this aloud as Billy")  # Ben speaks for Billy: his card comes to his screen
-        assert "You hold a Partial Memory" in ana.screen()  # told before her prompt came back
+        assert "A Partial Memory came to you face down" in ana.screen()  # told before her prompt came back
         ben.type("/shift reveal")  # not his to take: refused with the reason, at his terminal only
         ben.expect("✗ ")
         ben.prompt()
@@ -112,7 +112,8 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
     for owner, other in ((ana, "Ben"), (ben, "Ana")):
         shown = owner.screen()
         assert not [text for text in private[other] if text in shown], f"{other}'s private text on another screen"
-    assert "Read this aloud as Billy" not in ana.screen() and "You hold a Partial Memory" not in ben.screen()
+    assert "Read this aloud as Billy" not in ana.screen()
+    assert "A Partial Memory came to you face down" not in ben.screen()
 
 
 @pytest.mark.slow

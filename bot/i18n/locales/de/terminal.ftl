@@ -284,3 +284,23 @@ term-opt-campaign-export-file = datei
 term-opt-board-picture = bild
 term-opt-memories-picture = bild
 term-opt-show-player = name
+
+# `python -m bot local --help` (bot/terminal/flags.py): in der Sprache des Tisches, auch die Worte von argparse.
+term-cli-usage = Aufruf:
+term-cli-options = Optionen
+term-cli-description = Holding On am Terminal spielen, ohne Discord: dieselben Befehle, Regeln und gespeicherten Spiele.
+term-cli-help = diese Hilfe zeigen und beenden
+term-cli-players = ein neues Spiel mit diesen Personen beginnen (2 bis 4), z. B. ana,ben,cy; mit :f, :m oder :n hinter dem Namen wird die Pflegekraft weiblich, männlich oder neutral genannt (ana:f,ben:m,cy: ohne Angabe neutral)
+term-cli-resume = das in der Datei (--db) gespeicherte Spiel fortsetzen
+term-cli-db = die Datei des Spiels (sonst $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = dieses Terminal gehört dieser Person: ihre verdeckten Karten erscheinen hier und nur hier
+term-cli-seed = jedes Mal dieselben Karten geben (Proben, Tests)
+term-cli-language = en, de oder fr: die Sprache des Tisches (sonst Englisch, oder mit --resume die der gespeicherten Kampagne, die --language ändert)
+term-cli-script = die Zeilen dieser Datei spielen, dann beenden
+term-cli-reveal-private = die privaten Nachrichten aller zeigen, gekennzeichnet (wer allein ein Skript schreibt)
+term-flag-players-gender = --players: { $name }:{ $given } ist keine Form; hinter den Doppelpunkt gehört f (weiblich), m (männlich) oder n (neutral), z. B. --players ana:f,ben:m,cy
+term-cli-names = NAMEN
+term-cli-file = DATEI
+term-cli-name = NAME
+term-cli-number = ZAHL
+term-cli-code = SPRACHE

@@ -283,3 +283,23 @@ term-opt-campaign-export-file = file
 term-opt-board-picture = picture
 term-opt-memories-picture = picture
 term-opt-show-player = player
+
+# `python -m bot local --help` (bot/terminal/flags.py): in the table's language, argparse's own words too.
+term-cli-usage = usage:
+term-cli-options = options
+term-cli-description = Play Holding On at a terminal, without Discord: the same commands, rules and saved games.
+term-cli-help = show this help and leave
+term-cli-players = start a new game with these players (2 to 4), e.g. ana,ben,cy; a player's Nurse is named as feminine, masculine or neutral with :f, :m or :n after her name (ana:f,ben:m,cy: neutral when left out)
+term-cli-resume = continue the game saved in the file (--db)
+term-cli-db = the game's file (default: $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = this terminal is this player's: her private cards are shown here, and only here
+term-cli-seed = deal the same cards every time (rehearsals, tests)
+term-cli-language = en, de or fr: the table's language (default: English, or the saved campaign's with --resume, which --language changes)
+term-cli-script = play the lines of this file, then leave
+term-cli-reveal-private = print every player's private messages, labelled (a script author alone at the screen)
+term-flag-players-gender = --players: { $name }:{ $given } is not a gender; after the colon write f (feminine), m (masculine) or n (neutral), e.g. --players ana:f,ben:m,cy
+term-cli-names = NAMES
+term-cli-file = FILE
+term-cli-name = NAME
+term-cli-number = NUMBER
+term-cli-code = LANGUAGE

@@ -17,7 +17,7 @@ refuse-pack-missing = Le paquet de contenu avec lequel cette tentative a commenc
 
 refuse-campaign-exists = Ce salon a déjà une campagne (une par salon ou fil).
 refuse-seated-already = Vous avez déjà une place, comme { $nurse }.
-refuse-gender = Une Infirmière ou un Infirmier se dit au féminin (f), au masculin (m) ou de façon neutre (n), pas { $given }.
+refuse-gender = Les phrases qui nomment votre personnage s’accordent au féminin (f), au masculin (m) ou au neutre (n), pas { $given }.
 refuse-seat-raced = Vous avez déjà une place, ou ce nom d’{ -infirmiere } vient d’être pris.
 refuse-table-full = La table est pleine : Holding On accueille { $seats } { -infirmiere(num: "other") }.
 refuse-no-seat = Vous n’avez pas de place à cette table.

@@ -284,3 +284,23 @@ term-opt-campaign-export-file = fichier
 term-opt-board-picture = image
 term-opt-memories-picture = image
 term-opt-show-player = nom
+
+# `python -m bot local --help` (bot/terminal/flags.py) : dans la langue de la table, y compris les mots d’argparse.
+term-cli-usage = usage :
+term-cli-options = options{"\u00A0"}
+term-cli-description = Jouer à Holding On au terminal, sans Discord : les mêmes commandes, les mêmes règles, les mêmes parties enregistrées.
+term-cli-help = afficher cette aide et quitter
+term-cli-players = commencer une partie avec ces personnes (2 à 4), par ex. ana,ben,cy ; ajouter « :f », « :m » ou « :n » après un nom accorde son personnage au féminin, au masculin ou au neutre (ana:f,ben:m,cy : neutre si rien n’est précisé)
+term-cli-resume = reprendre la partie enregistrée dans le fichier (--db)
+term-cli-db = le fichier de la partie (par défaut : $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = ce terminal est celui de cette personne : ses cartes cachées s’affichent ici, et seulement ici
+term-cli-seed = distribuer les mêmes cartes à chaque fois (répétitions, tests)
+term-cli-language = en, de ou fr : la langue de la table (par défaut l’anglais, ou celle de la campagne enregistrée avec --resume, que --language change)
+term-cli-script = jouer les lignes de ce fichier, puis quitter
+term-cli-reveal-private = afficher les messages privés de tout le monde, étiquetés (pour qui écrit seul un script)
+term-flag-players-gender = --players : { $name }:{ $given } n’est pas un accord ; après les deux-points, écrivez f (féminin), m (masculin) ou n (neutre), par ex. --players ana:f,ben:m,cy
+term-cli-names = NOMS
+term-cli-file = FICHIER
+term-cli-name = NOM
+term-cli-number = NOMBRE
+term-cli-code = LANGUE
