@@ -178,7 +178,7 @@ def _first_step(state: GameState, seat: int, command: str, options: dict) -> Act
         return _bonus(state, seat, who)
     if command == "inquire":
         timeline = str(options.get("timeline", "")).strip().lower()
-        if timeline == "stop":
+        if timeline in ("stop", "stopp"):  # "stopp": the German spelling the catalogue shows (label-stop)
             return Action("stop_inquiry", seat, staff=my_nurse(seat))
         if timeline not in TIMELINES:
             raise RuleError(

@@ -65,6 +65,18 @@ class Named(str):
         return named
 
 
+class Quoted(str):
+    """Words a player typed, repeated in a refusal: as text, the English form ('Zed'); said in a language, inside
+    that language's quotation marks (the catalogue's `quoted`: „Zed“, « Zed »)."""
+
+    text: str
+
+    def __new__(cls, text: str) -> Quoted:
+        quoted = super().__new__(cls, f"'{text}'")
+        quoted.text = text
+        return quoted
+
+
 def gender_of(value: object) -> str:
     """Fluent's GENDER(): the gender a name carries, neutral for any other value (an Assistant is named
     through `staff-name`, whose words say its own gender)."""
@@ -154,6 +166,7 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
             book = catalogue(DEFAULT)
         else:
             raise TranslationError(f"no message {msg_id!r}")
+    args = {k: t(chosen, "quoted", text=v.text) if isinstance(v, Quoted) else v for k, v in args.items()}
     said = tuple(sorted((k, _fluent_value(v)) for k, v in args.items()))
     if any(isinstance(v, str) and len(v) > CACHED_ARGUMENT for _, v in said):
         return book.format(msg_id, dict(said))  # kept out of the cache: what a player pastes must not fill it
@@ -201,6 +214,8 @@ def say_data(locale: str | None, value: object) -> object:
     says the same and also names actions.
     """
     key, args = getattr(value, "key", None), getattr(value, "args", None)
+    if isinstance(value, Quoted):
+        return t(locale, "quoted", text=value.text)
     if isinstance(key, str) and isinstance(args, dict):
         return t(locale, key, **{name: say_data(locale, arg) for name, arg in args.items()})
     items, join = getattr(value, "items", None), getattr(value, "join", None)

@@ -38,7 +38,7 @@ def say(locale: str, value: object, public: dict | None = None) -> str:
         return join_list(locale, items, last=value.join)
     if isinstance(value, Action):
         return label(locale, value, public or {})
-    return str(value)
+    return value if isinstance(value, str) else str(value)  # a Named or Quoted keeps what it carries
 
 
 def _arg(locale: str, value: object, public: dict | None) -> object:

@@ -24,7 +24,7 @@ from bot.games.holding_on.engine import (
     new_game,
     start_events,
 )
-from bot.i18n import GENDERS, LOCALES, NEUTRAL
+from bot.i18n import GENDERS, LOCALES, NEUTRAL, Quoted
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.base import TableBase
 from bot.table.cache import Entry
@@ -363,4 +363,4 @@ class CampaignLifecycle(TableBase):
 
 def _check_language(language: str) -> None:
     if language not in LOCALES:
-        raise Refused.of("refuse-language", languages=", ".join(LOCALES), given=repr(str(language)[:8]))
+        raise Refused.of("refuse-language", languages=", ".join(LOCALES), given=Quoted(str(language)[:8]))

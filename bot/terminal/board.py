@@ -18,7 +18,7 @@ from rich.text import Text
 from bot.games.holding_on.engine import ContentPack
 from bot.i18n import t
 from bot.render.memories import memories_data
-from bot.render.narrate import staff_label
+from bot.render.narrate import genders_of, rewards_said, staff_label
 from bot.terminal import words as w
 from bot.terminal.markup import inline
 
@@ -36,7 +36,9 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
         backs.setdefault(entry["holder"], []).append(f"{kind.noun(entry['count'])} ({words})")
     rows = []
     for staff in public["staff"]:
-        name = _name(staff) + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
+        name = _name(staff, public)
+        if staff["name"] == manager and staff["kind"] == "nurse":
+            name += w.NURSE_ROLE["sm"].format(name=name)
         place = w.PLACES.get(str(staff["place"]), str(staff["place"]))
         tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
         stress = f"{staff['stress']}/{staff['max_stress']}" + (f" {w.OVERSTRESSED}" if staff["overstressed"] else "")
@@ -45,13 +47,14 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
     return rows
 
 
-def _name(staff: dict) -> str:
-    """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2)."""
-    return staff_label(w.language(), staff["id"], staff["name"])
+def _name(staff: dict, public: dict) -> str:
+    """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2),
+    with the gender a sentence about her agrees with."""
+    return staff_label(w.language(), staff["id"], staff["name"], genders_of(public))
 
 
 def _names(public: dict) -> dict[str, str]:
-    return {s["id"]: _name(s) for s in public["staff"]}
+    return {s["id"]: _name(s, public) for s in public["staff"]}
 
 
 def _staff_table(public: dict) -> Table:
@@ -69,14 +72,15 @@ def _staff_table(public: dict) -> Table:
 
 
 def _card_words(shift: dict) -> str:
+    """What the card does, as the story says it when revealed: staff spaces, Billy's state, rewards by kind."""
     card = shift["card"]
-    needs = w.CARD_NEEDS.count(card["staff"])
     return w.CARD_LINE.format(
-        kind=w.CARD_KINDS.get(str(card["kind"]), str(card["kind"])),
-        needs=needs,
+        staff=card["staff"],
+        kind=card["kind"],
         deterioration=card["deterioration"],
-        rewards=", ".join(t(w.language(), "pic-reward", reward=r) for r in card["rewards"]) or w.NO_REWARDS,
-        inquiry=w.CARD_INQUIRY if card["inquiry"] else "",
+        rewards=rewards_said(w.language(), list(card["rewards"])),
+        count=len(card["rewards"]),
+        inquiry="yes" if card["inquiry"] else "no",
     )
 
 

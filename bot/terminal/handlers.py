@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 
 Handler = Callable[["Session", Line], Awaitable[None]]
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
-OPTION_WORDS = {"english": "en", "deutsch": "de", "dm": "dm", "aloud": "channel", "channel": "channel"}
+# Values typed in English, or as an older table showed them, besides the run's own words (option_value).
+OPTION_WORDS = {"english": "en", "german": "de", "deutsch": "de", "dm": "dm", "private": "dm", "aloud": "channel"}
+OPTION_WORDS |= {"channel": "channel"}
 
 
 async def run(session: Session, line: Line) -> None:

@@ -26,7 +26,7 @@ from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.i18n import DEFAULT
 from bot.names import name_key
 from bot.render.labels import label
-from bot.render.narrate import private_text, staff_label
+from bot.render.narrate import genders_of, person, private_text, staff_label
 from bot.render.sayings import refusal_text, say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
@@ -309,7 +309,7 @@ class Session:
         head = w.PROMPT_STATUS.format(
             day=public["day"],
             shift=public["shift"],
-            manager=public["seats"][public["shift_manager"]],
+            manager=person(public["seats"][public["shift_manager"]], genders_of(public)),
             step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
         )
         return f"{head}\n{self.waited}" if self.waited else head

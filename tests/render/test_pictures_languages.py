@@ -77,7 +77,7 @@ def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
         (
             "fr",
             [
-                "Infirmières",
+                "Personnel infirmier",
                 "État de Billy",
                 "Quart de l’après-midi",
                 "Jetons de soin",
@@ -132,7 +132,7 @@ def test_the_text_alternative_speaks_the_campaigns_language(lang):
     text = str(board_embed(view(state, 1), lang)) + str(memories_embed(public_view(state), PACK, lang))
     for words in ENGLISH:
         assert words not in text.replace("title of memory", ""), (lang, words)
-    assert ("Pflegekräfte" if lang == "de" else "Infirmières") in text
+    assert ("Pflegekräfte" if lang == "de" else "Personnel infirmier") in text
 
 
 def _pawn_letters(monkeypatch, lang: str) -> list[str]:

@@ -6,10 +6,10 @@ phrase = { $kind ->
     [send_on_leave] Personal nach Hause schicken
     [assign] Personal aus dem Pausenraum einteilen
     [cover] jemanden einspringen lassen
-    [extra] zusätzliche Besetzung anfordern
+    [extra] Überstunden einteilen
     [call] eine Pflegekraft ans { -telefon } setzen
     [end_staffing] die Einteilung beenden
-    [bonus] den Bonus-{ -marker } vergeben
+    [bonus] den Bonusmarker vergeben
     [care] medizinische oder palliative Versorgung wählen
     [tokens] eigene { -marker(num: "other") } auf die Karte legen
     [pool] Marker aus dem Vorrat der Aushilfen einsetzen
@@ -20,11 +20,11 @@ phrase = { $kind ->
     [billy_voice] wählen, wer für Billy spricht
     [focus] das Gespräch lenken oder nachfragen
     [persist] diese Erinnerung behalten oder nachfragen
-    [spend_trust] entscheiden, ob ein Marker abgegeben wird
+    [spend_trust] entscheiden, ob ein { -marker } ausgegeben wird
     [inquire] ein Gespräch führen
     [stop_inquiry] das Gespräch beenden
-    [close_inquiries] die Gespräche schließen
-   *[sm_return] entscheiden, ob es zurück in den Pausenraum geht
+    [close_inquiries] die Gesprächsrunde beenden
+   *[sm_return] entscheiden, ob die Schichtleitung in den Pausenraum zurückkehrt
   }
 
 label-stress_cost = { $who } gibt { gives-word } ab
@@ -32,13 +32,13 @@ label-reveal = { -karte } aufdecken
 label-send_on_leave = { $who } nach Hause schicken
 label-assign = { $who } einteilen
 label-cover = { $who } springt ein
-label-extra = { $who } übernimmt { $count } { $count ->
+label-extra = Überstunden: { $who } übernimmt { $count } { $count ->
     [one] Feld
    *[other] Felder
   } mehr
 label-call = { $who } ruft { $contact } an
 label-end_staffing = Einteilung beenden
-label-bonus = { -marker } an { $who }
+label-bonus = den { -marker } an { $who } geben
 label-care = { $choice ->
     [medical] Medizinische
    *[palliative] Palliative
@@ -56,7 +56,7 @@ label-reward = { $choice ->
     [token] einen { -marker } nehmen
    *[memory] eine { -erinnerung(kind: "partial", case: "acc") } nehmen
   }
-label-give_token = { -marker } an { $who }
+label-give_token = den { -marker } an { $who } geben
 label-talker = { $who } spricht mit Billy
 label-billy_voice = { $player } spricht für Billy
 label-focus = { $choice ->
@@ -69,15 +69,15 @@ label-persist = { $choice ->
    *[no] diese Erinnerung behalten
   }
 label-spend_trust = { $choice ->
-    [yes] 1 { -marker } abgeben
-   *[no] nichts abgeben
+    [yes] 1 { -marker } ausgeben
+   *[no] nichts ausgeben
   }
 label-inquire = { $who } fragt nach { -abschnitt } { $timeline }
 label-stop_inquiry = Gespräch beenden
-label-close_inquiries = Gespräche schließen
+label-close_inquiries = Gesprächsrunde beenden
 label-sm_return = { $choice ->
     [yes] für 2 Marker zurück in den Pausenraum
    *[no] bleiben
   }
 label-timeline = { -abschnitt } { $timeline }
-label-stop = stop
+label-stop = stopp

@@ -9,7 +9,7 @@ pic-shift = { $shift ->
 pic-day = Tag { $day }
 pic-scenario = Szenario { $scenario }
 pic-decks = Patientenstapel { $patient } · vage Erinnerungen { $partial } · klare Erinnerungen { $clear }
-pic-shift-manager = Schichtleiter
+pic-shift-manager = Schichtleitung
 pic-warnings = Verwarnungen { $warnings }/2
 pic-won = GEWONNEN: die Aufgabe ist erfüllt
 pic-lost = VERLOREN: { pic-loss }
@@ -32,19 +32,19 @@ pic-not-revealed = noch nicht aufgedeckt
 pic-card-kind = { $kind ->
     [stable] STABIL
     [emergency] NOTFALL!
-   *[deteriorating] VERSCHLECHTERUNG
+   *[deteriorating] VERSCHLECHTERT SICH
   }
-pic-billy-stable = Billy stabil
-pic-deterioration = Verschlechterung { $count }
+pic-billy-stable = Zustand stabil
+pic-deterioration = verschlechtert sich: { $count }
 pic-spaces = { $short ->
     [yes] Felder
    *[no] Personalfelder
   } ({ $filled }/{ $total })
 pic-short-staffed = UNTERBESETZT
-pic-extra-cover = Zusatzfeld
-pic-senior = Dienstälteste
+pic-extra-cover = Überstunden
+pic-senior = zuerst auf der Karte
 pic-space-empty = Feld { $number }: frei
-pic-decides = Entscheidet: { $name } (Schichtleiter)
+pic-decides = Es entscheidet: { $name } (Schichtleitung)
 pic-rewards = Belohnungen:
 pic-reward = { $reward ->
     [token] Marker
@@ -76,7 +76,7 @@ pic-place = { $place ->
     [leave] Ruhetag
     [sm_board] heute keine Schicht
     [on_call] verfügbar
-    [gone] verbraucht
+    [gone] schon eingesetzt
    *[shift] im Dienst
   }
 pic-nurses = Pflegekräfte
@@ -189,31 +189,37 @@ pic-progress-today = heute: Tag { $day }
 
 ## Die Textfassung (Einstellung: keine Bilder)
 emb-condition = Billys Zustand: { $condition }/30, Bereich { $band }
-emb-manager = Schichtleiter: { $name } · Verwarnungen: { $warnings }/2
+emb-manager = Schichtleitung: { $name } · Verwarnungen: { $warnings }/2
 emb-decks = Stapel: Patienten { $patient } · vage { $partial } · klare { $clear }
 emb-won = GEWONNEN: die Aufgabe ist erfüllt.
 emb-lost = VERLOREN: { pic-loss }.
 emb-now = (jetzt)
-emb-shift-manager-tag = (Schichtleiter)
+emb-shift-manager-tag = (Schichtleitung)
 emb-overstressed = , erschöpft
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Marker { $tokens } · verdeckt: { $backs }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
     [on_call] verfügbar
-    [shift] im Einsatz ({ $where }), danach verbraucht
-   *[gone] verbraucht
+    [shift] im Einsatz ({ $where }), danach nicht mehr verfügbar
+   *[gone] schon eingesetzt
   }
 emb-back = { $deck ->
     [partial] vage
    *[clear] klar
   } (Abschnitt { $timeline })
 emb-card = { $kind ->
-    [stable] **STABIL** (Billy stabil)
-    [emergency] **NOTFALL**, Verschlechterung { $count }
-   *[deteriorating] **VERSCHLECHTERUNG** { $count }
+    [stable] **Zustand stabil**
+    [emergency] **NOTFALL**, { $count } { $count ->
+        [one] Symbol
+       *[other] Symbole
+      }
+   *[deteriorating] **Zustand verschlechtert sich**, { $count } { $count ->
+        [one] Symbol
+       *[other] Symbole
+      }
   }
-emb-extra-cover = (Zusatzfeld)
-emb-senior = ★ Dienstälteste
+emb-extra-cover = (Überstunden)
+emb-senior = ★ zuerst auf der Karte
 emb-empty = frei
 emb-spaces = Personalfelder ({ $filled }/{ $total }): { $spaces }
 emb-rewards = Belohnungen: { $rewards }

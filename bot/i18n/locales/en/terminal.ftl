@@ -99,7 +99,9 @@ term-staff-headings-1 = Where
 term-staff-headings-2 = Care Tokens
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Face-down cards
-term-nurse-role-sm = { " " }(Shift Manager)
+term-nurse-role-sm = { " " }({ GENDER($name) ->
+   *[n] Shift Manager
+  })
 term-places-break-room = break room
 term-places-shift = on shift
 term-places-leave = On Leave
@@ -117,7 +119,7 @@ term-shift-headings-3 = Care
 term-card-kinds-stable = stable
 term-card-kinds-deteriorating = deteriorating
 term-card-kinds-emergency = EMERGENCY
-term-card-line = { $kind }; { $needs }; deterioration { $deterioration }; rewards: { $rewards }{ $inquiry }
+term-card-line = { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }
 term-card-needs = { $count ->
     [one] needs 1 staff
    *[other] needs { $count } staff
@@ -184,16 +186,16 @@ term-status-all-won = none (every scenario is won)
 term-status-seats = Players: { $seats }; host: { $host }.
 term-status-standin = { $nurse } (played tonight by { $who })
 term-status-playing = Playing scenario { $scenario }, attempt { $attempt }.
-term-content-note = Content note: { $note }
+term-content-note = Content note. { $note }
 term-options-title = Table options:
 term-option-line = { $key } = { $value }: { $words }
 term-options-changed = Table options changed: { $changes }. They apply from the next scenario attempt.
 term-option-value-words-true = on
 term-option-value-words-false = off
-term-option-value-words-en = English
-term-option-value-words-de = Deutsch
-term-option-value-words-fr = Français
-term-option-value-words-dm = by DM
+term-option-value-words-en = english
+term-option-value-words-de = german
+term-option-value-words-fr = french
+term-option-value-words-dm = private
 term-option-value-words-channel = aloud
 term-option-bad = { $key } can be { $allowed }.
 term-option-unknown = There is no table option { $key }; the options are { $known }.
@@ -303,3 +305,16 @@ term-cli-file = FILE
 term-cli-name = NAME
 term-cli-number = NUMBER
 term-cli-code = LANGUAGE
+# A rule or a glossary term, as `/rules` says it at the terminal.
+term-rule-line = **{ $label }**: { $summary }
+# The table options at a terminal: what each does there (no Discord words; campaign.ftl's option-words are Discord's).
+term-option-words = { $key ->
+    [senior_reading] senior member (R3): english = the first Nurse placed decides; german = an Assistant placed first leaves it to the Shift Manager
+    [medical_needs_token] Medical care counts only with a token on the card (R9)
+    [inquire_same_timeline_reshuffles] inquiring again about the same timeline reshuffles (R14, the English text)
+    [two_player_reading] two players (R19): the English or the German rulebook's reading
+    [billy_voice] Billy's voice (D2): private = shown to the player speaking for Billy (show NAME), aloud = printed for the whole table
+    [images] pictures: at a terminal, board and memories write them with picture:FILE.png
+    [contact_tile_clears] house rule (R18): the Contact Tile empties after every shift
+   *[other] ({ $key })
+  }

@@ -1,20 +1,20 @@
-# Décisions : ce qu’est chaque sorte (après « peut »), et chaque choix en bouton, liste ou suggestion.
+# Décisions : ce qu’est chaque sorte (après « peut »), et chaque choix en bouton, liste ou suggestion.
 
 phrase = { $kind ->
-    [stress_cost] choisir ce que cède un soignant stressé
+    [stress_cost] choisir ce que cède la personne qui prend du Stress
     [reveal] révéler la { -carte }
     [send_on_leave] envoyer du personnel en congé
     [assign] affecter du personnel de la salle de repos
     [cover] faire couvrir une place
-    [extra] demander un renfort
-    [call] mettre une Infirmière sur la { -contact }
+    [extra] faire faire un renfort
+    [call] mettre quelqu’un du personnel infirmier sur la { -contact }
     [end_staffing] finir l’affectation
     [bonus] donner le { -jeton } du bonus
-    [care] choisir soins médicaux ou palliatifs
+    [care] choisir entre soins médicaux et soins palliatifs
     [tokens] mettre ses propres { -jeton(num: "other") } sur la carte
     [pool] engager des jetons de la réserve des assistants
     [resolve] résoudre les soins médicaux
-    [reward] choisir jeton ou mémoire comme récompense
+    [reward] choisir entre jeton et mémoire pour une récompense
     [give_token] donner un { -jeton }
     [talker] choisir qui parle à Billy
     [billy_voice] choisir qui prête sa voix à Billy

@@ -42,7 +42,7 @@ pic-spaces = { $short ->
   } ({ $filled }/{ $total })
 pic-short-staffed = EN SOUS-EFFECTIF
 pic-extra-cover = renfort
-pic-senior = référente
+pic-senior = décide
 pic-space-empty = case { $number } : libre
 pic-decides = Décide : { $name } (Responsable d’équipe)
 pic-rewards = Récompenses :
@@ -73,24 +73,24 @@ pic-tile = { $how ->
   }
 pic-place = { $place ->
     [break_room] salle de repos
-    [leave] En congé
+    [leave] en congé
     [sm_board] pas de quart aujourd’hui
     [on_call] disponible
-    [gone] utilisé
+    [gone] déjà venu
    *[shift] en service
   }
-pic-nurses = Infirmières
+pic-nurses = Personnel infirmier
 pic-col-where = où
 pic-col-stress = Stress
 pic-col-tokens = Jetons de soin
 pic-col-backs = cartes face cachée
 pic-sm = RE
-# Les lettres d’un pion : l’initiale d’Assistant et son numéro, celles de Sur appel (deux signes au plus : ils tiennent sur le pion).
+# Les lettres d’un pion : l’initiale d’Assistant et son numéro, celles de Sur appel (deux signes au plus : ils tiennent sur le pion).
 pic-pawn = { $kind ->
     [assistant] A{ $number }
    *[on_call] SA
   }
-pic-over = surmenée !
+pic-over = surmenage !
 pic-backs-legend = Les cartes face cachée ne montrent que leur dos : P = Partielle, C = Claire, et la période.
 pic-back = { $deck ->
     [partial] P
@@ -108,8 +108,8 @@ pic-area = { $area ->
 pic-contacts-title = Tuile Contact : qui peut être appelé
 pic-talking = Discussion avec Billy
 pic-pool-tokens = { $count ->
-    [one] { $count } jeton de soin
-   *[other] { $count } jetons de soin
+    [one] { $count } { -jeton }
+   *[other] { $count } { -jeton(num: "other") }
   }
 pic-pool-use = pour les assistants, sur appel aussi
 pic-no-helpers = aucun dans ce scénario
@@ -193,7 +193,7 @@ pic-progress = { $what ->
 pic-progress-now = actuel { $count }
 pic-progress-today = aujourd’hui : jour { $day }
 
-## La version texte (réglage : pas d’images)
+## La version texte (réglage : pas d’images)
 emb-condition = État de Billy : { $condition }/30, zone { $band }
 emb-manager = Responsable d’équipe : { $name } · Avertissements : { $warnings }/2
 emb-decks = Paquets : Patient { $patient } · Partielles { $partial } · Claires { $clear }
@@ -201,7 +201,7 @@ emb-won = GAGNÉ : l’objectif est atteint.
 emb-lost = PERDU : { pic-loss }.
 emb-now = (en cours)
 emb-shift-manager-tag = (Responsable d’équipe)
-emb-overstressed = , surmenée
+emb-overstressed = , en surmenage
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Jetons de soin { $tokens } · face cachée : { $backs }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
@@ -219,7 +219,7 @@ emb-card = { $kind ->
    *[deteriorating] **PRÉOCCUPANT**, dégradation { $count }
   }
 emb-extra-cover = (renfort)
-emb-senior = ★ référente
+emb-senior = ★ personne référente
 emb-empty = vide
 emb-spaces = Cases de personnel ({ $filled }/{ $total }) : { $spaces }
 emb-rewards = Récompenses : { $rewards }
