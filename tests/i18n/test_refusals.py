@@ -359,6 +359,6 @@ def test_an_option_given_ahead_too_early_is_named_with_its_command_in_the_reader
     german = say("de", Words("refuse-not-ahead", data))
     assert german.startswith("gesprächsperson:") and "/versorgung palliativ ohne gesprächsperson:" in german
     french = say("fr", Words("refuse-not-ahead", data))
-    assert "/soins palliatifs sans interlocutrice:" in french and "talker" not in french
+    assert "/soins palliatifs sans qui_parle:" in french and "talker" not in french
     english = say("en", Words("refuse-not-ahead", data))
     assert english.startswith("talker: cannot be given ahead") and "Use /care palliative without talker:" in english

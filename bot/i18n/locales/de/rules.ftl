@@ -1,4 +1,4 @@
-# /regeln: jede Regel in wenigen Zeilen, mit ihrer Regelnummer (docs/RULINGS.md); in unseren Worten, Begriffe aus docs/TERMS.de.md.
+# /regeln: jede Regel in wenigen Zeilen, mit ihrer Regelnummer (RULINGS R1–R29, wie /regeln sie sagt); in unseren Worten, Begriffe aus docs/TERMS.de.md.
 
 rule-R1 = Billys Zustand
     .key = zustand

@@ -1,4 +1,4 @@
-# /règles : chaque règle en quelques lignes, avec son numéro (docs/RULINGS.md) ; nos mots, termes de docs/TERMS.fr.md.
+# /règles : chaque règle en quelques lignes, avec son numéro (RULINGS R1–R29, tels que /règles les dit) ; nos mots, termes de docs/TERMS.fr.md.
 
 rule-R1 = L’état de Billy
     .key = état
