@@ -41,7 +41,8 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
             name += w.NURSE_ROLE["sm"].format(name=name)
         place = w.PLACES.get(str(staff["place"]), str(staff["place"]))
         tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
-        stress = f"{staff['stress']}/{staff['max_stress']}" + (f" {w.OVERSTRESSED}" if staff["overstressed"] else "")
+        stress = f"{staff['stress']}/{staff['max_stress']}" if staff["max_stress"] else "-"  # On-Call: none (R4a)
+        stress += f" {w.OVERSTRESSED}" if staff["overstressed"] else ""
         held = "; ".join(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
         rows.append((name, place, tokens, stress, held))
     return rows
@@ -124,6 +125,10 @@ def _condition(public: dict) -> Text:
     return line
 
 
+def _pool(public: dict) -> str:
+    return w.POOL.format(tokens=w.CARE_TOKENS.count(public["pool"]))
+
+
 def _decks(public: dict) -> str:
     decks = public["decks"]
     return w.DECKS.format(
@@ -190,10 +195,8 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
         Text(w.BOARD_TITLE.format(number=public["scenario"], title=data["scenario_title"]), style="bold underline"),
         Text(w.BOARD_WHEN.format(day=public["day"], shift=public["shift"], step=step)),
         _condition(public),
-        Text(
-            f"{w.WARNINGS.format(count=public['warnings'])} · "
-            f"{w.POOL.format(tokens=w.CARE_TOKENS.count(public['pool']))} · {_decks(public)}"
-        ),
+        Text(f"{w.WARNINGS.format(count=public['warnings'])} · {_pool(public)}"),
+        Text(_decks(public)),
         Text(""),
         *_objective(data),
         Text(""),

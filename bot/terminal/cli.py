@@ -262,7 +262,7 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
         raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
     elif args.players:
         seats = [(name.lower(), gender) for name, gender in player_seats(args.players)]
-        screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
+        screen.story(w.CONTENT_NOTE.format(note=content_note(session.content)))
         await table.new_campaign(GUILD, CHANNEL, user_id(seats[0][0]), w.language())
         for name, gender in seats:
             await table.join(CHANNEL, user_id(name), name.capitalize(), gender)

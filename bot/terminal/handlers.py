@@ -60,7 +60,7 @@ async def campaign_new(session: Session, line: Line) -> None:
     user = _who(session, line)
     await session.table.new_campaign(GUILD, CHANNEL, user, w.language())
     name = (line.who or session.mode.seat or "").capitalize()
-    session.screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
+    session.screen.story(w.CONTENT_NOTE.format(note=content_note(session.content)))
     session.screen.say(w.CAMPAIGN_OPENED.format(host=name))
 
 
@@ -257,7 +257,8 @@ async def look_board(session: Session, line: Line) -> None:
     if line.options.get("picture"):
         await _picture(session, line.options["picture"], lambda: board_png(public, w.language()))
         return
-    session.screen.show(text_board.board(public, pack, session.waited or None))
+    session.screen.show(text_board.board(public, pack))
+    session.waited = ""  # "Waiting for" once, after the board: the prompt's own line, or the story's next one
 
 
 async def look_memories(session: Session, line: Line) -> None:

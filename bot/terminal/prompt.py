@@ -16,6 +16,7 @@ import re
 from collections.abc import AsyncGenerator, Iterable
 
 from prompt_toolkit import PromptSession
+from prompt_toolkit.application.current import get_app
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
@@ -31,6 +32,7 @@ from bot.render.rules_text import matching_topics
 from bot.table import Refused
 from bot.table.options import OPTION_CHOICES
 from bot.terminal import words as w
+from bot.terminal.fold import fold_plain
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import (
     OPTIONS,
@@ -155,13 +157,21 @@ def _typed(english: str, value: str, option: str, public: dict) -> str:
 
 def _message(session: Session, faults: set[str]) -> FormattedText:
     try:
-        name, status = session.default_name(), session.prompt_status()
+        name, status = session.default_name(), fold_plain(session.prompt_status(), _columns())
     except Exception as error:  # noqa: BLE001 - a prompt that cannot be drawn would end the table
         if type(error).__name__ not in faults:  # drawn at every key: logged once
             faults.add(type(error).__name__)
             incidents.record(log, error, "the terminal prompt's status")
         name, status = None, ""
     return FormattedText([("class:status", status + "\n"), ("class:prompt", f"{name or ''}> ")])
+
+
+def _columns() -> int:
+    """The terminal's width: prompt_toolkit cuts the lines above the input at its edge, so they are folded first."""
+    try:
+        return max(get_app().output.get_size().columns - 1, 20)
+    except Exception:  # noqa: BLE001 - no application running (a test drawing the prompt): a classic terminal
+        return 79
 
 
 async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:

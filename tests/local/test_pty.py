@@ -150,8 +150,8 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
     table = Terminal(tmp_path / "abend.sqlite3", "--players", "ana,ben", "--seed", "1", "--language", "de")
     try:
         assert table.prompt() == "ana"
-        assert "Tag 1, Frühschicht · Schichtleiter Ana · Patientenkarte aufdecken" in table.screen()
-        assert "Es wartet auf: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
+        assert "Tag 1, Frühschicht · Schichtleitung: Ana · Patientenkarte aufdecken" in table.screen()
+        assert "Am Zug: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
         table.child.send("/schicht auf\t")  # Discord's German command name, completed
         table.shows("/schicht aufdecken")  # on the line before Enter (a loaded machine may take a moment)
         table.type("")
@@ -165,9 +165,9 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
         table.expect("Aushilfe 1 wird eingeteilt.")
         table.prompt()
         table.type("show ben")
-        table.expect("Alle anderen schauen weg.")
+        table.expect("Alle anderen schauen bitte weg.")
         table.type("")
-        table.expect("Eingabetaste drücken zum Verbergen")
+        table.expect("um alles zu verbergen")
         table.type("")
         table.prompt()
         assert table.leave() == 0
@@ -192,5 +192,21 @@ def test_ctrl_d_while_a_hand_is_shown_clears_the_screen_and_leaves(tmp_path: Pat
         assert table.child.exitstatus == 0
         after = table.log.getvalue()[shown:]
         assert CLEAR in after and "Left the table; the game is saved" in table.screen()
+    finally:
+        table.child.close(force=True)
+
+
+def test_a_french_prompt_at_80_columns_folds_its_status_instead_of_cutting_it(tmp_path: Path) -> None:
+    """prompt_toolkit cut the lines above the input at the edge (issue 25: "révélation de la Carte Patie"): the
+    status and the waiting line are folded, whole, their continuation indented."""
+    table = Terminal(tmp_path / "soir.sqlite3", "--players", "ana,ben", "--seed", "1", "--language", "fr", columns=80)
+    try:
+        table.prompt()
+        table.type("/quart révéler")
+        table.expect("repos)")  # the end of the waiting line is on the screen: folded, not cut at column 80
+        waiting = table.screen().rsplit("À Ana de jouer", 1)[1].split("ana>")[0]
+        lines = waiting.strip("\n").split("\n")
+        assert len(lines) == 2 and lines[1].startswith("  ") and lines[1].rstrip().endswith("repos)"), lines
+        assert all(len("À Ana de jouer" + line) <= 80 for line in lines[:1]) and all(len(line) <= 80 for line in lines)
     finally:
         table.child.close(force=True)

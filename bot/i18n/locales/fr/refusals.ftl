@@ -14,15 +14,18 @@ result-word = { $result ->
   }
 where-over = cette tentative est finie ({ result-word })
 where-day = jour { $day }, quart { shift-name }
-waiting-pair = { $who } : { $phrase }
-waiting-nobody = personne
+waiting-pair = { $who } { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  }
+waiting-nobody = personne pour l’instant
 refuse-you-can = Vous pouvez choisir : { $options }.
 
 refuse-not-a-decision = Ce n’est pas une décision de cette partie.
 refuse-attempt-over = Cette tentative du scénario est finie ({ result-word }) ; la suivante commence avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-why-options = { $why } ({ $ruling }).
 refuse-no-call = { $why } ; aucun appel pendant ce quart ({ $ruling }).
-refuse-nobody-now = Personne ne peut { $phrase } maintenant ({ $where }) : { $when } ({ $ruling }). En attente de : { $waiting }.
+refuse-nobody-now = Personne ne peut { $phrase } maintenant ({ $where }) : { $when } ({ $ruling }). C’est à { $waiting }.
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $count } { $count ->
