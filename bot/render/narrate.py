@@ -144,6 +144,24 @@ def genders_of(public: Mapping | None) -> dict[str, str]:
     return dict(zip(public.get("seats", ()), public.get("genders", ()), strict=False))
 
 
+def contact_in(content: ContentPack, engine_pack: ContentPack | None, scenario: int, name: str) -> str:
+    """Who a Nurse phones, in `content`'s language: events carry the name the game's own pack gives (R18), so
+    the contact is found there by its name, and named as `content` names it."""
+    if engine_pack is None or engine_pack is content:
+        return name
+    try:
+        ours, theirs = _contacts(engine_pack, scenario), _contacts(content, scenario)
+    except (KeyError, LookupError, ValueError):
+        return name
+    found = next((c.id for c in ours if c.name == name), None)
+    return next((c.name for c in theirs if c.id == found), name)
+
+
+def _contacts(pack: ContentPack, scenario: int) -> list:
+    chapter = pack.scenario(scenario)
+    return [c for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts]
+
+
 def staff_label(lang: str, staff_id: object, name: object, genders: Mapping[str, str] | None = None) -> Named:
     """A staff member's name in `lang` (the rules' own staff translated: Assistant 1, On-Call 2, the pool), with
     the gender a sentence about her agrees with (GENDER() in the catalogue): an Assistant is masculine, as the
@@ -271,6 +289,8 @@ def channel_lines(
         if event.audience != CHANNEL:
             continue
         data = _people(event.data, locale, genders)
+        if data.get("contact"):
+            data["contact"] = contact_in(content, engine_pack, scenario, str(data["contact"]))
         if event.kind == "scenario_lost" and public is not None:
             data["condition"] = public.get("condition")
         if "quote" in data and "timeline" in data:

@@ -48,11 +48,26 @@ class TableBase:
             raise Refused.of("refuse-no-scenario-played")
         return entry
 
-    @staticmethod
-    def _public(entry: Entry, state: GameState) -> dict:
+    def _public(self, entry: Entry, state: GameState) -> dict:
         """The public view, with each seat's chosen gender (public: the table hears it every turn), so that the
-        words said from it name each Nurse as her player asked (issue 25)."""
-        return {**public_view(state), "genders": entry.genders()}
+        words said from it name each Nurse as her player asked, and the contacts named in the campaign's
+        language (issue 25: the game's own pack names them in English)."""
+        public = {**public_view(state), "genders": entry.genders()}
+        names = self._contact_names(entry.campaign.language, state.rules.scenario)
+        if names:
+            public["contacts"] = [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]
+        return public
+
+    def _contact_names(self, language: str, scenario: int) -> dict[str, str]:
+        provider = getattr(self, "words_provider", None)
+        try:
+            words = provider(language) if provider is not None else None
+            chapter = words.scenario(scenario) if words is not None else None
+        except (KeyError, LookupError, ValueError):
+            return {}
+        if chapter is None:
+            return {}
+        return {c.id: c.name for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts}
 
     def _controllers(self, entry: Entry) -> list[int]:
         """Seat -> the user who plays it now: the seat's player, or her stand-in."""

@@ -82,7 +82,7 @@ def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
                 "Quart de l’après-midi",
                 "Jetons de soin",
                 "Salle de repos",
-                "Assistant sur appel 1",
+                "Assistants sur appel",
             ],
         ),
     ],

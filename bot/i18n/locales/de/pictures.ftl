@@ -6,9 +6,15 @@ pic-shift = { $shift ->
     [1] Spätschicht
    *[2] Nachtschicht
   }
+    .short = { $shift ->
+        [0] Früh
+        [1] Spät
+       *[2] Nacht
+      }
 pic-day = Tag { $day }
 pic-scenario = Szenario { $scenario }
 pic-decks = Patientenstapel { $patient } · vage Erinnerungen { $partial } · klare Erinnerungen { $clear }
+    .short = Patientenstapel { $patient } · vage { $partial } · klare { $clear }
 pic-shift-manager = Schichtleitung
 pic-warnings = Verwarnungen { $warnings }/2
 pic-won = GEWONNEN: die Aufgabe ist erfüllt
@@ -45,6 +51,7 @@ pic-extra-cover = Überstunden
 pic-senior = zuerst auf der Karte
 pic-space-empty = Feld { $number }: frei
 pic-decides = Es entscheidet: { $name } (Schichtleitung)
+    .short = Es entscheidet: { $name }
 pic-rewards = Belohnungen:
 pic-reward = { $reward ->
     [token] Marker
@@ -55,6 +62,10 @@ pic-no-rewards = { $emergency ->
     [yes] Keine Belohnung: nur medizinische Versorgung
    *[no] Keine Belohnung
   }
+    .short = { $emergency ->
+        [yes] Nur medizinische Versorgung
+       *[no] Keine Belohnung
+      }
 pic-inquiry = Gesprächsfeld:
 pic-no-tokens = keine Marker
 pic-care = Versorgung: { $care ->
@@ -62,7 +73,13 @@ pic-care = Versorgung: { $care ->
     [palliative] palliativ
    *[none] noch nicht gewählt
   }
+    .short = Versorgung: { $care ->
+        [medical] medizinisch
+        [palliative] palliativ
+       *[none] noch offen
+      }
 pic-on-card = auf der Karte: { $placed }
+    .short = { $placed }
 pic-pool = Vorrat
 pic-contact-tile = Telefonplättchen
 pic-nobody = niemand
@@ -79,6 +96,14 @@ pic-place = { $place ->
     [gone] schon eingesetzt
    *[shift] im Dienst
   }
+    .short = { $place ->
+        [break_room] Pausenraum
+        [leave] Ruhetag
+        [sm_board] keine Schicht
+        [on_call] bereit
+        [gone] weg
+       *[shift] im Dienst
+      }
 pic-nurses = Pflegekräfte
 pic-col-where = wo
 pic-col-stress = Stress
@@ -105,6 +130,14 @@ pic-area = { $area ->
     [on_call] Aushilfen auf Abruf
    *[sm_board] Schichtleitertableau
   }
+    .short = { $area ->
+        [break_room] Pausenraum
+        [leave] Ruhetag
+        [pool] Vorrat
+        [assistants] Aushilfen
+        [on_call] Auf Abruf
+       *[sm_board] Tableau
+      }
 pic-contacts-title = Telefonplättchen: wer angerufen werden kann
 pic-talking = Gespräch mit Billy
 pic-pool-tokens = { $count ->
@@ -112,8 +145,15 @@ pic-pool-tokens = { $count ->
    *[other] { $count } Versorgungsmarker
   }
 pic-pool-use = für Aushilfen, auch auf Abruf
+    .short = für Aushilfen, auch auf Abruf
+# A helper in its own box, by number where its name leaves no room for where it is.
+pic-helper-short = { $kind ->
+    [assistant] Aushilfe { $number }
+   *[on_call] Nr. { $number }
+  }
 pic-no-helpers = keine in diesem Szenario
 pic-in-use = im Einsatz: { $where }
+    .short = { $where }
 pic-sm-partials = Vage Erinnerungen der Aushilfen:
 pic-called = { $called ->
     [yes] angerufen
@@ -163,11 +203,17 @@ pic-objective = Aufgabe
 pic-achieved = erfüllt
 pic-asked-title = Erinnerungen, die die Aufgabe verlangt (ihre vage Seite):
 pic-asked-slot = Abschnitt { $timeline } · Pos. { $position }
+    .short = Abschn. { $timeline } · Pos. { $position }
 pic-asked-state = { $state ->
     [missing] noch nicht gefunden
     [partial] vage im Raster
    *[clear] klar im Raster
   }
+    .short = { $state ->
+        [missing] fehlt noch
+        [partial] vage gelegt
+       *[clear] klar gelegt
+      }
 pic-progress = { $what ->
     [all_of] Alle diese:
     [any_of] Eines davon:

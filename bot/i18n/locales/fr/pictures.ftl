@@ -6,9 +6,15 @@ pic-shift = { $shift ->
     [1] Quart de l’après-midi
    *[2] Quart de nuit
   }
+    .short = { $shift ->
+        [0] matin
+        [1] après-midi
+       *[2] nuit
+      }
 pic-day = Jour { $day }
 pic-scenario = Scénario { $scenario }
 pic-decks = paquet Patient { $patient } · Mémoires partielles { $partial } · Mémoires claires { $clear }
+    .short = paquet Patient { $patient } · partielles { $partial } · claires { $clear }
 pic-shift-manager = Responsable d’équipe
 pic-warnings = Avertissements { $warnings }/2
 pic-won = GAGNÉ : l’objectif est atteint
@@ -45,6 +51,7 @@ pic-extra-cover = renfort
 pic-senior = décide
 pic-space-empty = case { $number } : libre
 pic-decides = Décide : { $name } (Responsable d’équipe)
+    .short = Décide : { $name }
 pic-rewards = Récompenses :
 pic-reward = { $reward ->
     [token] jeton
@@ -55,6 +62,10 @@ pic-no-rewards = { $emergency ->
     [yes] Aucune récompense : soins médicaux seulement
    *[no] Aucune récompense
   }
+    .short = { $emergency ->
+        [yes] Soins médicaux seulement
+       *[no] Aucune récompense
+      }
 pic-inquiry = Case d’enquête :
 pic-no-tokens = aucun jeton
 pic-care = Soins : { $care ->
@@ -62,7 +73,13 @@ pic-care = Soins : { $care ->
     [palliative] palliatifs
    *[none] pas encore choisis
   }
+    .short = Soins : { $care ->
+        [medical] médicaux
+        [palliative] palliatifs
+       *[none] à choisir
+      }
 pic-on-card = sur la carte : { $placed }
+    .short = { $placed }
 pic-pool = réserve
 pic-contact-tile = Tuile Contact
 pic-nobody = personne
@@ -79,6 +96,14 @@ pic-place = { $place ->
     [gone] déjà venu
    *[shift] en service
   }
+    .short = { $place ->
+        [break_room] au repos
+        [leave] en congé
+        [sm_board] pas de quart
+        [on_call] prêt
+        [gone] venu
+       *[shift] en service
+      }
 pic-nurses = Personnel infirmier
 pic-col-where = où
 pic-col-stress = Stress
@@ -105,6 +130,14 @@ pic-area = { $area ->
     [on_call] Assistants sur appel
    *[sm_board] Tableau de gestion des équipes
   }
+    .short = { $area ->
+        [break_room] Salle de repos
+        [leave] En congé
+        [pool] Réserve
+        [assistants] Assistants
+        [on_call] Sur appel
+       *[sm_board] Tableau de gestion
+      }
 pic-contacts-title = Tuile Contact : qui peut être appelé
 pic-talking = Discussion avec Billy
 pic-pool-tokens = { $count ->
@@ -112,8 +145,15 @@ pic-pool-tokens = { $count ->
    *[other] { $count } { -jeton(num: "other") }
   }
 pic-pool-use = pour les assistants, sur appel aussi
+    .short = Assistants et sur appel
+# A helper in its own box, by number where its name leaves no room for where it is.
+pic-helper-short = { $kind ->
+    [assistant] Assistant { $number }
+   *[on_call] n° { $number }
+  }
 pic-no-helpers = aucun dans ce scénario
 pic-in-use = en service : { $where }
+    .short = { $where }
 pic-sm-partials = Partielles des assistants :
 pic-called = { $called ->
     [yes] appel passé
@@ -169,11 +209,17 @@ pic-objective = Objectif
 pic-achieved = atteint
 pic-asked-title = Mémoires demandées par l’objectif (leur face partielle) :
 pic-asked-slot = Période { $timeline } · pos. { $position }
+    .short = pér. { $timeline } · pos. { $position }
 pic-asked-state = { $state ->
     [missing] à trouver
     [partial] partielle dans la grille
    *[clear] claire dans la grille
   }
+    .short = { $state ->
+        [missing] pas encore là
+        [partial] partielle, posée
+       *[clear] claire, posée
+      }
 pic-progress = { $what ->
     [all_of] Tout ceci :
     [any_of] L’un de ceux-ci :
