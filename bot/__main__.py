@@ -88,7 +88,9 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     render = sub.add_parser("render", help="draw a campaign's board or memories as a PNG picture")
     render.add_argument("picture", choices=["board", "memories"])
     render.add_argument("--db", required=True, help="the SQLite file holding the campaign")
-    render.add_argument("--channel", required=True, help="the campaign's channel id (1 for a terminal table)")
+    render.add_argument(
+        "--channel", default=None, help="a Discord campaign's channel id (default: 1, a terminal table's file)"
+    )
     render.add_argument("--out", required=True, help="the PNG file to write")
     return parser
 

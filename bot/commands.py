@@ -219,6 +219,9 @@ def _pre_answers(state: GameState, seat: int, command: str, options: dict) -> li
         answers.append(("talker", {"staff": staff_id(state, options["talker"])}))
     if command in ("care palliative", "inquire") and options.get("billy"):
         answers.append(("billy_voice", {"target": seat_of(state, options["billy"])}))
+    stopping = command == "inquire" and str(options.get("timeline", "")).strip().lower() in ("stop", "stopp")
+    if stopping and any(a.kind == "stop_inquiry" and a.seat == seat for a in legal_actions(state)):
+        answers.append(("close_inquiries", {}))  # R14: "stop" ends the Inquiries when nobody else would ask
     return answers
 
 
@@ -247,7 +250,10 @@ def plan(state: GameState, seat: int, command: str, options: dict | None = None)
     apply(trial, first)
     actions = [first]
     for kind, fields in answers:
-        open_now = [a for a in legal_actions(trial) if a.seat == seat and a.kind == kind]
+        legal = legal_actions(trial)
+        open_now = [a for a in legal if a.seat == seat and a.kind == kind]
+        if kind == "close_inquiries" and any(a.kind == "inquire" and a.seat != seat for a in legal):
+            continue  # another Nurse on the card may still ask: her window stays open
         if not open_now and trial.step in _BEFORE_THE_TALK:
             # asked later, after a choice only its player can make now: refused, never silently dropped
             raise RuleError(

@@ -451,6 +451,23 @@ class Table(CampaignLifecycle):
 
     # --- looking ---------------------------------------------------------------------------------
 
+    async def last_board(self, channel_id: int) -> tuple[dict, str] | None:
+        """The public view of the attempt in play, or else of the last one played, and its pack's hash: after a
+        loss or a win the table can still look at its board and memories (issue 25); None before any attempt."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if entry.game is not None and entry.unreadable is None:
+                return self._public(entry, entry.state()), entry.game.pack_hash
+            games = await self.store.games(entry.campaign.id)
+            if not games:
+                return None
+            game = games[-1]
+            state = read_snapshot(game.snapshot, game.state_schema, game_id=game.id, rules=await self._rules_for(game))
+            seated = {seat.user_id: seat for seat in entry.seats}
+            genders = [getattr(seated.get(user), "gender", "n") for user in game.seat_users]
+            public = {**self._public(entry, state), "genders": genders}
+            return public, game.pack_hash
+
     async def hand(self, channel_id: int, user_id: int) -> list[dict]:
         """`view(state, seat)` for each seat this player holds or stands in for (her own even while away)."""
         async with self._locks.hold(channel_id):

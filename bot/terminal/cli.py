@@ -114,6 +114,27 @@ def players_problem(text: str) -> str | None:
     return None
 
 
+@contextlib.contextmanager
+def _one_terminal_per_seat(db: Path, seat: str) -> Iterator[None]:
+    """`--as NAME`: one terminal per seat on a file (a second one would show the same cards twice and race its
+    prompt): a lock beside the file, held while this table runs, released when it leaves or dies."""
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system: no lock to take, as before
+        yield
+        return
+    lock = db.with_name(f"{db.name}.{name_key(seat)}.seat")
+    with open(lock, "a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise Unusable(w.FLAG_AS_TAKEN.format(name=seat, path=db)) from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def language_problem(text: str | None) -> str | None:
     """Why `--language` cannot be used (one sentence, in English: no language of ours was chosen), or None."""
     if text is None or text in LOCALES:
@@ -211,7 +232,10 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     w.use(args.language or DEFAULT)
     store, table, shipped = await _open(args, path)
     mode = Mode(seat=args.seat, interactive=interactive, reveal_private=args.reveal_private)
+    seat_lock: contextlib.ExitStack = contextlib.ExitStack()
     try:
+        if args.seat is not None:
+            seat_lock.enter_context(_one_terminal_per_seat(path, args.seat))
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
@@ -224,7 +248,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
             screen.say(w.WELCOME, "bold")
             await session.catch_up()
             await prompt_loop(session)
-            screen.say(w.LEFT.format(path=path))
+            seat = args.seat.lower() if args.seat else None
+            screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
             return 0
         await session.catch_up()
         return await _play_lines(session, args, screen)
@@ -234,6 +259,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     except Quit:
         return 0
     finally:
+        seat_lock.close()
         await store.close()
 
 
@@ -258,6 +284,8 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
             raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
         await session.feed.start_at_now()
         screen.say(w.RESUMED.format(path=path))
+        if args.seat is not None:
+            await session.tell_opening()  # a seat joining a game in play: the intro and the objective
     elif existing is not None:
         raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
     elif args.players:

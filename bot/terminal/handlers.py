@@ -236,10 +236,12 @@ async def campaign_import(session: Session, line: Line) -> None:
 
 
 async def _public(session: Session) -> tuple[dict, ContentPack]:
-    status = await session.table.status(CHANNEL)
-    if status.playing is None:
+    """The board in play, or, once an attempt has ended, its final board (a table looks back at it)."""
+    found = await session.table.last_board(CHANNEL)
+    if found is None:
         raise Refused(w.NO_GAME)
-    return status.playing["public"], await session.table.pack(status.playing["pack_hash"], w.language())
+    public, pack_hash = found
+    return public, await session.table.pack(pack_hash, w.language())
 
 
 async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:

@@ -23,7 +23,7 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
-from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine import MOVES, Action
 from bot.i18n import DEFAULT
 from bot.names import name_key
 from bot.render.labels import label
@@ -35,6 +35,7 @@ from bot.terminal import words as w
 from bot.terminal.fold import fold_plain
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import (
+    GAME_COMMANDS,
     OPTIONS,
     STAFF_OPTIONS,
     Line,
@@ -95,7 +96,12 @@ class TableCompleter(Completer):
                 yield Completion(f"{said}:", -len(typed), display_meta=w.COMMAND_WORDS.get(command, ""))
 
     def _commands(self, typed: str) -> Iterable[Completion]:
+        """The commands a line may start with now: the table's, the looks, and of the game's only those that
+        answer a decision open now (`/sh` Tab offers `/shift assign`, not all seven)."""
+        open_now = open_commands(self.session.legal)
         for name in OPTIONS:
+            if name in GAME_COMMANDS and name not in open_now:
+                continue
             said = said_command(name)
             if said.startswith(typed.lower()):
                 meta = w.COMMAND_WORDS.get(name) or w.TERMINAL_WORDS.get(name, "")
@@ -134,6 +140,12 @@ class TableCompleter(Completer):
         public = session.status.playing["public"] if session.status and session.status.playing else {}
         pairs = [(_said(c.label, c.value, command, public), _typed(c.label, c.value, option, public)) for c in found]
         return [(said, value) for said, value in pairs if english or name_key(typed) in name_key(said)]
+
+
+def open_commands(legal: Iterable[Action]) -> set[str]:
+    """The game commands that answer a decision open now (each kind's command, moves.py), /decide always."""
+    named = {MOVES[action.kind].command(action) for action in legal}
+    return {command for command in named if command} | {"decide"}
 
 
 def _said(english: str, value: str, command: str, public: dict) -> str:

@@ -15,6 +15,7 @@ labelled with their player.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -37,6 +38,7 @@ from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.lines import GAME_COMMANDS, STAFF_OPTIONS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
+from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
@@ -71,6 +73,7 @@ class Session:
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
+        self.moments = Moments(self)
 
     # --- who ----------------------------------------------------------------------------------
 
@@ -203,7 +206,7 @@ class Session:
         if events:
             self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
             told = True
-            self._tell(events)
+            await self._tell(events)
         for text, style in self.notes:
             self.screen.say(text, style)
         self.notes.clear()
@@ -212,13 +215,24 @@ class Session:
         self._tell_waiting()
         return told
 
-    def _tell(self, events: list[dict]) -> None:
+    async def _tell(self, events: list[dict]) -> None:
         scenario = self.status.playing["scenario"] if self.status and self.status.playing else 1
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
             public = self.status.playing["public"] if self.status and self.status.playing else None
+            await self.moments.before(event)  # Billy's words, read at their moment (R13)
             for line in story_lines([event], self.content, scenario, w.language(), public, self.engine_pack):
+                self.screen.story(line)
+                self.moments.told(line)
+            await self.moments.after(event)
+
+    async def tell_opening(self) -> None:
+        """A seat's terminal joining a game in play (`--resume --as`): the scenario's opening, its intro and
+        objective, which the first terminal told when the attempt began."""
+        playing = await self.table.store.playing_game(self.feed.campaign_id) if self.feed.campaign_id else None
+        if playing is not None:
+            for line in story_lines(playing.start_events, self.content, playing.scenario, w.language()):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:
@@ -237,10 +251,10 @@ class Session:
         unread = await self.feed.unread()
         if self.mode.seat is not None:
             mine = [d for d in unread if d.recipient_user_id == user_id(self.mode.seat)]
-            await self._read(mine, label=False)
+            await self.read(mine, label=False)
             return
         if self.mode.reveal_private:
-            await self._read(unread, label=True)
+            await self.read(unread, label=True)
             return
         counts: dict[int, int] = {}
         for delivery in unread:
@@ -252,7 +266,7 @@ class Session:
                 self.screen.say(w.PRIVATE_WAITING.format(name=name, count=waiting, key=name.lower()), "magenta")
         self.announced = counts
 
-    async def _read(self, deliveries: list, label: bool) -> None:
+    async def read(self, deliveries: list, label: bool) -> None:
         for delivery in deliveries:
             event = Event.from_dict(delivery.payload["event"])
             name = self.name_of(delivery.recipient_user_id)
@@ -280,13 +294,15 @@ class Session:
             mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
             if mine:
                 self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
-                await self._read(mine, label=not private)
-            await self.hand(user, label=not private)
+                await self.read(mine, label=not private)
+            with contextlib.suppress(Refused):  # after the attempt ended there is no hand, but her messages are read
+                await self.hand(user, label=not private)
             if confirm is not None:
                 await confirm(w.SHOW_DONE.format(name=who))
         finally:  # whatever ends it (Enter, leaving, a fault), her cards do not stay on the shared screen
             if confirm is not None:
                 self.screen.clear()
+                self.moments.retell()
                 self.announced.pop(user, None)
                 self.waited = ""  # tell the table where it stands again, on the cleared screen
 

@@ -41,4 +41,15 @@ def make_script(content: ContentPack, names: list[str], seed: int, scenario: int
         action = policy.choose(state, legal_actions(state))
         lines.append(line_for(state, action))
         apply(state, action)
+        if action.kind == "stop_inquiry":
+            _close_with_the_stop(state, action.seat)
     return lines, state.result
+
+
+def _close_with_the_stop(state, seat: int) -> None:
+    """`/inquire stop` also closes the Inquiries when no other Nurse on the card would ask (R14, bot/commands.py):
+    the decision its line took is not typed again."""
+    legal = legal_actions(state)
+    close = [a for a in legal if a.kind == "close_inquiries" and a.seat == seat]
+    if close and not any(a.kind == "inquire" and a.seat != seat for a in legal):
+        apply(state, close[0])

@@ -95,7 +95,9 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
             ana.expect(told)
             ana.prompt()
             ben.expect(told)  # the other terminal tells it too, read from the shared file
-        ben.expect("Read this aloud as Billy")  # Ben speaks for Billy: his card comes to his screen
+        # Ben speaks for Billy: Billy's words come to his screen at their moment, before the card is given (R13)
+        told = ben.screen()
+        assert told.index("Read this aloud as Billy") < told.index("Assistant 1 receives a Partial Memory")
         assert "A Partial Memory came to you face down" in ana.screen()  # told before her prompt came back
         ben.type("/shift reveal")  # not his to take: refused with the reason, at his terminal only
         ben.expect("✗ ")
@@ -208,5 +210,42 @@ def test_a_french_prompt_at_80_columns_folds_its_status_instead_of_cutting_it(tm
         lines = waiting.strip("\n").split("\n")
         assert len(lines) == 2 and lines[1].startswith("  ") and lines[1].rstrip().endswith("repos)"), lines
         assert all(len("À Ana de jouer" + line) <= 80 for line in lines[:1]) and all(len(line) <= 80 for line in lines)
+    finally:
+        table.child.close(force=True)
+
+
+def test_billy_s_voice_at_a_shared_screen_is_read_at_its_moment(tmp_path: Path) -> None:
+    """Issue 25: the table stops as each Partial is drawn; Ben alone reads Billy's words aloud, the screen is
+    cleared and the story goes on, before the card is given (R13) — not days later with `show ben`."""
+    table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1")
+    try:
+        table.prompt()
+        for line in ("/shift reveal", "/shift assign staff:Assistant 1", "/care palliative"):
+            table.type(line)
+            table.prompt()
+        table.type("/decide choice:take a Partial Memory")
+        for _ in range(2):  # this card's reward is two Partials: two quotes, each at its moment
+            table.expect("Ben speaks for Billy: the table stops")
+            table.expect("press Enter when only you can see the screen")
+            table.type("")
+            table.expect("Read this aloud as Billy")
+            table.expect("press Enter once you have read them aloud")
+            table.type("")
+            table.expect("receives a Partial Memory")
+        table.prompt()
+        told = table.screen()
+        assert told.index("the table stops") < told.index("Read this aloud") < told.index("receives a Partial Memory")
+        assert "Ben has 1 private message waiting" not in told  # read at its moment, not left waiting
+        assert CLEAR in table.log.getvalue()
+    finally:
+        table.child.close(force=True)
+
+
+def test_a_seats_terminal_says_how_to_come_back_to_its_seat(tmp_path: Path) -> None:
+    table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1", "--as", "ana")
+    try:
+        table.prompt()
+        assert table.leave() == 0
+        assert "--resume --db" in table.screen() and "--as ana" in table.screen()
     finally:
         table.child.close(force=True)

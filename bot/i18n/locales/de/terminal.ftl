@@ -328,3 +328,14 @@ term-option-words = { $key ->
     [contact_tile_clears] Hausregel (R18): das { -telefon } leert sich nach jeder Schicht
    *[other] ({ $key })
   }
+
+# Billys Stimme an einem gemeinsamen Bildschirm (bot/terminal/moments.py): der Tisch hält an, während seine Worte vorgelesen werden.
+term-voice-call = { $name } spricht für Billy: der Tisch hält an, während nur { $name } seine Worte liest.
+term-voice-ask = { $name }, drück die Eingabetaste, wenn nur du auf den Bildschirm siehst, und lies Billys Worte dann laut vor.
+term-voice-done = { $name }, drück die Eingabetaste, wenn du sie vorgelesen hast (der Bildschirm wird geleert, und die Geschichte geht weiter).
+term-private-past = ✉ { $name }: { $count ->
+    [one] 1 private Nachricht des Tages wartet
+   *[other] { $count } private Nachrichten des Tages warten
+  } nicht mehr: „Über Billy sprechen“ hat die Karten geklärt, von denen sie erzählten.
+term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)

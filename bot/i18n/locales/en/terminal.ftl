@@ -318,3 +318,14 @@ term-option-words = { $key ->
     [contact_tile_clears] house rule (R18): the Contact Tile empties after every shift
    *[other] ({ $key })
   }
+
+# Billy's voice at a shared screen (bot/terminal/moments.py): the table stops while his words are read aloud.
+term-voice-call = { $name } speaks for Billy: the table stops while { $name } alone reads his words.
+term-voice-ask = { $name }, press Enter when only you can see the screen, then read Billy's words aloud.
+term-voice-done = { $name }, press Enter once you have read them aloud (the screen is cleared and the story goes on).
+term-private-past = ✉ { $name }: { $count ->
+    [one] 1 private message
+   *[other] { $count } private messages
+  } of the day no longer waiting: Talk About Billy has settled the cards they told of.
+term-left-as = Left the table; the game is saved in { $path }. To come back to this seat: python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name }: another terminal already plays { $name } on { $path }; one terminal per seat (leave that one first)

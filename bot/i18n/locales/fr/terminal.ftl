@@ -325,3 +325,14 @@ term-option-words = { $key ->
     [contact_tile_clears] règle maison (R18) : la { -contact } se vide après chaque quart
    *[other] ({ $key })
   }
+
+# La voix de Billy sur un écran partagé (bot/terminal/moments.py) : la table s’arrête le temps de lire ses mots à voix haute.
+term-voice-call = { $name } prête sa voix à Billy : la table s’arrête le temps que { $name } lise ses mots, sans que personne d’autre ne regarde.
+term-voice-ask = { $name }, appuyez sur Entrée quand personne d’autre ne regarde l’écran, puis lisez à voix haute les mots de Billy.
+term-voice-done = { $name }, appuyez sur Entrée une fois ces mots lus à voix haute (l’écran sera effacé et l’histoire reprendra).
+term-private-past = ✉ { $name } : { $count ->
+    [one] 1 message privé de la journée n’attend plus
+   *[other] { $count } messages privés de la journée n’attendent plus
+  } : la Discussion à propos de Billy a réglé le sort des cartes dont ils parlaient.
+term-left-as = Table quittée ; la partie est enregistrée dans { $path }. Pour revenir à cette place : python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } sur { $path } ; un terminal par place (quittez d’abord l’autre)
