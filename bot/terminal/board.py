@@ -20,6 +20,7 @@ from bot.i18n import t
 from bot.render.memories import memories_data
 from bot.render.narrate import genders_of, rewards_said, staff_label
 from bot.terminal import words as w
+from bot.terminal.fold import Folded
 from bot.terminal.markup import inline
 
 BAND_STYLES = {"green": "bold green", "orange": "bold dark_orange", "red": "bold red", "black": "bold white on black"}
@@ -48,6 +49,11 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
     return rows
 
 
+def _cell(words: str) -> Folded:
+    """A table cell folded as the story is: never at a no-break space (French "récompense :" stays whole)."""
+    return Folded(Text(words))
+
+
 def _name(staff: dict, public: dict) -> str:
     """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2),
     with the gender a sentence about her agrees with."""
@@ -68,7 +74,7 @@ def _staff_table(public: dict) -> Table:
         show_edge=False,
     )
     for row in _staff_rows(public):
-        table.add_row(*row)
+        table.add_row(*(_cell(words) for words in row))
     return table
 
 
@@ -105,7 +111,8 @@ def _shifts_table(public: dict) -> Table:
         care = w.CARE_WORDS.get(shift["care"], str(shift["care"]))
         if committed:
             care += f", {w.COMMITTED.format(tokens=w.TOKENS.count(committed))}"
-        table.add_row(w.SHIFT_ROW.format(shift=shift["index"]), _card_words(shift), staff or "-", care)
+        cells = (w.SHIFT_ROW.format(shift=shift["index"]), _card_words(shift), staff or "-", care)
+        table.add_row(*(_cell(words) for words in cells))
     return table
 
 

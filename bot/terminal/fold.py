@@ -76,8 +76,11 @@ class Folded:
                 yield part
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        longest = max((len(line) for line in self.text.plain.split("\n")), default=0)
-        return Measurement(1, len(self.first) + longest)
+        """As narrow as its longest word (a no-break space joins words), as wide as its longest line."""
+        lines = self.text.plain.split("\n")
+        word = max((len(piece) for line in lines for piece in line.split(BREAK)), default=1)
+        longest = max((len(line) for line in lines), default=0)
+        return Measurement(len(self.rest) + max(word, 1), len(self.first) + longest)
 
 
 def folded_lines(lines: Iterable[Text], first: str = "", rest: str = "") -> list[Folded]:
