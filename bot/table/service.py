@@ -668,7 +668,7 @@ def _why_final(state: GameState, action: Action) -> str:
     if not MOVES[action.kind].undoable:
         return (
             f"The last decision ({what}) cannot be undone: only staffing, tokens, the bonus token and leave can be "
-            "taken back, and only while they revealed nothing (FLOW.md, Undo)."
+            "taken back, and only while they revealed nothing."
         )
     return (
         f"The last decision ({what}) cannot be undone: it revealed or moved something hidden (a card, a draw, "

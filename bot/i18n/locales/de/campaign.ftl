@@ -90,6 +90,6 @@ campaign-export-sent = Per Direktnachricht an <@{ $user }> geschickt.
 campaign-import-too-large = Diese Datei lässt sich nicht importieren: sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
 campaign-import-unreadable = Ich konnte diese Datei nicht lesen; bitte häng sie noch einmal an.
 campaign-imported = { $user } hat die Kampagne dieses Kanals aus einer Datei wiederhergestellt.
-recap-title = Was bisher geschah…
+recap-title = Was bisher geschah
 recap-nothing = Hier wurde noch nichts gespielt.
 recap-truncated = *(Eine lange Runde: hier ist ihr letzter Teil.)*

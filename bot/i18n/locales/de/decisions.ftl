@@ -61,7 +61,7 @@ label-talker = { $who } spricht mit Billy
 label-billy_voice = { $player } spricht für Billy
 label-focus = { $choice ->
     [steer] Zu { -abschnitt } { $timeline } lenken (1 Marker)
-    [persist] Nachfragen (1 Marker je beiseitegelegte Erinnerung)
+    [persist] Nachfragen (1 Marker je abgelegte Erinnerung)
    *[none] nicht lenken, nicht nachfragen
   }
 label-persist = { $choice ->

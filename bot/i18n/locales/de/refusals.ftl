@@ -40,7 +40,7 @@ when = { $kind ->
     [assign] eingeteilt wird, solange eine Schicht besetzt wird
     [cover] eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
     [extra] Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
-    [call] angerufen wird bei der Besetzung einer Schicht, in Szenarien mit Telefonplättchen
+    [call] angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
     [end_staffing] die Einteilung endet, sobald niemand mehr eingeteilt werden kann
     [bonus] den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
     [care] die Versorgung wird gewählt, sobald die Karte besetzt ist
