@@ -224,8 +224,7 @@ def memories(public: dict, content: ContentPack) -> Group:
     parts: list[RenderableType] = [_grid(public)]
     for memory in data["grid"]:
         deck = (w.DECK_CLEAR if memory["clear"] else w.DECK_PARTIAL).noun(1)
-        parts.append(
-            Text(f"  {w.GRID_TIMELINE.format(n=memory['timeline'])}, {memory['position']}: {memory['title']} ({deck})")
-        )
+        slot = w.GRID_SLOT.format(timeline=memory["timeline"], position=memory["position"])
+        parts.append(Text(f"  {w.GRID_PLACED.format(slot=slot, title=memory['title'], deck=deck)}"))
     parts += [Text(""), *_objective(data)]
     return Group(*parts)

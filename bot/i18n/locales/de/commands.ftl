@@ -134,7 +134,7 @@ cmd-care-steer = lenken
 opt-care-steer-timeline = abschnitt
     .description = Ein Lebensabschnitt (1–5) mit einer vagen Erinnerung im Raster
 cmd-care-bonus = bonus
-    .description = Den Bonusmarker der vollen Nachtschicht oder des abgewendeten Notfalls vergeben (R6, R10).
+    .description = Einen Marker vergeben: Bonus der Nacht, des Notfalls oder der palliativen Versorgung (R6, R11).
 opt-care-bonus-staff = personal
     .description = Wer den Marker bekommt: jemand auf der Karte
 

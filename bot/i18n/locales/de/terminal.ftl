@@ -339,3 +339,6 @@ term-private-past = ✉ { $name }: { $count ->
   } nicht mehr: „Über Billy sprechen“ hat die Karten geklärt, von denen sie erzählten.
 term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = Lebensabschnitt { $timeline }, Platz { $position }
+term-grid-placed = { $slot }: { $title } ({ $deck })

@@ -329,3 +329,6 @@ term-private-past = ✉ { $name }: { $count ->
   } of the day no longer waiting: Talk About Billy has settled the cards they told of.
 term-left-as = Left the table; the game is saved in { $path }. To come back to this seat: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: another terminal already plays { $name } on { $path }; one terminal per seat (leave that one first)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = timeline { $timeline }, place { $position }
+term-grid-placed = { $slot }: { $title } ({ $deck })

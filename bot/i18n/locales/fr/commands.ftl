@@ -134,7 +134,7 @@ cmd-care-steer = orienter
 opt-care-steer-timeline = période
     .description = Une période (1 à 5) avec une Mémoire partielle dans la grille
 cmd-care-bonus = bonus
-    .description = Donner le jeton du bonus de nuit ou de l’urgence évitée (personne référente, R6, R10).
+    .description = Donner un jeton : le bonus de nuit ou d’urgence, ou celui des soins palliatifs (R6, R11).
 opt-care-bonus-staff = personnel
     .description = Qui reçoit le jeton : quelqu’un sur la carte
 

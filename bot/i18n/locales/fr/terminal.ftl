@@ -336,3 +336,6 @@ term-private-past = ✉ { $name } : { $count ->
   } : la Discussion à propos de Billy a réglé le sort des cartes dont ils parlaient.
 term-left-as = Table quittée ; la partie est enregistrée dans { $path }. Pour revenir à cette place : python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } sur { $path } ; un terminal par place (quittez d’abord l’autre)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = période { $timeline }, place { $position }
+term-grid-placed = { $slot } : { $title } ({ $deck })
