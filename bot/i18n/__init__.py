@@ -102,6 +102,7 @@ def initial_sound(value: object) -> str:
 FUNCTIONS: dict[str, Any] = {"GENDER": gender_of, "INITIAL": initial_sound}  # Fluent calls them with any value
 
 
+@functools.lru_cache(maxsize=256)
 def locale_of(code: object) -> str:
     """Our locale for a Discord locale ("de", "fr", "en-US", discord.Locale.german, …); English when we lack it."""
     text = str(getattr(code, "value", code) or "").lower()
@@ -117,6 +118,7 @@ class Catalogue:
         # use_isolating=False: Discord shows Unicode isolation marks as stray boxes in some clients.
         self.bundle = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
         self.ids: set[str] = set()
+        self.known: dict[str, bool] = {}
         for name, text in sorted(sources.items()):
             resource = FluentResource(text)
             junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
@@ -126,10 +128,14 @@ class Catalogue:
             self.bundle.add_resource(resource)
 
     def has(self, msg_id: str) -> bool:
-        name, _, attribute = msg_id.partition(".")
-        if not self.bundle.has_message(name):
-            return False
-        return not attribute or attribute in self.bundle.get_message(name).attributes
+        known = self.known.get(msg_id)
+        if known is None:  # asked a hundred times a board: looked up once
+            name, _, attribute = msg_id.partition(".")
+            found = self.bundle.has_message(name)
+            known = self.known[msg_id] = found and (
+                not attribute or attribute in self.bundle.get_message(name).attributes
+            )
+        return known
 
     def format(self, msg_id: str, args: dict) -> str:
         name, _, attribute = msg_id.partition(".")
@@ -166,20 +172,25 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
             book = catalogue(DEFAULT)
         else:
             raise TranslationError(f"no message {msg_id!r}")
-    args = {k: t(chosen, "quoted", text=v.text) if isinstance(v, Quoted) else v for k, v in args.items()}
-    said = tuple(sorted((k, _fluent_value(v)) for k, v in args.items()))
-    if any(isinstance(v, str) and len(v) > CACHED_ARGUMENT for _, v in said):
-        return book.format(msg_id, dict(said))  # kept out of the cache: what a player pastes must not fill it
-    if any(isinstance(v, Named) for _, v in said):
-        return book.format(msg_id, dict(said))  # the cache compares names as text: their gender would be lost
-    return _formatted(book, msg_id, said)
+    said: list[tuple[str, object, str | None]] = []
+    cached = True
+    for key, value in args.items():
+        if isinstance(value, Quoted):
+            value = t(chosen, "quoted", text=value.text)
+        value = _fluent_value(value)
+        # A name's gender is part of the cache's key: names compare as text, and Ana (f) is not Ana (m).
+        said.append((key, value, getattr(value, "gender", None)))
+        cached = cached and not (isinstance(value, str) and len(value) > CACHED_ARGUMENT)
+    if not cached:
+        return book.format(msg_id, {k: v for k, v, _ in said})  # what a player pastes must not fill the cache
+    return _formatted(book, msg_id, tuple(sorted(said, key=lambda item: item[0])))
 
 
 @functools.lru_cache(maxsize=16384)
-def _formatted(book: Catalogue, msg_id: str, args: tuple[tuple[str, object], ...]) -> str:
+def _formatted(book: Catalogue, msg_id: str, args: tuple[tuple[str, object, str | None], ...]) -> str:
     """A message with these arguments, formatted once: a picture or an embed asks for the same labels again
     and again (Fluent formats a message in tens of microseconds; a board has a hundred labels)."""
-    return book.format(msg_id, dict(args))
+    return book.format(msg_id, {k: v for k, v, _ in args})
 
 
 def _fluent_value(value: object) -> object:

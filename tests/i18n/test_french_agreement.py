@@ -116,3 +116,9 @@ def test_a_player_is_never_named_in_the_feminine_alone(locale):
                 assert not re.search(word, lowered), (
                     f"{locale}/{name}:{number} names a player in the feminine: {line!r}"
                 )
+
+
+def test_one_name_said_in_two_genders_is_said_twice_not_taken_from_the_cache():
+    """t() caches formatted messages; a name's gender is part of its key, so Ana (f) after Ana (m) is hers."""
+    said = [t("fr", "help-role", name=Named("Ana", gender), manager="no") for gender in ("m", "f", "n", "m")]
+    assert said == ["l’Infirmier Ana", "l’Infirmière Ana", "Ana, de l’équipe soignante", "l’Infirmier Ana"]
