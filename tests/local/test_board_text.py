@@ -83,7 +83,7 @@ def test_a_pipe_or_no_color_gets_plain_text(tmp_path: Path, no_color: bool) -> N
 
 
 @pytest.mark.parametrize(
-    ("language", "place"), [("de", r"Lebensabschnitt \d, Platz \d: "), ("fr", r"période \d, place \d\s:")]
+    ("language", "place"), [("de", r"Lebensabschnitt \d, Platz \d: "), ("fr", r"Période \d, place \d\s:")]
 )
 def test_memories_name_the_place_of_each_memory_in_the_table_language(language: str, place: str) -> None:
     """`memories` lists each placed memory by timeline and place, both named (not a bare ", 3")."""

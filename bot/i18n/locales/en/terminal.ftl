@@ -134,7 +134,7 @@ term-care-words-none = -
 term-committed = { $tokens } on the card
 term-contact = Contact Tile: { $name }
 term-grid-title = Billy's Collected Memories
-term-grid-timeline = timeline { $n }
+term-grid-timeline = Timeline { $n }
 term-grid-key = C = Clear Memory, P = Partial Memory, . = empty, * = asked for by the objective
 term-conversation = { $talker } is talking with Billy ({ $deck } deck); { $voice } speaks for Billy
 term-sm-board = Shift Manager Board: { $cards } face down
@@ -330,5 +330,5 @@ term-private-past = ✉ { $name }: { $count ->
 term-left-as = Left the table; the game is saved in { $path }. To come back to this seat: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: another terminal already plays { $name } on { $path }; one terminal per seat (leave that one first)
 # A memory in the grid, by its place, as `memories` lists them.
-term-grid-slot = timeline { $timeline }, place { $position }
+term-grid-slot = Timeline { $timeline }, place { $position }
 term-grid-placed = { $slot }: { $title } ({ $deck })

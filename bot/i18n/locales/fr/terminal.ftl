@@ -135,7 +135,7 @@ term-care-words-none = -
 term-committed = { $tokens } sur la carte
 term-contact = { -contact } : { $name }
 term-grid-title = Souvenirs rassemblés de Billy
-term-grid-timeline = période { $n }
+term-grid-timeline = Période { $n }
 term-grid-key = C = Mémoire claire, P = Mémoire partielle, . = vide, * = demandé par l’objectif
 term-conversation = { $talker } parle à Billy ({ $deck ->
     [partial] paquet Mémoire partielle
@@ -337,5 +337,5 @@ term-private-past = ✉ { $name } : { $count ->
 term-left-as = Table quittée ; la partie est enregistrée dans { $path }. Pour revenir à cette place : python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } sur { $path } ; un terminal par place (quittez d’abord l’autre)
 # A memory in the grid, by its place, as `memories` lists them.
-term-grid-slot = période { $timeline }, place { $position }
+term-grid-slot = Période { $timeline }, place { $position }
 term-grid-placed = { $slot } : { $title } ({ $deck })
