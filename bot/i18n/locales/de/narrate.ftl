@@ -166,7 +166,7 @@ ev-tokens_committed = { $name }: { $count } { $count ->
 ev-medical_resolved = Medizinische Versorgung mit { $placed } { $placed ->
     [one] { -marker(case: "dat") }
    *[other] { -marker(num: "other", case: "dat") }
-  }.
+  } geleistet.
 ev-condition_changed = Billys Zustand: { $before } → { $after }.
 ev-emergency_averted = Der Notfall ist abgewendet.
 ev-reward_chosen = Belohnung: { $choice ->
