@@ -21,7 +21,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m bot", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("run", help="run the Discord bot (the default)")
@@ -85,37 +85,22 @@ def parser() -> argparse.ArgumentParser:
     discord_bench.add_argument("--attempts", type=int, default=3, help="whole scenario-1 attempts to play")
     discord_bench.add_argument("--slash-every", type=int, default=5, help="every Nth decision by slash command")
 
-    local = sub.add_parser("local", help="play at a terminal table, without Discord (README: Playing at a terminal)")
-    local.add_argument("--players", default=None, help="start a new game with these players, e.g. ana,ben,cy")
-    local.add_argument("--resume", action="store_true", help="continue the game saved in the file (--db)")
-    local.add_argument("--db", default=None, help="the game's file (default: $XDG_DATA_HOME/holding-on/table.sqlite3)")
-    local.add_argument(
-        "--as", dest="seat", default=None, help="this terminal is this player's: her private cards are shown here"
-    )
-    local.add_argument("--seed", type=int, default=None, help="deal the same cards every time (rehearsals, tests)")
-    local.add_argument(
-        "--language",
-        default=None,
-        help="en, de or fr: the table's language (default: English, or the saved campaign's with --resume, "
-        "which --language changes)",
-    )
-    local.add_argument("--script", default=None, help="play the lines of this file, then exit")
-    local.add_argument(
-        "--reveal-private",
-        action="store_true",
-        help="print every player's private messages, labelled (a script author alone at the screen)",
-    )
+    from bot.terminal.flags import add_local, help_language
+
+    add_local(sub, help_language(sys.argv[1:] if argv is None else argv))
 
     render = sub.add_parser("render", help="draw a campaign's board or memories as a PNG picture")
     render.add_argument("picture", choices=["board", "memories"])
     render.add_argument("--db", required=True, help="the SQLite file holding the campaign")
-    render.add_argument("--channel", required=True, help="the campaign's channel id (1 for a terminal table)")
+    render.add_argument(
+        "--channel", default=None, help="a Discord campaign's channel id (default: 1, a terminal table's file)"
+    )
     render.add_argument("--out", required=True, help="the PNG file to write")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    args = parser(argv).parse_args(argv)
     command = args.command or "run"
     if command == "run":
         from bot.app.run import main as run

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from bot.games.errors import Words
-from bot.i18n import DEFAULT, say_data
+from bot.i18n import DEFAULT, Quoted, say_data
 
 NURSE_NAME_MAX = 32
 # The table's other staff (and the ids buttons and autocomplete use for everyone): never a Nurse's name.
@@ -45,10 +45,10 @@ def tidy(text: str) -> str:
     return " ".join(text.split())
 
 
-def shown(text: str) -> str:
-    """A typed name for a refusal: quoted, and cut short when long."""
+def shown(text: str) -> Quoted:
+    """A typed name for a refusal: quoted (in the reader's language's marks), and cut short when long."""
     text = tidy(text)
-    return repr(text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…")
+    return Quoted(text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…")
 
 
 def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> Words | None:

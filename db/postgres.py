@@ -121,7 +121,7 @@ _INSERT_PACK = (
 _GAMES_OF_CAMPAIGN = f"SELECT {GAME_COLUMNS} FROM games WHERE campaign_id = $1 ORDER BY id"
 _PACK_BODY = "SELECT body FROM packs WHERE hash = $1"
 _SEATS = (
-    "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
+    "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender FROM seats"
     " WHERE campaign_id = $1 ORDER BY seat_order, joined_at"
 )
 # Due: its time has come ($1: now) and no older row to the same player waits for a retry, or is claimed by
@@ -262,7 +262,7 @@ class PostgresStore(Store):
     async def seats(self, campaign_id: int) -> list[SeatRecord]:
         return [SeatRecord(*row) for row in await self._pool.fetch(_SEATS, campaign_id)]
 
-    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float) -> None:
+    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float, gender: str = "n") -> None:
         try:
             async with self._transaction() as conn:
                 # Lock the campaign row: two joins at once take seat orders one after the other.
@@ -271,13 +271,14 @@ class PostgresStore(Store):
                     "SELECT COALESCE(MAX(seat_order), -1) + 1 FROM seats WHERE campaign_id = $1", campaign_id
                 )
                 await conn.execute(
-                    "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at)"
-                    " VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at, gender)"
+                    " VALUES ($1, $2, $3, $4, $5, $6)",
                     campaign_id,
                     user_id,
                     nurse_name,
                     order,
                     at,
+                    gender,
                 )
         except asyncpg.UniqueViolationError:
             raise AlreadyExists("that player or that Nurse name already has a seat") from None
@@ -555,10 +556,10 @@ class PostgresStore(Store):
                 c.game,
             )
             await conn.executemany(
-                "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"
-                " VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 [
-                    (campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
+                    (campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at, s.gender)
                     for s in bundle.seats
                 ],
             )

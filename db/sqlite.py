@@ -215,13 +215,13 @@ class SqliteStore(Store):
 
     async def seats(self, campaign_id: int) -> list[SeatRecord]:
         rows = await self._all(
-            "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
+            "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender FROM seats"
             " WHERE campaign_id = ? ORDER BY seat_order, joined_at",
             (campaign_id,),
         )
         return [SeatRecord(*row) for row in rows]
 
-    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float) -> None:
+    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float, gender: str = "n") -> None:
         try:
             async with self._transaction() as conn:
                 async with conn.execute(
@@ -229,9 +229,9 @@ class SqliteStore(Store):
                 ) as cursor:
                     order = (await cursor.fetchone())[0]
                 await conn.execute(
-                    "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (campaign_id, user_id, nurse_name, order, at),
+                    "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at, gender)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (campaign_id, user_id, nurse_name, order, at, gender),
                 )
         except sqlite3.IntegrityError:
             raise AlreadyExists("that player or that Nurse name already has a seat") from None
@@ -508,7 +508,7 @@ class SqliteStore(Store):
                 raise StoreError(f"there is no campaign {campaign_id}")
             campaign = campaign_from(row)
             async with conn.execute(
-                "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at FROM seats"
+                "SELECT user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender FROM seats"
                 " WHERE campaign_id = ? ORDER BY seat_order, joined_at",
                 (campaign_id,),
             ) as c:
@@ -556,10 +556,10 @@ class SqliteStore(Store):
             )
             campaign_id = cursor.lastrowid
             await conn.executemany(
-                "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at)
+                    (campaign_id, s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at, s.gender)
                     for s in bundle.seats
                 ],
             )

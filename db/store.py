@@ -66,6 +66,7 @@ class SeatRecord:
     seat_order: int
     stand_in_user_id: int | None
     joined_at: float
+    gender: str = "n"  # the words her Nurse is named with: f, m or n (neutral), her player's choice (issue 25)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +258,7 @@ class Store(ABC):
         """In seat order."""
 
     @abstractmethod
-    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float) -> None:
+    async def add_seat(self, campaign_id: int, user_id: int, nurse_name: str, at: float, gender: str = "n") -> None:
         """Raises AlreadyExists when the user is seated or the Nurse name is taken."""
 
     @abstractmethod

@@ -27,9 +27,9 @@ async def choices(
         return []
     lang = locale_of(interaction.locale)  # Discord shows autocomplete labels as sent: say them in her language
     game, public = await _public(app, interaction) if any(c.words is not None for c in found) else ("", None)
-    label = app.faces[game].label if game in app.faces else None
+    voice = app.faces.get(game)
     wanted = name_key(str(current))
-    said = [(say(lang, c.words, public, label) if c.words is not None else c.label, c.value) for c in found]
+    said = [(say(lang, c.words, public, voice) if c.words is not None else c.label, c.value) for c in found]
     return [
         app_commands.Choice(name=words[:100], value=value[:100]) for words, value in said if wanted in name_key(words)
     ][:MAX_CHOICES]

@@ -75,7 +75,7 @@ def note_text(app: AppContext, reply: Reply, lang: str) -> str:
     """The actor's private note in her language (the table's English when it gave no data)."""
     if reply.note_words is None:
         return reply.note
-    return say(lang, reply.note_words, reply.public, app.faces[reply.game].label)
+    return say(lang, reply.note_words, reply.public, app.faces[reply.game])
 
 
 async def notices_for(app: AppContext, interaction: discord.Interaction) -> list[str]:

@@ -67,6 +67,7 @@ class Command:
     options: tuple[Option, ...] = ()
     fixed: Mapping[str, object] = field(default_factory=dict)  # fields the command sets: {"choice": "medical"}
     when: Mapping[str, str] = field(default_factory=dict)  # it answers this kind only with these option words
+    then: tuple[str, ...] = ()  # later kinds it also takes when one comes next for this seat alone, nobody else
 
     def fills(self) -> dict[str, Option]:
         """The action fields its options fill, by field (options that answer ahead fill another decision)."""

@@ -314,6 +314,11 @@ class GameFace(Protocol):
         """A private event as its DM (`where` names the table: server and channel)."""
         ...
 
+    def named(self, language: str, words: Any, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+        """A sentence of the catalogue the game says itself (`args` already said), or None for the catalogue's
+        own: Holding On names a staff member with the gender her sentence agrees with."""
+        ...
+
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
         """One of the game's refusals in words, with the choices open instead (said as their buttons are)."""
         ...
@@ -330,6 +335,7 @@ class Hosted:
     rules: GameRules
     pack: Callable[[], Any]  # the shipped pack, called at every start and status: cache what it loads
     words: Callable[[str], Any | None] = lambda language: None  # the shipped pack told in another language
+    told: Callable[[dict[str, Any], Any], dict[str, Any]] = lambda public, words: public  # names as `words` give them
 
 
 class SnapshotUnreadable(RuntimeError):

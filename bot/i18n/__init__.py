@@ -4,7 +4,13 @@
 CLDR through the catalogue's selectors (`{ $count -> [one] … *[other] … }`),
 German cases and genders live in the catalogue's terms (`-marker(case: "dat")`),
 never in string concatenation here. `t(locale, "id.attr")` reads a message's
-attribute. The game's words are the edition's own (content/text/TERMS.*.md).
+attribute. The game's words are the edition's own (docs/TERMS.de.md, docs/TERMS.fr.md).
+
+A Nurse's name may carry the grammatical gender her player chose (`Named`);
+the catalogue selects on it with `GENDER($name)` ("f", "m" or "n", neutral
+when nothing was chosen), and French elides before a vowel with
+`INITIAL($name)` ("vowel" or "consonant": "qu’Ana", "que Ben"). The words
+stay in the catalogue; these two functions only report a fact about a name.
 
 A key missing in German or French falls back to English (logged: the
 catalogue test makes it a failure before it ships); a key missing in English,
@@ -17,7 +23,9 @@ from __future__ import annotations
 
 import functools
 import logging
+import unicodedata
 from pathlib import Path
+from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import MAX_PART_LENGTH
@@ -35,10 +43,66 @@ CACHED_ARGUMENT = 200  # longer words (a scene's text, something pasted) are for
 LONGEST_ARGUMENT = MAX_PART_LENGTH - 500
 
 
+GENDERS = ("f", "m", "n")  # feminine, masculine, neutral: a seat's choice at join (issue 25)
+NEUTRAL = "n"
+
+
 class TranslationError(LookupError):
     """A message the catalogue cannot give: unknown id, missing variable, broken file."""
 
 
+class Named(str):
+    """A name said with the grammatical gender its player chose: Fluent's `GENDER($name)` reads it.
+
+    Made only where a name is handed to `t()` (never stored or compared): it is the name's own text, so a
+    message that just prints it prints the name."""
+
+    gender: str
+
+    def __new__(cls, text: str, gender: str | None = NEUTRAL) -> Named:
+        named = super().__new__(cls, text)
+        named.gender = gender if gender in GENDERS else NEUTRAL
+        return named
+
+
+class Quoted(str):
+    """Words a player typed, repeated in a refusal: as text, the English form ('Zed'); said in a language, inside
+    that language's quotation marks (the catalogue's `quoted`: „Zed“, « Zed »)."""
+
+    text: str
+
+    def __new__(cls, text: str) -> Quoted:
+        quoted = super().__new__(cls, f"'{text}'")
+        quoted.text = text
+        return quoted
+
+
+def gender_of(value: object) -> str:
+    """Fluent's GENDER(): the gender a name carries, neutral for any other value (an Assistant is named
+    through `staff-name`, whose words say its own gender)."""
+    return getattr(value, "gender", NEUTRAL)
+
+
+# Letters a French article or "que" elides before ("l’Infirmière", "qu’Ana", "d’Yves", "d’Hélène": a name's h
+# is mute in the usual case); a Y before a vowel is a consonant ("de Yann").
+_VOWELS = set("aeiouh")
+
+
+def initial_sound(value: object) -> str:
+    """Fluent's INITIAL(): "vowel" when a word begins with a vowel sound French elides before, else "consonant"."""
+    text = unicodedata.normalize("NFD", str(value).strip()).casefold()
+    letters = [ch for ch in text if ch.isalpha()][:2]
+    if not letters or not str(value).strip()[:1].isalpha():
+        return "consonant"
+    if letters[0] == "y":
+        return "consonant" if len(letters) > 1 and letters[1] in _VOWELS else "vowel"
+    return "vowel" if letters[0] in _VOWELS else "consonant"
+
+
+FUNCTIONS: dict[str, Any] = {"GENDER": gender_of, "INITIAL": initial_sound}  # Fluent calls them with any value
+
+
+@functools.lru_cache(maxsize=256)
 def locale_of(code: object) -> str:
     """Our locale for a Discord locale ("de", "fr", "en-US", discord.Locale.german, …); English when we lack it."""
     text = str(getattr(code, "value", code) or "").lower()
@@ -52,8 +116,9 @@ class Catalogue:
     def __init__(self, locale: str, sources: dict[str, str]) -> None:
         self.locale = locale
         # use_isolating=False: Discord shows Unicode isolation marks as stray boxes in some clients.
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.bundle = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
         self.ids: set[str] = set()
+        self.known: dict[str, bool] = {}
         for name, text in sorted(sources.items()):
             resource = FluentResource(text)
             junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
@@ -63,10 +128,14 @@ class Catalogue:
             self.bundle.add_resource(resource)
 
     def has(self, msg_id: str) -> bool:
-        name, _, attribute = msg_id.partition(".")
-        if not self.bundle.has_message(name):
-            return False
-        return not attribute or attribute in self.bundle.get_message(name).attributes
+        known = self.known.get(msg_id)
+        if known is None:  # asked a hundred times a board: looked up once
+            name, _, attribute = msg_id.partition(".")
+            found = self.bundle.has_message(name)
+            known = self.known[msg_id] = found and (
+                not attribute or attribute in self.bundle.get_message(name).attributes
+            )
+        return known
 
     def format(self, msg_id: str, args: dict[str, object]) -> str:
         name, _, attribute = msg_id.partition(".")
@@ -103,17 +172,25 @@ def t(locale: str | None, msg_id: str, **args: object) -> str:
             book = catalogue(DEFAULT)
         else:
             raise TranslationError(f"no message {msg_id!r}")
-    said = tuple(sorted((k, _fluent_value(v)) for k, v in args.items()))
-    if any(isinstance(v, str) and len(v) > CACHED_ARGUMENT for _, v in said):
-        return book.format(msg_id, dict(said))  # kept out of the cache: what a player pastes must not fill it
-    return _formatted(book, msg_id, said)
+    said: list[tuple[str, object, str | None]] = []
+    cached = True
+    for key, value in args.items():
+        if isinstance(value, Quoted):
+            value = t(chosen, "quoted", text=value.text)
+        value = _fluent_value(value)
+        # A name's gender is part of the cache's key: names compare as text, and Ana (f) is not Ana (m).
+        said.append((key, value, getattr(value, "gender", None)))
+        cached = cached and not (isinstance(value, str) and len(value) > CACHED_ARGUMENT)
+    if not cached:
+        return book.format(msg_id, {k: v for k, v, _ in said})  # what a player pastes must not fill the cache
+    return _formatted(book, msg_id, tuple(sorted(said, key=lambda item: item[0])))
 
 
 @functools.lru_cache(maxsize=16384)
-def _formatted(book: Catalogue, msg_id: str, args: tuple[tuple[str, object], ...]) -> str:
+def _formatted(book: Catalogue, msg_id: str, args: tuple[tuple[str, object, str | None], ...]) -> str:
     """A message with these arguments, formatted once: a picture or an embed asks for the same labels again
     and again (Fluent formats a message in tens of microseconds; a board has a hundred labels)."""
-    return book.format(msg_id, dict(args))
+    return book.format(msg_id, {k: v for k, v, _ in args})
 
 
 def _fluent_value(value: object) -> object:
@@ -148,6 +225,8 @@ def say_data(locale: str | None, value: object) -> object:
     says the same and also names actions.
     """
     key, args = getattr(value, "key", None), getattr(value, "args", None)
+    if isinstance(value, Quoted):
+        return t(locale, "quoted", text=value.text)
     if isinstance(key, str) and isinstance(args, dict):
         return t(locale, key, **{name: say_data(locale, arg) for name, arg in args.items()})
     items, join = getattr(value, "items", None), getattr(value, "join", None)

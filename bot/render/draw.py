@@ -27,7 +27,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, has, t
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +162,15 @@ class Painter:
     def say(self, msg_id: str, **args: object) -> str:
         """A label in the picture's language (the catalogue's `pictures.ftl`)."""
         return t(self.lang, msg_id, **args)
+
+    def say_fit(self, msg_id: str, size: int, width: float, bold: bool = False, **args: object) -> str:
+        """A label that fits `width`: the catalogue's words, else the shorter form it gives for tight places (its
+        `.short`), so that German and French labels are abbreviated as their writers chose, never cut (issue 25);
+        only words the catalogue does not own (a name, a pack's title) can still be shortened with an ellipsis."""
+        words = fold(t(self.lang, msg_id, **args))
+        if text_width(words, size, bold) <= width or not has(self.lang, f"{msg_id}.short"):
+            return fit(words, size, width, bold)
+        return fit(t(self.lang, f"{msg_id}.short", **args), size, width, bold)
 
     # --- text -------------------------------------------------------------------
     def text(

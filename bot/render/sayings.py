@@ -3,19 +3,28 @@
 Refusals are built this way by the games and the table, so they can be said in
 the reader's language: an argument that is itself `Words` is said first, a
 `Listing` is joined as the language lists things, a game's action becomes its
-button label, said by the game's face (`label`, with names from the public
-view, which a refusal carries: it shows nothing the channel may not see).
+button label, said by the game's face (its `Voice`: `label`, with names from
+the public view, which a refusal carries: it shows nothing the channel may not
+see), and a name agrees with its sentence as the game knows (`named`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from bot.games.errors import Listing, Words
 from bot.i18n import join_list, t
 
-Labeler = Callable[[str, Any, dict[str, Any]], str]  # a game's action as its button says it (GameFace.label)
+
+class Voice(Protocol):
+    """How a game says its own things (a GameFace is one): an action as its button, and the catalogue
+    sentences that need the game to be said (a name with the gender its sentence agrees with)."""
+
+    def label(self, language: str, action: Any, public: dict[str, Any]) -> str: ...
+
+    def named(
+        self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None
+    ) -> str | None: ...
 
 
 def is_action(value: object) -> bool:
@@ -23,51 +32,45 @@ def is_action(value: object) -> bool:
     return isinstance(value, tuple) and hasattr(value, "kind") and hasattr(value, "seat")
 
 
-def staff_gender(staff_id: object) -> str:
-    """The grammatical gender a sentence about this staff member agrees with (French: "l'Assistant est
-    affecté", "l'Infirmière est affectée"): Assistants and On-Call Assistants masculine, Nurses feminine."""
-    return "masc" if str(staff_id or "")[:1] in ("a", "o") else "fem"
-
-
-def say(locale: str, value: object, public: dict[str, Any] | None = None, label: Labeler | None = None) -> str:
-    """`value` in words of `locale`: Words, a Listing, a game's action (said by `label`), or a plain value."""
+def say(locale: str, value: object, public: dict[str, Any] | None = None, voice: Voice | None = None) -> str:
+    """`value` in words of `locale`: Words, a Listing, a game's action (said by `voice`), or a plain value."""
     if isinstance(value, Words):
-        args = {name: _arg(locale, arg, public, label) for name, arg in value.args.items()}
-        named = [arg for arg in value.args.values() if isinstance(arg, Words) and arg.key == "staff-name"]
-        if named and "gender" not in args:  # the sentence agrees with the staff member it names (French)
-            args["gender"] = staff_gender(named[0].args.get("id"))
+        args = {name: _arg(locale, arg, public, voice) for name, arg in value.args.items()}
+        own = voice.named(locale, value, args, public) if voice is not None else None
+        if own is not None:
+            return own
         return t(locale, value.key, **args)
     if isinstance(value, Listing):
-        items = [say(locale, item, public, label) for item in value.items]
+        items = [say(locale, item, public, voice) for item in value.items]
         if value.join == "comma":
             return ", ".join(items)
         if value.join == "semicolon":  # French sets a no-break space before it
             return t(locale, "list-semicolon").join(items)
         return join_list(locale, items, last=value.join)
     if is_action(value):
-        return label(locale, value, public or {}) if label is not None else str(value.key())  # type: ignore[attr-defined]
-    return str(value)
+        return voice.label(locale, value, public or {}) if voice is not None else str(value.key())  # type: ignore[attr-defined]
+    return value if isinstance(value, str) else str(value)  # a Named or Quoted keeps what it carries
 
 
-def _arg(locale: str, value: object, public: dict[str, Any] | None, label: Labeler | None) -> object:
+def _arg(locale: str, value: object, public: dict[str, Any] | None, voice: Voice | None) -> object:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return value  # numbers stay numbers: the catalogue's plurals select on them
-    return say(locale, value, public, label)
+    return say(locale, value, public, voice)
 
 
-def refusal_text(error: object, locale: str, label: Labeler | None = None) -> str:
+def refusal_text(error: object, locale: str, voice: Voice | None = None) -> str:
     """A refusal (the engine's or the table's: TableError) in `locale`, with what is allowed instead.
 
     A refusal with no catalogue id (an English-only message) is said as it is.
     """
     key, data, public = getattr(error, "key", None), getattr(error, "data", {}), getattr(error, "public", None)
-    text = say(locale, Words(key, data), public, label) if key else str(getattr(error, "message", error))
+    text = say(locale, Words(key, data), public, voice) if key else str(getattr(error, "message", error))
     choices = getattr(error, "choices", [])
     if key and choices:
         return (
             text
             + "\n"
-            + say(locale, Words("refuse-you-can", {"options": Listing(tuple(choices), "semicolon")}), public, label)
+            + say(locale, Words("refuse-you-can", {"options": Listing(tuple(choices), "semicolon")}), public, voice)
         )
     allowed = getattr(error, "allowed", [])
     if allowed:

@@ -55,6 +55,18 @@ class TableBase:
             raise Refused.of("refuse-no-scenario-played")
         return entry
 
+    def _public(self, entry: Entry, state: Any) -> dict[str, Any]:
+        """The public view, with each seat's chosen gender (public: the table hears it every turn), so that the
+        words said from it name each player as she asked, and its names as the campaign's language gives them
+        (`Hosted.told`: Holding On's contacts, which the game's own pack names in English)."""
+        public = {**entry.rules.public_view(state), "genders": entry.genders()}
+        hosted = self.hosted(entry.rules.name)
+        try:
+            words = hosted.words(entry.campaign.language)
+            return hosted.told(public, words) if words is not None else public
+        except (KeyError, LookupError, ValueError):
+            return public
+
     def _controllers(self, entry: Entry) -> list[int]:
         """Seat -> the user who plays it now: the seat's player, or her stand-in."""
         out = []

@@ -72,6 +72,13 @@ class Entry:
     def __post_init__(self) -> None:
         self.seat_of_user = {seat.user_id: seat for seat in self.seats}
 
+    def genders(self) -> list[str]:
+        """Seat -> the gender her player chose for her Nurse's words (issue 25): read by the catalogue."""
+        game = self.game
+        if game is None:
+            return []
+        return [getattr(self.seat_of_user.get(user), "gender", "n") for user in game.seat_users]
+
     @property
     def playing(self) -> GameRecord:
         """The attempt in play, for callers past `Table._playing_entry` (which refuses when there is none)."""

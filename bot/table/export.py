@@ -86,6 +86,7 @@ class _Seat(_Model):
     seat_order: Annotated[int, Field(ge=0, lt=MAX_SEATS)]
     stand_in_user_id: Id | None
     joined_at: Time
+    gender: Literal["f", "m", "n"] = "n"  # issue 25; files exported before it name every Nurse neutrally
 
 
 class _Pack(_Model):
@@ -165,6 +166,7 @@ def export_document(bundle: CampaignBundle, rules: GameRules) -> str:
                 "seat_order": s.seat_order,
                 "stand_in_user_id": s.stand_in_user_id,
                 "joined_at": s.joined_at,
+                "gender": s.gender,
             }
             for s in bundle.seats
         ],
@@ -295,7 +297,10 @@ def _bundle(document: _Document, guild_id: int | None, channel_id: int | None) -
         language=c.language,
         game=document.game,
     )
-    seats = [SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at) for s in document.seats]
+    seats = [
+        SeatRecord(s.user_id, s.nurse_name, s.seat_order, s.stand_in_user_id, s.joined_at, s.gender)
+        for s in document.seats
+    ]
     packs = {p.hash: p.body for p in document.packs}
     games = []
     for index, g in enumerate(document.games, start=1):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.errors import RuleError, Words
-from bot.i18n import LOCALES
+from bot.i18n import GENDERS, LOCALES, NEUTRAL, Quoted
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.base import TableBase
 from bot.table.cache import Entry
@@ -104,11 +104,14 @@ class CampaignLifecycle(TableBase):
         self.cache.evict(channel_id)
         return await self._entry(channel_id)
 
-    async def join(self, channel_id: int, user_id: int, nurse_name: str) -> CampaignStatus:
+    async def join(self, channel_id: int, user_id: int, nurse_name: str, gender: str = NEUTRAL) -> CampaignStatus:
+        """Take a seat; `gender` is how her Nurse is named (f, m or n: her player's choice, issue 25)."""
         name = tidy(nurse_name)
         problem = nurse_name_problem(name)
         if problem:
             raise Refused.of(problem.key, **problem.args)
+        if gender not in GENDERS:
+            raise Refused.of("refuse-gender", given=shown(str(gender)))
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._between_attempts(entry, "seats")
@@ -120,7 +123,7 @@ class CampaignLifecycle(TableBase):
             if problem:
                 raise Refused.of(problem.key, **problem.args)
             try:
-                await self.store.add_seat(entry.campaign.id, user_id, name, self._clock())
+                await self.store.add_seat(entry.campaign.id, user_id, name, self._clock(), gender)
             except AlreadyExists:  # another join won the race between our check and the write
                 raise Refused.of("refuse-seat-raced") from None
             return await self._reloaded_status(channel_id)
@@ -255,7 +258,7 @@ class CampaignLifecycle(TableBase):
                 note_words=Words("note-begun", {"scenario": number, "attempt": attempts[number]}),
                 version=state.version,
                 legal=legal,
-                public=rules.public_view(state),
+                public=self._public(fresh, state),
                 applied=0,
                 game_id=game.id,
                 pack_hash=hashed,
@@ -377,7 +380,7 @@ class CampaignLifecycle(TableBase):
                 "version": entry.game.version,
                 "game_id": entry.game.id,
                 "seat_users": list(entry.game.seat_users),
-                "public": entry.rules.public_view(entry.state()),
+                "public": self._public(entry, entry.state()),
             }
         try:
             upcoming = self._next_scenario(entry, self.hosted(entry.rules.name).pack())
@@ -388,7 +391,9 @@ class CampaignLifecycle(TableBase):
             guild_id=campaign.guild_id,
             channel_id=campaign.channel_id,
             host_user_id=campaign.host_user_id,
-            seats=[SeatStatus(s.nurse_name, s.user_id, s.seat_order, s.stand_in_user_id) for s in entry.seats],
+            seats=[
+                SeatStatus(s.nurse_name, s.user_id, s.seat_order, s.stand_in_user_id, s.gender) for s in entry.seats
+            ],
             scenarios_won=list(progress.scenarios_won),
             attempts=dict(progress.attempts),
             flags=list(progress.flags),
@@ -403,4 +408,4 @@ class CampaignLifecycle(TableBase):
 
 def _check_language(language: str) -> None:
     if language not in LOCALES:
-        raise Refused.of("refuse-language", languages=", ".join(LOCALES), given=repr(str(language)[:8]))
+        raise Refused.of("refuse-language", languages=", ".join(LOCALES), given=Quoted(str(language)[:8]))

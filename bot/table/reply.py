@@ -120,6 +120,7 @@ class SeatStatus:
     user_id: int
     seat_order: int
     stand_in_user_id: int | None
+    gender: str = "n"  # her Nurse's words: f, m or n (issue 25)
 
 
 @dataclass(frozen=True, slots=True)

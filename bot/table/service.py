@@ -203,7 +203,7 @@ class Table(CampaignLifecycle):
                 outcome = rules.apply(working, action, legal=legal)
             except RuleError as error:
                 log.debug("campaign %s: refused %s (nothing applied)", entry.campaign.id, action.kind)
-                raise Refused.rule(error, rules.public_view(working), rules.name) from None
+                raise Refused.rule(error, self._public(entry, working), rules.name) from None
             legal = outcome.legal()
             public = [e.to_dict() for e in outcome.events if e.audience == "channel"]
             fields = action.to_dict()
@@ -356,8 +356,7 @@ class Table(CampaignLifecycle):
                 found += [c for c in entry.rules.choices(state, seat, command, option, typed) if c not in found]
             return found[:MAX_CHOICES]
 
-    @staticmethod
-    def _plan(entry: Entry, seats: list[int], command: str, options: dict[str, Any]) -> list[Any]:
+    def _plan(self, entry: Entry, seats: list[int], command: str, options: dict[str, Any]) -> list[Any]:
         """With two seats (a stand-in), the seat for which the command's first step is open."""
         state, open_now, rules = entry.state(), entry.open_now(), entry.rules
         first_error: RuleError | None = None
@@ -370,7 +369,7 @@ class Table(CampaignLifecycle):
             if actions[0] in open_now or seat == seats[-1]:
                 return actions
         assert first_error is not None  # seats is never empty: _seats_of refuses a player without one
-        raise Refused.rule(first_error, rules.public_view(state), rules.name)
+        raise Refused.rule(first_error, self._public(entry, state), rules.name)
 
     async def _commit(
         self, channel_id: int, entry: Entry, write: GameWrite, state: Any, legal: list[Any] | None
@@ -445,7 +444,7 @@ class Table(CampaignLifecycle):
         if not undoable:
             key = "refuse-undo-final" if rules.kind_undoable(action.kind) else "refuse-undo-kind"
             why = _why_final(rules.describe(state, action), rules.kind_undoable(action.kind))
-            raise Refused(why, key=key, data={"decision": action}, public=rules.public_view(state), game=rules.name)
+            raise Refused(why, key=key, data={"decision": action}, public=self._public(entry, state), game=rules.name)
         if game.rules_version != rules.rules_version:
             raise Refused.of("refuse-undo-rules", stored=game.rules_version, current=rules.rules_version)
 
@@ -484,6 +483,24 @@ class Table(CampaignLifecycle):
         return rebuilt, row, undone
 
     # --- looking ---------------------------------------------------------------------------------
+
+    async def last_board(self, channel_id: int) -> tuple[dict[str, Any], str] | None:
+        """The public view of the attempt in play, or else of the last one played, and its pack's hash: after a
+        loss or a win the table can still look at its board and memories (issue 25); None before any attempt."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if entry.game is not None and entry.unreadable is None:
+                return self._public(entry, entry.state()), entry.game.pack_hash
+            games = await self.store.games(entry.campaign.id)
+            if not games:
+                return None
+            game = games[-1]
+            shared = await self._shared_for(entry.rules, game)
+            state = entry.rules.read_snapshot(game.snapshot, game.state_schema, game_id=game.id, shared=shared)
+            seated = {seat.user_id: seat for seat in entry.seats}
+            genders = [getattr(seated.get(user), "gender", "n") for user in game.seat_users]
+            public = {**self._public(entry, state), "genders": genders}
+            return public, game.pack_hash
 
     async def hand(self, channel_id: int, user_id: int) -> list[Any]:
         """The game's view of each seat this player holds or stands in for (her own even while away)."""
@@ -645,7 +662,7 @@ class Table(CampaignLifecycle):
             ],
             version=state.version if state is not None else 0,
             legal=legal,
-            public=rules.public_view(state) if state is not None else None,
+            public=self._public(entry, state) if state is not None else None,
             result=result or (state.result if state is not None and applied else None),
             actor_events=actor_events,
             applied=applied,
@@ -712,7 +729,7 @@ def _why_final(what: str, kind_undoable: bool) -> str:
     if not kind_undoable:
         return (
             f"The last decision ({what}) cannot be undone: only staffing, tokens, the bonus token and leave can be "
-            "taken back, and only while they revealed nothing (FLOW.md, Undo)."
+            "taken back, and only while they revealed nothing."
         )
     return (
         f"The last decision ({what}) cannot be undone: it revealed or moved something hidden (a card, a draw, "

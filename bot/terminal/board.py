@@ -15,11 +15,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from bot.games.holding_on.decision_words import staff_label
+from bot.games.holding_on.decision_words import genders_of, staff_label
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.narrate import rewards_said
 from bot.i18n import t
 from bot.terminal import words as w
+from bot.terminal.fold import Folded
 from bot.terminal.markup import inline
 
 BAND_STYLES = {"green": "bold green", "orange": "bold dark_orange", "red": "bold red", "black": "bold white on black"}
@@ -36,22 +38,31 @@ def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
         backs.setdefault(entry["holder"], []).append(f"{kind.noun(entry['count'])} ({words})")
     rows = []
     for staff in public["staff"]:
-        name = _name(staff) + (w.NURSE_ROLE["sm"] if staff["name"] == manager and staff["kind"] == "nurse" else "")
+        name = _name(staff, public)
+        if staff["name"] == manager and staff["kind"] == "nurse":
+            name += w.NURSE_ROLE["sm"].format(name=name)
         place = w.PLACES.get(str(staff["place"]), str(staff["place"]))
         tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
-        stress = f"{staff['stress']}/{staff['max_stress']}" + (f" {w.OVERSTRESSED}" if staff["overstressed"] else "")
+        stress = f"{staff['stress']}/{staff['max_stress']}" if staff["max_stress"] else "-"  # On-Call: none (R4a)
+        stress += f" {w.OVERSTRESSED}" if staff["overstressed"] else ""
         held = "; ".join(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
         rows.append((name, place, tokens, stress, held))
     return rows
 
 
-def _name(staff: dict) -> str:
-    """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2)."""
-    return staff_label(w.language(), staff["id"], staff["name"])
+def _cell(words: str) -> Folded:
+    """A table cell folded as the story is: never at a no-break space (French "récompense :" stays whole)."""
+    return Folded(Text(words))
+
+
+def _name(staff: dict, public: dict) -> str:
+    """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2),
+    with the gender a sentence about her agrees with."""
+    return staff_label(w.language(), staff["id"], staff["name"], genders_of(public))
 
 
 def _names(public: dict) -> dict[str, str]:
-    return {s["id"]: _name(s) for s in public["staff"]}
+    return {s["id"]: _name(s, public) for s in public["staff"]}
 
 
 def _staff_table(public: dict) -> Table:
@@ -64,19 +75,20 @@ def _staff_table(public: dict) -> Table:
         show_edge=False,
     )
     for row in _staff_rows(public):
-        table.add_row(*row)
+        table.add_row(*(_cell(words) for words in row))
     return table
 
 
 def _card_words(shift: dict) -> str:
+    """What the card does, as the story says it when revealed: staff spaces, Billy's state, rewards by kind."""
     card = shift["card"]
-    needs = w.CARD_NEEDS.count(card["staff"])
     return w.CARD_LINE.format(
-        kind=w.CARD_KINDS.get(str(card["kind"]), str(card["kind"])),
-        needs=needs,
+        staff=card["staff"],
+        kind=card["kind"],
         deterioration=card["deterioration"],
-        rewards=", ".join(t(w.language(), "pic-reward", reward=r) for r in card["rewards"]) or w.NO_REWARDS,
-        inquiry=w.CARD_INQUIRY if card["inquiry"] else "",
+        rewards=rewards_said(w.language(), list(card["rewards"])),
+        count=len(card["rewards"]),
+        inquiry="yes" if card["inquiry"] else "no",
     )
 
 
@@ -100,7 +112,8 @@ def _shifts_table(public: dict) -> Table:
         care = w.CARE_WORDS.get(shift["care"], str(shift["care"]))
         if committed:
             care += f", {w.COMMITTED.format(tokens=w.TOKENS.count(committed))}"
-        table.add_row(w.SHIFT_ROW.format(shift=shift["index"]), _card_words(shift), staff or "-", care)
+        cells = (w.SHIFT_ROW.format(shift=shift["index"]), _card_words(shift), staff or "-", care)
+        table.add_row(*(_cell(words) for words in cells))
     return table
 
 
@@ -118,6 +131,10 @@ def _condition(public: dict) -> Text:
     line.append("." * (TRACK - filled))
     line.append("]")
     return line
+
+
+def _pool(public: dict) -> str:
+    return w.POOL.format(tokens=w.CARE_TOKENS.count(public["pool"]))
 
 
 def _decks(public: dict) -> str:
@@ -186,10 +203,8 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
         Text(w.BOARD_TITLE.format(number=public["scenario"], title=data["scenario_title"]), style="bold underline"),
         Text(w.BOARD_WHEN.format(day=public["day"], shift=public["shift"], step=step)),
         _condition(public),
-        Text(
-            f"{w.WARNINGS.format(count=public['warnings'])} · "
-            f"{w.POOL.format(tokens=w.CARE_TOKENS.count(public['pool']))} · {_decks(public)}"
-        ),
+        Text(f"{w.WARNINGS.format(count=public['warnings'])} · {_pool(public)}"),
+        Text(_decks(public)),
         Text(""),
         *_objective(data),
         Text(""),
@@ -210,8 +225,7 @@ def memories(public: dict, content: ContentPack) -> Group:
     parts: list[RenderableType] = [_grid(public)]
     for memory in data["grid"]:
         deck = (w.DECK_CLEAR if memory["clear"] else w.DECK_PARTIAL).noun(1)
-        parts.append(
-            Text(f"  {w.GRID_TIMELINE.format(n=memory['timeline'])}, {memory['position']}: {memory['title']} ({deck})")
-        )
+        slot = w.GRID_SLOT.format(timeline=memory["timeline"], position=memory["position"])
+        parts.append(Text(f"  {w.GRID_PLACED.format(slot=slot, title=memory['title'], deck=deck)}"))
     parts += [Text(""), *_objective(data)]
     return Group(*parts)

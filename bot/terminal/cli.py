@@ -24,7 +24,7 @@ from pathlib import Path
 
 from bot import incidents
 from bot.games.holding_on.render.pack_words import content_note
-from bot.i18n import DEFAULT, LOCALES, NAMES
+from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES, NEUTRAL
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
@@ -85,20 +85,54 @@ def _logging_to(path: Path) -> Iterator[None]:
         handler.close()
 
 
+def player_seats(text: str) -> list[tuple[str, str]]:
+    """`--players ana:f,ben:m,cy` -> [("ana", "f"), ("ben", "m"), ("cy", "n")]: each player's name, and after a
+    colon the words her Nurse is named with (f feminine, m masculine, n neutral; neutral when left out)."""
+    seats = []
+    for item in text.split(","):
+        name, _, gender = item.strip().partition(":")
+        seats.append((name.strip(), gender.strip().lower() or NEUTRAL))
+    return seats
+
+
 def players_problem(text: str) -> str | None:
     """Why `--players` cannot seat a table (one sentence), or None."""
-    names = [name.strip() for name in text.split(",")]
+    seats = player_seats(text)
+    names = [name for name, _ in seats]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         return w.FLAG_PLAYERS_COUNT.format(least=MIN_PLAYERS, most=MAX_PLAYERS)
-    for name in names:
+    for name, gender in seats:
         if not PLAYER_NAME.fullmatch(name):
             return w.FLAG_PLAYERS_WORD.format(name=name)
+        if gender not in GENDERS:
+            return w.FLAG_PLAYERS_GENDER.format(name=name, given=gender[:10])
         problem = nurse_name_problem(name.capitalize())
         if problem:
             return w.FLAG_PLAYERS_NAME.format(problem=problem_text(problem, w.language()))
     if len({name_key(name) for name in names}) != len(names):
         return w.FLAG_PLAYERS_TWICE
     return None
+
+
+@contextlib.contextmanager
+def _one_terminal_per_seat(db: Path, seat: str) -> Iterator[None]:
+    """`--as NAME`: one terminal per seat on a file (a second one would show the same cards twice and race its
+    prompt): a lock beside the file, held while this table runs, released when it leaves or dies."""
+    try:
+        import fcntl
+    except ImportError:  # not a POSIX system: no lock to take, as before
+        yield
+        return
+    lock = db.with_name(f"{db.name}.{name_key(seat)}.seat")
+    with open(lock, "a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise Unusable(w.FLAG_AS_TAKEN.format(name=seat, path=db)) from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def language_problem(text: str | None) -> str | None:
@@ -181,7 +215,10 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     w.use(args.language or DEFAULT)
     store, table, shipped = await _open(args, path)
     mode = Mode(seat=args.seat, interactive=interactive, reveal_private=args.reveal_private)
+    seat_lock: contextlib.ExitStack = contextlib.ExitStack()
     try:
+        if args.seat is not None:
+            seat_lock.enter_context(_one_terminal_per_seat(path, args.seat))
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
@@ -194,7 +231,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
             screen.say(w.WELCOME, "bold")
             await session.catch_up()
             await prompt_loop(session)
-            screen.say(w.LEFT.format(path=path))
+            seat = args.seat.lower() if args.seat else None
+            screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
             return 0
         await session.catch_up()
         return await _play_lines(session, args, screen)
@@ -204,6 +242,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     except Quit:
         return 0
     finally:
+        seat_lock.close()
         await store.close()
 
 
@@ -228,15 +267,17 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
             raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
         await session.feed.start_at_now()
         screen.say(w.RESUMED.format(path=path))
+        if args.seat is not None:
+            await session.tell_opening()  # a seat joining a game in play: the intro and the objective
     elif existing is not None:
         raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
     elif args.players:
-        names = [n.strip().lower() for n in args.players.split(",")]
-        screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
-        await table.new_campaign(GUILD, CHANNEL, user_id(names[0]), w.language())
-        for name in names:
-            await table.join(CHANNEL, user_id(name), name.capitalize())
-        await table.start(CHANNEL, user_id(names[0]))
+        seats = [(name.lower(), gender) for name, gender in player_seats(args.players)]
+        screen.story(w.CONTENT_NOTE.format(note=content_note(session.content)))
+        await table.new_campaign(GUILD, CHANNEL, user_id(seats[0][0]), w.language())
+        for name, gender in seats:
+            await table.join(CHANNEL, user_id(name), name.capitalize(), gender)
+        await table.start(CHANNEL, user_id(seats[0][0]))
     await session.refresh()
     if args.seat is not None and user_id(args.seat) not in session.names():
         players = ", ".join(n.lower() for n in session.names().values()) or w.FLAG_NOBODY

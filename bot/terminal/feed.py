@@ -23,6 +23,11 @@ class Feed:
     campaign_id: int | None = None
     game_id: int | None = None
     seq: int = 0
+    ended_id: int | None = None  # the attempt that ended while this table told it: its messages stay readable
+
+    def current(self) -> int | None:
+        """The attempt whose private messages are read here: the one in play, or the one that just ended."""
+        return self.game_id if self.game_id is not None else self.ended_id
 
     async def start_at_now(self) -> None:
         """Tell only what happens from now on (a resumed table does not retell last week's story)."""
@@ -44,17 +49,17 @@ class Feed:
         events: list[dict] = []
         if self.game_id is not None:
             for row in await self.store.log_after(self.game_id, self.seq):
-                events += row.public_events
+                events += _at(row.public_events, self.game_id, row.seq)
                 self.seq = row.seq
         playing = await self.store.playing_game(self.campaign_id)
         if self.game_id is not None and (playing is None or playing.id != self.game_id):
             events += await self._ending(self.game_id)
-            self.game_id = None
+            self.ended_id, self.game_id = self.game_id, None
         if playing is not None and playing.id != self.game_id:
-            self.game_id, self.seq = playing.id, 0
-            events += playing.start_events
+            self.game_id, self.seq, self.ended_id = playing.id, 0, None
+            events += _at(playing.start_events, playing.id, 0)
             for row in await self.store.log_after(playing.id, 0):
-                events += row.public_events
+                events += _at(row.public_events, playing.id, row.seq)
                 self.seq = row.seq
         return events
 
@@ -68,11 +73,28 @@ class Feed:
         return []
 
     async def unread(self) -> list[Delivery]:
-        """Private messages not yet read by their player, oldest first."""
-        if self.campaign_id is None:
+        """Private messages of this table's attempt not yet read by their player, oldest first: an attempt that
+        ended before this table opened (or before the next began) is past, and its messages with it."""
+        if self.campaign_id is None or self.current() is None:
             return []
-        return [d for d in await self.store.deliveries(self.campaign_id) if d.status == "pending"]
+        pending = [d for d in await self.store.deliveries(self.campaign_id) if d.status == "pending"]
+        return [d for d in pending if d.game_id == self.current()]
 
     async def mark_read(self, deliveries: list[Delivery], at: float) -> None:
         for delivery in deliveries:
             await self.store.mark_sent(delivery.id, at)
+
+
+def _at(events: list[dict], game_id: int, seq: int) -> list[dict]:
+    """Events with the attempt and the log row they belong to: a private message of the same row is offered at
+    its moment in the story (Billy's words, read aloud before the card they came with is given)."""
+    return [{**event, "game_id": game_id, "seq": seq} for event in events]
+
+
+def event_of(delivery: Delivery) -> dict:
+    return delivery.payload.get("event", {})
+
+
+def row_of(delivery: Delivery) -> int:
+    """The log row (the attempt's version) that made a private message."""
+    return int(delivery.payload.get("game", {}).get("version", 0))

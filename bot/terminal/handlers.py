@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 
 Handler = Callable[["Session", Line], Awaitable[None]]
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
-OPTION_WORDS = {"english": "en", "deutsch": "de", "dm": "dm", "aloud": "channel", "channel": "channel"}
+# Values typed in English, or as an older table showed them, besides the run's own words (option_value).
+OPTION_WORDS = {"english": "en", "german": "de", "deutsch": "de", "dm": "dm", "private": "dm", "aloud": "channel"}
+OPTION_WORDS |= {"channel": "channel"}
 
 
 async def run(session: Session, line: Line) -> None:
@@ -58,7 +60,7 @@ async def campaign_new(session: Session, line: Line) -> None:
     user = _who(session, line)
     await session.table.new_campaign(GUILD, CHANNEL, user, w.language())
     name = (line.who or session.mode.seat or "").capitalize()
-    session.screen.say(w.CONTENT_NOTE.format(note=content_note(session.content)))
+    session.screen.story(w.CONTENT_NOTE.format(note=content_note(session.content)))
     session.screen.say(w.CAMPAIGN_OPENED.format(host=name))
 
 
@@ -237,10 +239,12 @@ async def campaign_import(session: Session, line: Line) -> None:
 
 
 async def _public(session: Session) -> tuple[dict, ContentPack]:
-    status = await session.table.status(CHANNEL)
-    if status.playing is None:
+    """The board in play, or, once an attempt has ended, its final board (a table looks back at it)."""
+    found = await session.table.last_board(CHANNEL)
+    if found is None:
         raise Refused(w.NO_GAME)
-    return status.playing["public"], await session.table.pack(status.game, status.playing["pack_hash"], w.language())
+    public, pack_hash = found
+    return public, await session.table.pack(session.game, pack_hash, w.language())
 
 
 async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:
@@ -258,7 +262,8 @@ async def look_board(session: Session, line: Line) -> None:
     if line.options.get("picture"):
         await _picture(session, line.options["picture"], lambda: board_png(public, w.language()))
         return
-    session.screen.show(text_board.board(public, pack, session.waited or None))
+    session.screen.show(text_board.board(public, pack))
+    session.waited = ""  # "Waiting for" once, after the board: the prompt's own line, or the story's next one
 
 
 async def look_memories(session: Session, line: Line) -> None:

@@ -16,8 +16,8 @@ import functools
 import re
 from dataclasses import dataclass, field
 
+from bot.games.holding_on.game import HOLDING_ON
 from bot.games.holding_on.options import OPTION_CHOICES
-from bot.games.shelf import hosted_games
 from bot.i18n import has, t
 from bot.i18n.command_names import command_ids
 from bot.i18n.command_names import said_command as said_command_in
@@ -48,8 +48,8 @@ TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "clear": (),
     "quit": (),
 }
-# The commands that answer the games' decisions: each game's surface, as its decisions' records name them.
-SURFACES = {surface.path: surface for hosted in hosted_games() for surface in hosted.rules.commands()}
+# The commands that answer the game's decisions (the terminal plays Holding On), as its records name them.
+SURFACES = {surface.path: surface for surface in HOLDING_ON.commands()}
 OPTIONS = {**TABLE_OPTIONS, **{path: tuple(o.name for o in surface.options) for path, surface in SURFACES.items()}}
 ALIASES = {"exit": "quit", "?": "help"}
 GAME_COMMANDS = frozenset({*SURFACES, "decide"})

@@ -10,7 +10,7 @@ from bot.games.holding_on.engine import Action, ContentPack
 from bot.games.holding_on.render.narrate import quote_in
 from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
 from bot.games.holding_on.render.rules_text import find_topic, topics
-from bot.i18n import NAMES, t
+from bot.i18n import t
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
@@ -92,11 +92,11 @@ def rules_text(content: ContentPack, topic: str, english: ContentPack | None = N
         return "\n".join(glossary_lines(content))
     rule = find_topic(wanted, language)
     if rule is not None:
-        return f"**{rule.label}**: {rule.summary}"
+        return w.RULE_LINE.format(label=rule.label, summary=rule.summary)
     term = find_term(content, wanted) or (find_term(english, wanted) if english is not None else None)
     if term is not None:
         term = next((entry for entry in content.glossary if entry.id == term.id), term)  # said in this language
-        return f"**{term.term}**: {term.text.strip()}"
+        return w.RULE_LINE.format(label=term.term, summary=term.text.strip())
     return w.RULES_UNKNOWN.format(topic=wanted[:80], glossary=glossary_word())
 
 
@@ -136,12 +136,12 @@ def option_value(value: object) -> str:
 
 
 def options_lines(options: dict, language: str) -> list[str]:
-    """The table options as typed (`key = value`), each with what it does (Discord's words for it), and the
-    campaign's language (changed with `--resume --language`)."""
+    """The table options as typed (`key = value`), each with what it does at a terminal (no Discord words: its
+    own `term-option-words`), and the campaign's language (changed with `--resume --language`)."""
     lines = [w.OPTIONS_TITLE]
     for key, value in options.items():
-        words = t(w.language(), "option-words", key=key)
+        words = t(w.language(), "term-option-words", key=key)
         said = said_option("campaign options", key)
         lines.append("  " + w.OPTION_LINE.format(key=said, value=option_value(value), words=words))
-    lines.append("  " + w.OPTIONS_LANGUAGE.format(language=NAMES.get(language, language)))
+    lines.append("  " + w.OPTIONS_LANGUAGE.format(language=t(w.language(), "language-name", code=language)))
     return lines

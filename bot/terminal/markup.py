@@ -12,6 +12,8 @@ import re
 
 from rich.text import Text
 
+from bot.terminal.fold import Folded
+
 _INLINE = re.compile(
     r"\*\*(?P<bold>.+?)\*\*"  # **bold**
     r"|(?<![\w*])\*(?P<italic>[^*\s](?:[^*]*?[^*\s])?)\*(?![\w*])"  # *italics*, not 2*3*4
@@ -48,6 +50,25 @@ def line_text(line: str) -> Text:
 def markdown_text(text: str) -> Text:
     """A block of narration (several lines, blank lines kept) as one Text."""
     return Text("\n").join(line_text(line) for line in text.split("\n"))
+
+
+QUOTE_MARGIN = "  │ "
+HANG = 2  # how much further a wrapped line's continuation is indented than the line itself
+
+
+def markdown_lines(text: str) -> list[Folded]:
+    """A block of narration as lines folded to the terminal: a quote keeps its margin on every line, an
+    indented line (help, hints) hangs its continuation under its words, prose runs on from the margin."""
+    folded = []
+    for line in text.split("\n"):
+        if line.startswith(">"):
+            margin = Text(QUOTE_MARGIN)
+            folded.append(Folded(inline(line[1:].strip(), "italic"), margin, margin))
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        rest = " " * (indent + HANG) if indent else ""
+        folded.append(Folded(line_text(line[indent:]), " " * indent, rest))
+    return folded
 
 
 def plain(text: str) -> str:

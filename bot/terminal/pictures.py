@@ -1,4 +1,4 @@
-"""`python -m bot render board|memories --db FILE --channel ID --out FILE.png`: a campaign's picture, without Discord.
+"""`python -m bot render board|memories --db FILE [--channel ID] --out FILE.png`: a campaign's picture, without Discord.
 
 Drawn from the public view only, like `/board` and `/memories`: the picture a
 person at the terminal (or a content author) can open beside the table. Each
@@ -18,6 +18,7 @@ from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.memories import memories_png
 
 CHANNEL_MAX = 2**63 - 1
+CHANNEL = 1  # the terminal table's campaign (bot/terminal/identity.py): `render` needs no --channel for its file
 
 
 class CannotDraw(Exception):
@@ -71,7 +72,7 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
 def main(args: argparse.Namespace) -> int:
     db, out = Path(args.db), Path(args.out)
     try:
-        channel = _channel(args.channel)
+        channel = CHANNEL if args.channel is None else _channel(args.channel)  # a terminal table's file: channel 1
         _check_paths(db, out)
         data = asyncio.run(draw(args.picture, db, channel))
         out.write_bytes(data)

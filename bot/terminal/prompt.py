@@ -16,12 +16,16 @@ import re
 from collections.abc import AsyncGenerator, Iterable
 
 from prompt_toolkit import PromptSession
+from prompt_toolkit.application.current import get_app
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
 from bot import incidents
+from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.moves import command_of as record_command
+from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.options import OPTION_CHOICES
 from bot.games.holding_on.render.rules_text import matching_topics
 from bot.games.interface import Choice
@@ -29,6 +33,7 @@ from bot.names import name_key
 from bot.render.sayings import say
 from bot.table import Refused
 from bot.terminal import words as w
+from bot.terminal.fold import fold_plain
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import (
     GAME_COMMANDS,
@@ -92,7 +97,12 @@ class TableCompleter(Completer):
                 yield Completion(f"{said}:", -len(typed), display_meta=command_words(command))
 
     def _commands(self, typed: str) -> Iterable[Completion]:
+        """The commands a line may start with now: the table's, the looks, and of the game's only those that
+        answer a decision open now (`/sh` Tab offers `/shift assign`, not all seven)."""
+        open_now = open_commands(self.session.legal)
         for name in OPTIONS:
+            if name in GAME_COMMANDS and name not in open_now:
+                continue
             said = said_command(name)
             if said.startswith(typed.lower()):
                 yield Completion(said, -len(typed), display_meta=command_words(name))
@@ -132,20 +142,33 @@ class TableCompleter(Completer):
         return [(words, value) for words, value in said if name_key(typed) in name_key(words)]
 
 
+def open_commands(legal: Iterable[Action]) -> set[str]:
+    """The game commands that answer a decision open now (each kind's record names them), /decide always."""
+    return {found.path for action in legal if (found := record_command(action)) is not None} | {"decide"}
+
+
 def _said(choice: Choice, public: dict) -> str:
     """A choice in the run's language (a name, a timeline, a decision), or as it is (a number)."""
-    return say(w.language(), choice.words, public) if choice.words is not None else choice.label
+    return say(w.language(), choice.words, public, HOLDING_ON_FACE) if choice.words is not None else choice.label
 
 
 def _message(session: Session, faults: set[str]) -> FormattedText:
     try:
-        name, status = session.default_name(), session.prompt_status()
+        name, status = session.default_name(), fold_plain(session.prompt_status(), _columns())
     except Exception as error:  # noqa: BLE001 - a prompt that cannot be drawn would end the table
         if type(error).__name__ not in faults:  # drawn at every key: logged once
             faults.add(type(error).__name__)
             incidents.record(log, error, "the terminal prompt's status")
         name, status = None, ""
     return FormattedText([("class:status", status + "\n"), ("class:prompt", f"{name or ''}> ")])
+
+
+def _columns() -> int:
+    """The terminal's width: prompt_toolkit cuts the lines above the input at its edge, so they are folded first."""
+    try:
+        return max(get_app().output.get_size().columns - 1, 20)
+    except Exception:  # noqa: BLE001 - no application running (a test drawing the prompt): a classic terminal
+        return 79
 
 
 async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:

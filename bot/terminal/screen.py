@@ -10,11 +10,12 @@ import os
 import sys
 from collections.abc import Callable
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
 from bot.terminal import words as w
-from bot.terminal.markup import markdown_text
+from bot.terminal.fold import Folded
+from bot.terminal.markup import HANG, markdown_lines, markdown_text
 
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, and clear the scrollback too
 
@@ -49,24 +50,26 @@ class Screen:
         self.console.print(renderable)
 
     def story(self, markdown: str) -> None:
-        self._print(markdown_text(markdown))
+        self._print(Group(*markdown_lines(markdown)))
 
     def say(self, text: str, style: str = "") -> None:
-        self._print(Text(text, style=style))
+        """A line of the table's own (a waiting line, a note): folded with its continuation indented."""
+        self._print(Folded(Text(text, style=style), "", " " * HANG))
 
     def done(self, note: str) -> None:
-        self._print(Text(w.DONE.format(note=markdown_text(note).plain), style="green"))
+        self._print(Folded(Text(w.DONE.format(note=markdown_text(note).plain), style="green"), "", " " * HANG))
 
     def refused(self, message: str) -> None:
-        self._print(Text(w.REFUSED.format(message=message), style="bold red"))
+        self._print(Folded(Text(w.REFUSED.format(message=message), style="bold red"), "", " " * HANG))
 
     def private(self, name: str, markdown: str, label: bool = False) -> None:
         """One player's message; labelled on every line when several players' messages share the output."""
+        if not label:
+            self._print(Group(*markdown_lines(markdown)))
+            return
+        prefix = Text(w.PRIVATE_LABEL.format(name=name), style="magenta")
         body = markdown_text(markdown)
-        if label:
-            prefix = Text(w.PRIVATE_LABEL.format(name=name), style="magenta")
-            body = Text("\n").join(prefix + line for line in body.split("\n"))
-        self._print(body)
+        self._print(Group(*(Folded(line, prefix, prefix) for line in body.split("\n"))))
 
     def show(self, renderable: RenderableType) -> None:
         self._print(renderable)

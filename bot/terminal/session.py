@@ -15,6 +15,7 @@ labelled with their player.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import incidents
+from bot.games.holding_on.decision_words import genders_of, person
 from bot.games.holding_on.engine import Action, ContentPack, Event
 from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.render.narrate import private_text
@@ -37,6 +39,7 @@ from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
+from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
@@ -69,9 +72,11 @@ class Session:
     notes: list[tuple[str, str]] = field(default_factory=list)  # the actor's notes, told after the story
     log: Path | None = None  # where a fault of ours is written in full
     face: GameFace = HOLDING_ON_FACE  # how the table's game is told (its words and pictures)
+    game: str = "holding_on"  # the game the terminal table plays
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
+        self.moments = Moments(self)
 
     # --- who ----------------------------------------------------------------------------------
 
@@ -187,7 +192,7 @@ class Session:
         if events:
             self.table.cache.evict(CHANNEL)  # another terminal may have written: read the file afresh
             told = True
-            self._tell(events)
+            await self._tell(events)
         for text, style in self.notes:
             self.screen.say(text, style)
         self.notes.clear()
@@ -196,13 +201,25 @@ class Session:
         self._tell_waiting()
         return told
 
-    def _tell(self, events: list[dict]) -> None:
+    async def _tell(self, events: list[dict]) -> None:
         scenario = self.status.playing["scenario"] if self.status and self.status.playing else 1
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
             public = self.status.playing["public"] if self.status and self.status.playing else None
+            await self.moments.before(event)  # Billy's words, read at their moment (R13)
             for line in story_lines([event], self.face, w.language(), public, self.content, self.engine_pack, scenario):
+                self.screen.story(line)
+                self.moments.told(line)
+            await self.moments.after(event)
+
+    async def tell_opening(self) -> None:
+        """A seat's terminal joining a game in play (`--resume --as`): the scenario's opening, its intro and
+        objective, which the first terminal told when the attempt began."""
+        playing = await self.table.store.playing_game(self.feed.campaign_id) if self.feed.campaign_id else None
+        if playing is not None:
+            chapter = playing.scenario
+            for line in story_lines(playing.start_events, self.face, w.language(), None, self.content, None, chapter):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:
@@ -221,10 +238,10 @@ class Session:
         unread = await self.feed.unread()
         if self.mode.seat is not None:
             mine = [d for d in unread if d.recipient_user_id == user_id(self.mode.seat)]
-            await self._read(mine, label=False)
+            await self.read(mine, label=False)
             return
         if self.mode.reveal_private:
-            await self._read(unread, label=True)
+            await self.read(unread, label=True)
             return
         counts: dict[int, int] = {}
         for delivery in unread:
@@ -236,7 +253,7 @@ class Session:
                 self.screen.say(w.PRIVATE_WAITING.format(name=name, count=waiting, key=name.lower()), "magenta")
         self.announced = counts
 
-    async def _read(self, deliveries: list, label: bool) -> None:
+    async def read(self, deliveries: list, label: bool) -> None:
         for delivery in deliveries:
             event = Event.from_dict(delivery.payload["event"])
             name = self.name_of(delivery.recipient_user_id)
@@ -264,13 +281,15 @@ class Session:
             mine = [d for d in await self.feed.unread() if d.recipient_user_id == user]
             if mine:
                 self.screen.say(w.PRIVATE_HEADER.format(name=who), "bold magenta")
-                await self._read(mine, label=not private)
-            await self.hand(user, label=not private)
+                await self.read(mine, label=not private)
+            with contextlib.suppress(Refused):  # after the attempt ended there is no hand, but her messages are read
+                await self.hand(user, label=not private)
             if confirm is not None:
                 await confirm(w.SHOW_DONE.format(name=who))
         finally:  # whatever ends it (Enter, leaving, a fault), her cards do not stay on the shared screen
             if confirm is not None:
                 self.screen.clear()
+                self.moments.retell()
                 self.announced.pop(user, None)
                 self.waited = ""  # tell the table where it stands again, on the cleared screen
 
@@ -293,7 +312,7 @@ class Session:
         head = w.PROMPT_STATUS.format(
             day=public["day"],
             shift=public["shift"],
-            manager=public["seats"][public["shift_manager"]],
+            manager=person(public["seats"][public["shift_manager"]], genders_of(public)),
             step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
         )
         return f"{head}\n{self.waited}" if self.waited else head
@@ -303,7 +322,8 @@ def refusal_words(error: Refused) -> str:
     """A refusal in the run's language, on one line: the table's and the engine's from the catalogue (as Discord
     says them), the terminal's own already in its words, with what the player may do instead."""
     if error.key:
-        return " ".join(refusal_text(error, w.language()).split("\n"))
+        said = HOLDING_ON_FACE.refusal_text(w.language(), error, error.public) if error.game else None
+        return " ".join((said or refusal_text(error, w.language())).split("\n"))
     allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
     return error.message + allowed
 
@@ -316,5 +336,5 @@ def _note(reply: Reply) -> str:
     """The actor's note in the table's language (as bot/app/respond.py says it); the table's English one, without
     its pointer to Discord DMs (the terminal says where cards wait), when it gave no data."""
     if reply.note_words is not None:
-        return say(w.language(), reply.note_words, reply.public)
+        return say(w.language(), reply.note_words, reply.public, HOLDING_ON_FACE)
     return reply.note.split(TABLE_CARD_NOTE)[0].removeprefix(TABLE_DONE)

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from typing import Any
 
-from bot.i18n import DEFAULT, TranslationError, t
+from bot.i18n import DEFAULT, Quoted, TranslationError, t
 
 LANGUAGE: ContextVar[str] = ContextVar("terminal_language", default=DEFAULT)
 
@@ -52,7 +52,7 @@ class Phrase(str):
         return phrase
 
     def format(self, *unused: object, **args: Any) -> str:  # type: ignore[override]
-        said = {name: repr(value) if name in self.repr_args else value for name, value in args.items()}
+        said = {name: Quoted(str(value)) if name in self.repr_args else value for name, value in args.items()}
         return t(language(), self.msg_id, **said)
 
 
@@ -111,7 +111,7 @@ TABLES: dict[str, tuple[Any, ...]] = {
 }
 HEADINGS = {"STAFF_HEADINGS": 5, "SHIFT_HEADINGS": 4}
 COUNTS = {"DECK_PATIENT", "DECK_PARTIAL", "DECK_CLEAR", "PRIVATE_COUNT", "TOKENS", "CARE_TOKENS"}
-# Arguments said as Python shows them, quoted (what the player typed, e.g. 'no such command 'foo'').
+# Arguments quoted in the language's marks (what the player typed: "no such command 'foo'", „foo“, « foo »).
 REPR_ARGS = {
     "OPTION_UNKNOWN": "key",
     "RULES_UNKNOWN": "topic",

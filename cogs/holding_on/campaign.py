@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot
 
 Scenario = app_commands.Range[int, 1, 10]
-# Choices as people read them; the values are what the table stores (bot/table/options.py).
+# Choices as people read them; the values are what the table stores (bot/games/holding_on/options.py).
 # Each choice names its catalogue id: bot/app/translator.py gives Discord its German and French names.
 READINGS = [
     app_commands.Choice(name=locale_str("English", id="choice-reading-en"), value="en"),
@@ -53,6 +53,12 @@ BILLY_VOICES = [
     app_commands.Choice(
         name=locale_str("In the channel (text-only tables)", id="choice-billy_voice-channel"), value="channel"
     ),
+]
+# The words a Nurse is named with (issue 25): her player's choice, neutral unless she chooses.
+GENDERS = [
+    app_commands.Choice(name=locale_str("feminine (she)", id="choice-gender-f"), value="f"),
+    app_commands.Choice(name=locale_str("masculine (he)", id="choice-gender-m"), value="m"),
+    app_commands.Choice(name=locale_str("neutral (they)", id="choice-gender-n"), value="n"),
 ]
 LANGUAGES = [
     app_commands.Choice(name=locale_str(NAMES[code], id=f"choice-language-{code}"), value=code) for code in LOCALES
@@ -122,14 +128,23 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         await respond.announce(self.app, interaction, embed=embed)
 
     @app_commands.command(name="join")
-    async def join(self, interaction: discord.Interaction, nurse_name: str | None = None) -> None:
+    @app_commands.choices(gender=GENDERS)
+    async def join(
+        self,
+        interaction: discord.Interaction,
+        nurse_name: str | None = None,
+        gender: app_commands.Choice[str] | None = None,
+    ) -> None:
         """Take a seat at this table as a Nurse (2 to 4 players).
 
         Parameters
         -----------
         nurse_name: str
             Your Nurse's name (default: your name in this server)
+        gender: str
+            How the table's words name your Nurse: feminine, masculine or neutral (default: neutral)
         """
+        chosen = gender.value if gender else "n"
         table, user = self.app.table, interaction.user
         name = nurse_name or user.display_name
         problem = nurse_name_problem(tidy(name)) if nurse_name is None else None
@@ -139,7 +154,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
                 self.app, interaction, t(lang, "campaign-name-your-nurse", problem=problem_text(problem, lang))
             )
             return
-        status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name))
+        status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name, chosen))
         if status is None:
             return
         nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)

@@ -12,7 +12,7 @@ import re
 import discord
 
 from bot.games.holding_on.commands import command_hint
-from bot.games.holding_on.decision_words import label
+from bot.games.holding_on.decision_words import genders_of, label, person
 from bot.games.holding_on.decision_words import phrase as phrase_in
 from bot.games.holding_on.engine import Action, ContentPack
 from bot.games.holding_on.render.pack_words import content_note
@@ -152,7 +152,7 @@ def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
     """One seat's face-down cards and tokens (RULINGS D1), for her eyes only."""
     hand = seat_view["hand"]
     embed = discord.Embed(
-        title=t(lang, "hand-title", name=seat_view["name"]),
+        title=t(lang, "hand-title", name=person(seat_view["name"], genders_of(seat_view.get("public")))),
         colour=HAND_COLOUR,
         description=t(lang, "hand-line", tokens=hand["tokens"], stress=hand["stress"]),
     )
@@ -161,12 +161,15 @@ def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
     def timeline(card: dict) -> str:
         return t(lang, "hand-timeline", timeline=card["timeline"])
 
-    partials = [f"{timeline(card)}: “{card['quote']}”" for card in hand["partials"]]
+    def quoted(card: dict) -> str:
+        return t(lang, "hand-quote", timeline=card["timeline"], quote=card["quote"])
+
+    partials = [quoted(card) for card in hand["partials"]]
     embed.add_field(name=t(lang, "hand-partials"), value="\n".join(partials)[:1024] or none, inline=False)
     clears = [timeline(card) for card in hand["clears"]]
     embed.add_field(name=t(lang, "hand-clears"), value=", ".join(clears)[:1024] or none, inline=False)
     if hand.get("sm_board"):
-        board = [f"{timeline(card)}: “{card['quote']}”" for card in hand["sm_board"]]
+        board = [quoted(card) for card in hand["sm_board"]]
         embed.add_field(name=t(lang, "hand-board"), value="\n".join(board)[:1024], inline=False)
     return embed
 
@@ -176,8 +179,14 @@ def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str
     if public is None:
         return t(lang, "help-general")
     seats = public["seats"]
+    genders = genders_of(public)
     roles = [
-        t(lang, "help-role", name=nurse, manager="yes" if seats.index(nurse) == public["shift_manager"] else "no")
+        t(
+            lang,
+            "help-role",
+            name=person(nurse, genders),
+            manager="yes" if seats.index(nurse) == public["shift_manager"] else "no",
+        )
         for nurse in nurses
     ]
     who = ", ".join(roles) or t(lang, "help-no-nurse")

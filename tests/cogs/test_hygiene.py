@@ -47,8 +47,8 @@ async def test_choices_are_labelled_in_words_people_read(harness: Harness) -> No
     assert readings == [{"name": "English", "value": "en"}, {"name": "Deutsch", "value": "de"}]
     # In German and French the readings say which edition's rule they are (issue 16).
     assert choices["senior_reading"][1]["name_localizations"] == {
-        "de": "Deutsch (deutsche Regel)",
-        "fr": "Deutsch (règle allemande)",
+        "de": "deutsche Lesart (deutsche Regel)",
+        "fr": "règle allemande",
     }
     assert choices["two_player_reading"] == choices["senior_reading"]
     assert [c["value"] for c in choices["billy_voice"]] == ["dm", "channel"]

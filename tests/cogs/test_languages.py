@@ -75,8 +75,8 @@ def _channel_text(h: Harness) -> str:
 @pytest.mark.parametrize(
     ("language", "guild_locale", "markers"),
     [
-        ("fr", "fr", ("Une campagne Holding On s’ouvre ici", "En attente de", "quart")),
-        ("de", "de", ("Hier beginnt eine Holding-On-Kampagne", "Es fehlt noch", "schicht")),
+        ("fr", "fr", ("Une campagne Holding On s’ouvre ici", "La main est à", "quart")),
+        ("de", "de", ("Hier beginnt eine Holding-On-Kampagne", "Am Zug", "schicht")),
     ],
 )
 async def test_a_day_of_scenario_1_is_told_in_the_servers_language(

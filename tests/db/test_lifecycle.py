@@ -172,4 +172,4 @@ async def test_a_join_that_loses_the_race_for_a_seat_is_refused_in_the_readers_l
     assert refused.value.key == "refuse-seat-raced"
     assert refusal_text(refused.value, "en") == "That player or that Nurse name already has a seat."
     assert refusal_text(refused.value, "de").startswith("Du hast schon einen Platz, oder dieser Name")
-    assert refusal_text(refused.value, "fr").startswith("Vous avez déjà une place, ou ce nom d’Infirmière")
+    assert refusal_text(refused.value, "fr").startswith("Vous avez déjà une place, ou ce nom vient")

@@ -111,7 +111,7 @@ def test_python_m_bot_migrate_prepares_a_database_then_has_nothing_to_do(empty_p
 
     first = migrate()
     assert first.returncode == 0, first.stderr
-    assert "is ready: migrations applied now: 1, 2, 3, 4, 5, 6." in first.stdout
+    assert "is ready: migrations applied now: 1, 2, 3, 4, 5, 6, 7." in first.stdout
     again = migrate()
     assert again.returncode == 0 and "none, it was up to date" in again.stdout
 

@@ -39,7 +39,9 @@ def test_R9_medical_or_palliative_never_both_an_emergency_is_medical_only():
     staff(emergency, "p-e0", "n1", "n2")
     assert "care" not in kinds(emergency)
     assert emergency.current.care == "medical"
-    assert refused(emergency, Action("care", 1, choice="palliative")).endswith("(R9).")
+    assert refused(emergency, Action("care", 1, choice="palliative")) == (
+        "This card is an emergency: it is given Medical care only (R9)."
+    )
 
 
 def test_R9_choosing_medical_counts_for_the_day_even_with_no_token():
@@ -139,13 +141,13 @@ def test_R10_pool_and_own_tokens_together_never_overcover_and_the_pool_never_goe
     assert [a.count for a in matching(state, "pool")] == [0, 1, 2]  # never more than the pool holds
     act(state, "pool", count=2)
     assert [a.count for a in matching(state, "tokens", staff="n2")] == [0, 1]  # one symbol left
-    assert refused(state, Action("tokens", 2, staff="n2", count=2)).endswith("(R10)")
+    assert refused(state, Action("tokens", 2, staff="n2", count=2)).endswith("at most 1 can go on this card (R10).")
     act(state, "tokens", staff="n2", count=1)
     assert [a.count for a in matching(state, "pool")] == [0, 1, 2]  # the pool may keep its two
     act(state, "pool", count=0)  # the senior takes the pool back: Cy may now cover all three
     assert [a.count for a in matching(state, "tokens", staff="n2")] == [0, 1, 2, 3]
     act(state, "pool", count=2)
-    assert refused(state, Action("pool", 1, count=3)).endswith("(R10)")
+    assert refused(state, Action("pool", 1, count=3)).startswith("At most 2 pool tokens can go on this card")
     act(state, "resolve")
     assert (state.condition, state.pool, state.staff["n2"].tokens) == (28, 0, 2)
 

@@ -361,7 +361,9 @@ def test_R17_steer_costs_one_token_and_names_a_timeline_already_in_the_grid(monk
     act(state, "billy_voice", target=2)
     options = {(a.seat, a.choice, a.timeline) for a in matching(state, "focus")}
     assert options == {(1, "none", None), (1, "persist", None), (1, "steer", 1), (1, "steer", 2)}
-    assert refused(state, Action("focus", 1, choice="steer", timeline=3)).endswith("(R17)")
+    assert refused(state, Action("focus", 1, choice="steer", timeline=3)) == (
+        "Timeline 3 has no Partial Memory in the grid yet (R17)."
+    )
     stack(state.partial_deck, X, "m2-2", A, B)
     act(state, "focus", choice="steer", timeline=2)
     assert state.staff[TALKER].tokens == 2

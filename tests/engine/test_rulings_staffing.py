@@ -335,7 +335,7 @@ def test_R8_only_between_morning_and_day_and_only_break_room_staff_never_the_shi
     assert "a2" not in {a.staff for a in matching(state, "assign")}
     play_until(state, lambda s: s.step == "reveal")
     assert not matching(state, "send_on_leave")  # between Day and Night: no
-    assert refused(state, Action("send_on_leave", 0, staff="n2")).endswith("(R8).")
+    assert "only between the Morning and Day shifts (R8)." in refused(state, Action("send_on_leave", 0, staff="n2"))
     to_next_day(state)
     assert state.staff["a2"].place == "break_room"
 
@@ -450,7 +450,7 @@ def test_R18_a_nurse_with_two_stress_cannot_be_put_on_the_contact_tile():
     act(state, "assign", staff="a1")
     assert {a.staff for a in matching(state, "call")} == {"n0", "n1"}
     message = refused(state, Action("call", 0, staff="n2", contact="sister"))
-    assert message.endswith("(R18)")
+    assert message == "Cy has 2 Stress: a Nurse with 2 or more makes no call (R18)."
 
 
 def test_R18_stress_from_her_placement_counts_before_the_call():
@@ -504,7 +504,9 @@ def test_R18_the_tile_is_filled_from_the_break_room_first():
     act(state, "assign", staff="a1")
     assert _callers(state) == {"n0", "n2"}
     message = refused(state, Action("call", 0, staff="n1", contact="sister"))
-    assert "break room" in message and message.endswith("(R18)")
+    assert message == (
+        "The Contact Tile is filled from the break room first, where these may still make the call: Ana and Cy (R18)."
+    )
 
 
 def test_R18_the_caller_stays_on_the_tile_after_her_call():
@@ -518,7 +520,7 @@ def test_R18_the_caller_stays_on_the_tile_after_her_call():
     assert state.contacts_called == ["sister"]
     reveal(state, "p-d03")
     message = refused(state, Action("call", 0, staff="n0", contact="sister"))
-    assert "staffed first" in message and message.endswith("(R18)")  # the card comes first (R5)
+    assert "staffed first" in message and message.endswith("(R5); no call can be made this shift (R18).")
     act(state, "assign", staff="a1")
     assert state.staff["n2"].place == "shift"
     assert _callers(state) == set() and state.step == "care"  # no call to make: staffing closed itself

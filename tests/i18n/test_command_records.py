@@ -22,6 +22,7 @@ from bot.games.hands.engine.moves import MOVES as HANDS_MOVES
 from bot.games.holding_on.commands import command_hint
 from bot.games.holding_on.engine import Action
 from bot.games.holding_on.engine.moves import MOVES, command_of
+from bot.games.holding_on.game import HOLDING_ON
 from bot.games.shelf import hosted_games
 from bot.i18n import LOCALES, catalogue, has, t
 from bot.i18n.command_names import command_ids, option_id
@@ -81,8 +82,10 @@ def test_every_game_command_on_the_tree_maps_back_to_a_record(tree):
 
 
 def test_every_records_command_is_in_the_terminals_grammar():
-    for surface in SURFACES:
+    """The terminal plays Holding On: each of its records' commands, with the same options, and no other game's."""
+    for surface in HOLDING_ON.commands():
         assert OPTIONS[surface.path] == tuple(o.name for o in surface.options), surface.path
+    assert not any(path.startswith("hands") for path in OPTIONS)
 
 
 @pytest.mark.parametrize("language", LOCALES)

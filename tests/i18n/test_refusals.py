@@ -7,7 +7,10 @@ placeholder, within an ephemeral reply's 2000 characters, and the English says e
 
 from __future__ import annotations
 
+import itertools
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -18,18 +21,21 @@ from bot.games.holding_on.engine.actions import KINDS
 from bot.games.holding_on.face import FACE
 from bot.i18n import LOCALES, catalogue, t
 from bot.render.sayings import say
+from bot.table.reply import Refused
 
 EPHEMERAL_MAX = 2000
 
 
 def _wrong(state, open_now: list[Action], chooser: random.Random) -> list[Action]:
-    """Decisions a player might try now: another seat's, another staff member's, another count, another kind."""
+    """Decisions a player might try now: another seat's, another staff member's, another count, timeline, player
+    or choice, another kind."""
     seats = range(len(state.seats))
     staff = [*state.staff, "nobody"]
     tries = [a.with_seat(s) for a in open_now[:6] for s in seats]
     tries += [a._replace(staff=s) for a in open_now[:4] if a.staff for s in chooser.sample(staff, 3)]
     tries += [a._replace(count=n) for a in open_now[:4] if a.count is not None for n in (0, 3, 9)]
     tries += [a._replace(timeline=n) for a in open_now[:4] if a.timeline is not None for n in (1, 5)]
+    tries += [a._replace(target=n) for a in open_now[:3] if a.target is not None for n in (*seats, 7)]
     tries += [Action(kind, chooser.choice(seats), staff=chooser.choice(staff)) for kind in chooser.sample(KINDS, 4)]
     legal = set(open_now)
     return [a for a in tries if a not in legal]
@@ -38,7 +44,7 @@ def _wrong(state, open_now: list[Action], chooser: random.Random) -> list[Action
 def _refusals():
     pack = load_pack()
     for seed in range(2):
-        for scenario in (1, 2, 3, 5):
+        for scenario in (1, 2, 3, 5, 6):
             state = new_game(pack, scenario, ["Ana", "Ben", "Cy", "Dee"][: 2 + (seed + scenario) % 3], seed, Options())
             chooser = random.Random(seed * 10 + scenario)
             for step in range(400):
@@ -63,13 +69,85 @@ def _refusals():
 def refusals():
     """A few of each shape (the sentence and its reason's kind): thousands say the same things."""
     kept, shapes = [], {}
-    for error, public in _refusals():
+    for error, public in [*_refusals(), *_rare_refusals()]:
         why = error.data.get("why")
         shape = (error.key, why.key if isinstance(why, Words) else None)
         shapes[shape] = shapes.get(shape, 0) + 1
         if shapes[shape] <= 25:
             kept.append((error, public))
     return kept
+
+
+def _refused(state, action: Action):
+    try:
+        apply(state, action)
+    except RuleError as error:
+        return error, public_view(state)
+    raise AssertionError(f"{action} was accepted")
+
+
+def _rare_refusals():
+    """Reasons random play seldom meets, each arranged as the rule tests arrange a board (tests/engine/helpers)."""
+    from tests.engine.helpers import act, game, place_in_grid, play_until, reveal, staff
+
+    state = game(3, sm=0)  # R23: Ben holds 6 tokens when Palliative care's token is handed out
+    state.staff["n1"].tokens = 6
+    staff(state, "p-d05", "n1", "n2", "a1")
+    act(state, "care", choice="palliative")
+    while state.step == "rewards":
+        act(state, "reward", choice="token")
+    yield _refused(state, Action("give_token", 1, staff="n1"))
+    state = game(3, sm=0)  # R16: an Assistant's Stress is paid from the pool or the board, never a Clear
+    state.pool = 1
+    state.partial_deck.remove("m5-5")
+    state.sm_board_partials = ["m5-5"]
+    staff(state, "p-d02", "a1", "n1", "n2")
+    play_until(state, lambda s: s.step == "reveal")
+    reveal(state, "p-d05")
+    act(state, "assign", staff="n0")
+    act(state, "assign", staff="a2")
+    act(state, "cover", staff="a1")
+    yield _refused(state, Action("stress_cost", 0, staff="a1", choice="clear"))
+    state = game(3, sm=0)  # R14, R16: Ben (2 Stress) may not Inquire
+    place_in_grid(state, "m1-1")
+    state.staff["n1"].stress, state.staff["n1"].tokens = 2, 3
+    staff(state, "p-s01", "n1", "n2")
+    act(state, "care", choice="medical")
+    act(state, "resolve")
+    yield _refused(state, Action("inquire", 1, staff="n1", timeline=1))
+    state = game(3, scenario=2, sm=0)  # R18: Cy (2 Stress) makes no call; a contact the scenario does not have
+    state.staff["n2"].stress = 2
+    reveal(state, "p-d03")
+    act(state, "assign", staff="a1")
+    yield _refused(state, Action("call", 0, staff="n2", contact="sister"))
+    yield _refused(state, Action("call", 0, staff="n0", contact="nobody"))
+    yield from _calls()
+
+
+def _calls():
+    """R18 in the shipped scenario 7 (a contact called once, another not yet callable): every Nurse tried with
+    every contact while a call is open (R18: once the card is staffed), over seeds until one game has called a
+    contact already."""
+    pack = load_pack()
+    for seed in range(60):
+        called = False
+        state = new_game(pack, 7, ["Ana", "Ben", "Cy"], seed, Options())
+        chooser = random.Random(seed)
+        while state.result is None:
+            open_now = legal_actions(state)
+            if any(action.kind == "call" for action in open_now):
+                nurses = [s for s in state.staff if s.startswith("n")]
+                for staff_id, contact in itertools.product(nurses, [c.id for c in state.rules.contacts]):
+                    action = Action("call", state.shift_manager, staff=staff_id, contact=contact)
+                    if action not in open_now:
+                        try:
+                            apply(state, action, legal=open_now)
+                        except RuleError as error:
+                            called = called or "why-contact-called" in _keys(Words(error.key, error.data))
+                            yield error, public_view(state)
+            state = apply(state, chooser.choice(open_now)).state
+        if called:
+            return
 
 
 def _keys(value) -> set[str]:
@@ -83,7 +161,7 @@ def test_random_games_reach_every_common_kind_of_refusal(refusals):
     keys = set().union(*(_keys(Words(e.key, e.data)) for e, _ in refusals if e.key))
     assert all(error.key for error, _ in refusals), "a refusal without a catalogue id"
     expected = {"refuse-nobody-now", "refuse-ruled", "refuse-choice", "why-only-may", "why-no-such-staff"}
-    expected |= {"why-not-open", "where-day", "waiting-pair", "role", "staff-name"}
+    expected |= {"where-day", "waiting-pair", "role", "staff-name", "when"}
     assert expected <= keys, sorted(expected - keys)
     assert any(key.startswith("phrase-") for key in keys)  # a kind's phrase, said by its own id
 
@@ -118,6 +196,16 @@ SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse":
 SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
 SAMPLE |= {"option": "talker", "command": "care palliative", "players": "Ana, Ben", "contacts": "Jess"}
 SAMPLE |= {"gender": "masc", "game": "chess", "here": "hands", "wanted": "holding_on"}
+SAMPLE |= {
+    "when": "w",
+    "most": 3,
+    "held": 2,
+    "pool": 1,
+    "payer": "Ben",
+    "contact": "Jess",
+    "what": "token",
+    "kind": "reveal",
+}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -134,10 +222,10 @@ def test_every_refusal_message_renders_in_each_language(locale):
 def test_every_refusal_of_random_games_is_said_in_each_language(refusals, locale):
     seen = set()
     for error, public in refusals:
-        text = say(locale, Words(error.key, error.data), public, FACE.label)
+        text = say(locale, Words(error.key, error.data), public, FACE)
         if error.choices:
             text += "\n" + t(
-                locale, "refuse-you-can", options="; ".join(say(locale, a, public, FACE.label) for a in error.choices)
+                locale, "refuse-you-can", options="; ".join(say(locale, a, public, FACE) for a in error.choices)
             )
         assert text and "{" not in text and "}" not in text and len(text) <= EPHEMERAL_MAX, (error.key, text)
         if locale == "en":
@@ -146,6 +234,54 @@ def test_every_refusal_of_random_games_is_said_in_each_language(refusals, locale
                 assert text.split("\n", 1)[1] == "You can: " + "; ".join(error.allowed) + "."
         seen.add(text)
     assert len(seen) > 30  # many different sentences, not one fallback
+
+
+ENGINE = Path(__file__).parents[2] / "bot" / "games" / "holding_on" / "engine"
+# Every reason the engine can give: the catalogue ids its refusal modules name (the fallback aside: it is said only
+# for an action no command, button or autocomplete can send, and the test below holds random play away from it).
+REASONS = {
+    key
+    for module in ("explain.py", "reasons.py")
+    for key in re.findall(r'"(why-[a-z-]+)"', (ENGINE / module).read_text(encoding="utf-8"))
+} - {"why-not-open"}
+# What a refusal must never say bare: the generic words that named no reason (issue 25), in each language.
+BARE = {
+    "en": ("not possible", "not open", "That choice"),
+    "de": ("nicht möglich", "Diese Wahl", "gehen hier nicht"),
+    "fr": ("pas possible", "Ce choix", "Possible :"),
+}
+ALLOWED_HEAD = {"en": "You can:", "de": "Möglich ist:", "fr": "Vous pouvez choisir"}
+
+
+def _reason_key(error) -> str | None:
+    why = error.data.get("why")
+    return why.key if isinstance(why, Words) else None
+
+
+def test_random_play_and_rare_boards_reach_every_reason_the_engine_can_give(refusals):
+    reached = {key for error, _ in refusals for key in _keys(Words(error.key, error.data)) if key.startswith("why-")}
+    assert REASONS - reached == set(), "a reason no test reaches"
+    assert "why-not-open" not in reached, "a bare fallback where the rule has a reason"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_refusal_says_its_reason_once_and_lists_what_is_allowed_once(refusals, locale):
+    """Issue 25: the rule's reason (never a bare "not possible"), its ruling, then what is allowed, listed once."""
+    for error, public in refusals:
+        text = FACE.refusal_text(locale, Refused.rule(error, public), public)
+        for bare in BARE[locale]:
+            assert bare not in text, (locale, bare, text)
+        assert text.count(ALLOWED_HEAD[locale]) <= 1, text
+        assert text.count(ALLOWED_HEAD[locale]) == (1 if error.choices else 0), text
+        if error.choices:
+            listed = text.split(ALLOWED_HEAD[locale], 1)[1]
+            options = [say(locale, a, public, FACE) for a in error.choices]
+            assert all(listed.count(option) >= 1 for option in options), text
+            assert len(set(options)) == len(options), f"an option twice: {text}"
+        assert re.search(r"\(R\d+\)", text.split(ALLOWED_HEAD[locale])[0]) or error.key in _NO_RULING, text
+
+
+_NO_RULING = {"refuse-attempt-over", "refuse-not-a-decision"}
 
 
 # English words that no German or French table refusal may keep (names typed by players aside).
@@ -232,6 +368,6 @@ def test_an_option_given_ahead_too_early_is_named_with_its_command_in_the_reader
     german = say("de", Words("refuse-not-ahead", data))
     assert german.startswith("gesprächsperson:") and "/versorgung palliativ ohne gesprächsperson:" in german
     french = say("fr", Words("refuse-not-ahead", data))
-    assert "/soins palliatifs sans interlocutrice:" in french and "talker" not in french
+    assert "/soins palliatifs sans qui_parle:" in french and "talker" not in french
     english = say("en", Words("refuse-not-ahead", data))
     assert english.startswith("talker: cannot be given ahead") and "Use /care palliative without talker:" in english

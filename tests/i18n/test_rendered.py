@@ -1,6 +1,6 @@
 """Every message kind the engine's events and decisions produce, rendered in each language from random games:
 a missing key or variable raises, a leftover placeholder or a text over Discord's limits fails, and English
-labels say exactly what the engine's describe() says (bot/render/labels.py)."""
+labels say exactly what the engine's describe() says (bot/games/holding_on/decision_words.py)."""
 
 from __future__ import annotations
 

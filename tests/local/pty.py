@@ -24,7 +24,7 @@ ENV = {"PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "NO_COLOR": "1", "PYTHONUN
 
 
 class Terminal:
-    def __init__(self, db: Path, *flags: str, timeout: float = 30):
+    def __init__(self, db: Path, *flags: str, timeout: float = 30, columns: int = 220):
         self.log = io.StringIO()
         self.child = pexpect.spawn(
             sys.executable,
@@ -32,7 +32,7 @@ class Terminal:
             cwd=str(ROOT),
             env={**os.environ, **ENV},
             encoding="utf-8",
-            dimensions=(50, 220),
+            dimensions=(50, columns),
             timeout=timeout,
         )
         self.child.logfile_read = self.log

@@ -7,6 +7,7 @@ line a player would type: a named command where one exists, else /decide.
 
 from __future__ import annotations
 
+from bot.games.holding_on.commands import plan
 from bot.games.holding_on.engine import Action, ContentPack, apply, legal_actions, new_game
 from tools.policies import BaselinePolicy
 
@@ -40,5 +41,8 @@ def make_script(content: ContentPack, names: list[str], seed: int, scenario: int
     while state.result is None:
         action = policy.choose(state, legal_actions(state))
         lines.append(line_for(state, action))
-        apply(state, action)
+        # the line's command may take more than the one decision (`/inquire stop` also closes the Inquiries)
+        taken = plan(state, action.seat, "inquire", {"timeline": "stop"}) if action.kind == "stop_inquiry" else [action]
+        for step in taken:
+            apply(state, step)
     return lines, state.result

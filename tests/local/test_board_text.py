@@ -80,3 +80,27 @@ def test_a_pipe_or_no_color_gets_plain_text(tmp_path: Path, no_color: bool) -> N
     assert done.returncode == 0, done.stderr
     assert "Billy's condition 28/30, green" in done.stdout
     assert not STYLE_CODE.search(done.stdout)
+
+
+@pytest.mark.parametrize(
+    ("language", "place"), [("de", r"Lebensabschnitt \d, Platz \d: "), ("fr", r"Période \d, place \d\s:")]
+)
+def test_memories_name_the_place_of_each_memory_in_the_table_language(language: str, place: str) -> None:
+    """`memories` lists each placed memory by timeline and place, both named (not a bare ", 3")."""
+    from bot.terminal import words
+    from bot.terminal.board import memories
+
+    pack = load_pack()
+    state = new_game(pack, 1, ["Ana", "Ben", "Cy"], seed=3)
+    policy = BaselinePolicy(3)
+    while not public_view(state)["grid"]:
+        apply(state, policy.choose(state, legal_actions(state)))
+    before = words.language()
+    words.use(language)
+    try:
+        console = Console(width=80, color_system=None, force_terminal=False)
+        with console.capture() as captured:
+            console.print(memories(public_view(state), load_pack(language=language)))
+    finally:
+        words.use(before)
+    assert re.search(place, captured.get()), captured.get()

@@ -40,7 +40,8 @@ def no_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
     ("players", "says"),
     [
         ("ana ben,cy", "not one word"),
-        ("ana:x,ben", "not one word"),
+        ("ana:x,ben", "not a gender"),
+        ("ana:f:m,ben", "not a gender"),
         ("ana,ben,ANA", "each player once"),
         ("ana", "2 to 4 players"),
         ("ana,ben,cy,dee,eve", "2 to 4 players"),

@@ -26,7 +26,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
         ana.child.send("/shift rev\t")  # completion of a command ("/shift rev" alone is no command)
         ana.shows("/shift reveal")  # completed on the line before Enter (a loaded machine may take a moment)
         ana.type("")
-        ana.expect("Morning shift: The Wee Radio.")
+        ana.expect("Morning shift: The Wee Radio")
         ana.prompt()
         ana.type("help")
         ana.expect("Open to Ana now:")
@@ -95,8 +95,10 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
             ana.expect(told)
             ana.prompt()
             ben.expect(told)  # the other terminal tells it too, read from the shared file
-        ben.expect("Read this aloud as Billy")  # Ben speaks for Billy: his card comes to his screen
-        assert "You hold a Partial Memory" in ana.screen()  # told before her prompt came back
+        # Ben speaks for Billy: Billy's words come to his screen at their moment, before the card is given (R13)
+        told = ben.screen()
+        assert told.index("Read this aloud as Billy") < told.index("Assistant 1 receives a Partial Memory")
+        assert "A Partial Memory came to you face down" in ana.screen()  # told before her prompt came back
         ben.type("/shift reveal")  # not his to take: refused with the reason, at his terminal only
         ben.expect("✗ ")
         ben.prompt()
@@ -112,7 +114,8 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
     for owner, other in ((ana, "Ben"), (ben, "Ana")):
         shown = owner.screen()
         assert not [text for text in private[other] if text in shown], f"{other}'s private text on another screen"
-    assert "Read this aloud as Billy" not in ana.screen() and "You hold a Partial Memory" not in ben.screen()
+    assert "Read this aloud as Billy" not in ana.screen()
+    assert "A Partial Memory came to you face down" not in ben.screen()
 
 
 @pytest.mark.slow
@@ -149,8 +152,8 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
     table = Terminal(tmp_path / "abend.sqlite3", "--players", "ana,ben", "--seed", "1", "--language", "de")
     try:
         assert table.prompt() == "ana"
-        assert "Tag 1, Frühschicht · Schichtleiter Ana · Patientenkarte aufdecken" in table.screen()
-        assert "Es wartet auf: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
+        assert "Tag 1, Frühschicht · Schichtleitung: Ana · Patientenkarte aufdecken" in table.screen()
+        assert "Am Zug: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
         table.child.send("/schicht auf\t")  # Discord's German command name, completed
         table.shows("/schicht aufdecken")  # on the line before Enter (a loaded machine may take a moment)
         table.type("")
@@ -164,9 +167,9 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
         table.expect("Aushilfe 1 wird eingeteilt.")
         table.prompt()
         table.type("show ben")
-        table.expect("Alle anderen schauen weg.")
+        table.expect("Alle anderen schauen bitte weg.")
         table.type("")
-        table.expect("Eingabetaste drücken zum Verbergen")
+        table.expect("um alles zu verbergen")
         table.type("")
         table.prompt()
         assert table.leave() == 0
@@ -191,5 +194,58 @@ def test_ctrl_d_while_a_hand_is_shown_clears_the_screen_and_leaves(tmp_path: Pat
         assert table.child.exitstatus == 0
         after = table.log.getvalue()[shown:]
         assert CLEAR in after and "Left the table; the game is saved" in table.screen()
+    finally:
+        table.child.close(force=True)
+
+
+def test_a_french_prompt_at_80_columns_folds_its_status_instead_of_cutting_it(tmp_path: Path) -> None:
+    """prompt_toolkit cut the lines above the input at the edge (issue 25: "révélation de la Carte Patie"): the
+    status and the waiting line are folded, whole, their continuation indented."""
+    table = Terminal(tmp_path / "soir.sqlite3", "--players", "ana,ben", "--seed", "1", "--language", "fr", columns=80)
+    try:
+        table.prompt()
+        table.type("/quart révéler")
+        table.expect("repos)")  # the end of the waiting line is on the screen: folded, not cut at column 80
+        waiting = table.screen().rsplit("À Ana de jouer", 1)[1].split("ana>")[0]
+        lines = waiting.strip("\n").split("\n")
+        assert len(lines) == 2 and lines[1].startswith("  ") and lines[1].rstrip().endswith("repos)"), lines
+        assert all(len("À Ana de jouer" + line) <= 80 for line in lines[:1]) and all(len(line) <= 80 for line in lines)
+    finally:
+        table.child.close(force=True)
+
+
+def test_billy_s_voice_at_a_shared_screen_is_read_at_its_moment(tmp_path: Path) -> None:
+    """Issue 25: the table stops as each Partial is drawn; Ben alone reads Billy's words aloud, the screen is
+    cleared and the story goes on, before the card is given (R13) — not days later with `show ben`."""
+    table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1")
+    try:
+        table.prompt()
+        for line in ("/shift reveal", "/shift assign staff:Assistant 1", "/care palliative"):
+            table.type(line)
+            table.prompt()
+        table.type("/decide choice:take a Partial Memory")
+        for _ in range(2):  # this card's reward is two Partials: two quotes, each at its moment
+            table.expect("Ben speaks for Billy: the table stops")
+            table.expect("press Enter when only you can see the screen")
+            table.type("")
+            table.expect("Read this aloud as Billy")
+            table.expect("press Enter once you have read them aloud")
+            table.type("")
+            table.expect("receives a Partial Memory")
+        table.prompt()
+        told = table.screen()
+        assert told.index("the table stops") < told.index("Read this aloud") < told.index("receives a Partial Memory")
+        assert "Ben has 1 private message waiting" not in told  # read at its moment, not left waiting
+        assert CLEAR in table.log.getvalue()
+    finally:
+        table.child.close(force=True)
+
+
+def test_a_seats_terminal_says_how_to_come_back_to_its_seat(tmp_path: Path) -> None:
+    table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1", "--as", "ana")
+    try:
+        table.prompt()
+        assert table.leave() == 0
+        assert "--resume --db" in table.screen() and "--as ana" in table.screen()
     finally:
         table.child.close(force=True)

@@ -38,13 +38,13 @@ LOOKS = [
     "show cy",
 ]
 EXPECTED = {
-    "de": ["Es wartet auf: Cy: /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
-    "fr": ["On attend\u00a0: Cy\u00a0: /quart révéler (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
+    "de": ["Am Zug: Cy: /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
+    "fr": ["À Cy de jouer\u00a0: /quart révéler (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
 }
 EXPECTED_ANYWHERE = {
     "de": [
         "Versorgungsmarker",
-        "Hinweis zum Inhalt",
+        "Inhaltshinweis",
         "[privat für Cy]",
         "Tischoptionen",
         "Lebensabschnitt 3",
@@ -194,10 +194,7 @@ def _stored_language(db: Path) -> str:
 
 async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_table(tmp_path: Path) -> None:
     status, out = await play(tmp_path, ["cy: /shift reveal"], language="de")
-    assert (
-        status == 0
-        and "Es wartet auf: Cy: /schicht einteilen personal:… (Personal aus dem Pausenraum einteilen)" in out
-    )
+    assert status == 0 and "Am Zug: Cy: /schicht einteilen personal:… (Personal aus dem Pausenraum einteilen)" in out
     db = tmp_path / "table.sqlite3"
     assert _stored_language(db) == "de", "the campaign is created in the language named"
 
@@ -207,7 +204,7 @@ async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_t
 
     status, out = await play(tmp_path, ["/campaign options"], players=None, resume=True, language="fr")
     assert status == 0 and out[0].startswith("Reprise depuis "), "--resume --language speaks the new language"
-    assert "  langue\u00a0: Français (python -m bot local --resume --language en|de|fr la change)" in out
+    assert "  langue\u00a0: français (python -m bot local --resume --language en|de|fr la change)" in out
     assert _stored_language(db) == "fr", "and the campaign's language is changed (as /campaign options would)"
 
     status, out = await play(tmp_path, ["ana: /care palliative"], players=None, resume=True)
@@ -255,9 +252,13 @@ async def test_pictures_written_at_the_terminal_are_labelled_in_its_language(tmp
 @pytest.mark.parametrize(
     ("language", "line", "says"),
     [
-        ("de", "/schicht einteilen farbe:rot", "einteilen hat keine Option 'farbe'; seine Optionen: personal."),
+        ("de", "/schicht einteilen farbe:rot", "einteilen hat keine Option „farbe“; seine Optionen: personal."),
         ("de", "/versorgung medizinisch jetzt", "/versorgung medizinisch hat keine Optionen."),
-        ("fr", "/quart affecter couleur:rouge", "n’a pas d’option 'couleur'\u00a0; ses options\u00a0: personnel."),
+        (
+            "fr",
+            "/quart affecter couleur:rouge",
+            "n’a pas d’option «\u00a0couleur\u00a0»\u00a0; ses options\u00a0: personnel.",
+        ),
         ("fr", "/soins médicaux maintenant", "/soins médicaux ne prend pas d’option."),
     ],
 )
@@ -314,17 +315,17 @@ async def test_table_options_are_typed_as_the_terminal_shows_them(tmp_path: Path
     said = "\n".join(out)
     assert "  medizin_braucht_marker = aus: " in said and "medical_needs_token" not in said
     assert "Tischoptionen geändert: medizin_braucht_marker = an, billys_stimme = laut." in said
-    assert "Tischoptionen geändert: lesart_zu_zweit = English, billys_stimme = laut." in said
+    assert "Tischoptionen geändert: lesart_zu_zweit = englisch, billys_stimme = laut." in said
     assert out[-2] == "✗ medizin_braucht_marker ist an oder aus."
 
 
 @pytest.mark.parametrize(
     ("line", "refused"),
     [
-        ("ana: /kampagne optionen billys_stimme:x", "✗ billys_stimme kann per Direktnachricht oder laut sein."),
+        ("ana: /kampagne optionen billys_stimme:x", "✗ billys_stimme kann privat oder laut sein."),
         ("ana: /kampagne export", "✗ Nenne die Datei: /kampagne export datei:PFAD"),
-        ("/kampagne verlassen", "z. B. 'ana: /kampagne verlassen'."),
-        ("zeigen ana farbe:rot", "✗ zeigen hat keine Option 'farbe'; seine Optionen: name."),
+        ("/kampagne verlassen", "z. B. „ana: /kampagne verlassen“."),
+        ("zeigen ana farbe:rot", "✗ zeigen hat keine Option „farbe“; seine Optionen: name."),
     ],
 )
 async def test_the_terminals_refusals_name_options_and_values_in_german(

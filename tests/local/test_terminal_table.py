@@ -54,7 +54,7 @@ async def test_scenario_one_is_played_to_its_end_and_its_story_reads_clean(tmp_p
     assert "Scenario 1: Arrivals" in text
     assert ("Objective complete." if result == "won" else "The scenario is lost.") in text
     assert not [line for line in out if line.startswith("✗")]
-    assert out[0] == f"Content note: {pack.pack.content_note.strip()}"  # before anything is played
+    assert out[0] == f"Content note. {pack.pack.content_note.strip()}"  # before anything is played
     story = [line for line in out if not line.startswith(">")]
     assert not [line for line in story if MARKDOWN.search(line)], "no Markdown marker is shown raw"
     assert not re.search(r"\b1 (tokens|Care Tokens|cards|memories)\b|\(s\)", text), "plurals are right"
@@ -64,7 +64,7 @@ async def test_scenario_one_is_played_to_its_end_and_its_story_reads_clean(tmp_p
     assert all(a != b for a, b in zip(waiting, waiting[1:], strict=False)), "a waiting line is not repeated"
     secret = private_texts(pack)
     assert not [line for line in out if any(text in line for text in secret)], "nothing private by default"
-    cards = [line for line in out if line.startswith("✉ ")]
+    cards = [line for line in out if line.startswith("✉ ") and "no longer waiting" not in line]
     assert cards and all("type 'show " in line for line in cards)
 
 
@@ -168,7 +168,7 @@ async def test_the_table_commands_work_as_on_discord(tmp_path):
     contact_tile = next(e for e in pack.glossary if e.id == "contact_tile")
     assert f"{contact_tile.term}: {contact_tile.text.strip()}" in text
     assert "R14" in text and "Topics: condition (R1)" in text
-    assert "Scenarios won: none; next: 1." in out and f"Content note: {pack.pack.content_note.strip()}" in out
+    assert "Scenarios won: none; next: 1." in out and f"Content note. {pack.pack.content_note.strip()}" in out
     assert any(line.startswith("  images = off: ") for line in out)
     assert "Dee plays Nurse Ben tonight." in out and "Nurse Ben is played by her own player again." in out
     assert export.read_text().startswith("{") and "It holds spoilers" in text

@@ -131,7 +131,7 @@ def test_patient_cards_and_events_are_told_by_title_and_line() -> None:
         ),
         9,
     )
-    assert f"*{card.title}.* {card.text}" in line and "p-x-arrest" not in line
+    assert f"*{card.title}*\n{card.text}\n" in line and "p-x-arrest" not in line
     event = next(e for e in PACK.events if e.id == "ev-c-fear")
     told = _told(public("event_revealed", event=event.id, band="red", effects=["no_more_talking"]), 9)
     assert f"*{event.title}.* {event.text}" in told and "ev-c-fear" not in told
@@ -152,3 +152,60 @@ def test_a_trigger_is_told_with_its_title_so_a_recap_reads_as_what_happened() ->
     """Issue 27: the recap (`/campaign recap`) told 28 triggers as untitled paragraphs."""
     told = _told(public("narrative", trigger="t5-window"), 5)
     assert told.startswith("**The Window.** *'They opened the window after,'")
+
+
+def _revealed(language: str, kind: str, deterioration: int, staff: int, rewards: list[str], inquiry: bool) -> str:
+    words = load_pack(language=language)
+    card = next(p for p in words.patients if p.kind == kind)
+    event = public(
+        "card_revealed",
+        card=card.id,
+        shift=1,
+        shift_name="Day",
+        kind=kind,
+        staff=staff,
+        deterioration=deterioration,
+        rewards=rewards,
+        inquiry=inquiry,
+    )
+    return "\n".join(channel_lines([event], words, 1, language))
+
+
+@pytest.mark.parametrize(
+    ("language", "deteriorating", "stable", "emergency"),
+    [
+        (
+            "en",
+            "Patient Card: 2 staff spaces, deteriorating (1 symbol), reward: 1 Partial Memory.",
+            "Patient Card: 1 staff space, Billy stable, rewards: 1 Partial Memory and 1 Care Token, inquiry space.",
+            "Patient Card: 3 staff spaces, EMERGENCY (4 symbols): Medical care only, no reward.",
+        ),
+        (
+            "de",
+            "Patientenkarte: 2 Personalfelder, Zustand verschlechtert sich (1 Symbol), Belohnung: 1 vage Erinnerung.",
+            "Patientenkarte: 1 Personalfeld, Zustand stabil, Belohnungen: 1 vage Erinnerung und 1 Versorgungsmarker,"
+            " mit Gesprächsfeld.",
+            "Patientenkarte: 3 Personalfelder, NOTFALL (4 Symbole): nur medizinische Versorgung, keine Belohnung.",
+        ),
+        (
+            "fr",
+            "Carte Patient\u00a0: 2 soignants, état préoccupant (1 symbole de dégradation), récompense\u00a0: 1 Mémoire"
+            " partielle.",
+            "Carte Patient\u00a0: 1 soignant, Billy stable, récompenses\u00a0: 1 Mémoire partielle et 1 Jeton de soin,"
+            " case d’enquête.",
+            "Carte Patient\u00a0: 3 soignants, URGENCE (4 symboles)\u00a0: soins médicaux seulement,"
+            " aucune récompense.",
+        ),
+    ],
+)
+def test_a_revealed_card_reads_in_three_parts_and_never_says_deterioration_zero(
+    language: str, deteriorating: str, stable: str, emergency: str
+) -> None:
+    """Issue 25: the title, the card's line, what it does; read aloud three times a day."""
+    told = _revealed(language, "deteriorating", 1, 2, ["memory"], False)
+    title, line, does = told.split("\n")
+    assert title.endswith("*") and line and does == deteriorating
+    assert _revealed(language, "stable", 0, 1, ["memory", "token"], True).split("\n")[-1] == stable
+    assert _revealed(language, "emergency", 4, 3, [], False).split("\n")[-1] == emergency
+    for told in (_revealed(language, "stable", 0, 1, ["either", "either"], True),):
+        assert " 0" not in told.split("\n")[-1]

@@ -72,18 +72,18 @@ def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
                 "Spätschicht",
                 "Versorgungsmarker",
                 "Aushilfe 2",
-                "Abruf 1",
+                "Abruf-Aushilfe 1",
             ],
         ),
         (
             "fr",
             [
-                "Infirmières",
+                "Personnel infirmier",
                 "État de Billy",
                 "Quart de l’après-midi",
                 "Jetons de soin",
                 "Salle de repos",
-                "Sur appel 1",
+                "Assistants sur appel",
             ],
         ),
     ],
@@ -133,7 +133,7 @@ def test_the_text_alternative_speaks_the_campaigns_language(lang):
     text = str(board_embed(view(state, 1), lang)) + str(memories_embed(public_view(state), PACK, lang))
     for words in ENGLISH:
         assert words not in text.replace("title of memory", ""), (lang, words)
-    assert ("Pflegekräfte" if lang == "de" else "Infirmières") in text
+    assert ("Pflegekräfte" if lang == "de" else "Personnel infirmier") in text
 
 
 def _pawn_letters(monkeypatch, lang: str) -> list[str]:

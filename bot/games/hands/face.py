@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.errors import Words
 from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
 from bot.games.hands.render import words
@@ -82,6 +83,9 @@ class HandsFace:
 
     def private_text(self, event: Any, pack: Any, where: str, language: str, engine_pack: Any) -> str:
         raise ValueError("nobody holds a secret in this game (H19): no event is private")
+
+    def named(self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+        return None  # no name in this game's sentences agrees with anything
 
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
         return refusal_text(language, error, public)

@@ -247,8 +247,8 @@ def plan(state: GameState, seat: int, command: str, options: dict[str, object] |
     options = {k: v for k, v in (options or {}).items() if v is not None}
     first, spec = _first_step(state, seat, command, options)
     answers = _pre_answers(state, spec, options)
-    if not answers:
-        return [first]
+    if not answers and not (spec.then and first in legal_actions(state)):
+        return [first]  # the table applies it, or refuses it saying why
     trial = _trial_copy(state)
     apply(trial, first)
     actions = [first]
@@ -267,7 +267,21 @@ def plan(state: GameState, seat: int, command: str, options: dict[str, object] |
         action = ahead.with_seat(seat)
         apply(trial, action)
         actions.append(action)
-    return actions
+    return actions + _follow_ups(trial, seat, spec)
+
+
+def _follow_ups(trial: GameState, seat: int, spec: Command) -> list[Action]:
+    """The later decisions the command also takes (`Command.then`), each only when every decision open is this
+    seat's: while another player could still choose (another Nurse may inquire), it is left open."""
+    taken = []
+    for kind in spec.then:
+        open_now = legal_actions(trial)
+        mine = [a for a in open_now if a.kind == kind]
+        if len(mine) != 1 or any(a.seat != seat for a in open_now):
+            continue
+        apply(trial, mine[0])
+        taken.append(mine[0])
+    return taken
 
 
 # --- hints ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Holding On's decisions in words, in any language: each open choice as a button label, each kind as a
-phrase, each staff member by her name (the rules' own staff translated).
+phrase.
 
 Made from the action (its data) and the public view (names), never from the
 state: a button says no more than the channel may see. English says exactly
@@ -9,13 +9,42 @@ equal over random games), so every language reads the same decision.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.games.holding_on.engine import Action
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, NEUTRAL, Named, t
+
+RULES_STAFF = ("a1", "a2", "o1", "o2", "pool")  # the staff the rules name; the Nurses carry their players' names
 
 
-def staff_label(lang: str, staff_id: object, name: object) -> str:
-    """A staff member's name in `lang`: the rules' own staff (Assistant 1, On-Call 2, the pool) are translated."""
-    return t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
+def genders_of(public: Mapping | None) -> dict[str, str]:
+    """A Nurse's name -> the gender her player chose for her words (the table's public view says it per seat;
+    a view without it, as the engine alone makes it, names every Nurse neutrally)."""
+    if not public:
+        return {}
+    return dict(zip(public.get("seats", ()), public.get("genders", ()), strict=False))
+
+
+def staff_label(lang: str, staff_id: object, name: object, genders: Mapping[str, str] | None = None) -> Named:
+    """A staff member's name in `lang` (the rules' own staff translated: Assistant 1, On-Call 2, the pool), with
+    the gender a sentence about her agrees with (GENDER() in the catalogue): an Assistant is masculine, as the
+    edition's French "l'Assistant" (German and English name them without agreement); a Nurse, as her player
+    chose (`genders`, or the gender `name` already carries)."""
+    label = t(lang, "staff-name", id=str(staff_id or ""), name=str(name))
+    if str(staff_id or "") in RULES_STAFF:
+        return Named(label, "m")
+    return Named(label, person_gender(name, genders))
+
+
+def person_gender(name: object, genders: Mapping[str, str] | None) -> str:
+    if isinstance(name, Named):
+        return name.gender
+    return (genders or {}).get(str(name), NEUTRAL)
+
+
+def person(name: object, genders: Mapping[str, str] | None) -> Named:
+    """A Nurse (or her player) named with the gender her player chose."""
+    return Named(str(name), person_gender(name, genders))
 
 
 def phrase(locale: str, kind: str) -> str:
@@ -28,8 +57,10 @@ def _names(public: dict) -> dict[str, str]:
 
 def label(locale: str, action: Action, public: dict) -> str:
     """One choice, as the channel may read it ("assign Ana", "2 tokens on the card")."""
-    names = _names(public)
-    who = staff_label(locale, action.staff, names.get(action.staff or "", action.staff)) if action.staff else ""
+    names, genders = _names(public), genders_of(public)
+    who = ""
+    if action.staff:
+        who = staff_label(locale, action.staff, names.get(action.staff, action.staff), genders)
     args: dict[str, object] = {"who": who}
     if action.count is not None:
         args["count"] = action.count
@@ -41,7 +72,7 @@ def label(locale: str, action: Action, public: dict) -> str:
     if action.kind == "billy_voice":
         seats = public.get("seats", [])
         target = action.target or 0
-        args["player"] = seats[target] if target < len(seats) else str(target)
+        args["player"] = person(seats[target], genders) if target < len(seats) else str(target)
     if action.kind == "call":
         contacts = {c["id"]: c["name"] for c in public.get("contacts", [])}
         args["contact"] = contacts.get(action.contact or "", str(action.contact))

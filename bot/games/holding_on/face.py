@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.errors import Words
 from bot.games.events import Event
 from bot.games.holding_on import commands
 from bot.games.holding_on.decision_words import label, phrase
@@ -19,7 +20,7 @@ from bot.games.holding_on.engine.moves import MOVES
 from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
 from bot.games.holding_on.render.memories import memories_png
-from bot.games.holding_on.render.narrate import channel_lines, private_text
+from bot.games.holding_on.render.narrate import channel_lines, named, private_text
 from bot.games.interface import GameFace
 from bot.i18n import t
 from bot.render.sayings import refusal_text
@@ -42,7 +43,7 @@ class HoldingOnFace:
         chapter: int | None = None,
     ) -> list[str]:
         scenario = chapter or (public["scenario"] if public else 1)
-        return channel_lines([Event.from_dict(e) for e in events], pack, scenario, language, engine_pack)
+        return channel_lines([Event.from_dict(e) for e in events], pack, scenario, language, engine_pack, public)
 
     def headline(
         self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
@@ -112,8 +113,11 @@ class HoldingOnFace:
     def private_text(self, event: Event, pack: ContentPack, where: str, language: str, engine_pack: Any) -> str:
         return private_text(event, pack, where, language, engine_pack)
 
+    def named(self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+        return named(language, words, args, public)
+
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
-        return refusal_text(error, language, self.label)
+        return refusal_text(error, language, self)
 
 
 FACE: GameFace = HoldingOnFace()

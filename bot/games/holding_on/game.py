@@ -203,4 +203,14 @@ class ShippedPack:
 def hosted(folder: Path | str | None = None, *, pack: ContentPack | None = None) -> Hosted:
     """Holding On on a table, starting attempts with the pack in `folder` (or `pack`, already loaded)."""
     shipped = ShippedPack(folder, loaded=pack)
-    return Hosted(HOLDING_ON, shipped, shipped.words)
+    return Hosted(HOLDING_ON, shipped, shipped.words, contacts_told)
+
+
+def contacts_told(public: dict[str, Any], words: ContentPack) -> dict[str, Any]:
+    """The public view with its contacts named as `words` name them (issue 25: the game's own pack names
+    them in its language; a German table phones "Jess" by her German card)."""
+    chapter = words.scenario(public["scenario"])
+    names = {c.id: c.name for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts}
+    if not names:
+        return public
+    return {**public, "contacts": [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]}

@@ -12,6 +12,7 @@ import dataclasses
 
 from bot.games.errors import Listing, Words
 from bot.games.holding_on.engine import Options
+from bot.i18n import Quoted
 
 OPTION_CHOICES: dict[str, tuple] = {
     "senior_reading": ("en", "de"),
@@ -40,7 +41,8 @@ def options_problem(options: object, *, complete: bool = False) -> Words | None:
         return Words("options-not-named")
     for key, value in options.items():
         if key not in OPTION_CHOICES:
-            return Words("options-unknown", {"name": repr(str(key)[:NAME_SHOWN]), "options": ", ".join(OPTION_CHOICES)})
+            known = ", ".join(OPTION_CHOICES)
+            return Words("options-unknown", {"name": Quoted(str(key)[:NAME_SHOWN]), "options": known})
         allowed = OPTION_CHOICES[key]
         if type(value) is not type(allowed[0]) or value not in allowed:
             values = Listing(tuple(str(v).lower() for v in allowed), "or")

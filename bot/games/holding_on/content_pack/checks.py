@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.games.holding_on.content_pack import event_words
 from bot.games.holding_on.content_pack.draft import Draft
 from bot.games.holding_on.content_pack.problems import PackProblem
 from bot.games.holding_on.engine.content import (
@@ -74,6 +75,7 @@ class _Checker:
         self._unique_ids()
         self._quotes()
         self._scenario_numbers()
+        self.problems += event_words.check(self.draft)  # words that promise what the effects do not do
         for file, scenario in self.draft.scenarios:
             _ScenarioCheck(self, file, scenario).run()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from bot.games.holding_on.content_pack import event_words
 from bot.games.holding_on.content_pack.loader import default_pack_dir, load_pack
 from bot.games.holding_on.content_pack.problems import PackError
 from bot.games.holding_on.content_pack.texts import language_dirs
@@ -21,6 +22,10 @@ def check(path: str | None) -> int:
         count = len(error.problems)
         print(f"{root}: {count} problem{'s' if count != 1 else ''}", file=sys.stderr)
         return 1
+    for event in pack.events:  # known faults another change corrects: said, not failed (event_words.AWAITING)
+        if event.id in event_words.AWAITING:
+            for field, message in event_words.contradictions(event):
+                print(f"{root}/{event_words.FILE}: {event.id}: {field}: note: {message}", file=sys.stderr)
     base_patients = sum(1 for p in pack.patients if p.in_base)
     base_events = sum(1 for e in pack.events if e.in_base)
     contacts = {c.id for s in pack.scenarios for setup in (s.setup, *s.conditional_setup) for c in setup.contacts}

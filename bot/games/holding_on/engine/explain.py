@@ -1,72 +1,76 @@
-"""Refusals a player understands: who may do it, when, and which ruling (ARCHITECTURE.md).
+"""Refusals a player understands: who may do it, when, why not this choice, and which ruling (ARCHITECTURE.md).
 
-Each reason is built twice from the same facts: the English sentence (RuleError.message) and
-the same sentence as data (a catalogue id and its arguments, bot/render/sayings.py says it in
-any language); tests/i18n/test_refusals.py holds the English catalogue equal to the sentence.
+Each reason is built twice from the same facts (said.py): the English sentence (RuleError.message) and
+the same sentence as data (a catalogue id and its arguments, bot/render/sayings.py says it in any
+language); tests/i18n/test_refusals.py holds the English catalogue equal to the sentence. A refusal says
+its reason once; what this seat may do instead is `choices` (listed once by whoever shows the refusal).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.games.errors import Listing, RuleError, Words
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.board import is_overstressed, max_stress
 from bot.games.holding_on.engine.later_scenarios import break_room_callers
-from bot.games.holding_on.engine.moves import MOVES, describe, staff_name
+from bot.games.holding_on.engine.moves import MOVES, describe, is_open
+from bot.games.holding_on.engine.reasons import why_not
+from bot.games.holding_on.engine.said import Said, joined, phrase, say
+from bot.games.holding_on.engine.said import staff as staff_said
 from bot.games.holding_on.engine.staffing import placement_possible
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import KIND_ORDER, SHIFT_NAMES
 
+# When each kind of decision comes, in the rule's words: said when nobody can take it now.
+WHEN = {
+    "stress_cost": "it comes when a staff member gains Stress",
+    "reveal": "the Shift Manager reveals one at the start of each shift",
+    "send_on_leave": "staff go On Leave only between the Morning and Day shifts",
+    "assign": "staff are placed while a shift is staffed",
+    "cover": "cover comes while a shift is staffed, when the break room cannot fill it",
+    "extra": "extra cover comes while a shift is staffed, when the break room cannot fill it",
+    "call": "a call is placed while a shift is staffed, in scenarios with the Contact Tile",
+    "end_staffing": "staffing ends once no placement is left",
+    "bonus": "the bonus comes when the Night shift is fully staffed or an emergency is averted",
+    "care": "care is chosen once the card is staffed",
+    "tokens": "tokens go on the card during Medical care",
+    "pool": "pool tokens go on the card during Medical care, with an Assistant on it",
+    "resolve": "Medical care is resolved once its tokens are on the card",
+    "reward": "a reward of either kind is chosen during Palliative care",
+    "give_token": "Palliative care's tokens are handed out after the rewards are chosen",
+    "talker": "the talker is named when Palliative care draws memories",
+    "billy_voice": "Billy's voice is named when memories are drawn",
+    "focus": "Steer or Persist is chosen before the first draw, from scenario 2 on",
+    "persist": "Persist comes when a memory is drawn, from scenario 2 on",
+    "spend_trust": "trust is spent when an event offers it",
+    "inquire": "Inquiries come after care, on a card where Billy is stable",
+    "stop_inquiry": "an Inquiry is stopped by the Nurse inquiring",
+    "close_inquiries": "the Inquiries are closed after care, on a card where Billy is stable",
+    "sm_return": "the Shift Manager returns to the break room at the end of the day, with two players",
+}
 
-@dataclass(frozen=True, slots=True)
-class _Said:
-    text: str  # English
-    words: Words  # the same, as data
 
-
-def _say(text: str, key: str, **args: object) -> _Said:
-    return _Said(text, Words(key, args))
-
-
-def _phrase(kind: str) -> _Said:
-    return _say(MOVES[kind].phrase, f"phrase-{kind}")
-
-
-def _staff(state: GameState, staff_id: str | None) -> _Said:
-    return _say(staff_name(state, staff_id), "staff-name", id=str(staff_id or ""), name=staff_name(state, staff_id))
-
-
-def _join(parts: list[_Said], last: str) -> _Said:
-    """ "a", "a or b", "a, b or c": the English words, and a Listing the catalogue joins its own way."""
-    texts = [p.text for p in parts]
-    text = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + f" {last} " + texts[-1]
-    return _Said(text, Words("listing", {"items": Listing(tuple(p.words for p in parts), last)}))
-
-
-def _options(state: GameState, actions: list[Action]) -> _Said:
-    return _Said(", ".join(describe(state, a) for a in actions), Words("listing", {"items": Listing(tuple(actions))}))
+def _options(state: GameState, actions: list[Action]) -> Said:
+    return Said(", ".join(describe(state, a) for a in actions), Words("listing", {"items": Listing(tuple(actions))}))
 
 
 def role_of(state: GameState, seat: int) -> str:
     return _role(state, seat).text
 
 
-def _role(state: GameState, seat: int) -> _Said:
+def _role(state: GameState, seat: int) -> Said:
     name = state.seats[seat]
     if seat == state.shift_manager:
-        return _say(f"{name} (Shift Manager)", "role", name=name, manager="yes")
-    return _say(name, "role", name=name, manager="no")
+        return say(f"{name} (Shift Manager)", "role", name=name, manager="yes")
+    return say(name, "role", name=name, manager="no")
 
 
 def where_we_are(state: GameState) -> str:
     return _where(state).text
 
 
-def _where(state: GameState) -> _Said:
+def _where(state: GameState) -> Said:
     if state.result is not None:
-        return _say(f"this scenario attempt is over ({state.result})", "where-over", result=state.result)
-    return _say(f"day {state.day}, {SHIFT_NAMES[state.shift]} shift", "where-day", day=state.day, shift=state.shift)
+        return say(f"this scenario attempt is over ({state.result})", "where-over", result=state.result)
+    return say(f"day {state.day}, {SHIFT_NAMES[state.shift]} shift", "where-day", day=state.day, shift=state.shift)
 
 
 def refusal(state: GameState, action: Action, open_now: list[Action]) -> RuleError:
@@ -76,11 +80,11 @@ def refusal(state: GameState, action: Action, open_now: list[Action]) -> RuleErr
     return RuleError(said.text, allowed, key=said.words.key, data=said.words.args, choices=list(mine))
 
 
-def _reason(state: GameState, action: Action, open_now: list[Action]) -> _Said:
+def _reason(state: GameState, action: Action, open_now: list[Action]) -> Said:
     if action.kind not in KIND_ORDER:
-        return _say("That is not a decision of this game.", "refuse-not-a-decision")
+        return say("That is not a decision of this game.", "refuse-not-a-decision")
     if state.result is not None:
-        return _say(
+        return say(
             f"This scenario attempt is over ({state.result}); start the next one with /campaign start.",
             "refuse-attempt-over",
             result=state.result,
@@ -90,40 +94,58 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> _Said:
     if action.kind == "call" and action.seat == state.shift_manager and state.step == "staffing":
         why = _why_not_this_caller(state, action)
         if why and same_kind:
-            options = _options(state, same_kind)
-            return _say(
-                f"{why.text}. You can: {options.text} ({ruling})",
-                "refuse-why-options",
-                why=why.words,
-                options=options.words,
-                ruling=ruling,
-            )
+            return _ruled(why, ruling, "refuse-why-options")
         if why:
-            return _say(
-                f"{why.text}; no call can be made this shift ({ruling})", "refuse-no-call", why=why.words, ruling=ruling
-            )
+            text = f"{why.text}; no call can be made this shift ({ruling})."
+            return say(text, "refuse-no-call", why=why.words, ruling=ruling)
+    if action.kind == "care" and _on_an_emergency(state):
+        emergency = say("This card is an emergency: it is given Medical care only", "why-emergency")
+        return _ruled(emergency, ruling, "refuse-choice")  # R9: chosen for it, whoever asks
+    if not same_kind and _its_moment(state, action, open_now):
+        return _ruled(why_not(state, action, []), ruling, "refuse-choice")  # its moment, but no choice is left
     if not same_kind:
-        phrase, where, waiting = _phrase(action.kind), _where(state), _waiting_for(state, open_now)
-        return _say(
-            f"Nobody can {phrase.text} now ({where.text}); waiting for: {waiting.text} ({ruling}).",
-            "refuse-nobody-now",
-            phrase=phrase.words,
-            where=where.words,
-            waiting=waiting.words,
-            ruling=ruling,
-        )
+        return _nobody_now(state, action, open_now, ruling)
     seats = sorted({a.seat for a in same_kind})
     hers = {a.seat for a in same_kind if action.staff is not None and a.staff == action.staff}
     if action.seat not in seats or (action.kind in _HER_OWN and hers and action.seat not in hers):
-        why = _not_yours(state, action, same_kind, seats)
-        return _say(f"{why.text} ({ruling}).", "refuse-ruled", why=why.words, ruling=ruling)
-    why = _detail(state, action)
-    options = _options(state, [a for a in same_kind if a.seat == action.seat])
-    return _say(
-        f"{why.text}. You can: {options.text}. ({ruling})",
-        "refuse-choice",
-        why=why.words,
-        options=options.words,
+        return _ruled(_not_yours(state, action, same_kind, seats), ruling, "refuse-ruled")
+    return _ruled(why_not(state, action, [a for a in same_kind if a.seat == action.seat]), ruling, "refuse-choice")
+
+
+def _its_moment(state: GameState, action: Action, open_now: list[Action]) -> bool:
+    """Its step is now and this seat decides (R8: leave, at the reveal step, only between Morning and Day)."""
+    if action.kind == "send_on_leave" and not state.leave_window:
+        return False
+    return is_open(state, MOVES[action.kind]) and action.seat == _taker(state, open_now)
+
+
+def _on_an_emergency(state: GameState) -> bool:
+    """This shift's card is revealed and is an emergency (R9: Medical care only, chosen for it)."""
+    if not state.shifts or state.current.index != state.shift or state.step == "staffing":
+        return False
+    return state.rules.patients[state.current.card].kind == "emergency"
+
+
+def _taker(state: GameState, open_now: list[Action]) -> int:
+    """Who decides now: the seat of the first open decision (the Shift Manager while a shift is staffed)."""
+    return open_now[0].seat if open_now else state.shift_manager
+
+
+def _ruled(why: Said, ruling: str, key: str) -> Said:
+    """The reason and its ruling, once; what is allowed instead follows it (RuleError.choices)."""
+    return say(f"{why.text} ({ruling}).", key, why=why.words, ruling=ruling)
+
+
+def _nobody_now(state: GameState, action: Action, open_now: list[Action], ruling: str) -> Said:
+    what, where, waiting = phrase(action.kind), _where(state), _waiting_for(state, open_now)
+    when = say(WHEN[action.kind], "when", kind=action.kind)
+    return say(
+        f"Nobody can {what.text} now ({where.text}): {when.text} ({ruling}). Waiting for: {waiting.text}.",
+        "refuse-nobody-now",
+        phrase=what.words,
+        when=when.words,
+        where=where.words,
+        waiting=waiting.words,
         ruling=ruling,
     )
 
@@ -132,125 +154,61 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> _Said:
 _HER_OWN = ("tokens", "stress_cost", "inquire", "stop_inquiry")
 
 
-def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats: list[int]) -> _Said:
+def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats: list[int]) -> Said:
     """Another seat's decision; or her own, which the rules refuse her (R14, R16: say why)."""
     staff = state.staff.get(action.staff) if action.staff else None
     if staff is not None and action.kind == "inquire" and staff.seat == action.seat:
-        name = _staff(state, staff.id)
-        if staff.stress >= 2:
-            return _too_stressed(name, staff.stress)
-        if staff.tokens < 1:
-            return _say(
-                f"{name.text} has no Care Token of her own to place on the inquiry space",
-                "why-no-own-token",
-                name=name.words,
-            )
-        return _say(
-            f"{name.text} is not a Nurse on this Patient Card, so she cannot Inquire",
-            "why-not-on-card",
-            name=name.words,
-        )
+        return why_not(state, action, [])
     own = [a.seat for a in same_kind if staff is not None and a.staff == staff.id]
     if staff is not None and action.kind in _HER_OWN and own:
-        who, name = _join([_role(state, s) for s in sorted(set(own))], "or"), _staff(state, staff.id)
+        who, name = joined([_role(state, s) for s in sorted(set(own))], "or"), staff_said(state, staff.id)
         if action.kind == "tokens":
-            return _say(
+            return say(
                 f"Only {who.text} may put {name.text}'s own Care Tokens on the card",
                 "why-only-her-tokens",
                 who=who.words,
                 name=name.words,
             )
-        return _say(
+        return say(
             f"Only {who.text} may decide that for {name.text}", "why-only-decide", who=who.words, name=name.words
         )
-    who, phrase = _join([_role(state, s) for s in seats], "or"), _phrase(action.kind)
-    return _say(f"Only {who.text} may {phrase.text} now", "why-only-may", who=who.words, phrase=phrase.words)
+    who, what = joined([_role(state, s) for s in seats], "or"), phrase(action.kind)
+    return say(f"Only {who.text} may {what.text} now", "why-only-may", who=who.words, phrase=what.words)
 
 
-def _too_stressed(name: _Said, stress: int) -> _Said:
-    return _say(
-        f"{name.text} has {stress} Stress and cannot Inquire", "why-too-stressed", name=name.words, stress=stress
-    )
-
-
-def _waiting_for(state: GameState, open_now: list[Action]) -> _Said:
-    pairs: list[_Said] = []
+def _waiting_for(state: GameState, open_now: list[Action]) -> Said:
+    pairs: list[Said] = []
     for a in open_now:
-        role, phrase = _role(state, a.seat), _phrase(a.kind)
-        pair = _say(f"{role.text} to {phrase.text}", "waiting-pair", who=role.words, phrase=phrase.words)
+        role, what = _role(state, a.seat), phrase(a.kind)
+        pair = say(f"{role.text} to {what.text}", "waiting-pair", who=role.words, phrase=what.words)
         if pair.text not in [p.text for p in pairs]:
             pairs.append(pair)
     if not pairs:
-        return _say("nobody", "waiting-nobody")
-    return _Said(
+        return say("nobody", "waiting-nobody")
+    return Said(
         "; ".join(p.text for p in pairs),
         Words("listing", {"items": Listing(tuple(p.words for p in pairs), "semicolon")}),
     )
 
 
-def _why_not_this_caller(state: GameState, action: Action) -> _Said | None:
-    """R18: the Contact Tile is a staff space: taken, or to be filled from the break room first."""
+def _why_not_this_caller(state: GameState, action: Action) -> Said | None:
+    """R18: the Contact Tile is a staff space, filled once the card is staffed, from the break room first."""
     staff = state.staff.get(action.staff) if action.staff else None
     if staff is None or staff.kind != "nurse":
         return None
     if placement_possible(state):
-        return _say(
+        return say(
             "The Patient Card is staffed first: a call comes once no one else can be placed on it (R5)",
             "why-staffed-first",
         )
-    occupant = state.staff.get(state.contact_tile) if state.contact_tile else None
+    # A Nurse already on the tile leaves the break room's Nurses no call to make (R18), and the card is full by
+    # then: staffing has closed, so "the tile is taken" is never the reason given at this step.
     callers = break_room_callers(state)
-    if occupant is not None and occupant.id != staff.id and staff not in callers + [occupant]:
-        occupant = None  # she could not go anyway: say why below
-    if occupant is not None and occupant.id != staff.id:
-        name = _staff(state, occupant.id)
-        return _say(
-            f"{name.text} is on the Contact Tile: it is free again only when she is re-assigned from it on "
-            "the next shift, or at the end of the day",
-            "why-contact-taken",
-            name=name.words,
-        )
     if staff.place != "break_room" and callers:
-        names = _join([_staff(state, c.id) for c in callers], "and")
-        return _say(
-            f"The Contact Tile is filled from the break room first, and {names.text} may make the call there",
+        names = joined([staff_said(state, c.id) for c in callers], "and")
+        return say(
+            f"The Contact Tile is filled from the break room first, where these may still make the call: {names.text}",
             "why-break-room-first",
             names=names.words,
         )
     return None
-
-
-def _detail(state: GameState, action: Action) -> _Said:
-    """The right player and the right moment, but not this choice: say why."""
-    staff = state.staff.get(action.staff) if action.staff else None
-    if action.staff and staff is None:
-        return _say(f"There is no staff member called {action.staff}", "why-no-such-staff", staff=action.staff)
-    if staff is not None and action.kind in ("assign", "cover", "extra", "call", "inquire"):
-        name = _staff(state, staff.id)
-        if is_overstressed(staff):
-            return _say(f"{name.text} is overstressed and cannot work again today", "why-overstressed", name=name.words)
-        if staff.place == "leave":
-            return _say(f"{name.text} is On Leave today", "why-on-leave", name=name.words)
-        if action.kind == "inquire" and staff.stress >= 2:
-            return _too_stressed(name, staff.stress)
-        if action.kind == "inquire" and staff.tokens < 1:
-            return _say(f"{name.text} has no Care Token to place on the inquiry space", "why-no-token", name=name.words)
-        if action.kind == "cover" and staff.place == "shift" and state.shift - 1 not in staff.shifts_today:
-            return _say(
-                f"{name.text} did not work the shift just before this one, so she cannot cover it",
-                "why-cannot-cover",
-                name=name.words,
-            )
-        if action.kind in ("cover", "extra") and staff.kind != "on_call":
-            cost = action.count or 1
-            if staff.stress + cost > max_stress(staff):
-                return _say(f"{name.text} would go past her Stress maximum", "why-past-maximum", name=name.words)
-    if action.kind == "inquire" and action.timeline is not None:
-        return _say(
-            f"Timeline {action.timeline} has no Partial Memory in the grid yet",
-            "why-no-partial",
-            timeline=action.timeline,
-        )
-    if action.kind in ("tokens", "pool"):
-        return _say("That many tokens is not possible here", "why-token-count")
-    return _say("That choice is not open", "why-not-open")

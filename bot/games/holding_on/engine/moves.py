@@ -592,7 +592,13 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             describe=lambda s, a: "stop inquiring",
             steps=frozenset({Step.INQUIRY}),
             commands=(
-                Command("inquire", (_TIMELINE_OR_STOP, _BILLY_AHEAD), fixed={"staff": OWN}, when={"timeline": "stop"}),
+                Command(
+                    "inquire",
+                    (_TIMELINE_OR_STOP, _BILLY_AHEAD),
+                    fixed={"staff": OWN},
+                    when={"timeline": "stop"},
+                    then=(Kind.CLOSE_INQUIRIES,),  # R14: her "stop" ends the Inquiries when no one else may ask
+                ),
             ),
             quiet=True,
         ),

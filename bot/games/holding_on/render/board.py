@@ -138,8 +138,10 @@ def _header(p: Painter, data: dict, staff: dict[str, dict]) -> int:
     decks = data["decks"]
     warnings = p.say("pic-warnings", warnings=data["warnings"])
     right = WIDTH - MARGIN
-    line = f"{p.say('pic-scenario', scenario=data['scenario'])} \u00b7 {p.say('pic-decks', **decks)}"
-    p.text(MARGIN, 56, fit(line, 20, right - 86 - text_width(warnings, 20) - MARGIN), 20, SOFT_INK)
+    room = right - 86 - text_width(warnings, 20) - MARGIN
+    scenario = p.say("pic-scenario", scenario=data["scenario"]) + " \u00b7 "
+    line = scenario + p.say_fit("pic-decks", 20, room - text_width(scenario, 20), **decks)
+    p.text(MARGIN, 56, fit(line, 20, room), 20, SOFT_INK)
     manager = staff.get(f"n{data['shift_manager']}")
     if manager is not None:
         w = p.text(right, 16, manager["name"], 26, INK, bold=True, align="right")
@@ -180,7 +182,7 @@ def _track(p: Painter, data: dict, top: int) -> int:
         x0, x1 = TRACK_X + lo * CELL, TRACK_X + (hi + 1) * CELL
         p.draw.rectangle((x0 + 1, top + 54, x1 - 1, top + 60), fill=BAND_COLOURS[name])
         word = p.say("pic-band", band=name)
-        label = f"{word} {hi}-{lo}" if name == "green" else f"{word} {lo}-{hi}"
+        label = f"{word} {hi}\u2013{lo}" if name == "green" else f"{word} {lo}\u2013{hi}"  # an en dash: a range
         if text_width(label, 18, True) > x1 - x0 - 4:
             label = fit(word, 18, x1 - x0 - 4, True)
         p.text((x0 + x1) / 2, top + 32, label, 18, INK, bold=True, align="center")
@@ -284,7 +286,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
             p.text(x + 12, y + 8, p.say("pic-space-empty", number=i + 1), 18, SOFT_INK)
         y += 38
     if shift["slots"] and senior_id is None and shift.get("senior") is not None:
-        p.text(x, y, fit(p.say("pic-decides", name=data["seats"][senior]), 18, x1 - x - 12), 18, SOFT_INK)
+        p.text(x, y, p.say_fit("pic-decides", 18, x1 - x - 12, name=data["seats"][senior]), 18, SOFT_INK)
     y = y0 + 48 + 34 + 24 + 3 * 38 + 26
     # Rewards (palliative) and the inquiry space.
     if card["rewards"]:
@@ -302,8 +304,8 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
                 rx += 20
             rx += p.text(rx + 4, y, words, 18, INK) + 14
     else:
-        words = p.say("pic-no-rewards", emergency="yes" if kind == "emergency" else "no")
-        p.text(x, y, fit(words, 18, x1 - x - 12), 18, SOFT_INK)
+        emergency = "yes" if kind == "emergency" else "no"
+        p.text(x, y, p.say_fit("pic-no-rewards", 18, x1 - x - 12, emergency=emergency), 18, SOFT_INK)
     y += 30
     if card["inquiry"]:
         p.box((x, y, x1 - 12, y + 32), fill=(238, 244, 250), outline=(80, 110, 150), width=2, radius=6)
@@ -315,8 +317,9 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
             p.text(tx + 8, y + 6, p.say("pic-no-tokens"), 18, SOFT_INK)
         y += 40
     # Care chosen and the tokens placed on the card (R10).
-    care = p.say("pic-care", care=shift.get("care") or "none")
-    p.text(x, y, fit(care, 20, x1 - x - 12, shift.get("care") is not None), 20, INK, bold=shift.get("care") is not None)
+    chosen = shift.get("care") is not None
+    care = p.say_fit("pic-care", 20, x1 - x - 12, chosen, care=shift.get("care") or "none")
+    p.text(x, y, care, 20, INK, bold=chosen)
     y += 28
     placed = [(staff[s]["name"], n) for s, n in shift["committed"].items() if n]
     if shift.get("pool_committed"):
@@ -324,7 +327,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
     if placed:
         p.token(x + 9, y + 11, 8)
         words = ", ".join(f"{who} {n}" for who, n in placed)
-        p.text(x + 22, y + 1, fit(p.say("pic-on-card", placed=words), 18, x1 - x - 34), 18, INK)
+        p.text(x + 22, y + 1, p.say_fit("pic-on-card", 18, x1 - x - 34, placed=words), 18, INK)
     if has_contact:  # R18: the Nurse on the Contact Tile is not on the card
         y = y1 - CONTACT_H
         p.draw.line((x0 + 8, y, x1 - 8, y), fill=FAINT, width=1)
@@ -352,11 +355,14 @@ def _tile_words(p: Painter, shift: dict, called: str | None) -> str:
 _COLS = {"name": 62, "where": 262, "stress": 440, "tokens": 560, "backs": 730}
 
 
-def _where(p: Painter, person: dict) -> str:
+def _where(p: Painter, person: dict, width: float, size: int = 20) -> str:
+    """Where a staff member is, fitting `width`: a shift by its name, or its short name (the catalogue's)."""
     if person["place"] == "shift":
         shifts = person.get("shifts_today") or []
-        return p.say("pic-shift", shift=shifts[-1]) if shifts else p.say("pic-place", place="shift")
-    return p.say("pic-place", place=person["place"]) if person["place"] in PLACES else person["place"]
+        if shifts:
+            return p.say_fit("pic-shift", size, width, shift=shifts[-1])
+        return p.say_fit("pic-place", size, width, place="shift")
+    return p.say_fit("pic-place", size, width, place=person["place"]) if person["place"] in PLACES else person["place"]
 
 
 def _nurses(p: Painter, data: dict, top: int) -> int:
@@ -376,7 +382,7 @@ def _nurses(p: Painter, data: dict, top: int) -> int:
         if manager:
             p.box((_COLS["name"] + nw + 6, cy - 12, _COLS["name"] + nw + 40, cy + 12), fill=INK, outline=INK, radius=5)
             p.text(_COLS["name"] + nw + 23, cy - 10, p.say("pic-sm"), 17, PANEL, bold=True, align="center")
-        p.text(_COLS["where"], cy - 11, fit(_where(p, nurse), 20, _COLS["stress"] - _COLS["where"] - 8), 20, INK)
+        p.text(_COLS["where"], cy - 11, _where(p, nurse, _COLS["stress"] - _COLS["where"] - 8), 20, INK)
         sx = p.pips(_COLS["stress"], cy, nurse["stress"], nurse["max_stress"], 8)
         if nurse["overstressed"]:
             p.text(sx + 2, cy - 10, p.say("pic-over"), 18, (170, 30, 30), bold=True)
@@ -435,7 +441,7 @@ def _areas(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
         for col, (title, body) in enumerate(boxes[row : row + 3]):
             x = MARGIN + col * (SHIFT_W + SHIFT_GAP)
             p.box((x, y, x + SHIFT_W, y + AREA_H), fill=PANEL, outline=LINE, width=2)
-            p.text(x + 12, y + 8, fit(p.say("pic-area", area=title), 20, SHIFT_W - 24, True), 20, INK, bold=True)
+            p.text(x + 12, y + 8, p.say_fit("pic-area", 20, SHIFT_W - 24, True, area=title), 20, INK, bold=True)
             body(x + 12, y + 38, SHIFT_W - 24)
         y += AREA_H + 12
     # Full-width rows: contacts' names and a conversation's line can be long.
@@ -475,9 +481,12 @@ def _names(p: Painter, people: list[dict], x: float, y: float, width: float) -> 
 
 
 def _pool(p: Painter, pool: int, x: float, y: float) -> None:
-    end = p.tokens(x + 2, y + 14, pool, 11, most=5) if pool else x
+    discs = min(pool, 5)  # the count is written once, in the words beside them
+    for i in range(discs):
+        p.token(x + 2 + 11 + i * 25, y + 14, 11)
+    end = x + 2 + discs * 25
     p.text(end + 8 if pool else x, y + 3, p.say("pic-pool-tokens", count=pool), 20, INK)
-    p.text(x, y + 36, fit(p.say("pic-pool-use"), 18, SHIFT_W - 24), 18, SOFT_INK)
+    p.text(x, y + 36, p.say_fit("pic-pool-use", 18, SHIFT_W - 24), 18, SOFT_INK)
 
 
 def _helpers(p: Painter, people: list[dict], x: float, y: float, width: float) -> None:
@@ -487,17 +496,28 @@ def _helpers(p: Painter, people: list[dict], x: float, y: float, width: float) -
     for i, person in enumerate(people[:3]):
         cy = y + 12 + i * 28
         staff_pawn(p, x + 10, cy, person, 10)
-        p.text(x + 26, cy - 10, person["name"], 18, INK, bold=True)
-        where = _where(p, person)
+        name = _helper_name(p, person, x + width - (x + 26) - 10)
+        p.text(x + 26, cy - 10, name, 18, INK, bold=True)
+        wx = x + 26 + text_width(name, 18, True) + 10
+        room = x + width - (46 if person["kind"] == "assistant" else 0) - wx
+        where = _where(p, person, room, 18)
         if person["kind"] == "on_call" and person["place"] == "shift":
-            where = p.say("pic-in-use", where=where)
-        wx = x + 26 + text_width(person["name"], 18, True) + 10
+            where = p.say_fit("pic-in-use", 18, room, where=where)
         if person["kind"] == "assistant":
             p.pips(x + width - 40, cy, person["stress"], person["max_stress"], 7)
-            p.text(wx, cy - 10, fit(where, 18, x + width - 46 - wx), 18, SOFT_INK)
+            p.text(wx, cy - 10, where, 18, SOFT_INK)
         else:
             mark: RGB = (46, 125, 70) if person["place"] == "on_call" else (120, 120, 120)
-            p.text(wx, cy - 10, fit(where, 18, x + width - wx), 18, mark, bold=person["place"] == "on_call")
+            p.text(wx, cy - 10, where, 18, mark, bold=person["place"] == "on_call")
+
+
+def _helper_name(p: Painter, person: dict, room: float) -> str:
+    """Its name, or, where that leaves no room for where it is, its number in the box its kind titles
+    ("n° 2" under "Assistants sur appel"): the catalogue's words for a tight place."""
+    where = _where(p, person, room, 18)
+    if text_width(person["name"], 18, True) + 10 + text_width(where, 18) <= room:
+        return person["name"]
+    return p.say("pic-helper-short", kind=person["kind"], number=str(person["id"])[-1:])
 
 
 def _sm_board(p: Painter, data: dict, x: float, y: float, width: float) -> None:

@@ -318,15 +318,15 @@ def _asked_card(p: Painter, box, asked: dict) -> None:
     )
     p.star(x0 + 16, y0 + 16, 10)
     p.box((x0 + 30, y0 + 4, x1 - 6, y0 + 30), fill=PANEL, outline=PANEL, radius=5)
-    slot = p.say("pic-asked-slot", timeline=asked["timeline"], position=asked["position"])
-    p.text(x0 + 36, y0 + 7, fit(slot, 18, x1 - x0 - 46, True), 18, INK, bold=True)
+    slot = p.say_fit("pic-asked-slot", 18, x1 - x0 - 46, True, timeline=asked["timeline"], position=asked["position"])
+    p.text(x0 + 36, y0 + 7, slot, 18, INK, bold=True)
     p.box((x0 + 6, y1 - 34, x1 - 6, y1 - 6), fill=PANEL, outline=PANEL, radius=5)
     if asked["state"] == "clear":
         p.check(x0 + 20, y1 - 20, True, 8)
     p.text(
         x0 + (34 if asked["state"] == "clear" else 14),
         y1 - 30,
-        fit(p.say("pic-asked-state", state=asked["state"]), 18, x1 - x0 - 48, asked["state"] != "missing"),
+        p.say_fit("pic-asked-state", 18, x1 - x0 - 48, asked["state"] != "missing", state=asked["state"]),
         18,
         INK,
         bold=asked["state"] != "missing",

@@ -8,22 +8,23 @@ turned into quotes, titles and scenes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
+from bot.games.errors import Words
 from bot.games.events import CHANNEL, SEAT
-from bot.games.holding_on.decision_words import staff_label
+from bot.games.holding_on.decision_words import genders_of, person, staff_label
 from bot.games.holding_on.engine import ContentPack, Event
 from bot.games.holding_on.engine.content import Facts
-from bot.i18n import DEFAULT, t
-from bot.render.sayings import staff_gender
+from bot.i18n import DEFAULT, Named, join_list, t
 
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 
 
 def _card_line(c: ContentPack, d: dict, lang: str) -> str:
-    rewards = ", ".join(t(lang, "reward-word", reward=r) for r in d["rewards"]) or t(lang, "rewards-none")
+    """A revealed Patient Card in three parts: its title, its line, and what it does (staff spaces, Billy's
+    state, its rewards counted by kind), so that it reads aloud; a stable card says no "deterioration 0"."""
     card = _patient(c, d.get("card"))
-    told = f" *{card.title}.* {card.text}" if card is not None and card.title else ""
+    told = f" *{card.title}*\n{card.text}" if card is not None and card.title else ""
     return t(
         lang,
         "ev-card_revealed",
@@ -32,9 +33,16 @@ def _card_line(c: ContentPack, d: dict, lang: str) -> str:
         kind=d["kind"],
         deterioration=d["deterioration"],
         staff=d["staff"],
-        rewards=rewards,
+        rewards=rewards_said(lang, d["rewards"]),
+        count=len(d["rewards"]),
         inquiry="yes" if d["inquiry"] else "no",
     )
+
+
+def rewards_said(lang: str, rewards: list[str]) -> str:
+    """A card's rewards counted by kind, in the card's order ("1 Partial Memory and 1 Care Token")."""
+    counted = {reward: rewards.count(reward) for reward in rewards}
+    return join_list(lang, [t(lang, "reward-count", reward=r, count=n) for r, n in counted.items()])
 
 
 def _patient(c: ContentPack, card_id: str | None):
@@ -92,11 +100,20 @@ def _won_text(content: ContentPack, d: dict, lang: str) -> str:
     return t(lang, "ev-scenario_won") + f"\n\n{chapter.told('outcome', facts_of(content, d))}"
 
 
+def loss_cause(cause: object, condition: object) -> str:
+    """The loss as the words say it: R2's empty Patient Deck is a death the engine records as "died" with Billy's
+    condition above 0 (reaching 0 is the other), and the words say the deck ran out."""
+    if cause == "died" and isinstance(condition, int) and condition > 0:
+        return "out_of_cards"
+    return str(cause)
+
+
 def _lost_text(content: ContentPack, d: dict, scenario: int, lang: str) -> str:
     """What the loss means, the chapter's loss text, and the way back in."""
     chapter = content.scenario(scenario)
     loss = chapter.told("loss", facts_of(content, d))
-    parts = [t(lang, "ev-scenario_lost", why=t(lang, "loss-word", cause=d["cause"])), f"*{loss}*" if loss else ""]
+    why = t(lang, "loss-word", cause=loss_cause(d["cause"], d.get("condition")))
+    parts = [t(lang, "ev-scenario_lost", why=why), f"*{loss}*" if loss else ""]
     return "\n\n".join([part for part in parts if part] + [t(lang, "ev-try_again")])
 
 
@@ -124,12 +141,38 @@ def _placer(lang: str, by: str) -> str:
     return t(lang, "sm-board-by") if by == t(DEFAULT, "sm-board-by") else by
 
 
+def contact_in(content: ContentPack, engine_pack: ContentPack | None, scenario: int, name: str) -> str:
+    """Who a Nurse phones, in `content`'s language: events carry the name the game's own pack gives (R18), so
+    the contact is found there by its name, and named as `content` names it."""
+    if engine_pack is None or engine_pack is content:
+        return name
+    try:
+        ours, theirs = _contacts(engine_pack, scenario), _contacts(content, scenario)
+    except (KeyError, LookupError, ValueError):
+        return name
+    found = next((c.id for c in ours if c.name == name), None)
+    return next((c.name for c in theirs if c.id == found), name)
+
+
+def _contacts(pack: ContentPack, scenario: int) -> list:
+    chapter = pack.scenario(scenario)
+    return [c for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts]
+
+
+def named(language: str, words: Words, args: dict[str, object], public: Mapping | None) -> str | None:
+    """The sentences that name someone, said with the gender they agree with (the face's `named`)."""
+    if words.key == "staff-name":
+        return staff_label(language, words.args.get("id"), words.args.get("name", ""), genders_of(public))
+    if words.key == "role" and "name" in args:
+        who = person(args["name"], genders_of(public))
+        return Named(t(language, "role", **{**args, "name": who}), who.gender)
+    return None
+
+
 def _named(kind: str) -> Callable[[ContentPack, dict, int, str], str]:
     """An event told by its catalogue line alone, with the event's data as the line's variables."""
 
     def line(c: ContentPack, d: dict, s: int, lang: str) -> str:
-        if "staff" in d and "name" in d:
-            d = {**d, "name": staff_label(lang, d["staff"], d["name"]), "gender": staff_gender(d["staff"])}
         return t(lang, f"ev-{kind}", **d)
 
     return line
@@ -141,28 +184,21 @@ _LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
     "staff_placed": lambda c, d, s, lang: t(
         lang,
         "ev-staff_placed",
-        name=staff_label(lang, d.get("staff"), d["name"]),
-        gender=staff_gender(d.get("staff")),
+        name=d["name"],
         how=d["how"],
         spaces=d.get("spaces") or 0,
         has_contact="yes" if d.get("contact") else "no",
         contact=d.get("contact") or "",
     ),
-    "stress_cost_paid": lambda c, d, s, lang: t(
-        lang, "ev-stress_cost_paid", name=staff_label(lang, d.get("staff"), d["name"]), gave=d["gave"]
-    ),
+    "stress_cost_paid": lambda c, d, s, lang: t(lang, "ev-stress_cost_paid", name=d["name"], gave=d["gave"]),
     "event_revealed": lambda c, d, s, lang: _event_line(c, d, lang),
     "memory_drawn": lambda c, d, s, lang: t(
-        lang,
-        "ev-memory_drawn",
-        name=staff_label(lang, d.get("holder"), d["name"]),
-        deck=d["deck"],
-        timeline=d["timeline"],
+        lang, "ev-memory_drawn", name=d["name"], deck=d["deck"], timeline=d["timeline"]
     ),
     "conversation_ended": lambda c, d, s, lang: t(lang, "ev-conversation_ended", reason=d["reason"]),
     "call_narrative": lambda c, d, s, lang: f"*{d['text']}*",
     "partial_placed": lambda c, d, s, lang: t(
-        lang, "ev-partial_placed", by=_placer(lang, d["by"]), timeline=d["timeline"], title=_memory_title(c, d)
+        lang, "ev-partial_placed", by=d["by"], timeline=d["timeline"], title=_memory_title(c, d)
     ),
     "clear_placed": lambda c, d, s, lang: t(lang, "ev-clear_placed", by=d["by"], title=_memory_title(c, d)),
     "narrative": lambda c, d, s, lang: _trigger_text(c, s, d["trigger"]),
@@ -208,21 +244,40 @@ _LINES.update(
 )
 
 
+def _people(data: dict, lang: str, genders: Mapping[str, str] | None) -> dict:
+    """The staff and Nurses an event names, in `lang` and with the gender each sentence agrees with."""
+    said = dict(data)
+    if "name" in data:
+        staff = data.get("staff", data.get("holder"))
+        said["name"] = staff_label(lang, staff, data["name"], genders) if staff else person(data["name"], genders)
+    if "by" in data:  # R15: a Nurse, or the Shift Manager Board for the Assistants' Partials
+        said["by"] = "board" if data["by"] == t(DEFAULT, "sm-board-by") else person(data["by"], genders)
+    return said
+
+
 def channel_lines(
     events: Iterable[Event],
     content: ContentPack,
     scenario: int,
     locale: str = DEFAULT,
     engine_pack: ContentPack | None = None,
+    public: Mapping | None = None,
 ) -> list[str]:
     """The table's story of these events in `locale`: channel events only, in order.
 
-    `engine_pack`: the pack whose words the engine put in the events, when `content` is another language's."""
+    `engine_pack`: the pack whose words the engine put in the events, when `content` is another language's;
+    `public`: the table's public view after them (each Nurse's gender, as her player chose; Billy's condition
+    when an attempt is lost)."""
     lines = []
+    genders = genders_of(public)
     for event in events:
         if event.audience != CHANNEL:
             continue
-        data = event.data
+        data = _people(event.data, locale, genders)
+        if data.get("contact"):
+            data["contact"] = contact_in(content, engine_pack, scenario, str(data["contact"]))
+        if event.kind == "scenario_lost" and public is not None:
+            data["condition"] = public.get("condition")
         if "quote" in data and "timeline" in data:
             data = {**data, "quote": quote_in(content, engine_pack, data["timeline"], data["quote"])}
         line = _LINES[event.kind](content, data, scenario, locale)

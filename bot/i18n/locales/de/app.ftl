@@ -22,24 +22,29 @@ help-general =
     {"**"}Holding On an diesem Tisch**
     • `/{ cmd-campaign } { cmd-campaign-new }`, `/{ cmd-campaign } { cmd-campaign-join }`, `/{ cmd-campaign } { cmd-campaign-start }`: einen Tisch eröffnen, Platz nehmen, spielen.
     • Entscheidungen kommen als Knöpfe an der Nachricht, die nach ihnen fragt; `/{ cmd-decide }` nennt deine beim Namen.
-    • { -schichtleiter }: `/{ cmd-shift } { cmd-shift-reveal }`, `/{ cmd-shift } { cmd-shift-assign }`, `/{ cmd-shift } { cmd-shift-cover }`, `/{ cmd-shift } { cmd-shift-extra }`, `/{ cmd-shift } { cmd-shift-done }`, `/{ cmd-shift } { cmd-shift-leave }`.
+    • Schichtleitung: `/{ cmd-shift } { cmd-shift-reveal }`, `/{ cmd-shift } { cmd-shift-assign }`, `/{ cmd-shift } { cmd-shift-cover }`, `/{ cmd-shift } { cmd-shift-extra }`, `/{ cmd-shift } { cmd-shift-done }`, `/{ cmd-shift } { cmd-shift-leave }`.
     • Versorgung: `/{ cmd-care } { cmd-care-medical }`, `/{ cmd-care } { cmd-care-tokens }`, `/{ cmd-care } { cmd-care-resolve }`, `/{ cmd-care } { cmd-care-palliative }`, `/{ cmd-care } { cmd-care-bonus }`; `/{ cmd-inquire } 3` fragt Billy nach Lebensabschnitt 3.
     • Ansehen: `/{ cmd-board }`, `/{ cmd-memories }`, `/{ cmd-hand }` (nur du siehst es), `/{ cmd-rules }`.
-help-role = { -pflegekraft } { $name }{ $manager ->
-    [yes] {" "}(heute { -schichtleiter })
+help-role = die { -pflegekraft } { $name }{ $manager ->
+    [yes] { GENDER($name) ->
+        [f] , heute als Schichtleiterin
+        [m] , heute als Schichtleiter
+       *[n] , heute mit der Schichtleitung
+      }
    *[no] {""}
   }
 help-no-nurse = keine { -pflegekraft } in diesem Szenario
 help-you-play = Du spielst { $roles }. Tag { $day }, { shift-name }.
 help-open = **Jetzt bei dir** (die Knöpfe oder diese Befehle):
-help-nothing = Gerade wartet nichts auf dich. Es fehlt noch: { $who }.
+help-nothing = Gerade ist nichts für dich zu tun. Am Zug: { $who }.
 help-look = Ansehen: /{ cmd-board }, /{ cmd-memories }, /{ cmd-hand }. Regeln: /{ cmd-rules }.
-hand-title = Deine Hand: { -pflegekraft } { $name }
+hand-title = Deine Hand als { -pflegekraft } { $name }
 hand-line = { -marker(num: "other") } **{ $tokens }** · Stress **{ $stress }**
 hand-partials = Vage Erinnerungen (verdeckt)
 hand-clears = Klare Erinnerungen (verdeckt)
 hand-board = Schichtleitertableau (heute bei dir)
 hand-timeline = { -abschnitt } { $timeline }
+hand-quote = { -abschnitt } { $timeline }: „{ $quote }“
 hand-none = keine
 hand-no-nurse = Du hast in diesem Szenario keine { -pflegekraft }.
 
@@ -54,5 +59,7 @@ glossary-term-footer = Aus dem Glossar · /{ cmd-rules } { glossary-word } für 
 glossary-choice = Glossar: die Wörter des Spiels
 glossary-word = glossar
 waiting-seat = { $who }: { $phrases }
+# Words a player typed, repeated in a refusal, in this language's quotation marks.
+quoted = „{ $text }“
 list-semicolon = {"; "}
 help-item = • { $label }: { $command }

@@ -1,15 +1,21 @@
 # /kampagne: was der Tisch selbst verkündet.
 
 campaign-opens = Hier beginnt eine Holding-On-Kampagne: { $pack }
-campaign-hosted = Leitung: { $host }. Nehmt mit /{ cmd-campaign } { cmd-campaign-join } Platz (2 bis 4 Pflegekräfte), dann /{ cmd-campaign } { cmd-campaign-start }. `/{ cmd-campaign } { cmd-campaign-status } { opt-campaign-status-note }:True` zeigt den Inhaltshinweis noch einmal.
+campaign-hosted = Spielleitung: { $host }. Nehmt mit /{ cmd-campaign } { cmd-campaign-join } Platz (2 bis 4 Pflegekräfte), dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los. Den Inhaltshinweis zeigt /{ cmd-campaign } { cmd-campaign-status } mit der Option { opt-campaign-status-note } noch einmal.
 campaign-note-field = Inhaltshinweis
-campaign-language-line = Sprache: { $language }. Die Leitung ändert sie mit /{ cmd-campaign } { cmd-campaign-options }.
+campaign-language-line = Sprache: { $language }. Die Spielleitung ändert sie mit /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } nimmt als Pflegekraft **{ $nurse }** Platz ({ $seats } von 4 Plätzen).
 campaign-leaves = { $user } verlässt den Tisch ({ $seats } von 4).
-campaign-language-set = Diese Kampagne wird jetzt auf { $language } gespielt: im Kanal, in den DMs und in der Geschichte.
+campaign-language-set = Diese Kampagne wird ab jetzt auf { $language } gespielt: im Kanal, in den Direktnachrichten und in der Geschichte.
 campaign-options-header = Tischoptionen:
 campaign-options-language = Sprache: { $language }
 campaign-welcome = Du sitzt an diesem Holding-On-Tisch als Pflegekraft { $nurse }. Deine verdeckten Karten und Billys Worte, wenn du für ihn sprichst, kommen hierher, nur für deine Augen.
+# Eine Sprache im laufenden Text (ihr Name in dieser Sprache).
+language-name = { $code ->
+    [en] Englisch
+    [de] Deutsch
+   *[fr] Französisch
+  }
 option-name = { $key ->
     [senior_reading] { opt-campaign-options-senior_reading }
     [medical_needs_token] { opt-campaign-options-medical_needs_token }
@@ -21,18 +27,18 @@ option-name = { $key ->
    *[other] { $key }
   }
 option-words = { $key ->
-    [senior_reading] Dienstälteste (R3): English = die erste eingeteilte Pflegekraft; Deutsch = steht zuerst eine Aushilfe, entscheidet der Schichtleiter
+    [senior_reading] Wer zuerst auf der Karte steht (R3): englische Lesart = die erste eingeteilte Pflegekraft entscheidet; deutsche Lesart = steht zuerst eine Aushilfe auf der Karte, entscheidet die Schichtleitung
     [medical_needs_token] Medizinische Versorgung zählt nur mit einem Marker auf der Karte (R9)
     [inquire_same_timeline_reshuffles] Ein Gespräch über denselben Lebensabschnitt mischt neu (R14, der englische Text)
     [two_player_reading] Zu zweit (R19): die Lesart der englischen oder der deutschen Regel
-    [billy_voice] Billys Stimme (D2): per Direktnachricht an seine Stimme, oder im Kanal für reine Texttische
+    [billy_voice] Billys Stimme (D2): per Direktnachricht an die Person, die für Billy spricht, oder im Kanal für Tische ohne Sprachkanal
     [images] Bilder für Spielplan und Erinnerungen (aus: Text)
     [contact_tile_clears] Hausregel (R18): das Telefonplättchen leert sich nach jeder Schicht
    *[other] ({ $key })
   }
 option-value = { $value ->
-    [en] English
-    [de] Deutsch
+    [en] englische Lesart
+    [de] deutsche Lesart
     [dm] per Direktnachricht
     [channel] im Kanal
     [true] an
@@ -52,7 +58,7 @@ status-stand-in = , heute vertreten von { $user }
 status-nobody = noch niemand: /{ cmd-campaign } { cmd-campaign-join }
 status-playing = Im Spiel: Szenario { $scenario }, Versuch { $attempt }
 status-playing-line = Tag { $day }, { shift-name } · Billy { $condition }/30 · Verwarnungen { $warnings }/2
-status-waiting = Es fehlt noch: { $who }
+status-waiting = Am Zug: { $who }
 status-next = Als Nächstes
 status-next-line = Szenario { $scenario }: /{ cmd-campaign } { cmd-campaign-start }
 status-problem = Problem
@@ -79,11 +85,11 @@ dm-closed-export = { $closed ->
   }, also wurde nichts verschickt. { dm-how-to-allow }
 campaign-standin = <@{ $user }> spielt heute Abend die { -pflegekraft } **{ $nurse }**.
 campaign-standin-ended = Die { -pflegekraft } **{ $nurse }** spielt wieder <@{ $user }>.
-campaign-exported = Die Kampagne, exportiert. Diese Datei verrät alles (Seeds, Reihenfolge der Stapel, verdeckte Karten): behalte sie für dich.
+campaign-exported = Hier ist der Export der Kampagne. Die Datei verrät alles (Startwerte, Reihenfolge der Stapel, verdeckte Karten): behalte sie für dich.
 campaign-export-sent = Per Direktnachricht an <@{ $user }> geschickt.
 campaign-import-too-large = Diese Datei lässt sich nicht importieren: sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
 campaign-import-unreadable = Ich konnte diese Datei nicht lesen; bitte häng sie noch einmal an.
 campaign-imported = { $user } hat die Kampagne dieses Kanals aus einer Datei wiederhergestellt.
-recap-title = Was bisher geschah…
+recap-title = Was bisher geschah
 recap-nothing = Hier wurde noch nichts gespielt.
 recap-truncated = *(Eine lange Runde: hier ist ihr letzter Teil.)*

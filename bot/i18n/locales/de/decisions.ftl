@@ -5,10 +5,10 @@ phrase-reveal = die { -karte } aufdecken
 phrase-send_on_leave = Personal nach Hause schicken
 phrase-assign = Personal aus dem Pausenraum einteilen
 phrase-cover = jemanden einspringen lassen
-phrase-extra = zusätzliche Besetzung anfordern
+phrase-extra = Überstunden einteilen
 phrase-call = eine Pflegekraft ans { -telefon } setzen
 phrase-end_staffing = die Einteilung beenden
-phrase-bonus = den Bonus-{ -marker } vergeben
+phrase-bonus = den Bonusmarker vergeben
 phrase-care = medizinische oder palliative Versorgung wählen
 phrase-tokens = eigene { -marker(num: "other") } auf die Karte legen
 phrase-pool = Marker aus dem Vorrat der Aushilfen einsetzen
@@ -19,24 +19,24 @@ phrase-talker = wählen, wer mit Billy spricht
 phrase-billy_voice = wählen, wer für Billy spricht
 phrase-focus = das Gespräch lenken oder nachfragen
 phrase-persist = diese Erinnerung behalten oder nachfragen
-phrase-spend_trust = entscheiden, ob ein Marker abgegeben wird
+phrase-spend_trust = entscheiden, ob ein { -marker } ausgegeben wird
 phrase-inquire = ein Gespräch führen
 phrase-stop_inquiry = das Gespräch beenden
-phrase-close_inquiries = die Gespräche schließen
-phrase-sm_return = entscheiden, ob es zurück in den Pausenraum geht
+phrase-close_inquiries = die Gesprächsrunde beenden
+phrase-sm_return = entscheiden, ob die Schichtleitung in den Pausenraum zurückkehrt
 
 label-stress_cost = { $who } gibt { gives-word } ab
 label-reveal = { -karte } aufdecken
 label-send_on_leave = { $who } nach Hause schicken
 label-assign = { $who } einteilen
 label-cover = { $who } springt ein
-label-extra = { $who } übernimmt { $count } { $count ->
+label-extra = Überstunden: { $who } übernimmt { $count } { $count ->
     [one] Feld
    *[other] Felder
   } mehr
 label-call = { $who } ruft { $contact } an
 label-end_staffing = Einteilung beenden
-label-bonus = { -marker } an { $who }
+label-bonus = den { -marker } an { $who } geben
 label-care = { $choice ->
     [medical] Medizinische
    *[palliative] Palliative
@@ -54,12 +54,12 @@ label-reward = { $choice ->
     [token] einen { -marker } nehmen
    *[memory] eine { -erinnerung(kind: "partial", case: "acc") } nehmen
   }
-label-give_token = { -marker } an { $who }
+label-give_token = den { -marker } an { $who } geben
 label-talker = { $who } spricht mit Billy
 label-billy_voice = { $player } spricht für Billy
 label-focus = { $choice ->
     [steer] Zu { -abschnitt } { $timeline } lenken (1 Marker)
-    [persist] Nachfragen (1 Marker je beiseitegelegte Erinnerung)
+    [persist] Nachfragen (1 Marker je abgelegte Erinnerung)
    *[none] nicht lenken, nicht nachfragen
   }
 label-persist = { $choice ->
@@ -67,15 +67,15 @@ label-persist = { $choice ->
    *[no] diese Erinnerung behalten
   }
 label-spend_trust = { $choice ->
-    [yes] 1 { -marker } abgeben
-   *[no] nichts abgeben
+    [yes] 1 { -marker } ausgeben
+   *[no] nichts ausgeben
   }
 label-inquire = { $who } fragt nach { -abschnitt } { $timeline }
 label-stop_inquiry = Gespräch beenden
-label-close_inquiries = Gespräche schließen
+label-close_inquiries = Gesprächsrunde beenden
 label-sm_return = { $choice ->
     [yes] für 2 Marker zurück in den Pausenraum
    *[no] bleiben
   }
 label-timeline = { -abschnitt } { $timeline }
-label-stop = stop
+label-stop = stopp

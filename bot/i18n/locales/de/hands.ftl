@@ -1,5 +1,5 @@
 # „...and then, we held hands.“: alles, was das Spiel sagt (bot/games/hands/render/), mit seinen Regeln (HANDS.md
-# H1–H20). In unseren Worten, nie denen der Spielregel; die Begriffe aus content/text/TERMS.hands.md.
+# H1–H20). In unseren Worten, nie denen der Spielregel; die Begriffe aus docs/TERMS.hands.md.
 
 -hands-title = ...and then, we held hands.
 

@@ -21,9 +21,42 @@ band-word = { $band ->
    *[black] schwarz
   }
 card-kind = { $kind ->
-    [stable] stabil
-    [emergency] NOTFALL, Verschlechterung { $deterioration }
-   *[deteriorating] Verschlechterung { $deterioration }
+    [stable] Zustand stabil
+    [emergency] NOTFALL ({ $deterioration } { $deterioration ->
+        [one] Symbol
+       *[other] Symbole
+      }): nur medizinische Versorgung
+   *[deteriorating] Zustand verschlechtert sich ({ $deterioration } { $deterioration ->
+        [one] Symbol
+       *[other] Symbole
+      })
+  }
+card-staff = { $staff ->
+    [one] 1 Personalfeld
+   *[other] { $staff } Personalfelder
+  }
+reward-count = { $count } { $reward ->
+    [token] { $count ->
+        [one] { -marker }
+       *[other] { -marker(num: "other") }
+      }
+    [memory] { $count ->
+        [one] { -erinnerung(kind: "partial") }
+       *[other] vage Erinnerungen
+      }
+   *[either] { $count ->
+        [one] Marker oder Erinnerung nach Wahl
+       *[other] Marker oder Erinnerungen nach Wahl
+      }
+  }
+card-rewards = { $count ->
+    [0] keine Belohnung
+    [one] Belohnung: { $rewards }
+   *[other] Belohnungen: { $rewards }
+  }
+card-inquiry = { $inquiry ->
+    [no] {""}
+   *[yes] , mit Gesprächsfeld
   }
 reward-word = { $reward ->
     [token] Marker
@@ -44,42 +77,45 @@ gives-word = { $gave ->
     [partial] eine zufällige { -erinnerung(kind: "partial", case: "acc") }
    *[clear] eine zufällige { -erinnerung(kind: "clear", case: "acc") }
   }
+# Die Symbole der Ereigniskarten, mit den Namen der Symbolübersicht der deutschen Ausgabe.
 effect-word = { $effect ->
-    [ignore] Billy übergeht es: weiterziehen
-    [quiet_moment] ein stiller Moment: Billy hat nichts zu sagen
-    [draw] Billy erzählt weiter: noch eine Karte
-    [draw_ignoring_events] noch eine Karte, Ereignisse zählen nicht
-    [change_of_subject] Billy wechselt das Thema
-    [trust_for_condition] wer mit Billy spricht, darf 1 Marker abgeben: Zustand +1
-    [trust_for_memory] wer mit Billy spricht, darf 1 Marker für eine weitere Karte abgeben
-    [trust_for_memory_ignoring_events] wer mit Billy spricht, darf 1 Marker für eine weitere Karte abgeben, Ereignisse zählen nicht
-    [condition_up] Billy kommt zu Kräften: Zustand +1
-    [no_more_talking] Billy sagt nichts mehr
-   *[remove] die Karte verlässt das Spiel
+    [ignore] Ereignis ignorieren: weiterziehen, das Ereignis zählt nicht
+    [quiet_moment] Moment der Stille: Billy möchte nichts sagen
+    [draw] Erinnerungskarte ziehen: noch eine Karte
+    [draw_ignoring_events] Erinnerungskarte ziehen, Ereignisse ignorieren: noch eine Karte
+    [change_of_subject] Themenwechsel: die nächste Karte aus einem anderen Lebensabschnitt
+    [trust_for_condition] Durch Vertrauen Billys Zustand verbessern: wer mit Billy spricht, darf 1 { -marker } ausgeben, Zustand +1
+    [trust_for_memory] Durch Vertrauen eine Erinnerung erhalten: wer mit Billy spricht, darf 1 { -marker } für eine weitere Karte ausgeben
+    [trust_for_memory_ignoring_events] Durch Vertrauen eine Erinnerung erhalten: wer mit Billy spricht, darf 1 { -marker } für eine weitere Karte ausgeben, Ereignisse ignorieren
+    [condition_up] Zustand verbessert sich: Zustand +1
+    [no_more_talking] Gesprächsabbruch: Billy hört auf zu reden
+   *[remove] Entfernen: die Karte kommt zurück in die Schachtel
   }
 warning-word = { $reason ->
     [short_staffed] eine Schicht war nicht voll besetzt (R5)
     [no_medical_care] heute keine medizinische Versorgung (R12)
-   *[shift_manager_overstressed] der nächste { -schichtleiter } ist erschöpft (R7)
+   *[shift_manager_overstressed] wer morgen die Schichtleitung hätte, ist erschöpft (R7)
   }
 loss-word = { $cause ->
     [died] Billy ist gestorben.
+    [out_of_cards] Der Patientenstapel ist leer: Billys Zeit ist abgelaufen (R2).
     [transferred] Nach der zweiten { -verwarnung } wird Billy von der Station verlegt.
    *[out_of_time] Die Tage, die die Aufgabe vorgab, sind um.
   }
 placed-how = { $how ->
-    [assign] wird eingeteilt
-    [on_call] kommt auf Abruf
+    [assign] { GENDER($name) ->
+       *[n] wird eingeteilt
+      }
+    [on_call] kommt von der Abrufliste
     [cover] springt aus der vorigen Schicht ein
-    [extra] übernimmt zusätzliche Felder
+    [extra] macht Überstunden
    *[call] geht ans { -telefon }
   }
 
 ## Zeilen im Kanal, eine je Ereignisart
-ev-card_revealed = **{ shift-name }**:{ $told } { -karte } { card-kind }; Personal { $staff }; Belohnungen { $rewards }{ $inquiry ->
-    [yes] , Gesprächsfeld
-   *[no] {""}
-  }.
+# Eine aufgedeckte Patientenkarte in drei Teilen: Titel, ihre Zeile, was sie tut.
+ev-card_revealed = **{ shift-name }:**{ $told }
+    { -karte }: { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }.
 ev-event_revealed = Ereignis ({ band-mark }): { $told }{ $effects }.
 ev-scenario_title = # Szenario { $number }: { $title }
 ev-content_note = **Inhaltshinweis.** { $text }
@@ -88,17 +124,28 @@ ev-objective = **Aufgabe.** { $text }
 ev-scenario_won = 🏁 **Aufgabe erfüllt.**
 ev-scenario_lost = **Das Szenario ist verloren.** { $why }
 ev-try_again = Ein verlorenes Szenario wird gespielt, bis es gewonnen ist: `/{ cmd-campaign } { cmd-campaign-start }` beginnt einen neuen Versuch.
-ev-shift_manager_drawn = { $name } ist der erste { -schichtleiter }.
+ev-shift_manager_drawn = { GENDER($name) ->
+    [f] { $name } ist die erste Schichtleiterin.
+    [m] { $name } ist der erste Schichtleiter.
+   *[n] Die erste Schichtleitung übernimmt { $name }.
+  }
 ev-day_started = ## Tag { $day }
-    { $name } ist heute { -schichtleiter }.
+    { $name } { GENDER($name) ->
+        [f] ist heute Schichtleiterin
+        [m] ist heute Schichtleiter
+       *[n] hat heute die Schichtleitung
+      }.
 ev-staff_placed = { $name } { placed-how }{ $spaces ->
     [0] {""}
-   *[other] {" "}({ $spaces })
+   *[other] {" "}({ $spaces } { $spaces ->
+        [one] Feld
+       *[other] Felder
+      })
   }{ $has_contact ->
     [yes] : ruft { $contact } an
    *[no] {""}
   }.
-ev-stress_gained = { $name } bekommt Stress ({ $stress }).
+ev-stress_gained = { $name } bekommt Stress (jetzt { $stress }).
 ev-stress_cost_paid = { $name } gibt { gives-word } ab.
 ev-overstressed = { $name } ist erschöpft: heute keine Schicht mehr, morgen Ruhetag.
 ev-warning = ⚠️ { -verwarnung } { $warnings }/2: { warning-word }.
@@ -119,7 +166,7 @@ ev-tokens_committed = { $name }: { $count } { $count ->
 ev-medical_resolved = Medizinische Versorgung mit { $placed } { $placed ->
     [one] { -marker(case: "dat") }
    *[other] { -marker(num: "other", case: "dat") }
-  }.
+  } geleistet.
 ev-condition_changed = Billys Zustand: { $before } → { $after }.
 ev-emergency_averted = Der Notfall ist abgewendet.
 ev-reward_chosen = Belohnung: { $choice ->
@@ -128,17 +175,17 @@ ev-reward_chosen = Belohnung: { $choice ->
   }.
 ev-talker_named = { $name } spricht mit Billy.
 ev-billy_voice_named = { $name } spricht für Billy.
-ev-memory_drawn = { $name } erhält eine { deck-word } Erinnerung, verdeckt ({ -abschnitt } { $timeline }).
+ev-memory_drawn = { $name } bekommt eine { deck-word } Erinnerung verdeckt ({ -abschnitt } { $timeline }).
 ev-quote = Billy: „{ $quote }“
 ev-conversation_ended = { $reason ->
     [nothing_more] Billy hat nichts mehr zu sagen.
-   *[other] Billy sagt nichts mehr.
+   *[other] Gesprächsabbruch: Billy hört auf zu reden.
   }
 ev-talk_ended = Das Gespräch mit Billy endet.
-ev-trust_spent = { $name } gibt einen { -marker } ab.
-ev-trust_declined = Kein Marker wird abgegeben.
+ev-trust_spent = { $name } gibt einen { -marker } aus.
+ev-trust_declined = Es wird kein Marker ausgegeben.
 ev-persisted = { $name } fragt nach (1 Marker).
-ev-inquiry_window = Billy ist stabil: { -pflegekraft(num: "other") } auf der Karte dürfen ein Gespräch führen (/{ cmd-inquire }).
+ev-inquiry_window = Zustand stabil: { -pflegekraft(num: "other") } auf der Karte dürfen ein Gespräch führen (/{ cmd-inquire }).
 ev-inquiry = { $name } fragt Billy nach { -abschnitt } { $timeline }.
 ev-inquiry_stopped = { $name } beendet das Gespräch.
 ev-shift_ended = Die { shift-name } endet.
@@ -151,17 +198,21 @@ ev-tokens_gained = { $name } bekommt { $count } { $count ->
 ev-sent_on_leave = { $name } hat Ruhetag.
 ev-back_from_leave = { $name } ist vom Ruhetag zurück.
 ev-day_ended = Ende von Tag { $day }: Zustand { $condition }, Verwarnungen { $warnings }/2. Über Billy sprechen.
-ev-partial_placed = 🧩 { $by } legt eine { -erinnerung(kind: "partial") } in { -abschnitt } { $timeline }: *{ $title }*.
-ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear") } auf *{ $title }*.
+ev-partial_placed = 🧩 { $by ->
+    [board] Vom Schichtleitertableau
+   *[other] Von { $by }
+  }: eine { -erinnerung(kind: "partial") } in { -abschnitt } { $timeline }, *{ $title }*.
+ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear", case: "acc") } auf *{ $title }*.
 ev-decision_undone = ↩️ Zurückgenommen: { $decision }.
 ev-attempt_abandoned = Szenario { $scenario } (Versuch { $attempt }) wurde aufgegeben.
 
 ## Private Texte (DMs und nur für dich sichtbare Antworten): die erste Zeile nennt die Kampagne
+# Eine Nachricht sagt, was kam, nicht was du jetzt hältst: gelesen wird sie vielleicht erst später (/{ cmd-hand } zeigt das Jetzt).
 dm-quote = Lies das als Billy laut vor ({ -abschnitt } { $timeline }):
     > { $quote }
-dm-partial = Du hältst eine { -erinnerung(kind: "partial") }, verdeckt. { -abschnitt } { $timeline }. Billy hat gesagt:
+dm-partial = Eine { -erinnerung(kind: "partial") } kam verdeckt zu dir ({ -abschnitt } { $timeline }). Billy hat gesagt:
     > { $quote }
-dm-clear = Du hältst eine { -erinnerung(kind: "clear") }, verdeckt. { -abschnitt } { $timeline }.
+dm-clear = Eine { -erinnerung(kind: "clear") } kam verdeckt zu dir ({ -abschnitt } { $timeline }).
 dm-clear-placed = Deine klare Erinnerung *{ $title }* passt ins Raster und wird gelegt:
     { $scene }
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
@@ -174,10 +225,11 @@ dm-delivery = -# Zustellung { $delivery }: eine zweite Nachricht mit dieser Numm
 staff-name = { $id ->
     [a1] Aushilfe 1
     [a2] Aushilfe 2
-    [o1] Abruf 1
-    [o2] Abruf 2
+    [o1] Abruf-Aushilfe 1
+    [o2] Abruf-Aushilfe 2
     [pool] Vorrat der Aushilfen
    *[other] { $name }
   }
 
+# Die Engine nennt das Schichtleitertableau als das, was seine vagen Erinnerungen legt (R15); ev-partial_placed sagt es.
 sm-board-by = das Schichtleitertableau

@@ -6,10 +6,16 @@ pic-shift = { $shift ->
     [1] Spätschicht
    *[2] Nachtschicht
   }
+    .short = { $shift ->
+        [0] Früh
+        [1] Spät
+       *[2] Nacht
+      }
 pic-day = Tag { $day }
 pic-scenario = Szenario { $scenario }
 pic-decks = Patientenstapel { $patient } · vage Erinnerungen { $partial } · klare Erinnerungen { $clear }
-pic-shift-manager = Schichtleiter
+    .short = Patientenstapel { $patient } · vage { $partial } · klare { $clear }
+pic-shift-manager = Schichtleitung
 pic-warnings = Verwarnungen { $warnings }/2
 pic-won = GEWONNEN: die Aufgabe ist erfüllt
 pic-lost = VERLOREN: { pic-loss }
@@ -32,19 +38,20 @@ pic-not-revealed = noch nicht aufgedeckt
 pic-card-kind = { $kind ->
     [stable] STABIL
     [emergency] NOTFALL!
-   *[deteriorating] VERSCHLECHTERUNG
+   *[deteriorating] VERSCHLECHTERT SICH
   }
-pic-billy-stable = Billy stabil
-pic-deterioration = Verschlechterung { $count }
+pic-billy-stable = Zustand stabil
+pic-deterioration = verschlechtert sich: { $count }
 pic-spaces = { $short ->
     [yes] Felder
    *[no] Personalfelder
   } ({ $filled }/{ $total })
 pic-short-staffed = UNTERBESETZT
-pic-extra-cover = Zusatzfeld
-pic-senior = Dienstälteste
+pic-extra-cover = Überstunden
+pic-senior = zuerst auf der Karte
 pic-space-empty = Feld { $number }: frei
-pic-decides = Entscheidet: { $name } (Schichtleiter)
+pic-decides = Es entscheidet: { $name } (Schichtleitung)
+    .short = Es entscheidet: { $name }
 pic-rewards = Belohnungen:
 pic-reward = { $reward ->
     [token] Marker
@@ -55,6 +62,10 @@ pic-no-rewards = { $emergency ->
     [yes] Keine Belohnung: nur medizinische Versorgung
    *[no] Keine Belohnung
   }
+    .short = { $emergency ->
+        [yes] Nur medizinische Versorgung
+       *[no] Keine Belohnung
+      }
 pic-inquiry = Gesprächsfeld:
 pic-no-tokens = keine Marker
 pic-care = Versorgung: { $care ->
@@ -62,7 +73,13 @@ pic-care = Versorgung: { $care ->
     [palliative] palliativ
    *[none] noch nicht gewählt
   }
+    .short = Versorgung: { $care ->
+        [medical] medizinisch
+        [palliative] palliativ
+       *[none] noch offen
+      }
 pic-on-card = auf der Karte: { $placed }
+    .short = { $placed }
 pic-pool = Vorrat
 pic-contact-tile = Telefonplättchen
 pic-nobody = niemand
@@ -76,9 +93,17 @@ pic-place = { $place ->
     [leave] Ruhetag
     [sm_board] heute keine Schicht
     [on_call] verfügbar
-    [gone] verbraucht
+    [gone] schon eingesetzt
    *[shift] im Dienst
   }
+    .short = { $place ->
+        [break_room] Pausenraum
+        [leave] Ruhetag
+        [sm_board] keine Schicht
+        [on_call] bereit
+        [gone] weg
+       *[shift] im Dienst
+      }
 pic-nurses = Pflegekräfte
 pic-col-where = wo
 pic-col-stress = Stress
@@ -105,6 +130,14 @@ pic-area = { $area ->
     [on_call] Aushilfen auf Abruf
    *[sm_board] Schichtleitertableau
   }
+    .short = { $area ->
+        [break_room] Pausenraum
+        [leave] Ruhetag
+        [pool] Vorrat
+        [assistants] Aushilfen
+        [on_call] Auf Abruf
+       *[sm_board] Tableau
+      }
 pic-contacts-title = Telefonplättchen: wer angerufen werden kann
 pic-talking = Gespräch mit Billy
 pic-pool-tokens = { $count ->
@@ -112,8 +145,15 @@ pic-pool-tokens = { $count ->
    *[other] { $count } Versorgungsmarker
   }
 pic-pool-use = für Aushilfen, auch auf Abruf
+    .short = für Aushilfen, auch auf Abruf
+# A helper in its own box, by number where its name leaves no room for where it is.
+pic-helper-short = { $kind ->
+    [assistant] Aushilfe { $number }
+   *[on_call] Nr. { $number }
+  }
 pic-no-helpers = keine in diesem Szenario
 pic-in-use = im Einsatz: { $where }
+    .short = { $where }
 pic-sm-partials = Vage Erinnerungen der Aushilfen:
 pic-called = { $called ->
     [yes] angerufen
@@ -163,11 +203,17 @@ pic-objective = Aufgabe
 pic-achieved = erfüllt
 pic-asked-title = Erinnerungen, die die Aufgabe verlangt (ihre vage Seite):
 pic-asked-slot = Abschnitt { $timeline } · Pos. { $position }
+    .short = Abschn. { $timeline } · Pos. { $position }
 pic-asked-state = { $state ->
     [missing] noch nicht gefunden
     [partial] vage im Raster
    *[clear] klar im Raster
   }
+    .short = { $state ->
+        [missing] fehlt noch
+        [partial] vage gelegt
+       *[clear] klar gelegt
+      }
 pic-progress = { $what ->
     [all_of] Alle diese:
     [any_of] Eines davon:
@@ -189,31 +235,37 @@ pic-progress-today = heute: Tag { $day }
 
 ## Die Textfassung (Einstellung: keine Bilder)
 emb-condition = Billys Zustand: { $condition }/30, Bereich { $band }
-emb-manager = Schichtleiter: { $name } · Verwarnungen: { $warnings }/2
+emb-manager = Schichtleitung: { $name } · Verwarnungen: { $warnings }/2
 emb-decks = Stapel: Patienten { $patient } · vage { $partial } · klare { $clear }
 emb-won = GEWONNEN: die Aufgabe ist erfüllt.
 emb-lost = VERLOREN: { pic-loss }.
 emb-now = (jetzt)
-emb-shift-manager-tag = (Schichtleiter)
+emb-shift-manager-tag = (Schichtleitung)
 emb-overstressed = , erschöpft
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Marker { $tokens } · verdeckt: { $backs }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
     [on_call] verfügbar
-    [shift] im Einsatz ({ $where }), danach verbraucht
-   *[gone] verbraucht
+    [shift] im Einsatz ({ $where }), danach nicht mehr verfügbar
+   *[gone] schon eingesetzt
   }
 emb-back = { $deck ->
     [partial] vage
    *[clear] klar
   } (Abschnitt { $timeline })
 emb-card = { $kind ->
-    [stable] **STABIL** (Billy stabil)
-    [emergency] **NOTFALL**, Verschlechterung { $count }
-   *[deteriorating] **VERSCHLECHTERUNG** { $count }
+    [stable] **Zustand stabil**
+    [emergency] **NOTFALL**, { $count } { $count ->
+        [one] Symbol
+       *[other] Symbole
+      }
+   *[deteriorating] **Zustand verschlechtert sich**, { $count } { $count ->
+        [one] Symbol
+       *[other] Symbole
+      }
   }
-emb-extra-cover = (Zusatzfeld)
-emb-senior = ★ Dienstälteste
+emb-extra-cover = (Überstunden)
+emb-senior = ★ zuerst auf der Karte
 emb-empty = frei
 emb-spaces = Personalfelder ({ $filled }/{ $total }): { $spaces }
 emb-rewards = Belohnungen: { $rewards }

@@ -1,8 +1,13 @@
-# Ablehnungen: warum eine Entscheidung jetzt nicht möglich ist (Begriffe aus TERMS.de.md).
+# Ablehnungen: warum eine Entscheidung jetzt nicht geht, in den Worten der Regel (Begriffe aus docs/TERMS.de.md).
+# Der Grund kommt einmal, mit seiner Regel; was stattdessen möglich ist, folgt einmal danach (refuse-you-can).
 
 listing = { $items }
 role = { $manager ->
-    [yes] { $name } ({ -schichtleiter })
+    [yes] { $name } ({ GENDER($name) ->
+        [f] Schichtleiterin
+        [m] Schichtleiter
+       *[n] Schichtleitung
+      })
    *[no] { $name }
   }
 result-word = { $result ->
@@ -19,29 +24,104 @@ refuse-you-can = Möglich ist: { $options }.
 
 refuse-not-a-decision = Das ist keine Entscheidung dieses Spiels.
 refuse-attempt-over = Dieser Versuch des Szenarios ist vorbei ({ result-word }); den nächsten beginnt /{ cmd-campaign } { cmd-campaign-start }.
-refuse-why-options = { $why }. Möglich ist: { $options } ({ $ruling })
-refuse-no-call = { $why }; in dieser Schicht ist kein Anruf möglich ({ $ruling })
-refuse-nobody-now = Niemand kann jetzt { $phrase } ({ $where }); es fehlt noch: { $waiting } ({ $ruling }).
+refuse-why-options = { $why } ({ $ruling }).
+refuse-no-call = { $why }; in dieser Schicht ruft niemand an ({ $ruling }).
+refuse-nobody-now = Niemand kann jetzt { $phrase } ({ $where }): { $when } ({ $ruling }). Am Zug: { $waiting }.
 refuse-ruled = { $why } ({ $ruling }).
-refuse-choice = { $why }. Möglich ist: { $options }. ({ $ruling })
-refuse-seat-count = Holding On spielen 2 bis 4 { -pflegekraft(num: "other") }; an diesem Tisch sitzen { $count }.
+refuse-choice = { $why } ({ $ruling }).
+refuse-seat-count = Holding On wird mit 2 bis 4 { -pflegekraft(num: "other", case: "dat") } gespielt; an diesem Tisch sitzen { $count }.
 refuse-no-scenario = Ein Szenario { $scenario } gibt es nicht; diese Kampagne hat [{ $numbers }].
 
-why-no-own-token = { $name } hat keinen eigenen { -marker } für das Gesprächsfeld
-why-not-on-card = { $name } ist keine { -pflegekraft } auf dieser { -karte } und kann darum kein Gespräch führen
+# Wann jede Art von Entscheidung kommt (explain.py, WHEN).
+when = { $kind ->
+    [stress_cost] das kommt, wenn jemand Stress bekommt
+    [reveal] zu Beginn jeder Schicht wird eine aufgedeckt
+    [send_on_leave] nach Hause geschickt wird nur zwischen Früh- und Spätschicht
+    [assign] eingeteilt wird, solange eine Schicht besetzt wird
+    [cover] eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+    [extra] Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+    [call] angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
+    [end_staffing] die Einteilung endet, sobald niemand mehr eingeteilt werden kann
+    [bonus] den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
+    [care] die Versorgung wird gewählt, sobald die Karte besetzt ist
+    [tokens] Marker kommen bei der medizinischen Versorgung auf die Karte
+    [pool] Marker aus dem Vorrat kommen bei der medizinischen Versorgung auf die Karte, wenn eine Aushilfe darauf steht
+    [resolve] die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
+    [reward] „Marker oder Erinnerung“ wird bei der palliativen Versorgung gewählt
+    [give_token] die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
+    [talker] wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
+    [billy_voice] Billys Stimme wird bestimmt, wenn Erinnerungen gezogen werden
+    [focus] gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
+    [persist] nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
+    [spend_trust] ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
+    [inquire] Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
+    [stop_inquiry] ein Gespräch beendet, wer es führt
+    [close_inquiries] die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
+   *[sm_return] zu zweit kehrt die Schichtleitung am Ende des Tages in den Pausenraum zurück
+  }
+
+# Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.
+why-no-own-token = { $name } hat keinen { -marker } für das Gesprächsfeld (die aus dem Vorrat sind nicht für Gespräche)
+why-not-on-card = { $name } steht nicht auf dieser { -karte }: ein Gespräch führen nur Pflegekräfte auf der Karte
 why-only-her-tokens = Nur { $who } darf die eigenen { -marker(num: "other") } von { $name } auf die Karte legen
 why-only-decide = Nur { $who } darf das für { $name } entscheiden
 why-only-may = Nur { $who } darf jetzt { $phrase }
-why-too-stressed = { $name } hat { $stress } Stress und kann kein Gespräch führen
-why-staffed-first = Zuerst wird die { -karte } besetzt: angerufen wird erst, wenn niemand mehr darauf passt (R5)
-why-contact-taken = { $name } ist am { -telefon }: es wird erst wieder frei, wenn sie in der nächsten Schicht von dort eingeteilt wird, oder am Ende des Tages
-why-break-room-first = Das { -telefon } wird zuerst aus dem Pausenraum besetzt, und dort kann { $names } anrufen
+why-too-stressed = { $name } hat { $stress } Stress: ab 2 Stress führt eine Pflegekraft kein Gespräch
+why-staffed-first = Zuerst wird die { -karte } besetzt: angerufen wird erst, wenn niemand mehr darauf eingeteilt werden kann (R5)
+why-break-room-first = Das { -telefon } wird zuerst aus dem Pausenraum besetzt; von dort können noch anrufen: { $names }
 why-no-such-staff = Niemand im Personal heißt { $staff }
-why-overstressed = { $name } ist erschöpft und kann heute nicht mehr arbeiten
+why-overstressed = { $name } ist erschöpft und arbeitet heute nicht mehr
 why-on-leave = { $name } hat heute Ruhetag
-why-no-token = { $name } hat keinen { -marker } für das Gesprächsfeld
-why-cannot-cover = { $name } hat die Schicht davor nicht gearbeitet und kann darum nicht einspringen
-why-past-maximum = { $name } käme über ihr Stress-Maximum
+why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur einmal pro Szenario
+why-sm-of-four = { $name } { GENDER($name) ->
+    [f] ist zu viert Schichtleiterin
+    [m] ist zu viert Schichtleiter
+   *[n] hat zu viert die Schichtleitung
+  } und arbeitet heute keine Schicht
+why-manager-stays = { $name } { GENDER($name) ->
+    [f] ist Schichtleiterin
+    [m] ist Schichtleiter
+   *[n] hat die Schichtleitung
+  } und bleibt auf Station
+why-on-call-cover = { $name } ist auf Abruf: Aushilfen auf Abruf springen ein, wenn der Pausenraum die Schicht nicht füllt
+why-not-in-break-room = { $name } ist nicht im Pausenraum
+why-in-break-room = { $name } ist im Pausenraum: von dort wird eingeteilt, nicht eingesprungen
+why-already-on-shift = { $name } ist schon in dieser Schicht
+why-break-room-fills = Der Pausenraum kann diese Schicht noch besetzen: eingesprungen wird erst, wenn er es nicht mehr kann
+why-cannot-cover = { $name } hat die Schicht davor nicht gearbeitet: einspringen kann nur, wer in ihr war
+why-on-call-extra = { $name } ist eine Aushilfe auf Abruf, und die machen keine Überstunden
+why-extra-not-on-card = { $name } steht nicht auf der { -karte } dieser Schicht: Überstunden macht nur, wer darauf steht
+why-extra-most = { $name } kann hier höchstens { $count } { $count ->
+    [one] Feld
+   *[other] Felder
+  } mehr übernehmen
+why-past-maximum = { $name } hat { $stress } von höchstens { $most } Stress: das ginge darüber
+why-talker-not-on-card = { $name } steht nicht auf dieser { -karte }: mit Billy spricht jemand, der darauf steht
+why-token-not-on-card = { $name } steht nicht auf dieser { -karte }: der Marker geht an jemanden, der darauf steht
+why-token-cap = { $name } hat schon { $count } { -marker(num: "other") }, mehr hält keine Pflegekraft
+why-call-nurse = { $name } ist keine Pflegekraft: anrufen können nur Pflegekräfte
+why-call-stress = { $name } hat { $stress } Stress: ab 2 Stress ruft eine Pflegekraft nicht an
+why-holds-none = { $name } hat { $what ->
+    [token] keinen { -marker }
+    [partial] keine { -erinnerung(kind: "partial") }
+   *[clear] keine { -erinnerung(kind: "clear") }
+  }
+why-tokens-most = { $name } hat { $held } { $held ->
+    [one] { -marker }
+   *[other] { -marker(num: "other") }
+  }, und auf jedes Symbol kommt einer: höchstens { $most } passen auf diese Karte
 why-no-partial = Im { -abschnitt(case: "dat") } { $timeline } liegt noch keine { -erinnerung(kind: "partial") } im Raster
-why-token-count = So viele Marker gehen hier nicht
-why-not-open = Diese Wahl ist nicht möglich
+why-pool-most = Höchstens { $most } Marker aus dem Vorrat passen auf diese Karte: der Vorrat hat { $pool }, und auf jedes Symbol kommt einer
+why-no-such-player = Diese Person sitzt nicht an diesem Tisch
+why-voice-other = { $name } spielt die Person, die mit Billy spricht: für Billy spricht jemand anderes
+why-names-nobody = Diese Entscheidung nennt niemanden
+why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von { $name }
+why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf
+why-not-inquiring = { $name } führt gerade kein Gespräch
+why-staffing-goes-on = Eingeteilt wird weiter, solange noch jemand auf die Karte kann
+why-inquiry-under-way = Es läuft noch ein Gespräch: zuerst beendet es, wer es führt
+why-no-such-contact = Einen Kontakt namens { $contact } gibt es in diesem Szenario nicht
+why-contact-called = { $contact } wurde schon angerufen; einen zweiten Anruf gibt es nicht
+why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen werden
+why-not-open = So lässt sich nicht { $phrase }
+why-emergency = Diese Karte ist ein Notfall: es gibt nur medizinische Versorgung

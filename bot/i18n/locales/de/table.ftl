@@ -3,11 +3,11 @@
 passed = Dieser Moment ist vorbei: das Spiel ist seit dieser Nachricht weitergegangen.
 refuse-no-decision = Es gibt keine Entscheidung zu treffen.
 refuse-game-changed = Das Spiel hat sich geändert, während du gehandelt hast; bitte versuche es noch einmal.
-refuse-undo-who = Nur die Spielleitung oder der { -schichtleiter } darf eine Entscheidung zurücknehmen.
+refuse-undo-who = Nur die Spielleitung oder die Schichtleitung darf eine Entscheidung zurücknehmen.
 refuse-undo-nothing = In diesem Versuch gibt es keine Entscheidung zum Zurücknehmen.
 refuse-undo-no-replay = Das Protokoll dieses Versuchs lässt sich nicht nachspielen, darum ist Zurücknehmen nicht möglich.
 refuse-undo-rules = Dieser Versuch begann unter den Regeln { $stored }; dieser Bot spielt die Regeln { $current } und kann ihn nicht genau nachbauen, darum ist Zurücknehmen hier nicht möglich.
-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur Einteilung, Marker, der Bonus-Marker und Ruhetage gehen zurück, und nur, solange sie nichts aufgedeckt haben.
+refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur Einteilung, Marker, der Bonusmarker und Ruhetage lassen sich zurücknehmen, und nur, solange sie nichts aufgedeckt haben.
 refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
 refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
 refuse-other-game = { $here ->
@@ -22,6 +22,7 @@ refuse-pack-missing = Das Inhaltspaket, mit dem dieser Versuch begann ({ $pack }
 
 refuse-campaign-exists = Dieser Kanal hat schon eine Kampagne (eine pro Kanal oder Thread).
 refuse-seated-already = Du hast schon einen Platz, als { $nurse }.
+refuse-gender = Eine Pflegekraft wird weiblich (f), männlich (m) oder neutral (n) benannt, nicht { $given }.
 refuse-seat-raced = Du hast schon einen Platz, oder dieser Name einer { -pflegekraft } ist gerade vergeben worden.
 refuse-table-full = Der Tisch ist voll: Holding On hat Platz für { $seats } { -pflegekraft(num: "other") }.
 refuse-no-seat = Du hast an diesem Tisch keinen Platz.
@@ -45,9 +46,9 @@ refuse-between-attempts = { $reason ->
     [seats] Plätze ändern sich zwischen den Versuchen eines Szenarios
     [leave] Deine { -pflegekraft } ist im laufenden Szenario; Plätze ändern sich zwischen den Versuchen
    *[playing] Es wird schon ein Szenario gespielt
-  }: beendet diesen Versuch oder gebt ihn zuerst auf (eine Vertretung kann für jemanden spielen, der fehlt).
+  }: beende diesen Versuch oder gib ihn zuerst auf (eine Vertretung kann für jemanden spielen, der fehlt).
 refuse-seat-order = Die Sitzordnung muss jede Person mit Platz genau einmal nennen.
-refuse-all-won = Jedes Szenario dieser Kampagne ist gewonnen; spielt eines noch einmal mit /{ cmd-campaign } { cmd-campaign-start } { opt-campaign-start-scenario }.
+refuse-all-won = Jedes Szenario dieser Kampagne ist gewonnen; spiel eines noch einmal mit /{ cmd-campaign } { cmd-campaign-start } { opt-campaign-start-scenario }.
 refuse-no-such-scenario = Ein Szenario { $scenario } gibt es in dieser Kampagne nicht.
 refuse-scenario-locked = Szenario { $scenario } ist noch gesperrt: als Nächstes kommt Szenario { $upcoming }.
 refuse-language = Eine Kampagne kann auf { $languages } gespielt werden; nicht auf { $given }.
@@ -56,7 +57,7 @@ refuse-import = Diese Datei lässt sich nicht importieren: { $why }
 refuse-import-pack = Diese Datei lässt sich nicht importieren: ihr Inhaltspaket unterscheidet sich von dem, das dieser Bot unter demselben Namen hat (die Datei wurde verändert).
 
 note-already-done = Das ist schon geschehen.
-note-already-so = Schon so: { $done }. Nichts wurde geändert.
+note-already-so = Das ist bereits so: { $done }. Nichts wurde geändert.
 note-done = Erledigt: { $done }.
 note-undone = Zurückgenommen: { $decision }.
 note-with-card = { $note } Eine Karte kam verdeckt zu dir: sieh in deine Direktnachrichten oder nutze /{ cmd-hand }.
@@ -65,9 +66,9 @@ note-abandoned = Szenario { $scenario } wurde aufgegeben.
 
 ## Der Bot startet neu; Namen; Optionen; getippte Befehle (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
 refuse-stopping = Der Bot startet gerade neu: nichts wurde geändert. Versuch es in einer Minute noch einmal.
-name-rule = Der Name einer { -pflegekraft } hat 1 bis { $most } sichtbare Zeichen, darunter mindestens ein Buchstabe, eine Ziffer oder ein Symbol.
+name-rule = Der Name einer { -pflegekraft } hat 1 bis { $most } sichtbare Zeichen, darunter mindestens einen Buchstaben, eine Ziffer oder ein Symbol.
 name-mention = Der Name einer { -pflegekraft } darf keine Discord-Erwähnung enthalten (<@…>, <#…>): wähle einen schlichten Namen.
-name-reserved = { $name } gehört schon zum Personal des Tisches (Aushilfe 1 und 2, Abruf 1 und 2): wähle einen anderen.
+name-reserved = { $name } gehört schon zum Personal des Tisches (Aushilfe 1 und 2, Abruf-Aushilfe 1 und 2): wähle einen anderen.
 name-taken = An diesem Tisch gibt es schon eine { -pflegekraft } namens { $name } (Groß- und Kleinschreibung zählen nicht).
 options-not-named = die Tischoptionen sind keine Reihe benannter Optionen
 options-unknown = eine Tischoption { $name } gibt es nicht; die Optionen sind { $options }
@@ -81,7 +82,7 @@ refuse-no-contact-called = Einen Kontakt namens { $name } kann man nicht anrufen
    *[other] { $contacts }
   }.
 refuse-whole-number = { $name } muss eine ganze Zahl von { $low } bis { $high } sein.
-refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stop“, um dein Gespräch mit Billy zu beenden.
+refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stopp“, um dein Gespräch mit Billy zu beenden.
 refuse-unknown-command = Unbekannter Befehl { $command }.
 refuse-not-your-choice = Das gehört gerade nicht zu deinen Möglichkeiten.
 refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: im Moment steht keine Entscheidung von dir an.

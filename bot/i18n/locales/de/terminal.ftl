@@ -1,46 +1,50 @@
 # Die eigenen Worte des Terminaltischs (python -m bot local): Hilfe, Eingabezeile, Spielplan, Hand und Sätze.
-# Befehle und Optionen werden am Terminal auf Englisch getippt: sie stehen hier so, wie man sie tippt.
+# Befehle und Optionen heißen hier wie in einem deutschen Discord (commands.ftl); die englischen Namen gehen auch.
 
 term-command-words-campaign-new = eine Kampagne an diesem Tisch eröffnen (du leitest sie)
 term-command-words-campaign-join = Platz nehmen: deine Pflegekraft trägt deinen Namen
 term-command-words-campaign-leave = deinen Platz freigeben (zwischen Szenarien)
 term-command-words-campaign-start = das nächste Szenario spielen oder ein gewonnenes wiederholen: { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
-term-command-words-campaign-status = gewonnene Szenarien, Versuche, Tag und Schicht, wer gerade entscheidet; { opt-campaign-status-note }:{ term-option-value-words-true } für den Hinweis
+term-command-words-campaign-status = gewonnene Szenarien, Versuche, Tag und Schicht, wer gerade entscheidet; { opt-campaign-status-note }:{ term-option-value-words-true } zeigt den Inhaltshinweis
 term-command-words-campaign-recap = was bisher geschah: alles seit der letzten Pause am Tisch
 term-command-words-campaign-options = die Tischoptionen zeigen oder ändern (sie gelten ab dem nächsten Versuch)
 term-command-words-campaign-standin = jemand spielt heute die Pflegekraft einer fehlenden Person: { opt-campaign-standin-seat }:<Pflegekraft> { opt-campaign-standin-member }:<Person>
-term-command-words-campaign-undo = die letzte Entscheidung zurücknehmen, wenn sie nichts aufgedeckt hat (Leitung oder { -schichtleiter })
-term-command-words-campaign-abandon = den laufenden Versuch aufgeben (Leitung)
+term-command-words-campaign-undo = die letzte Entscheidung zurücknehmen, wenn sie nichts aufgedeckt hat (Spielleitung oder Schichtleitung)
+term-command-words-campaign-abandon = den laufenden Versuch aufgeben (Spielleitung)
 term-command-words-campaign-export = die ganze Kampagne in eine Datei schreiben (sie verrät alles): { term-opt-campaign-export-file }:PFAD
-term-command-words-campaign-import = diese Kampagne durch eine aus einer Datei ersetzen (Leitung): { opt-campaign-import-file }:PFAD
+term-command-words-campaign-import = diese Kampagne durch eine aus einer Datei ersetzen (Spielleitung): { opt-campaign-import-file }:PFAD
 term-command-words-decide = jede Entscheidung, die dir offensteht, mit ihren Worten oder aus der Vervollständigung: { opt-decide-choice }:…
 term-command-words-board = der Spielplan als Text; { term-opt-board-picture }:DATEI.png schreibt ihn als Bild
 term-command-words-memories = Billys Vergangenheit und die Aufgabe; { term-opt-memories-picture }:DATEI.png schreibt das Bild
 term-command-words-hand = deine eigenen verdeckten Karten und Marker (privat)
-term-command-words-rules = eine Regel in wenigen Zeilen mit ihrer Regel-Nummer, oder ein Begriff: { cmd-rules } R14, { cmd-rules } { glossary-word }
+term-command-words-rules = eine Regel in wenigen Zeilen mit ihrer Regelnummer, oder ein Begriff: { cmd-rules } R14, { cmd-rules } { glossary-word }
 term-command-words-help = diese Liste, und was du jetzt tun kannst
 term-terminal-words-show = zeigen NAME: die privaten Nachrichten und die Hand dieser Person, nachdem der Bildschirm geleert ist
 term-terminal-words-clear = den Bildschirm leeren
 term-terminal-words-quit = den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
 term-help-title = Befehle (mit oder ohne /; die Tabulatortaste ergänzt Befehle, Optionen und Werte)
-term-help-who = An einem gemeinsamen Bildschirm beginnt jede Zeile mit dem Namen der Person: 'ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2'. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet.
+term-help-who = An einem gemeinsamen Bildschirm beginnt jede Zeile mit dem Namen der Person: „ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2“. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet.
 term-help-who-seat = Dieses Terminal spielt { $name }: jede Zeile ist von { $name }.
 term-help-groups-campaign = Der Tisch
 term-help-groups-look = Nachsehen und Regeln
 term-open-to = Für { $name } jetzt offen:
 term-nothing-open = Gerade wartet nichts auf { $name }.
-term-waiting = Es wartet auf: { $who }
+term-waiting = Am Zug: { $who }
 term-waiting-seat = { $name }: { $hints }
 term-help-line = { $command }: { $words }
 term-waiting-nobody = niemanden
 term-decide = /{ cmd-decide }
 term-or = { " " }oder{ " " }
-term-prompt-status = Tag { $day }, { shift-name } · { -schichtleiter } { $manager } · { $step }
+term-prompt-status = Tag { $day }, { shift-name } · { GENDER($manager) ->
+    [f] Schichtleiterin { $manager }
+    [m] Schichtleiter { $manager }
+   *[n] Schichtleitung: { $manager }
+  } · { $step }
 term-prompt-no-game = Gerade läuft kein Szenario: /{ cmd-campaign } { cmd-campaign-start }
 term-prompt-no-campaign = In dieser Datei ist noch keine Kampagne: /{ cmd-campaign } { cmd-campaign-new }
 term-step-words-reveal = { -karte } aufdecken
 term-step-words-staffing = Schicht besetzen
-term-step-words-bonus = der Bonusmarker
+term-step-words-bonus = Bonusmarker vergeben
 term-step-words-care = Versorgung wählen
 term-step-words-medical = medizinische Versorgung
 term-step-words-rewards = Belohnungen
@@ -83,13 +87,17 @@ term-staff-headings-1 = Wo
 term-staff-headings-2 = Versorgungsmarker
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Verdeckte Karten
-term-nurse-role-sm = { " " }({ -schichtleiter })
+term-nurse-role-sm = { " " }({ GENDER($name) ->
+    [f] Schichtleiterin
+    [m] Schichtleiter
+   *[n] Schichtleitung
+  })
 term-places-break-room = Pausenraum
 term-places-shift = im Dienst
 term-places-leave = hat Ruhetag
 term-places-sm-board = Schichtleitertableau
 term-places-on-call = auf Abruf
-term-places-gone = aufgebraucht
+term-places-gone = schon eingesetzt
 term-overstressed = erschöpft
 term-no-cards = keine
 term-backs = { $count } aus Lebensabschnitt { $timeline }
@@ -98,10 +106,10 @@ term-shift-headings-0 = Schicht
 term-shift-headings-1 = { -karte }
 term-shift-headings-2 = Personal
 term-shift-headings-3 = Versorgung
-term-card-kinds-stable = stabil
-term-card-kinds-deteriorating = Verschlechterung
+term-card-kinds-stable = Zustand stabil
+term-card-kinds-deteriorating = Zustand verschlechtert sich
 term-card-kinds-emergency = NOTFALL
-term-card-line = { $kind }; { $needs }; Verschlechterung { $deterioration }; Belohnungen: { $rewards }{ $inquiry }
+term-card-line = { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }
 term-card-needs = { $count ->
     [one] braucht 1 Person
    *[other] braucht { $count } Personen
@@ -118,14 +126,17 @@ term-contact = { -telefon }: { $name }
 term-grid-title = Billys Vergangenheit
 term-grid-timeline = Lebensabschnitt { $n }
 term-grid-key = K = klare Erinnerung, V = vage Erinnerung, . = leer, * = von der Aufgabe verlangt
-term-conversation = { $talker } spricht mit Billy (Stapel: { $deck }); { $voice } spricht für Billy
+term-conversation = { $talker } spricht mit Billy ({ $deck ->
+    [partial] Stapel der vagen Erinnerungen
+   *[clear] Stapel der klaren Erinnerungen
+  }); { $voice } spricht für Billy
 term-sm-board = Schichtleitertableau: { $cards } verdeckt
 term-contacts = Kontakte: { $names }
 term-called = { " " }(angerufen)
 term-removed-events = Ereignisse aus dem Spiel: { $titles }
 term-result-won = Das Szenario ist gewonnen.
 term-result-lost = Das Szenario ist verloren.
-term-welcome = Holding On, am Terminal. Tippe hilfe für die Befehle; die Tabulatortaste ergänzt sie. Strg-D oder beenden verlässt den Tisch (das Spiel ist gespeichert).
+term-welcome = Holding On am Terminal. „hilfe“ zeigt die Befehle, die Tabulatortaste ergänzt sie. Strg+D oder „beenden“ verlässt den Tisch (das Spiel ist gespeichert).
 term-saved-in = Diese Kampagne ist gespeichert in { $path }
 term-resumed = Fortgesetzt aus { $path }.
 term-done = ✓ { $note }
@@ -133,14 +144,14 @@ term-refused = ✗ { $message }
 term-allowed = Möglich ist: { $allowed }.
 term-left = Tisch verlassen; das Spiel ist gespeichert in { $path }. Weiter geht es mit: python -m bot local --resume --db { $path }
 term-left-short = Tisch verlassen; das Spiel ist gespeichert.
-term-private-waiting = ✉ Für { $name }: { $count }; tippe 'zeigen { $key }', wenn nur { $name } den Bildschirm sieht.
+term-private-waiting = ✉ { $name }: { $count }. Tippt „zeigen { $key }“, wenn nur { $name } auf den Bildschirm sieht.
 term-private-count = { $count ->
     [one] { $count } private Nachricht wartet
    *[other] { $count } private Nachrichten warten
 }
 term-private-header = Nur für { $name }
-term-show-ask = Private Nachrichten und Hand von { $name }. Alle anderen schauen weg. { $name }: Eingabetaste drücken zum Lesen.
-term-show-done = { $name }: Eingabetaste drücken zum Verbergen (der Bildschirm wird geleert).
+term-show-ask = { $name }: deine privaten Nachrichten und deine Hand. Alle anderen schauen bitte weg. { $name }, drück die Eingabetaste zum Lesen.
+term-show-done = { $name }, drück die Eingabetaste, um alles zu verbergen (der Bildschirm wird geleert).
 term-show-nothing = Für { $name } warten keine privaten Nachrichten.
 term-show-not-here = Private Nachrichten erscheinen nur an einem interaktiven Terminal (oder mit --reveal-private, wenn du ein Skript schreibst).
 term-show-not-yours = Dieses Terminal spielt { $name }: die privaten Nachrichten erscheinen hier, sobald sie kommen.
@@ -153,7 +164,7 @@ term-hand-partial = Lebensabschnitt { $timeline }: „{ $quote }“
 term-hand-clear = Lebensabschnitt { $timeline }
 term-hand-none = keine
 term-hand-empty = { $name } hat in diesem Szenario keine Pflegekraft.
-term-hand-private = Die Hand von { $name } ist privat: tippe 'zeigen { $key }', wenn nur { $name } den Bildschirm sieht.
+term-hand-private = Die Hand von { $name } ist privat: tippt „zeigen { $key }“, wenn nur { $name } auf den Bildschirm sieht.
 term-picture-written = { $path } geschrieben.
 term-picture-failed = { $path } kann nicht geschrieben werden: { $reason }.
 term-export-written = Die Kampagne steht jetzt in { $path }. Sie verrät alles (Startwerte, Kartenreihenfolge, Handkarten): behalte sie für dich.
@@ -165,19 +176,19 @@ term-no-game = Hier läuft kein Szenario. Beginne eines mit /{ cmd-campaign } { 
 term-status-won = Gewonnene Szenarien: { $won }; als Nächstes: { $next }.
 term-status-none = keine
 term-status-all-won = keines (alle Szenarien sind gewonnen)
-term-status-seats = Am Tisch: { $seats }; Leitung: { $host }.
+term-status-seats = Am Tisch: { $seats }; Spielleitung: { $host }.
 term-status-standin = { $nurse } (heute gespielt von { $who })
 term-status-playing = Szenario { $scenario } läuft, Versuch { $attempt }.
-term-content-note = Hinweis zum Inhalt: { $note }
+term-content-note = Inhaltshinweis. { $note }
 term-options-title = Tischoptionen:
 term-option-line = { $key } = { $value }: { $words }
 term-options-changed = Tischoptionen geändert: { $changes }. Sie gelten ab dem nächsten Versuch.
 term-option-value-words-true = an
 term-option-value-words-false = aus
-term-option-value-words-en = English
-term-option-value-words-de = Deutsch
-term-option-value-words-fr = Français
-term-option-value-words-dm = per Direktnachricht
+term-option-value-words-en = englisch
+term-option-value-words-de = deutsch
+term-option-value-words-fr = französisch
+term-option-value-words-dm = privat
 term-option-value-words-channel = laut
 term-option-bad = { $key } kann { $allowed } sein.
 term-option-unknown = Es gibt keine Tischoption { $key }; die Optionen sind { $known }.
@@ -185,19 +196,19 @@ term-joined = { $name } nimmt Platz.
 term-left-seat = { $name } verlässt den Tisch.
 term-standin-on = { $who } spielt heute die Pflegekraft { $nurse }.
 term-standin-off = Die Pflegekraft { $nurse } wird wieder von ihrer eigenen Person gespielt.
-term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person: 'name: /{ cmd-campaign } { cmd-campaign-join }', dann /{ cmd-campaign } { cmd-campaign-start }.
+term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person tippt „name: /{ cmd-campaign } { cmd-campaign-join }“, dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los.
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
 term-rules-pick = Wähle ein Thema: { cmd-rules } <Thema>. Themen: { $topics }, oder { $glossary }.
 term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: { cmd-rules } { $glossary }, oder { cmd-rules } ohne Thema für die Liste.
 term-not-a-player = { $name } hat hier keinen Platz; am Tisch: { $players }.
 term-not-this-seat = Dieses Terminal spielt { $name } (--as { $key }): Zeilen anderer Personen werden an deren eigenem Terminal getippt.
-term-who-first = Für wen ist das? Beginne die Zeile mit dem Namen, z. B. '{ $example }: { $line }'.
-term-unknown-command = Es gibt keinen Befehl { $command }; tippe hilfe für die Liste.
+term-who-first = Für wen ist das? Beginne die Zeile mit dem Namen, z. B. „{ $example }: { $line }“.
+term-unknown-command = Es gibt keinen Befehl { $command }; „hilfe“ zeigt die Liste.
 term-unknown-option = { $command } hat keine Option { $option }; seine Optionen: { $options }.
 term-no-options = { $command } hat keine Optionen.
-term-read-line = Diese Zeile ist nicht lesbar: schreibe '[name:] /befehl option:wert', z. B. 'ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben'.
-term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: tippe '{ $name }: /{ cmd-campaign } { cmd-campaign-join }'.
+term-read-line = Diese Zeile ist nicht lesbar: schreibe „[name:] /befehl option:wert“, z. B. „ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben“.
+term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: tippe „{ $name }: /{ cmd-campaign } { cmd-campaign-join }“.
 term-scenario-number = { opt-campaign-start-scenario } ist die Nummer eines Szenarios, z. B. { opt-campaign-start-scenario }:2 (nicht { $value }).
 term-order-names = { opt-campaign-start-order } nennt jede Person am Tisch einmal, durch Kommas getrennt, z. B. { opt-campaign-start-order }:ana,ben,cy.
 term-member-name = Nenne die Person, die einspringt, z. B. { opt-campaign-standin-member }:dee (ohne sie endet die Vertretung).
@@ -205,8 +216,8 @@ term-yes-no = { $option } ist { $yes } oder { $no }.
 term-abandoned = Szenario { $scenario } wurde aufgegeben.
 term-script-stopped = angehalten in Zeile { $number }
 term-unfinished = Ende der Eingabe: das Szenario ist nicht zu Ende gespielt (es ist gespeichert; --resume setzt es fort).
-term-stopped = Angehalten (Strg-C): das Spiel ist gespeichert.
-term-incident = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: tippe hilfe, um zu sehen, wo der Tisch steht.
+term-stopped = Angehalten (Strg+C): das Spiel ist gespeichert.
+term-incident = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: „hilfe“ zeigt, wo der Tisch steht.
 term-crashed = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: --resume setzt es fort.
 term-tokens = { $count ->
     [one] { $count } Marker
@@ -267,3 +278,50 @@ term-opt-campaign-export-file = datei
 term-opt-board-picture = bild
 term-opt-memories-picture = bild
 term-opt-show-player = name
+
+# `python -m bot local --help` (bot/terminal/flags.py): in der Sprache des Tisches, auch die Worte von argparse.
+term-cli-usage = Aufruf:
+term-cli-options = Optionen
+term-cli-description = Holding On am Terminal spielen, ohne Discord: dieselben Befehle, Regeln und gespeicherten Spiele.
+term-cli-help = diese Hilfe zeigen und beenden
+term-cli-players = ein neues Spiel mit diesen Personen beginnen (2 bis 4), z. B. ana,ben,cy; mit :f, :m oder :n hinter dem Namen wird die Pflegekraft weiblich, männlich oder neutral genannt (ana:f,ben:m,cy: ohne Angabe neutral)
+term-cli-resume = das in der Datei (--db) gespeicherte Spiel fortsetzen
+term-cli-db = die Datei des Spiels (sonst $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = dieses Terminal gehört dieser Person: ihre verdeckten Karten erscheinen hier und nur hier
+term-cli-seed = jedes Mal dieselben Karten geben (Proben, Tests)
+term-cli-language = en, de oder fr: die Sprache des Tisches (sonst Englisch, oder mit --resume die der gespeicherten Kampagne, die --language ändert)
+term-cli-script = die Zeilen dieser Datei spielen, dann beenden
+term-cli-reveal-private = die privaten Nachrichten aller zeigen, gekennzeichnet (wer allein ein Skript schreibt)
+term-flag-players-gender = --players: { $name }:{ $given } ist keine Form; hinter den Doppelpunkt gehört f (weiblich), m (männlich) oder n (neutral), z. B. --players ana:f,ben:m,cy
+term-cli-names = NAMEN
+term-cli-file = DATEI
+term-cli-name = NAME
+term-cli-number = ZAHL
+term-cli-code = SPRACHE
+# Eine Regel oder ein Begriff des Glossars, wie /regeln sie am Terminal zeigt.
+term-rule-line = **{ $label }**: { $summary }
+# Die Tischoptionen am Terminal: was jede dort tut (ohne Discord-Wörter; option-words in campaign.ftl sind die von Discord).
+term-option-words = { $key ->
+    [senior_reading] wer zuerst auf der Karte steht (R3): englisch = die erste eingeteilte Pflegekraft entscheidet; deutsch = steht zuerst eine Aushilfe auf der Karte, entscheidet die Schichtleitung
+    [medical_needs_token] medizinische Versorgung zählt nur mit einem Marker auf der Karte (R9)
+    [inquire_same_timeline_reshuffles] ein Gespräch über denselben Lebensabschnitt mischt neu (R14, der englische Text)
+    [two_player_reading] zu zweit (R19): die Lesart der englischen oder der deutschen Regel
+    [billy_voice] Billys Stimme (D2): privat = nur für die Person, die für Billy spricht („zeigen NAME“), laut = für den ganzen Tisch auf dem Bildschirm
+    [images] Bilder: am Terminal schreiben { cmd-board } und { cmd-memories } sie mit { term-opt-board-picture }:DATEI.png
+    [contact_tile_clears] Hausregel (R18): das { -telefon } leert sich nach jeder Schicht
+   *[other] ({ $key })
+  }
+
+# Billys Stimme an einem gemeinsamen Bildschirm (bot/terminal/moments.py): der Tisch hält an, während seine Worte vorgelesen werden.
+term-voice-call = { $name } spricht für Billy: der Tisch hält an, während nur { $name } seine Worte liest.
+term-voice-ask = { $name }, drück die Eingabetaste, wenn nur du auf den Bildschirm siehst, und lies Billys Worte dann laut vor.
+term-voice-done = { $name }, drück die Eingabetaste, wenn du sie vorgelesen hast (der Bildschirm wird geleert, und die Geschichte geht weiter).
+term-private-past = ✉ { $name }: { $count ->
+    [one] 1 private Nachricht des Tages wartet
+   *[other] { $count } private Nachrichten des Tages warten
+  } nicht mehr: „Über Billy sprechen“ hat die Karten geklärt, von denen sie erzählten.
+term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = Lebensabschnitt { $timeline }, Platz { $position }
+term-grid-placed = { $slot }: { $title } ({ $deck })

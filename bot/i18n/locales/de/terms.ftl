@@ -1,8 +1,13 @@
-# Die Spielbegriffe der deutschen Ausgabe (content/text/TERMS.de.md), als Fluent-Terme mit Kasus und Numerus.
+# Die Spielbegriffe der deutschen Ausgabe (docs/TERMS.de.md), als Fluent-Terme mit Kasus und Numerus.
+# Die Schichtleitung ist eine Rolle: wo eine Person sie hat, wählt die Nachricht mit GENDER($name) die Form,
+# die ihre Person gewählt hat (Schichtleiterin, Schichtleiter, oder neutral: hat die Schichtleitung).
 
 -pflegekraft = { $num ->
    *[one] Pflegekraft
-    [other] Pflegekräfte
+    [other] { $case ->
+       *[nom] Pflegekräfte
+        [dat] Pflegekräften
+      }
   }
     .gender = fem
 -marker = { $num ->
@@ -18,6 +23,7 @@
     .gender = masc
 -karte = Patientenkarte
     .gender = fem
+-schichtleitung = Schichtleitung
 -schichtleiter = { $case ->
    *[nom] Schichtleiter
     [gen] Schichtleiters
@@ -42,3 +48,4 @@
   }
 -telefon = Telefonplättchen
 -verwarnung = Verwarnung vom Krankenhaus
+-ueberstunden = Überstunden

@@ -37,6 +37,7 @@ hand-partials = Partial Memories (face down)
 hand-clears = Clear Memories (face down)
 hand-board = Shift Manager Board (you hold it today)
 hand-timeline = Timeline { $timeline }
+hand-quote = Timeline { $timeline }: “{ $quote }”
 hand-none = none
 hand-no-nurse = You hold no Nurse in this scenario.
 
@@ -51,5 +52,7 @@ glossary-term-footer = From the glossary · /{ cmd-rules } { glossary-word } for
 glossary-choice = Glossary: the game's words
 glossary-word = glossary
 waiting-seat = { $who }: { $phrases }
+# Words a player typed, repeated in a refusal, in this language's quotation marks.
+quoted = '{ $text }'
 list-semicolon = {"; "}
 help-item = • { $label }: { $command }

@@ -10,20 +10,26 @@ campaign-language-set = This campaign is now played in { $language }: the channe
 campaign-options-header = Table options:
 campaign-options-language = Language: { $language }
 campaign-welcome = You sit at this Holding On table as Nurse { $nurse }. Your face-down cards, and Billy's words when you speak for him, will come here, for your eyes only.
+# A language in running text (its name in this language).
+language-name = { $code ->
+    [en] English
+    [de] German
+   *[fr] French
+  }
 option-name = { $key }
 option-words = { $key ->
-    [senior_reading] Senior member (R3): English = the first Nurse placed; Deutsch = an Assistant first makes the SM decide
+    [senior_reading] Senior member (R3): English rules = the first Nurse placed decides; German rules = an Assistant placed first leaves it to the Shift Manager
     [medical_needs_token] Medical care counts only with a token on the card (R9)
     [inquire_same_timeline_reshuffles] Inquiring again about the same timeline reshuffles (R14, the English text)
-    [two_player_reading] Two players (R19): the English or the Deutsch rulebook's reading
-    [billy_voice] Billy's voice (D2): by DM to his voice, or in the channel for text-only tables
+    [two_player_reading] Two players (R19): the English or the German rulebook's reading
+    [billy_voice] Billy's voice (D2): by DM to the player speaking for Billy, or in the channel for tables without voice chat
     [images] Pictures for the board and memories (off: text)
     [contact_tile_clears] House rule (R18): the Contact Tile empties after every shift
    *[other] ({ $key })
   }
 option-value = { $value ->
-    [en] English
-    [de] Deutsch
+    [en] English rules
+    [de] German rules
     [dm] by DM
     [channel] in the channel
     [true] on

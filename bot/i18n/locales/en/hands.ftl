@@ -1,5 +1,5 @@
 # "...and then, we held hands.": every word the game says (bot/games/hands/render/), with its rulings (HANDS.md
-# H1-H20). Our own words, never the rulebook's. The terms are content/text/TERMS.hands.md's.
+# H1-H20). Our own words, never the rulebook's. The terms are docs/TERMS.hands.md's.
 
 -hands-title = ...and then, we held hands.
 

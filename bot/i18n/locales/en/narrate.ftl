@@ -1,5 +1,6 @@
 # Channel narration of the engine's events (bot/render/narrate.py) and private texts (DMs).
-# `$gender` (masc: Assistants, On-Call; fem: Nurses) is given where French agrees with the staff member named.
+# A name carries the gender its sentence agrees with (GENDER($name): an Assistant's, or the one a Nurse's player
+# chose); French elides before a vowel with INITIAL($name) (bot/i18n/__init__.py).
 # English is the reference; German and French say the same, with the editions' terms (content/text/TERMS.*.md).
 
 ## Small words
@@ -23,9 +24,42 @@ band-word = { $band ->
    *[black] black
   }
 card-kind = { $kind ->
-    [stable] stable
-    [emergency] EMERGENCY, { $deterioration } deterioration
-   *[deteriorating] deteriorating, { $deterioration } deterioration
+    [stable] Billy stable
+    [emergency] EMERGENCY ({ $deterioration } { $deterioration ->
+        [one] symbol
+       *[other] symbols
+      }): Medical care only
+   *[deteriorating] deteriorating ({ $deterioration } { $deterioration ->
+        [one] symbol
+       *[other] symbols
+      })
+  }
+card-staff = { $staff ->
+    [one] 1 staff space
+   *[other] { $staff } staff spaces
+  }
+reward-count = { $count } { $reward ->
+    [token] { $count ->
+        [one] Care Token
+       *[other] Care Tokens
+      }
+    [memory] { $count ->
+        [one] Partial Memory
+       *[other] Partial Memories
+      }
+   *[either] { $count ->
+        [one] token or memory, as chosen
+       *[other] tokens or memories, as chosen
+      }
+  }
+card-rewards = { $count ->
+    [0] no reward
+    [one] reward: { $rewards }
+   *[other] rewards: { $rewards }
+  }
+card-inquiry = { $inquiry ->
+    [no] {""}
+   *[yes] , inquiry space
   }
 reward-word = { $reward ->
     [token] token
@@ -46,18 +80,19 @@ gives-word = { $gave ->
     [partial] a random Partial Memory
    *[clear] a random Clear Memory
   }
+# The event icons, by the names of the rulebook's icon key.
 effect-word = { $effect ->
-    [ignore] Billy ignores it: keep drawing
-    [quiet_moment] a quiet moment: Billy has nothing to say
-    [draw] Billy goes on: one more card
-    [draw_ignoring_events] one more card, ignoring events
-    [change_of_subject] Billy changes the subject
-    [trust_for_condition] the talker may spend 1 token: +1 condition
-    [trust_for_memory] the talker may spend 1 token for one more card
-    [trust_for_memory_ignoring_events] the talker may spend 1 token for one more card, ignoring events
-    [condition_up] Billy rallies: +1 condition
-    [no_more_talking] Billy will say no more
-   *[remove] the card leaves the game
+    [ignore] Ignore Event: keep drawing, it does not count
+    [quiet_moment] Quiet Moment: Billy has nothing to say
+    [draw] Draw Memory Card: one more card
+    [draw_ignoring_events] Draw Memory Card, Ignoring Events: one more card
+    [change_of_subject] Change of Subject: the next card from another timeline
+    [trust_for_condition] Use Trust to Improve Billy's Condition: the talker may spend 1 Care Token for +1 condition
+    [trust_for_memory] Use Trust to Gain a Memory Card: the talker may spend 1 Care Token for one more card
+    [trust_for_memory_ignoring_events] Use Trust to Gain a Memory Card: the talker may spend 1 Care Token for one more card, ignoring events
+    [condition_up] Condition Improves: +1 condition
+    [no_more_talking] No More Talking: Billy stops talking
+   *[remove] Remove: the card goes back in the box
   }
 warning-word = { $reason ->
     [short_staffed] a shift could not be fully covered (R5)
@@ -66,12 +101,13 @@ warning-word = { $reason ->
   }
 loss-word = { $cause ->
     [died] Billy has died.
+    [out_of_cards] The Patient Deck is empty: Billy's time has run out (R2).
     [transferred] Billy has been transferred off the ward after a second Hospital Warning.
    *[out_of_time] The days the objective allowed have run out.
   }
 placed-how = { $how ->
-    [assign] { $gender ->
-       *[other] is assigned
+    [assign] { GENDER($name) ->
+       *[n] is assigned
       }
     [on_call] comes in On-Call
     [cover] covers from the previous shift
@@ -80,10 +116,9 @@ placed-how = { $how ->
   }
 
 ## Channel lines, one per event kind
-ev-card_revealed = **{ shift-name } shift**:{ $told } Patient Card { card-kind }; staff { $staff }; rewards { $rewards }{ $inquiry ->
-    [yes] , inquiry
-   *[no] {""}
-  }.
+# A revealed Patient Card in three parts: its title, its line, what it does.
+ev-card_revealed = **{ shift-name } shift:**{ $told }
+    Patient Card: { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }.
 ev-event_revealed = Event ({ band-mark }): { $told }{ $effects }.
 ev-scenario_title = # Scenario { $number }: { $title }
 ev-content_note = **Content note.** { $text }
@@ -97,16 +132,17 @@ ev-day_started = ## Day { $day }
     { $name } is Shift Manager today.
 ev-staff_placed = { $name } { placed-how }{ $spaces ->
     [0] {""}
-   *[other] {" "}({ $spaces })
+   *[other] {" "}({ $spaces } { $spaces ->
+        [one] space
+       *[other] spaces
+      })
   }{ $has_contact ->
     [yes] : calling { $contact }
    *[no] {""}
   }.
-ev-stress_gained = { $name } gains Stress ({ $stress }).
+ev-stress_gained = { $name } gains Stress (now { $stress }).
 ev-stress_cost_paid = { $name } gives up { gives-word }.
-ev-overstressed = { $name } is { $gender ->
-   *[other] overstressed
-  }: no more shifts today, On Leave tomorrow.
+ev-overstressed = { $name } is overstressed: no more shifts today, On Leave tomorrow.
 ev-warning = ⚠️ Hospital Warning { $warnings }/2: { warning-word }.
 ev-staffing_ended = { $missing ->
     [0] Staffing done.
@@ -154,7 +190,10 @@ ev-tokens_gained = { $name } gains { $count ->
 ev-sent_on_leave = { $name } goes On Leave.
 ev-back_from_leave = { $name } is back from leave.
 ev-day_ended = End of day { $day }: condition { $condition }, Warnings { $warnings }/2. Talk About Billy.
-ev-partial_placed = 🧩 { $by } places a Partial Memory in timeline { $timeline }: *{ $title }*.
+ev-partial_placed = 🧩 { $by ->
+    [board] From the Shift Manager Board
+   *[other] From { $by }
+  }: a Partial Memory in timeline { $timeline }, *{ $title }*.
 ev-clear_placed = ✨ { $by } places a Clear Memory on *{ $title }*.
 ev-decision_undone = ↩️ Undone: { $decision }.
 ev-attempt_abandoned = Scenario { $scenario } (attempt { $attempt }) was abandoned.
@@ -162,9 +201,10 @@ ev-attempt_abandoned = Scenario { $scenario } (attempt { $attempt }) was abandon
 ## Private texts (DMs and ephemeral replies): the first line names the campaign
 dm-quote = Read this aloud as Billy (timeline { $timeline }):
     > { $quote }
-dm-partial = You hold a Partial Memory, face down. Timeline { $timeline }. Billy said:
+# A message says what came, not what is held now: it may be read later (/hand shows what is held).
+dm-partial = A Partial Memory came to you face down (timeline { $timeline }). Billy said:
     > { $quote }
-dm-clear = You hold a Clear Memory, face down. Timeline { $timeline }.
+dm-clear = A Clear Memory came to you face down (timeline { $timeline }).
 dm-clear-placed = Your Clear Memory *{ $title }* matches the grid and is placed:
     { $scene }
 dm-clear-looked = You look at your Clear Memory in private:

@@ -6,9 +6,15 @@ pic-shift = { $shift ->
     [1] Day shift
    *[2] Night shift
   }
+    .short = { $shift ->
+        [0] Morning
+        [1] Day
+       *[2] Night
+      }
 pic-day = Day { $day }
 pic-scenario = Scenario { $scenario }
 pic-decks = Patient deck { $patient } · Partial deck { $partial } · Clear deck { $clear }
+    .short = Patient Cards { $patient } · Partial { $partial } · Clear { $clear }
 pic-shift-manager = Shift Manager
 pic-warnings = Hospital Warnings { $warnings }/2
 pic-won = WON: the objective holds
@@ -45,6 +51,7 @@ pic-extra-cover = extra cover
 pic-senior = senior
 pic-space-empty = space { $number }: empty
 pic-decides = Decides: { $name } (Shift Manager)
+    .short = Decides: { $name }
 pic-rewards = Rewards:
 pic-reward = { $reward ->
     [token] token
@@ -55,6 +62,10 @@ pic-no-rewards = { $emergency ->
     [yes] No rewards: Medical care only
    *[no] No rewards
   }
+    .short = { $emergency ->
+        [yes] Medical care only
+       *[no] No reward
+      }
 pic-inquiry = Inquiry space:
 pic-no-tokens = no tokens
 pic-care = Care: { $care ->
@@ -62,7 +73,13 @@ pic-care = Care: { $care ->
     [palliative] Palliative
    *[none] not chosen yet
   }
+    .short = Care: { $care ->
+        [medical] Medical
+        [palliative] Palliative
+       *[none] open
+      }
 pic-on-card = on card: { $placed }
+    .short = { $placed }
 pic-pool = pool
 pic-contact-tile = Contact Tile
 pic-nobody = nobody
@@ -79,6 +96,14 @@ pic-place = { $place ->
     [gone] used
    *[shift] on a shift
   }
+    .short = { $place ->
+        [break_room] break room
+        [leave] On Leave
+        [sm_board] no shift
+        [on_call] ready
+        [gone] gone
+       *[shift] on shift
+      }
 pic-nurses = Nurses
 pic-col-where = where
 pic-col-stress = Stress
@@ -105,6 +130,14 @@ pic-area = { $area ->
     [on_call] On-Call Assistants
    *[sm_board] Shift Manager Board
   }
+    .short = { $area ->
+        [break_room] Break room
+        [leave] On Leave
+        [pool] Pool
+        [assistants] Assistants
+        [on_call] On-Call
+       *[sm_board] SM Board
+      }
 pic-contacts-title = Contact Tile: who may be called
 pic-talking = Talking with Billy
 pic-pool-tokens = { $count ->
@@ -112,8 +145,15 @@ pic-pool-tokens = { $count ->
    *[other] { $count } Care Tokens
   }
 pic-pool-use = used by Assistants, On-Call
+    .short = for Assistants and On-Call
+# A helper in its own box, by number where its name leaves no room for where it is.
+pic-helper-short = { $kind ->
+    [assistant] Assistant { $number }
+   *[on_call] On-Call { $number }
+  }
 pic-no-helpers = none in this scenario
 pic-in-use = in use: { $where }
+    .short = { $where }
 pic-sm-partials = Assistants' Partials:
 pic-called = { $called ->
     [yes] called
@@ -163,11 +203,17 @@ pic-objective = Objective
 pic-achieved = achieved
 pic-asked-title = Memories it asks for (their Partial face):
 pic-asked-slot = Timeline { $timeline } · pos. { $position }
+    .short = T{ $timeline } · pos. { $position }
 pic-asked-state = { $state ->
     [missing] not found yet
     [partial] Partial in the grid
    *[clear] Clear in the grid
   }
+    .short = { $state ->
+        [missing] not found
+        [partial] Partial in
+       *[clear] Clear in
+      }
 pic-progress = { $what ->
     [all_of] All of these:
     [any_of] Any one of these:

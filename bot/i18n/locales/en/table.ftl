@@ -7,7 +7,7 @@ refuse-undo-who = Only the host or the Shift Manager may undo a decision.
 refuse-undo-nothing = There is no decision to undo in this attempt.
 refuse-undo-no-replay = This attempt's log does not replay, so undo is not available.
 refuse-undo-rules = This attempt started under rules { $stored }; this bot plays rules { $current } and cannot rebuild it exactly, so undo is not available for it.
-refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only staffing, tokens, the bonus token and leave can be taken back, and only while they revealed nothing (FLOW.md, Undo).
+refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only staffing, tokens, the bonus token and leave can be taken back, and only while they revealed nothing.
 refuse-undo-final = The last decision ({ $decision }) cannot be undone: it revealed or moved something hidden (a card, a draw, a shuffle), or it ended the attempt.
 refuse-game-unknown = This channel's table plays a game this bot does not host ({ $game }); a bot that hosts it can continue it.
 refuse-other-game = { $here ->
@@ -22,6 +22,7 @@ refuse-pack-missing = The content pack this attempt was started with ({ $pack })
 
 refuse-campaign-exists = This channel already has a campaign (one per channel or thread).
 refuse-seated-already = You already have a seat, as { $nurse }.
+refuse-gender = A Nurse is named as feminine (f), masculine (m) or neutral (n), not { $given }.
 refuse-seat-raced = That player or that Nurse name already has a seat.
 refuse-table-full = The table is full: Holding On seats { $seats } Nurses.
 refuse-no-seat = You have no seat at this table.

@@ -82,7 +82,9 @@ term-staff-headings-1 = Where
 term-staff-headings-2 = Care Tokens
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Face-down cards
-term-nurse-role-sm = { " " }(Shift Manager)
+term-nurse-role-sm = { " " }({ GENDER($name) ->
+   *[n] Shift Manager
+  })
 term-places-break-room = break room
 term-places-shift = on shift
 term-places-leave = On Leave
@@ -100,7 +102,7 @@ term-shift-headings-3 = Care
 term-card-kinds-stable = stable
 term-card-kinds-deteriorating = deteriorating
 term-card-kinds-emergency = EMERGENCY
-term-card-line = { $kind }; { $needs }; deterioration { $deterioration }; rewards: { $rewards }{ $inquiry }
+term-card-line = { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }
 term-card-needs = { $count ->
     [one] needs 1 staff
    *[other] needs { $count } staff
@@ -115,7 +117,7 @@ term-care-words-none = -
 term-committed = { $tokens } on the card
 term-contact = Contact Tile: { $name }
 term-grid-title = Billy's Collected Memories
-term-grid-timeline = timeline { $n }
+term-grid-timeline = Timeline { $n }
 term-grid-key = C = Clear Memory, P = Partial Memory, . = empty, * = asked for by the objective
 term-conversation = { $talker } is talking with Billy ({ $deck } deck); { $voice } speaks for Billy
 term-sm-board = Shift Manager Board: { $cards } face down
@@ -167,16 +169,16 @@ term-status-all-won = none (every scenario is won)
 term-status-seats = Players: { $seats }; host: { $host }.
 term-status-standin = { $nurse } (played tonight by { $who })
 term-status-playing = Playing scenario { $scenario }, attempt { $attempt }.
-term-content-note = Content note: { $note }
+term-content-note = Content note. { $note }
 term-options-title = Table options:
 term-option-line = { $key } = { $value }: { $words }
 term-options-changed = Table options changed: { $changes }. They apply from the next scenario attempt.
 term-option-value-words-true = on
 term-option-value-words-false = off
-term-option-value-words-en = English
-term-option-value-words-de = Deutsch
-term-option-value-words-fr = Français
-term-option-value-words-dm = by DM
+term-option-value-words-en = english
+term-option-value-words-de = german
+term-option-value-words-fr = french
+term-option-value-words-dm = private
 term-option-value-words-channel = aloud
 term-option-bad = { $key } can be { $allowed }.
 term-option-unknown = There is no table option { $key }; the options are { $known }.
@@ -266,3 +268,50 @@ term-opt-campaign-export-file = file
 term-opt-board-picture = picture
 term-opt-memories-picture = picture
 term-opt-show-player = player
+
+# `python -m bot local --help` (bot/terminal/flags.py): in the table's language, argparse's own words too.
+term-cli-usage = usage:
+term-cli-options = options
+term-cli-description = Play Holding On at a terminal, without Discord: the same commands, rules and saved games.
+term-cli-help = show this help and leave
+term-cli-players = start a new game with these players (2 to 4), e.g. ana,ben,cy; a player's Nurse is named as feminine, masculine or neutral with :f, :m or :n after her name (ana:f,ben:m,cy: neutral when left out)
+term-cli-resume = continue the game saved in the file (--db)
+term-cli-db = the game's file (default: $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = this terminal is this player's: her private cards are shown here, and only here
+term-cli-seed = deal the same cards every time (rehearsals, tests)
+term-cli-language = en, de or fr: the table's language (default: English, or the saved campaign's with --resume, which --language changes)
+term-cli-script = play the lines of this file, then leave
+term-cli-reveal-private = print every player's private messages, labelled (a script author alone at the screen)
+term-flag-players-gender = --players: { $name }:{ $given } is not a gender; after the colon write f (feminine), m (masculine) or n (neutral), e.g. --players ana:f,ben:m,cy
+term-cli-names = NAMES
+term-cli-file = FILE
+term-cli-name = NAME
+term-cli-number = NUMBER
+term-cli-code = LANGUAGE
+# A rule or a glossary term, as `/rules` says it at the terminal.
+term-rule-line = **{ $label }**: { $summary }
+# The table options at a terminal: what each does there (no Discord words; campaign.ftl's option-words are Discord's).
+term-option-words = { $key ->
+    [senior_reading] senior member (R3): english = the first Nurse placed decides; german = an Assistant placed first leaves it to the Shift Manager
+    [medical_needs_token] Medical care counts only with a token on the card (R9)
+    [inquire_same_timeline_reshuffles] inquiring again about the same timeline reshuffles (R14, the English text)
+    [two_player_reading] two players (R19): the English or the German rulebook's reading
+    [billy_voice] Billy's voice (D2): private = shown to the player speaking for Billy (show NAME), aloud = printed for the whole table
+    [images] pictures: at a terminal, board and memories write them with picture:FILE.png
+    [contact_tile_clears] house rule (R18): the Contact Tile empties after every shift
+   *[other] ({ $key })
+  }
+
+# Billy's voice at a shared screen (bot/terminal/moments.py): the table stops while his words are read aloud.
+term-voice-call = { $name } speaks for Billy: the table stops while { $name } alone reads his words.
+term-voice-ask = { $name }, press Enter when only you can see the screen, then read Billy's words aloud.
+term-voice-done = { $name }, press Enter once you have read them aloud (the screen is cleared and the story goes on).
+term-private-past = ✉ { $name }: { $count ->
+    [one] 1 private message
+   *[other] { $count } private messages
+  } of the day no longer waiting: Talk About Billy has settled the cards they told of.
+term-left-as = Left the table; the game is saved in { $path }. To come back to this seat: python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name }: another terminal already plays { $name } on { $path }; one terminal per seat (leave that one first)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = Timeline { $timeline }, place { $position }
+term-grid-placed = { $slot }: { $title } ({ $deck })

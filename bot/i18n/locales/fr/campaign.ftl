@@ -1,15 +1,21 @@
 # /campagne : les annonces de la table.
 
 campaign-opens = Une campagne Holding On s’ouvre ici : { $pack }
-campaign-hosted = Animée par { $host }. Prenez place avec /{ cmd-campaign } { cmd-campaign-join } (2 à 4 Infirmières), puis /{ cmd-campaign } { cmd-campaign-start }. `/{ cmd-campaign } { cmd-campaign-status } { opt-campaign-status-note }:True` remontre l’avertissement de contenu.
+campaign-hosted = Animée par { $host }. Prenez place avec /{ cmd-campaign } { cmd-campaign-join } (de 2 à 4 personnes), puis lancez la partie avec /{ cmd-campaign } { cmd-campaign-start }. L’option { opt-campaign-status-note } de /{ cmd-campaign } { cmd-campaign-status } remontre l’avertissement de contenu.
 campaign-note-field = Avertissement de contenu
 campaign-language-line = Langue : { $language }. L’hôte la change avec /{ cmd-campaign } { cmd-campaign-options }.
-campaign-joins = { $user } rejoint la table comme Infirmière **{ $nurse }** ({ $seats } places sur 4).
+campaign-joins = { $user } rejoint la table avec **{ $nurse }** ({ $seats } places sur 4).
 campaign-leaves = { $user } quitte la table ({ $seats } sur 4).
-campaign-language-set = Cette campagne se joue désormais en { $language } : dans le salon, en MP et dans l’histoire.
+campaign-language-set = Cette campagne se joue désormais en { $language } : dans le salon, en messages privés et dans l’histoire.
 campaign-options-header = Options de la table :
 campaign-options-language = Langue : { $language }
-campaign-welcome = Vous êtes à cette table Holding On comme Infirmière { $nurse }. Vos cartes face cachée, et les mots de Billy quand vous lui prêtez votre voix, arriveront ici, pour vos yeux seulement.
+campaign-welcome = Vous êtes à cette table Holding On avec { $nurse }. Vos cartes face cachée, et les mots de Billy quand vous lui prêtez votre voix, arriveront ici, pour vos yeux seulement.
+# Une langue dans le texte courant (son nom en français, sans majuscule).
+language-name = { $code ->
+    [en] anglais
+    [de] allemand
+   *[fr] français
+  }
 option-name = { $key ->
     [senior_reading] { opt-campaign-options-senior_reading }
     [medical_needs_token] { opt-campaign-options-medical_needs_token }
@@ -21,18 +27,18 @@ option-name = { $key ->
    *[other] { $key }
   }
 option-words = { $key ->
-    [senior_reading] Référente (R3) : English = la première Infirmière placée ; Deutsch = un Assistant placé d’abord fait décider la Responsable d’équipe
+    [senior_reading] Qui décide pour la carte (R3) : règle anglaise = le premier membre du personnel infirmier placé ; règle allemande = si un Assistant est placé en premier, la personne { -responsable } décide
     [medical_needs_token] Les soins médicaux ne comptent qu’avec un jeton sur la carte (R9)
     [inquire_same_timeline_reshuffles] Enquêter de nouveau sur la même période remélange (R14, le texte anglais)
     [two_player_reading] À deux (R19) : la lecture de la règle anglaise ou allemande
-    [billy_voice] La voix de Billy (D2) : en message privé à sa voix, ou dans le salon pour les tables sans voix
+    [billy_voice] La voix de Billy (D2) : en message privé à la personne qui prête sa voix à Billy, ou dans le salon pour les tables qui jouent sans vocal
     [images] Images du plateau et des souvenirs (désactivé : texte)
     [contact_tile_clears] Règle maison (R18) : la Tuile Contact se vide après chaque quart
    *[other] ({ $key })
   }
 option-value = { $value ->
-    [en] English
-    [de] Deutsch
+    [en] règle anglaise
+    [de] règle allemande
     [dm] en message privé
     [channel] dans le salon
     [true] activé
@@ -47,12 +53,12 @@ status-none-yet = aucun encore
 status-attempts = Tentatives
 status-none = aucune
 status-seats = Places
-status-seat = { -infirmiere } **{ $nurse }** : { $user }
-status-stand-in = , jouée ce soir par { $user }
+status-seat = **{ $nurse }** : { $user }
+status-stand-in = , que joue ce soir { $user }
 status-nobody = personne encore : /{ cmd-campaign } { cmd-campaign-join }
 status-playing = En jeu : scénario { $scenario }, tentative { $attempt }
 status-playing-line = Jour { $day }, quart { shift-name } · Billy { $condition }/30 · avertissements { $warnings }/2
-status-waiting = En attente de : { $who }
+status-waiting = La main est à : { $who }
 status-next = Ensuite
 status-next-line = Scénario { $scenario } : /{ cmd-campaign } { cmd-campaign-start }
 status-problem = Problème
@@ -77,9 +83,9 @@ dm-closed-export = { $closed ->
     [yes] Les messages privés de l’hôte me sont fermés
    *[no] Je n’ai pas pu écrire à l’hôte en privé
   }, rien n’a donc été envoyé. { dm-how-to-allow }
-campaign-standin = <@{ $user }> joue l’{ -infirmiere } **{ $nurse }** ce soir.
-campaign-standin-ended = L’{ -infirmiere } **{ $nurse }** est de nouveau jouée par <@{ $user }>.
-campaign-exported = La campagne, exportée. Ce fichier dévoile tout (graines, ordre des paquets, cartes en main) : gardez-le pour vous.
+campaign-standin = Ce soir, <@{ $user }> joue **{ $nurse }**.
+campaign-standin-ended = <@{ $user }> reprend **{ $nurse }**.
+campaign-exported = Voici l’export de la campagne. Ce fichier dévoile tout (graines, ordre des paquets, cartes en main) : gardez-le pour vous.
 campaign-export-sent = Envoyé à <@{ $user }> en message privé.
 campaign-import-too-large = Ce fichier ne peut pas être importé : il dépasse { $megabytes } Mo, bien plus que tout export de campagne.
 campaign-import-unreadable = Je n’ai pas pu lire ce fichier ; joignez-le de nouveau, s’il vous plaît.

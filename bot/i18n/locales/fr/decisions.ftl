@@ -1,19 +1,19 @@
-# Décisions : ce qu’est chaque sorte (après « peut »), et chaque choix en bouton, liste ou suggestion.
+# Décisions : ce qu’est chaque sorte (après « peut »), et chaque choix en bouton, liste ou suggestion.
 
-phrase-stress_cost = choisir ce que cède un soignant stressé
+phrase-stress_cost = choisir ce que cède la personne qui prend du Stress
 phrase-reveal = révéler la { -carte }
 phrase-send_on_leave = envoyer du personnel en congé
 phrase-assign = affecter du personnel de la salle de repos
 phrase-cover = faire couvrir une place
-phrase-extra = demander un renfort
-phrase-call = mettre une Infirmière sur la { -contact }
+phrase-extra = faire faire un renfort
+phrase-call = mettre quelqu’un du personnel infirmier sur la { -contact }
 phrase-end_staffing = finir l’affectation
 phrase-bonus = donner le { -jeton } du bonus
-phrase-care = choisir soins médicaux ou palliatifs
+phrase-care = choisir entre soins médicaux et soins palliatifs
 phrase-tokens = mettre ses propres { -jeton(num: "other") } sur la carte
 phrase-pool = engager des jetons de la réserve des assistants
 phrase-resolve = résoudre les soins médicaux
-phrase-reward = choisir jeton ou mémoire comme récompense
+phrase-reward = choisir entre jeton et mémoire pour une récompense
 phrase-give_token = donner un { -jeton }
 phrase-talker = choisir qui parle à Billy
 phrase-billy_voice = choisir qui prête sa voix à Billy

@@ -1,5 +1,5 @@
 # « ...and then, we held hands. » : tout ce que dit le jeu (bot/games/hands/render/), avec ses règles (HANDS.md
-# H1–H20). Nos propres mots, jamais ceux de la règle ; les termes de content/text/TERMS.hands.md.
+# H1–H20). Nos propres mots, jamais ceux de la règle ; les termes de docs/TERMS.hands.md.
 
 -hands-title = ...and then, we held hands.
 

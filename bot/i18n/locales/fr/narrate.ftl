@@ -1,4 +1,6 @@
-# Le récit dans le salon (bot/render/narrate.py) et les textes privés (MP), avec les termes de TERMS.fr.md.
+# Le récit dans le salon (bot/render/narrate.py) et les textes privés (MP), avec les termes de docs/TERMS.fr.md.
+# Un nom porte l’accord que sa personne a choisi (GENDER($name) : f, m, ou n pour neutre, où la phrase évite
+# l’accord) ; l’élision devant une voyelle passe par INITIAL($name) (« qu’Ana », « que Ben »).
 
 ## Petits mots
 list-and = et
@@ -21,14 +23,47 @@ band-word = { $band ->
    *[black] noire
   }
 card-kind = { $kind ->
-    [stable] stable
-    [emergency] URGENCE, dégradation { $deterioration }
-   *[deteriorating] préoccupant, dégradation { $deterioration }
+    [stable] Billy stable
+    [emergency] URGENCE ({ $deterioration } { $deterioration ->
+        [one] symbole
+       *[other] symboles
+      }) : soins médicaux seulement
+   *[deteriorating] état préoccupant ({ $deterioration } { $deterioration ->
+        [one] symbole
+       *[other] symboles
+      } de dégradation)
+  }
+card-staff = { $staff ->
+    [one] 1 soignant
+   *[other] { $staff } soignants
+  }
+reward-count = { $count } { $reward ->
+    [token] { $count ->
+        [one] { -jeton }
+       *[other] { -jeton(num: "other") }
+      }
+    [memory] { $count ->
+        [one] Mémoire partielle
+       *[other] Mémoires partielles
+      }
+   *[either] { $count ->
+        [one] jeton ou mémoire, au choix
+       *[other] jetons ou mémoires, au choix
+      }
+  }
+card-rewards = { $count ->
+    [0] aucune récompense
+    [one] récompense : { $rewards }
+   *[other] récompenses : { $rewards }
+  }
+card-inquiry = { $inquiry ->
+    [no] {""}
+   *[yes] , case d’enquête
   }
 reward-word = { $reward ->
     [token] jeton
     [memory] mémoire
-   *[either] au choix
+   *[either] jeton ou mémoire
   }
 rewards-none = aucune
 care-word = { $care ->
@@ -44,45 +79,47 @@ gives-word = { $gave ->
     [partial] une Mémoire partielle au hasard
    *[clear] une Mémoire claire au hasard
   }
+# Les icônes des événements, sous les noms que donnent /règles R24 et le glossaire.
 effect-word = { $effect ->
-    [ignore] Billy n’y prête pas attention : on continue de piocher
-    [quiet_moment] un moment de calme : Billy n’a rien à dire
-    [draw] Billy continue : une carte de plus
-    [draw_ignoring_events] une carte de plus, sans tenir compte des événements
-    [change_of_subject] Billy change de sujet
-    [trust_for_condition] l’interlocutrice peut dépenser 1 jeton : +1 à l’état
-    [trust_for_memory] l’interlocutrice peut dépenser 1 jeton pour une carte de plus
-    [trust_for_memory_ignoring_events] l’interlocutrice peut dépenser 1 jeton pour une carte de plus, sans tenir compte des événements
-    [condition_up] Billy reprend des forces : +1 à l’état
-    [no_more_talking] Billy n’en dira pas plus
-   *[remove] la carte quitte le jeu
+    [ignore] Ignorer l’événement : on continue de piocher, il ne compte pas
+    [quiet_moment] Moment de calme : Billy n’a rien à dire
+    [draw] Piocher une mémoire : une carte de plus
+    [draw_ignoring_events] Piocher une mémoire en ignorant les événements : une carte de plus
+    [change_of_subject] Changement de sujet : la carte suivante vient d’une autre période
+    [trust_for_condition] Confiance, améliorer l’état : qui parle à Billy peut dépenser 1 { -jeton } pour +1 à l’état
+    [trust_for_memory] Confiance, gagner une mémoire : qui parle à Billy peut dépenser 1 { -jeton } pour une carte de plus
+    [trust_for_memory_ignoring_events] Confiance, gagner une mémoire : qui parle à Billy peut dépenser 1 { -jeton } pour une carte de plus, en ignorant les événements
+    [condition_up] L’état s’améliore : +1 à l’état
+    [no_more_talking] Fin de la conversation : Billy ne dira plus rien
+   *[remove] Retirer : la carte retourne dans la boîte
   }
 warning-word = { $reason ->
     [short_staffed] un quart n’a pas pu être entièrement couvert (R5)
     [no_medical_care] pas de soins médicaux aujourd’hui (R12)
-   *[shift_manager_overstressed] la prochaine { -responsable } est surmenée (R7)
+   *[shift_manager_overstressed] qui devait prendre le rôle de { -responsable } est en surmenage (R7)
   }
 loss-word = { $cause ->
     [died] Billy est mort.
-    [transferred] Après un second avertissement, Billy est transféré hors du service.
+    [out_of_cards] Le paquet Patient est vide : le temps de Billy est écoulé (R2).
+    [transferred] Après un second { -avertissement }, Billy est transféré hors du service.
    *[out_of_time] Les jours que l’objectif accordait sont écoulés.
   }
 placed-how = { $how ->
-    [assign] { $gender ->
-        [masc] est affecté
-       *[fem] est affectée
+    [assign] { GENDER($name) ->
+        [f] est affectée
+        [m] est affecté
+       *[n] prend une place sur la carte
       }
     [on_call] arrive sur appel
     [cover] couvre depuis le quart précédent
-    [extra] couvre des places en plus
+    [extra] fait du renfort
    *[call] va sur la { -contact }
   }
 
 ## Lignes du salon, une par type d’événement
-ev-card_revealed = **Quart { shift-name }** :{ $told } { -carte } { card-kind } ; personnel { $staff } ; récompenses { $rewards }{ $inquiry ->
-    [yes] , case d’enquête
-   *[no] {""}
-  }.
+# Une Carte Patient révélée en trois parties : son titre, sa phrase, ce qu’elle fait.
+ev-card_revealed = **Quart { shift-name } :**{ $told }
+    { -carte } : { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }.
 ev-event_revealed = Événement ({ band-mark }) : { $told }{ $effects }.
 ev-scenario_title = # Scénario { $number } : { $title }
 ev-content_note = **Avertissement de contenu.** { $text }
@@ -91,25 +128,33 @@ ev-objective = **Objectif.** { $text }
 ev-scenario_won = 🏁 **Objectif atteint.**
 ev-scenario_lost = **Le scénario est perdu.** { $why }
 ev-try_again = Un scénario perdu se rejoue jusqu’à la victoire : `/{ cmd-campaign } { cmd-campaign-start }` lance une nouvelle tentative.
-ev-shift_manager_drawn = { $name } est la première { -responsable }.
+ev-shift_manager_drawn = { GENDER($name) ->
+    [f] { $name } est la première { -responsable }.
+    [m] { $name } est le premier { -responsable }.
+   *[n] Le premier rôle de { -responsable } revient à { $name }.
+  }
 ev-day_started = ## Jour { $day }
     { $name } est { -responsable } aujourd’hui.
 ev-staff_placed = { $name } { placed-how }{ $spaces ->
     [0] {""}
-   *[other] {" "}({ $spaces })
+   *[other] {" "}({ $spaces } { $spaces ->
+        [one] place
+       *[other] places
+      })
   }{ $has_contact ->
-    [yes]  : appelle { $contact }
+    [yes] {"\u00A0"}: appelle { $contact }
    *[no] {""}
   }.
-ev-stress_gained = { $name } prend du Stress ({ $stress }).
+ev-stress_gained = { $name } prend du Stress (désormais { $stress }).
 ev-stress_cost_paid = { $name } renonce à { gives-word }.
-ev-overstressed = { $name } est { $gender ->
-    [masc] surmené
-   *[fem] surmenée
-  } : plus de quart aujourd’hui, en congé demain.
+ev-overstressed = { $name } est { GENDER($name) ->
+    [f] surmenée
+    [m] surmené
+   *[n] en surmenage
+  } : plus de quart aujourd’hui, congé demain.
 ev-warning = ⚠️ { -avertissement } { $warnings }/2 : { warning-word }.
 ev-staffing_ended = { $missing ->
-    [0] Le personnel est affecté.
+    [0] Le quart est au complet.
    *[other] Il manque { $missing } { $missing ->
         [one] soignant
        *[other] soignants
@@ -138,18 +183,18 @@ ev-memory_drawn = { $name } reçoit une Mémoire { deck-word }, face cachée (p�
 ev-quote = Billy : « { $quote } »
 ev-conversation_ended = { $reason ->
     [nothing_more] Billy n’a plus rien à dire.
-   *[other] Billy n’en dira pas plus.
+   *[other] Fin de la conversation : Billy ne dira plus rien.
   }
 ev-talk_ended = La conversation avec Billy s’achève.
 ev-trust_spent = { $name } dépense un { -jeton }.
 ev-trust_declined = Aucun jeton n’est dépensé.
 ev-persisted = { $name } insiste (1 jeton).
-ev-inquiry_window = Billy est stable : les { -infirmiere(num: "other") } sur la carte peuvent enquêter (/{ cmd-inquire }).
+ev-inquiry_window = Billy est stable : le personnel infirmier de la carte peut enquêter (/{ cmd-inquire }).
 ev-inquiry = { $name } interroge Billy sur la période { $timeline }.
 ev-inquiry_stopped = { $name } arrête d’enquêter.
 ev-shift_ended = Le quart { shift-name } s’achève.
 ev-call_made = 📞 { $name } appelle { $contact }.
-ev-call_missed = { $name } est trop stressée pour appeler { $contact }.
+ev-call_missed = { $name } a trop de Stress pour appeler { $contact }.
 ev-tokens_gained = { $name } gagne { $count } { $count ->
     [one] { -jeton }
    *[other] { -jeton(num: "other") }
@@ -157,33 +202,44 @@ ev-tokens_gained = { $name } gagne { $count } { $count ->
 ev-sent_on_leave = { $name } part en congé.
 ev-back_from_leave = { $name } revient de congé.
 ev-day_ended = Fin du jour { $day } : état { $condition }, avertissements { $warnings }/2. Discussion à propos de Billy.
-ev-partial_placed = 🧩 { $by } pose une Mémoire partielle dans la période { $timeline } : *{ $title }*.
+ev-partial_placed = 🧩 { $by ->
+    [board] Du tableau de gestion des équipes
+   *[other] { INITIAL($by) ->
+        [vowel] D’{ $by }
+       *[consonant] De { $by }
+      }
+  } : une Mémoire partielle dans la période { $timeline }, *{ $title }*.
 ev-clear_placed = ✨ { $by } pose une Mémoire claire sur *{ $title }*.
 ev-decision_undone = ↩️ Annulé : { $decision }.
 ev-attempt_abandoned = Le scénario { $scenario } (tentative { $attempt }) a été abandonné.
 
-## Textes privés (MP et réponses visibles de vous seulement) : la première ligne nomme la campagne
+## Textes privés (MP et réponses visibles de vous seulement) : la première ligne nomme la campagne
+# Un message dit ce qui est arrivé, pas ce que vous tenez maintenant : il peut être lu plus tard (/main montre le présent).
 dm-quote = Lisez ceci à voix haute, comme Billy (période { $timeline }) :
     > { $quote }
-dm-partial = Vous tenez une Mémoire partielle, face cachée. Période { $timeline }. Billy a dit :
+dm-partial = Une Mémoire partielle vous est arrivée face cachée (période { $timeline }). Billy a dit :
     > { $quote }
-dm-clear = Vous tenez une Mémoire claire, face cachée. Période { $timeline }.
+dm-clear = Une Mémoire claire vous est arrivée face cachée (période { $timeline }).
 dm-clear-placed = Votre Mémoire claire *{ $title }* correspond à la grille et y est posée :
     { $scene }
 dm-clear-looked = Vous regardez votre Mémoire claire en privé :
     { $scene }
-    Sa Partielle n’est pas encore dans la grille : elle retourne dans le paquet sans que les autres la voient.
-dm-stand-in = *(Ce soir, vous remplacez la joueuse ou le joueur de { $nurse }.)*
+    Sa Partielle n’est pas encore dans la grille : la carte retourne dans le paquet sans que les autres la voient.
+dm-stand-in = *(Ce soir, vous remplacez la joueuse ou le joueur { INITIAL($nurse) ->
+        [vowel] d’{ $nurse }
+       *[consonant] de { $nurse }
+      }.)*
 dm-delivery = -# Envoi { $delivery } : un second message avec ce numéro est la même carte, pas une nouvelle.
 
-## Le personnel nommé par les règles (les Infirmières gardent le nom qu’on leur a donné à la table)
+## Le personnel nommé par les règles (les Infirmières et Infirmiers gardent le nom qu’on leur a donné à la table)
 staff-name = { $id ->
     [a1] Assistant 1
     [a2] Assistant 2
-    [o1] Sur appel 1
-    [o2] Sur appel 2
+    [o1] Assistant sur appel 1
+    [o2] Assistant sur appel 2
     [pool] réserve des assistants
    *[other] { $name }
   }
 
+# Le moteur nomme le tableau de gestion des équipes comme celui qui pose ses Partielles (R15) ; ev-partial_placed le dit.
 sm-board-by = le tableau de gestion des équipes

@@ -6,9 +6,15 @@ pic-shift = { $shift ->
     [1] Quart de l’après-midi
    *[2] Quart de nuit
   }
+    .short = { $shift ->
+        [0] matin
+        [1] après-midi
+       *[2] nuit
+      }
 pic-day = Jour { $day }
 pic-scenario = Scénario { $scenario }
 pic-decks = paquet Patient { $patient } · Mémoires partielles { $partial } · Mémoires claires { $clear }
+    .short = paquet Patient { $patient } · partielles { $partial } · claires { $clear }
 pic-shift-manager = Responsable d’équipe
 pic-warnings = Avertissements { $warnings }/2
 pic-won = GAGNÉ : l’objectif est atteint
@@ -42,9 +48,10 @@ pic-spaces = { $short ->
   } ({ $filled }/{ $total })
 pic-short-staffed = EN SOUS-EFFECTIF
 pic-extra-cover = renfort
-pic-senior = référente
+pic-senior = décide
 pic-space-empty = case { $number } : libre
 pic-decides = Décide : { $name } (Responsable d’équipe)
+    .short = Décide : { $name }
 pic-rewards = Récompenses :
 pic-reward = { $reward ->
     [token] jeton
@@ -55,6 +62,10 @@ pic-no-rewards = { $emergency ->
     [yes] Aucune récompense : soins médicaux seulement
    *[no] Aucune récompense
   }
+    .short = { $emergency ->
+        [yes] Soins médicaux seulement
+       *[no] Aucune récompense
+      }
 pic-inquiry = Case d’enquête :
 pic-no-tokens = aucun jeton
 pic-care = Soins : { $care ->
@@ -62,7 +73,13 @@ pic-care = Soins : { $care ->
     [palliative] palliatifs
    *[none] pas encore choisis
   }
+    .short = Soins : { $care ->
+        [medical] médicaux
+        [palliative] palliatifs
+       *[none] à choisir
+      }
 pic-on-card = sur la carte : { $placed }
+    .short = { $placed }
 pic-pool = réserve
 pic-contact-tile = Tuile Contact
 pic-nobody = personne
@@ -73,24 +90,32 @@ pic-tile = { $how ->
   }
 pic-place = { $place ->
     [break_room] salle de repos
-    [leave] En congé
+    [leave] en congé
     [sm_board] pas de quart aujourd’hui
     [on_call] disponible
-    [gone] utilisé
+    [gone] déjà venu
    *[shift] en service
   }
-pic-nurses = Infirmières
+    .short = { $place ->
+        [break_room] au repos
+        [leave] en congé
+        [sm_board] pas de quart
+        [on_call] prêt
+        [gone] venu
+       *[shift] en service
+      }
+pic-nurses = Personnel infirmier
 pic-col-where = où
 pic-col-stress = Stress
 pic-col-tokens = Jetons de soin
 pic-col-backs = cartes face cachée
 pic-sm = RE
-# Les lettres d’un pion : l’initiale d’Assistant et son numéro, celles de Sur appel (deux signes au plus : ils tiennent sur le pion).
+# Les lettres d’un pion : l’initiale d’Assistant et son numéro, celles de Sur appel (deux signes au plus : ils tiennent sur le pion).
 pic-pawn = { $kind ->
     [assistant] A{ $number }
    *[on_call] SA
   }
-pic-over = surmenée !
+pic-over = surmenage !
 pic-backs-legend = Les cartes face cachée ne montrent que leur dos : P = Partielle, C = Claire, et la période.
 pic-back = { $deck ->
     [partial] P
@@ -105,15 +130,30 @@ pic-area = { $area ->
     [on_call] Assistants sur appel
    *[sm_board] Tableau de gestion des équipes
   }
+    .short = { $area ->
+        [break_room] Salle de repos
+        [leave] En congé
+        [pool] Réserve
+        [assistants] Assistants
+        [on_call] Sur appel
+       *[sm_board] Tableau de gestion
+      }
 pic-contacts-title = Tuile Contact : qui peut être appelé
 pic-talking = Discussion avec Billy
 pic-pool-tokens = { $count ->
-    [one] { $count } jeton de soin
-   *[other] { $count } jetons de soin
+    [one] { $count } { -jeton }
+   *[other] { $count } { -jeton(num: "other") }
   }
 pic-pool-use = pour les assistants, sur appel aussi
+    .short = Assistants et sur appel
+# A helper in its own box, by number where its name leaves no room for where it is.
+pic-helper-short = { $kind ->
+    [assistant] Assistant { $number }
+   *[on_call] n° { $number }
+  }
 pic-no-helpers = aucun dans ce scénario
 pic-in-use = en service : { $where }
+    .short = { $where }
 pic-sm-partials = Partielles des assistants :
 pic-called = { $called ->
     [yes] appel passé
@@ -169,11 +209,17 @@ pic-objective = Objectif
 pic-achieved = atteint
 pic-asked-title = Mémoires demandées par l’objectif (leur face partielle) :
 pic-asked-slot = Période { $timeline } · pos. { $position }
+    .short = pér. { $timeline } · pos. { $position }
 pic-asked-state = { $state ->
     [missing] à trouver
     [partial] partielle dans la grille
    *[clear] claire dans la grille
   }
+    .short = { $state ->
+        [missing] pas encore là
+        [partial] partielle, posée
+       *[clear] claire, posée
+      }
 pic-progress = { $what ->
     [all_of] Tout ceci :
     [any_of] L’un de ceux-ci :
@@ -193,7 +239,7 @@ pic-progress = { $what ->
 pic-progress-now = actuel { $count }
 pic-progress-today = aujourd’hui : jour { $day }
 
-## La version texte (réglage : pas d’images)
+## La version texte (réglage : pas d’images)
 emb-condition = État de Billy : { $condition }/30, zone { $band }
 emb-manager = Responsable d’équipe : { $name } · Avertissements : { $warnings }/2
 emb-decks = Paquets : Patient { $patient } · Partielles { $partial } · Claires { $clear }
@@ -201,7 +247,7 @@ emb-won = GAGNÉ : l’objectif est atteint.
 emb-lost = PERDU : { pic-loss }.
 emb-now = (en cours)
 emb-shift-manager-tag = (Responsable d’équipe)
-emb-overstressed = , surmenée
+emb-overstressed = , en surmenage
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Jetons de soin { $tokens } · face cachée : { $backs }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
@@ -219,7 +265,7 @@ emb-card = { $kind ->
    *[deteriorating] **PRÉOCCUPANT**, dégradation { $count }
   }
 emb-extra-cover = (renfort)
-emb-senior = ★ référente
+emb-senior = ★ personne référente
 emb-empty = vide
 emb-spaces = Cases de personnel ({ $filled }/{ $total }) : { $spaces }
 emb-rewards = Récompenses : { $rewards }

@@ -1,4 +1,5 @@
-# Refus : pourquoi une décision n’est pas possible maintenant (termes de TERMS.fr.md ; espace insécable avant « : ; »).
+# Refus : pourquoi une décision n’est pas possible maintenant, dans les mots de la règle (termes de docs/TERMS.fr.md ;
+# espace insécable avant « : ; »). La raison vient une fois, avec sa règle ; ce qui reste permis suit, une fois.
 
 listing = { $items }
 role = { $manager ->
@@ -13,41 +14,130 @@ result-word = { $result ->
   }
 where-over = cette tentative est finie ({ result-word })
 where-day = jour { $day }, quart { shift-name }
-waiting-pair = { $who } : { $phrase }
-waiting-nobody = personne
-refuse-you-can = Possible : { $options }.
+waiting-pair = { $who } { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  }
+waiting-nobody = personne pour l’instant
+refuse-you-can = Vous pouvez choisir : { $options }.
 
 refuse-not-a-decision = Ce n’est pas une décision de cette partie.
 refuse-attempt-over = Cette tentative du scénario est finie ({ result-word }) ; la suivante commence avec /{ cmd-campaign } { cmd-campaign-start }.
-refuse-why-options = { $why }. Possible : { $options } ({ $ruling })
-refuse-no-call = { $why } ; aucun appel possible pendant ce quart ({ $ruling })
-refuse-nobody-now = Personne ne peut { $phrase } maintenant ({ $where }) ; en attente de : { $waiting } ({ $ruling }).
+refuse-why-options = { $why } ({ $ruling }).
+refuse-no-call = { $why } ; aucun appel pendant ce quart ({ $ruling }).
+refuse-nobody-now = Personne ne peut { $phrase } maintenant ({ $where }) : { $when } ({ $ruling }). C’est à { $waiting }.
 refuse-ruled = { $why } ({ $ruling }).
-refuse-choice = { $why }. Possible : { $options }. ({ $ruling })
-refuse-seat-count = Holding On se joue de 2 à 4 { -infirmiere(num: "other") } ; cette table en a { $count }.
+refuse-choice = { $why } ({ $ruling }).
+refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $count } { $count ->
+    [one] personne
+   *[other] personnes
+  }.
 refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne a [{ $numbers }].
 
-why-no-own-token = { $name } n’a pas de { -jeton } à elle pour la case d’enquête
-why-not-on-card = { $name } n’est pas une { -infirmiere } de cette { -carte }, elle ne peut donc pas enquêter
-why-only-her-tokens = Personne d’autre que { $who } ne peut mettre les { -jeton(num: "other") } de { $name } sur la carte
-why-only-decide = Personne d’autre que { $who } ne peut en décider pour { $name }
-why-only-may = Personne d’autre que { $who } ne peut { $phrase } maintenant
-why-too-stressed = { $name } a { $stress } Stress et ne peut pas enquêter
-why-staffed-first = La { -carte } est d’abord pourvue : l’appel vient quand plus personne ne peut y être placé (R5)
-why-contact-taken = { $name } est sur la { -contact } : elle ne se libère que quand elle en est réaffectée au quart suivant, ou à la fin du jour
-why-break-room-first = La { -contact } se pourvoit d’abord depuis la salle de repos, et { $names } peut y passer l’appel
+# Quand vient chaque sorte de décision (explain.py, WHEN).
+when = { $kind ->
+    [stress_cost] cela vient quand un membre du personnel prend du Stress
+    [reveal] une carte est révélée au début de chaque quart
+    [send_on_leave] les congés se donnent seulement entre le quart du matin et celui de l’après-midi
+    [assign] on affecte le personnel pendant l’affectation d’un quart
+    [cover] on couvre pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
+    [extra] le renfort vient pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
+    [call] un appel se place pendant l’affectation d’un quart, dans les scénarios avec la { -contact }
+    [end_staffing] l’affectation finit quand plus personne ne peut être placé
+    [bonus] le bonus vient quand le quart de nuit est complet ou qu’une urgence est évitée
+    [care] les soins se choisissent une fois la carte pourvue
+    [tokens] les jetons se posent pendant les soins médicaux
+    [pool] les jetons de la réserve se posent pendant les soins médicaux, avec un Assistant sur la carte
+    [resolve] les soins médicaux se résolvent une fois leurs jetons posés
+    [reward] une récompense au choix se décide pendant les soins palliatifs
+    [give_token] les jetons des soins palliatifs se donnent après le choix des récompenses
+    [talker] qui parle à Billy se désigne quand les soins palliatifs font piocher des mémoires
+    [billy_voice] la voix de Billy se désigne quand on pioche des mémoires
+    [focus] on oriente ou on insiste avant la première pioche, à partir du scénario 2
+    [persist] on insiste quand une mémoire vient d’être piochée, à partir du scénario 2
+    [spend_trust] la confiance se dépense quand un événement le propose
+    [inquire] on enquête après les soins, sur une carte où Billy est stable
+    [stop_inquiry] c’est la personne qui enquête qui arrête son enquête
+    [close_inquiries] les enquêtes se closent après les soins, sur une carte où Billy est stable
+   *[sm_return] à deux, la personne { -responsable } retourne en salle de repos à la fin du jour
+  }
+
+# Pourquoi pas ce choix (reasons.py) : le fait sur lequel la règle tranche.
+why-no-own-token = { $name } n’a aucun { -jeton } à poser sur la case d’enquête (ceux de la réserve ne servent pas à enquêter)
+why-not-on-card = { $name } n’est pas sur cette { -carte } : seul le personnel infirmier de la carte peut enquêter
+why-only-her-tokens = C’est à { $who } de poser les { -jeton(num: "other") } { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[consonant] de { $name }
+  } sur la carte
+why-only-decide = C’est à { $who } d’en décider pour { $name }
+why-only-may = C’est à { $who } { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  } maintenant
+why-too-stressed = { $name } a { $stress } { $stress ->
+    [one] jeton
+   *[other] jetons
+  } de Stress : à partir de 2, on n’enquête plus
+why-staffed-first = La { -carte } se pourvoit d’abord : l’appel vient quand plus personne ne peut y être placé (R5)
+why-break-room-first = La { -contact } se remplit d’abord depuis la salle de repos, d’où peuvent encore appeler : { $names }
 why-no-such-staff = Personne dans le personnel ne s’appelle { $staff }
-why-overstressed = { $name } est { $gender ->
-    [masc] surmené
-   *[fem] surmenée
+why-overstressed = { $name } est { GENDER($name) ->
+    [f] surmenée
+    [m] surmené
+   *[n] en surmenage
   } et ne peut plus travailler aujourd’hui
 why-on-leave = { $name } est en congé aujourd’hui
-why-no-token = { $name } n’a pas de { -jeton } pour la case d’enquête
-why-cannot-cover = { $name } n’a pas travaillé le quart d’avant, { $gender ->
-    [masc] il
-   *[fem] elle
-  } ne peut donc pas le couvrir
-why-past-maximum = { $name } dépasserait son maximum de Stress
+why-gone = { $name } a déjà fait sa journée : un Assistant sur appel ne vient qu’une fois par scénario
+why-sm-of-four = { $name } est { -responsable } d’une table de quatre et ne travaille aucun quart aujourd’hui
+why-manager-stays = { $name } est { -responsable } et reste dans le service
+why-on-call-cover = { $name } est sur appel : un Assistant sur appel vient couvrir quand la salle de repos ne suffit pas
+why-not-in-break-room = { $name } n’est pas en salle de repos
+why-in-break-room = { $name } est en salle de repos : on y affecte le personnel, on ne le fait pas couvrir
+why-already-on-shift = { $name } est déjà sur ce quart
+why-break-room-fills = La salle de repos peut encore pourvoir ce quart : on ne fait couvrir une place que lorsqu’elle ne le peut plus
+why-cannot-cover = { $name } n’a pas travaillé le quart précédent : seul son personnel peut couvrir celui-ci
+why-on-call-extra = { $name } est un Assistant sur appel, et les Assistants sur appel ne font pas de renfort
+why-extra-not-on-card = { $name } n’est pas sur la { -carte } de ce quart : seul son personnel fait du renfort
+why-extra-most = { $name } peut couvrir au plus { $count } { $count ->
+    [one] place de plus
+   *[other] places de plus
+  } ici
+why-past-maximum = { $name } a { $stress } jetons de Stress sur { $most } au plus : ce serait dépasser le maximum
+why-talker-not-on-card = { $name } n’est pas sur cette { -carte } : qui parle à Billy est sur la carte
+why-token-not-on-card = { $name } n’est pas sur cette { -carte } : le jeton va à quelqu’un de la carte
+why-token-cap = { $name } a déjà { $count } { -jeton(num: "other") }, le maximum
+why-call-nurse = { $name } ne fait pas partie du personnel infirmier : seul le personnel infirmier passe un appel
+why-call-stress = { $name } a { $stress } jetons de Stress : à partir de 2, on ne passe plus d’appel
+why-holds-none = { $name } n’a { $what ->
+    [token] aucun { -jeton }
+    [partial] aucune Mémoire partielle
+   *[clear] aucune Mémoire claire
+  }
+why-tokens-most = { $name } a { $held } { $held ->
+    [one] { -jeton }
+   *[other] { -jeton(num: "other") }
+  } et chaque symbole en prend un : { $most } au plus peuvent aller sur cette carte
 why-no-partial = La période { $timeline } n’a encore aucune Mémoire partielle dans la grille
-why-token-count = Autant de jetons, ce n’est pas possible ici
-why-not-open = Ce choix n’est pas possible
+why-pool-most = { $most } jetons de la réserve au plus peuvent aller sur cette carte : la réserve en a { $pool }, et chaque symbole en prend un
+why-no-such-player = Cette personne n’est pas à la table
+why-voice-other = { $name } joue la personne qui parle à Billy : quelqu’un d’autre lui prête sa voix
+why-names-nobody = Cette décision ne nomme personne
+why-stress-other = C’est le Stress { INITIAL($payer) ->
+    [vowel] d’{ $payer }
+   *[consonant] de { $payer }
+  } qui se paie maintenant, pas celui { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[consonant] de { $name }
+  }
+why-tokens-nurse = { $name } ne fait pas partie du personnel infirmier de cette { -carte } : seul celui-ci y pose ses propres jetons
+why-not-inquiring = { $name } n’est pas en train d’enquêter
+why-staffing-goes-on = L’affectation continue tant que quelqu’un peut encore être placé sur la carte
+why-inquiry-under-way = Une enquête est en cours : c’est à qui enquête de l’arrêter d’abord
+why-no-such-contact = Personne du nom de { $contact } ne peut être appelé dans ce scénario
+why-contact-called = { $contact } a déjà reçu son appel : il n’y en a pas d’autre
+why-contact-not-yet = On ne peut pas encore appeler { $contact } dans ce scénario
+why-not-open = Ce n’est pas une façon { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  }
+why-emergency = Cette carte est une urgence : seuls les soins médicaux sont possibles

@@ -1,9 +1,9 @@
-# Les refus et les notes de la table (bot/table) ; espace insécable avant « : ; ».
+# Les refus et les notes de la table (bot/table) ; espace insécable avant « : ; ».
 
 passed = Ce moment est passé : la partie a avancé depuis ce message.
 refuse-no-decision = Il n’y a aucune décision à prendre.
 refuse-game-changed = La partie a changé pendant que vous agissiez ; réessayez, s’il vous plaît.
-refuse-undo-who = Seuls l’hôte ou la { -responsable } peuvent annuler une décision.
+refuse-undo-who = Seuls l’hôte et la personne { -responsable } peuvent annuler une décision.
 refuse-undo-nothing = Il n’y a aucune décision à annuler dans cette tentative.
 refuse-undo-no-replay = Le journal de cette tentative ne se rejoue pas : l’annulation n’est pas possible.
 refuse-undo-rules = Cette tentative a commencé sous les règles { $stored } ; ce bot joue les règles { $current } et ne peut pas la reconstruire exactement : l’annulation n’est pas possible ici.
@@ -16,22 +16,23 @@ refuse-other-game = { $here ->
   }
 refuse-no-campaign = Il n’y a pas de campagne dans ce salon. Ouvrez-en une avec /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Aucun scénario n’est en cours ici. Commencez-en un avec /{ cmd-campaign } { cmd-campaign-start }.
-refuse-stood-in = Quelqu’un remplace votre { -infirmiere } ce soir ; l’hôte y met fin avec /{ cmd-campaign } { cmd-campaign-standin }.
+refuse-stood-in = Quelqu’un joue votre personnage ce soir ; l’hôte y met fin avec /{ cmd-campaign } { cmd-campaign-standin }.
 refuse-no-seat-in-scenario = Vous n’avez pas de place dans ce scénario. Rejoignez la table entre deux scénarios avec /{ cmd-campaign } { cmd-campaign-join }, ou demandez à l’hôte de vous faire remplacer une personne absente.
 refuse-pack-missing = Le paquet de contenu avec lequel cette tentative a commencé ({ $pack }) manque.
 
 refuse-campaign-exists = Ce salon a déjà une campagne (une par salon ou fil).
 refuse-seated-already = Vous avez déjà une place, comme { $nurse }.
-refuse-seat-raced = Vous avez déjà une place, ou ce nom d’{ -infirmiere } vient d’être pris.
-refuse-table-full = La table est pleine : Holding On accueille { $seats } { -infirmiere(num: "other") }.
+refuse-gender = Les phrases qui nomment votre personnage s’accordent au féminin (f), au masculin (m) ou au neutre (n), pas { $given }.
+refuse-seat-raced = Vous avez déjà une place, ou ce nom vient d’être pris à la table.
+refuse-table-full = La table est pleine : Holding On se joue à { $seats } personnes au plus.
 refuse-no-seat = Vous n’avez pas de place à cette table.
-refuse-no-such-nurse = Aucune { -infirmiere } ne s’appelle { $name } à cette table. { -infirmiere(num: "other") } : { $count ->
+refuse-no-such-nurse = Personne ne s’appelle { $name } parmi le personnel infirmier de cette table. À la table : { $count ->
     [0] personne encore
    *[other] { $names }
   }.
 refuse-not-a-member = Ce n’est pas un membre de ce serveur : choisissez quelqu’un dans la liste que propose Discord.
 refuse-start-who = Seuls l’hôte ou les personnes assises à la table peuvent commencer un scénario.
-refuse-seats-needed = Holding On demande de { $low } à { $high } { -infirmiere(num: "other") } ; { $count } ont rejoint la table.
+refuse-seats-needed = Holding On se joue de { $low } à { $high } personnes ; { $count } ont rejoint la table.
 refuse-start-raced = La campagne a changé pendant la mise en place de ce scénario ; rien n’a commencé : relancez-le, s’il vous plaît.
 refuse-nothing-to-abandon = Aucun scénario n’est en cours ici.
 refuse-host-only = Seul l’hôte (ou qui gère le serveur) peut { $what ->
@@ -56,25 +57,25 @@ refuse-import = Ce fichier ne peut pas être importé : { $why }
 refuse-import-pack = Ce fichier ne peut pas être importé : son paquet de contenu diffère de celui que ce bot garde sous le même nom (le fichier a été modifié).
 
 note-already-done = C’était déjà fait.
-note-already-so = Déjà ainsi : { $done }. Rien n’a changé.
+note-already-so = C’était déjà le cas : { $done }. Rien n’a changé.
 note-done = Fait : { $done }.
 note-undone = Annulé : { $decision }.
 note-with-card = { $note } Une carte vous est arrivée face cachée : voyez vos messages privés, ou /{ cmd-hand }.
 note-begun = Scénario { $scenario }, tentative { $attempt } : c’est parti.
 note-abandoned = Le scénario { $scenario } a été abandonné.
 
-## Le bot redémarre ; noms ; options ; commandes tapées (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
+## Le bot redémarre ; noms ; options ; commandes tapées (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
 refuse-stopping = Le bot redémarre : rien n’a changé. Réessayez dans une minute.
-name-rule = Le nom d’une { -infirmiere } compte de 1 à { $most } caractères visibles, dont au moins une lettre, un chiffre ou un symbole.
-name-mention = Le nom d’une { -infirmiere } ne peut pas contenir de mention Discord (<@…>, <#…>) : choisissez un nom simple.
-name-reserved = { $name } est déjà pris par le personnel de la table (Assistant 1 et 2, Sur appel 1 et 2) : choisissez-en un autre.
-name-taken = Il y a déjà une { -infirmiere } nommée { $name } à cette table (les majuscules ne comptent pas).
+name-rule = Le nom d’un personnage compte de 1 à { $most } caractères visibles, dont au moins une lettre, un chiffre ou un symbole.
+name-mention = Le nom d’un personnage ne peut pas contenir de mention Discord (<@…>, <#…>) : choisissez un nom simple.
+name-reserved = { $name } est déjà pris par le personnel de la table (Assistant 1 et 2, Assistant sur appel 1 et 2) : choisissez-en un autre.
+name-taken = Quelqu’un s’appelle déjà { $name } à cette table (les majuscules ne comptent pas).
 options-not-named = les options de la table ne sont pas une liste d’options nommées
 options-unknown = il n’y a pas d’option de table { $name } ; les options sont { $options }
 options-values = { $name } peut valoir { $values }
 options-missing = les options de table { $names } manquent
 refuse-name-someone = Nommez quelqu’un : { $staff }.
-refuse-no-staff-called = Personne du personnel ne s’appelle { $name } à cette table. Personnel : { $staff }.
+refuse-no-staff-called = Personne ne s’appelle { $name } parmi le personnel de cette table. Personnel : { $staff }.
 refuse-no-player-called = Personne ne s’appelle { $name } à cette table. À la table : { $players }.
 refuse-no-contact-called = Aucun contact nommé { $name } ne peut être appelé. Contacts : { $count ->
     [0] personne dans ce scénario
@@ -154,7 +155,7 @@ import-progress = { $what ->
   }
 import-attempts = les tentatives du scénario { $scenario } ne sont pas numérotées de 1 à { $count }.
 
-## Pourquoi la tentative en cours est illisible (bot/table/snapshots.py : SnapshotUnreadable)
+## Pourquoi la tentative en cours est illisible (bot/table/snapshots.py : SnapshotUnreadable)
 unreadable = { $why ->
     [newer] Cette tentative a été enregistrée par une version plus récente du bot (schéma d’état { $schema } ; cette version lit le schéma { $reads }) : mettez le bot à jour pour la poursuivre.
     [no-migration] Cette tentative a été enregistrée avec le schéma d’état { $schema }, et cette version du bot n’a aucune migration de celui-ci vers le schéma { $reads } : elle ne peut pas être poursuivie ici ; son export la contient toujours.

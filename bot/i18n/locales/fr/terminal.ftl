@@ -1,15 +1,15 @@
 # Les mots propres à la table au terminal (python -m bot local) : aide, invite, plateau, main et phrases.
-# Les commandes et leurs options se tapent en anglais au terminal : elles sont écrites ici telles qu’on les tape.
+# Les commandes et leurs options portent ici les noms d’un Discord en français (commands.ftl) ; les noms anglais marchent aussi.
 
 term-command-words-campaign-new = ouvrir une campagne à cette table (vous l’animez)
-term-command-words-campaign-join = prendre place : votre Infirmière prend votre nom
+term-command-words-campaign-join = prendre place : votre personnage prend votre nom
 term-command-words-campaign-leave = libérer votre place (entre deux scénarios)
 term-command-words-campaign-start = jouer le scénario suivant, ou rejouer un scénario gagné : { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
-term-command-words-campaign-status = scénarios gagnés, tentatives, jour et quart, qui doit décider ; { opt-campaign-status-note }:{ term-option-value-words-true } pour l’avertissement
+term-command-words-campaign-status = scénarios gagnés, tentatives, jour et quart, qui doit décider ; { opt-campaign-status-note }:{ term-option-value-words-true } pour revoir l’avertissement de contenu
 term-command-words-campaign-recap = précédemment : ce qui s’est passé depuis la dernière pause de la table
 term-command-words-campaign-options = voir ou changer les options de la table (elles valent dès la tentative suivante)
-term-command-words-campaign-standin = quelqu’un joue ce soir l’Infirmière d’une personne absente : { opt-campaign-standin-seat }:<infirmière> { opt-campaign-standin-member }:<personne>
-term-command-words-campaign-undo = reprendre la dernière décision, si elle n’a rien révélé (hôte ou Responsable d’équipe)
+term-command-words-campaign-standin = quelqu’un joue ce soir le personnage d’une personne absente : { opt-campaign-standin-seat }:<infirmière> { opt-campaign-standin-member }:<personne>
+term-command-words-campaign-undo = reprendre la dernière décision, si elle n’a rien révélé (hôte ou personne { -responsable })
 term-command-words-campaign-abandon = abandonner la tentative en cours (hôte)
 term-command-words-campaign-export = écrire toute la campagne dans un fichier (il dévoile tout) : { term-opt-campaign-export-file }:CHEMIN
 term-command-words-campaign-import = remplacer cette campagne par celle d’un fichier (hôte) : { opt-campaign-import-file }:CHEMIN
@@ -23,23 +23,23 @@ term-terminal-words-show = montrer NOM : les messages privés et la main de cet
 term-terminal-words-clear = effacer l’écran
 term-terminal-words-quit = quitter la table (la partie est enregistrée ; --resume la reprend)
 term-help-title = Commandes (avec ou sans / ; la touche Tab complète commandes, options et valeurs)
-term-help-who = Sur un écran partagé, commencez la ligne par le nom de la personne : 'ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2'. Sans nom, la ligne est jouée par la seule personne que la partie attend.
+term-help-who = Sur un écran partagé, commencez la ligne par le nom de la personne : « ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2 ». Sans nom, la ligne est jouée par la seule personne que la partie attend.
 term-help-who-seat = Ce terminal joue { $name } : chaque ligne est celle de { $name }.
 term-help-groups-campaign = La table
 term-help-groups-look = Consulter et règles
 term-open-to = Ouvert à { $name } maintenant :
 term-nothing-open = Rien n’attend { $name } pour l’instant.
-term-waiting = On attend : { $who }
-term-waiting-seat = { $name } : { $hints }
+term-waiting = { $who }
+term-waiting-seat = À { $name } de jouer : { $hints }
 term-help-line = { $command } : { $words }
-term-waiting-nobody = personne
+term-waiting-nobody = Personne n’a la main
 term-decide = /{ cmd-decide }
 term-or = { " " }ou{ " " }
-term-prompt-status = Jour { $day }, quart { shift-name } · Responsable d’équipe { $manager } · { $step }
+term-prompt-status = Jour { $day }, quart { shift-name } · { -responsable } : { $manager } · { $step }
 term-prompt-no-game = Aucun scénario en cours : /{ cmd-campaign } { cmd-campaign-start }
 term-prompt-no-campaign = Pas encore de campagne dans ce fichier : /{ cmd-campaign } { cmd-campaign-new }
-term-step-words-reveal = révélation de la Carte Patient
-term-step-words-staffing = affecter le personnel
+term-step-words-reveal = révéler la { -carte }
+term-step-words-staffing = affectation du personnel
 term-step-words-bonus = le jeton bonus
 term-step-words-care = choix des soins
 term-step-words-medical = soins médicaux
@@ -83,14 +83,16 @@ term-staff-headings-1 = Où
 term-staff-headings-2 = Jetons de soin
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Cartes face cachée
-term-nurse-role-sm = { " " }(Responsable d’équipe)
+term-nurse-role-sm = { " " }({ GENDER($name) ->
+   *[n] { -responsable }
+  })
 term-places-break-room = salle de repos
 term-places-shift = en poste
 term-places-leave = en congé
 term-places-sm-board = tableau de gestion des équipes
 term-places-on-call = sur appel
-term-places-gone = épuisé
-term-overstressed = surmené
+term-places-gone = déjà venu
+term-overstressed = en surmenage
 term-no-cards = aucune
 term-backs = { $count } de la période { $timeline }
 term-shifts-title = Les quarts du jour
@@ -99,9 +101,9 @@ term-shift-headings-1 = Carte Patient
 term-shift-headings-2 = Personnel
 term-shift-headings-3 = Soins
 term-card-kinds-stable = stable
-term-card-kinds-deteriorating = préoccupant
+term-card-kinds-deteriorating = état préoccupant
 term-card-kinds-emergency = URGENCE
-term-card-line = { $kind } ; { $needs } ; dégradation { $deterioration } ; récompenses : { $rewards }{ $inquiry }
+term-card-line = { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }
 term-card-needs = { $count ->
     [one] 1 soignant requis
    *[other] { $count } soignants requis
@@ -114,18 +116,21 @@ term-care-words-medical = médicaux
 term-care-words-palliative = palliatifs
 term-care-words-none = -
 term-committed = { $tokens } sur la carte
-term-contact = Tuile Contact : { $name }
+term-contact = { -contact } : { $name }
 term-grid-title = Souvenirs rassemblés de Billy
-term-grid-timeline = période { $n }
+term-grid-timeline = Période { $n }
 term-grid-key = C = Mémoire claire, P = Mémoire partielle, . = vide, * = demandé par l’objectif
-term-conversation = { $talker } parle avec Billy (paquet { $deck }) ; { $voice } parle pour Billy
+term-conversation = { $talker } parle à Billy ({ $deck ->
+    [partial] paquet Mémoire partielle
+   *[clear] paquet Mémoire claire
+  }) ; { $voice } lui prête sa voix
 term-sm-board = Tableau de gestion des équipes : { $cards } face cachée
 term-contacts = Contacts : { $names }
 term-called = { " " }(appel passé)
 term-removed-events = Événements hors jeu : { $titles }
 term-result-won = Le scénario est gagné.
 term-result-lost = Le scénario est perdu.
-term-welcome = Holding On, au terminal. Tapez aide pour les commandes ; Tab les complète. Ctrl-D ou quitter pour partir (la partie est enregistrée).
+term-welcome = Holding On au terminal. « aide » liste les commandes, la touche Tab les complète. Ctrl+D ou « quitter » pour partir (la partie est enregistrée).
 term-saved-in = Cette campagne est enregistrée dans { $path }
 term-resumed = Reprise depuis { $path }.
 term-done = ✓ { $note }
@@ -133,14 +138,14 @@ term-refused = ✗ { $message }
 term-allowed = Vous pouvez : { $allowed }.
 term-left = Table quittée ; la partie est enregistrée dans { $path }. Pour continuer : python -m bot local --resume --db { $path }
 term-left-short = Table quittée ; la partie est enregistrée.
-term-private-waiting = ✉ { $count } pour { $name } : tapez 'montrer { $key }' quand personne d’autre que { $name } ne voit l’écran.
+term-private-waiting = ✉ { $name }, { $count } : tapez « montrer { $key } » quand personne d’autre ne regarde l’écran.
 term-private-count = { $count ->
-    [one] { $count } message privé attend
-   *[other] { $count } messages privés attendent
+    [one] { $count } message privé vous attend
+   *[other] { $count } messages privés vous attendent
 }
 term-private-header = Pour { $name } seulement
-term-show-ask = Messages privés et main de { $name }. Les autres, détournez les yeux. { $name } : appuyez sur Entrée pour les lire.
-term-show-done = { $name } : appuyez sur Entrée pour les cacher (l’écran est effacé).
+term-show-ask = { $name } : vos messages privés et votre main. Les autres, détournez les yeux. { $name }, appuyez sur Entrée pour les lire.
+term-show-done = { $name }, appuyez sur Entrée pour les cacher (l’écran sera effacé).
 term-show-nothing = Aucun message privé n’attend { $name }.
 term-show-not-here = Les messages privés ne s’affichent qu’à un terminal interactif (ou avec --reveal-private, pour qui écrit un script).
 term-show-not-yours = Ce terminal joue { $name } : ses messages privés s’affichent ici dès qu’ils arrivent.
@@ -152,8 +157,11 @@ term-hand-sm-board = Tableau de gestion des équipes (à vous aujourd’hui) : 
 term-hand-partial = période { $timeline } : « { $quote } »
 term-hand-clear = période { $timeline }
 term-hand-none = aucune
-term-hand-empty = { $name } n’a pas d’Infirmière dans ce scénario.
-term-hand-private = La main de { $name } est privée : tapez 'montrer { $key }' quand personne d’autre que { $name } ne voit l’écran.
+term-hand-empty = { $name } n’a pas de personnage dans ce scénario.
+term-hand-private = La main { INITIAL($name) ->
+    [vowel] d’{ $name }
+   *[consonant] de { $name }
+  } est privée : tapez « montrer { $key } » quand personne d’autre ne regarde l’écran.
 term-picture-written = { $path } écrit.
 term-picture-failed = Impossible d’écrire { $path } : { $reason }.
 term-export-written = Campagne écrite dans { $path }. Elle dévoile tout (graines, ordre des paquets, cartes en main) : gardez-la pour vous.
@@ -168,36 +176,36 @@ term-status-all-won = aucun (tous les scénarios sont gagnés)
 term-status-seats = Places : { $seats } ; hôte : { $host }.
 term-status-standin = { $nurse } (jouée ce soir par { $who })
 term-status-playing = Scénario { $scenario } en cours, tentative { $attempt }.
-term-content-note = Avertissement de contenu : { $note }
+term-content-note = Avertissement de contenu. { $note }
 term-options-title = Options de la table :
 term-option-line = { $key } = { $value } : { $words }
 term-options-changed = Options de la table changées : { $changes }. Elles valent dès la tentative suivante.
 term-option-value-words-true = oui
 term-option-value-words-false = non
-term-option-value-words-en = English
-term-option-value-words-de = Deutsch
-term-option-value-words-fr = Français
-term-option-value-words-dm = par message privé
+term-option-value-words-en = anglaise
+term-option-value-words-de = allemande
+term-option-value-words-fr = français
+term-option-value-words-dm = en privé
 term-option-value-words-channel = à voix haute
 term-option-bad = { $key } peut valoir { $allowed }.
 term-option-unknown = Il n’y a pas d’option de table { $key } ; les options sont { $known }.
 term-joined = { $name } prend place.
 term-left-seat = { $name } quitte la table.
-term-standin-on = { $who } joue l’Infirmière { $nurse } ce soir.
-term-standin-off = L’Infirmière { $nurse } est de nouveau jouée par la personne qui la joue d’habitude.
-term-campaign-opened = Une campagne est ouverte ; { $host } l’anime. Chaque personne : 'nom: /{ cmd-campaign } { cmd-campaign-join }', puis /{ cmd-campaign } { cmd-campaign-start }.
+term-standin-on = Ce soir, { $who } joue { $nurse }.
+term-standin-off = La personne qui joue { $nurse } d’habitude reprend sa place.
+term-campaign-opened = Une campagne est ouverte ; { $host } l’anime. Chaque personne tape « nom: /{ cmd-campaign } { cmd-campaign-join } », puis on lance la partie avec /{ cmd-campaign } { cmd-campaign-start }.
 term-recap-title = Précédemment dans Holding On :
 term-recap-empty = Rien ne s’est encore passé à cette table.
 term-rules-pick = Choisissez un sujet : { cmd-rules } <sujet>. Sujets : { $topics }, ou { $glossary }.
 term-rules-unknown = Aucune règle ni aucun terme nommé { $topic } ; essayez : { cmd-rules } { $glossary }, ou { cmd-rules } sans sujet pour la liste.
 term-not-a-player = { $name } n’a pas de place ici ; à la table : { $players }.
 term-not-this-seat = Ce terminal joue { $name } (--as { $key }) : les lignes des autres se tapent à leur propre terminal.
-term-who-first = Pour qui est-ce ? Commencez la ligne par le nom, par ex. '{ $example }: { $line }'.
-term-unknown-command = Il n’y a pas de commande { $command } ; tapez aide pour la liste.
+term-who-first = Pour qui est-ce ? Commencez la ligne par le nom, par ex. « { $example }: { $line } ».
+term-unknown-command = Il n’y a pas de commande { $command } ; « aide » en donne la liste.
 term-unknown-option = { $command } n’a pas d’option { $option } ; ses options : { $options }.
 term-no-options = { $command } ne prend pas d’option.
-term-read-line = Ligne illisible : écrivez '[nom:] /commande option:valeur', par ex. 'ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben'.
-term-nurse-name-here = À la table au terminal, votre Infirmière prend votre nom : tapez '{ $name }: /{ cmd-campaign } { cmd-campaign-join }'.
+term-read-line = Ligne illisible : écrivez « [nom:] /commande option:valeur », par ex. « ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben ».
+term-nurse-name-here = À la table au terminal, votre personnage prend votre nom : tapez « { $name }: /{ cmd-campaign } { cmd-campaign-join } ».
 term-scenario-number = { opt-campaign-start-scenario } est le numéro d’un scénario, par ex. { opt-campaign-start-scenario }:2 (pas { $value }).
 term-order-names = { opt-campaign-start-order } nomme chaque personne assise une fois, séparées par des virgules, par ex. { opt-campaign-start-order }:ana,ben,cy.
 term-member-name = Nommez la personne qui remplace, par ex. { opt-campaign-standin-member }:dee (sans elle, le remplacement prend fin).
@@ -205,8 +213,8 @@ term-yes-no = { $option } vaut { $yes } ou { $no }.
 term-abandoned = Le scénario { $scenario } a été abandonné.
 term-script-stopped = arrêt à la ligne { $number }
 term-unfinished = Fin de l’entrée : le scénario n’est pas terminé (il est enregistré ; --resume le reprend).
-term-stopped = Arrêt (Ctrl-C) : la partie est enregistrée.
-term-incident = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : tapez aide pour voir où en est la table.
+term-stopped = Arrêt (Ctrl+C) : la partie est enregistrée.
+term-incident = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : « aide » montre où en est la table.
 term-crashed = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : --resume reprend la partie.
 term-tokens = { $count ->
     [one] { $count } jeton
@@ -229,7 +237,7 @@ term-deck-clear-noun = { $count ->
    *[other] Mémoires claires
 }
 
-# Les phrases propres à la ligne de commande (python -m bot local --language …) : dans la langue qu’elle nomme.
+# Les phrases propres à la ligne de commande (python -m bot local --language …) : dans la langue qu’elle nomme.
 term-flag-language = --language est la langue de la table : { $allowed } (pas { $given })
 term-flag-players-count = --players nomme de { $least } à { $most } personnes séparées par des virgules, par ex. --players ana,ben,cy
 term-flag-players-word = --players : { $name } n’est pas un seul mot (ni espace, ni deux-points, ni virgule), par ex. --players ana,ben,cy
@@ -262,8 +270,55 @@ term-grid-letter = { $deck ->
    *[clear] C
   }
 
-## Les options propres au terminal (aucune commande Discord ne les a) : comment une ligne peut les nommer
+## Les options propres au terminal (aucune commande Discord ne les a) : comment une ligne peut les nommer
 term-opt-campaign-export-file = fichier
 term-opt-board-picture = image
 term-opt-memories-picture = image
 term-opt-show-player = nom
+
+# `python -m bot local --help` (bot/terminal/flags.py) : dans la langue de la table, y compris les mots d’argparse.
+term-cli-usage = usage :
+term-cli-options = options{"\u00A0"}
+term-cli-description = Jouer à Holding On au terminal, sans Discord : les mêmes commandes, les mêmes règles, les mêmes parties enregistrées.
+term-cli-help = afficher cette aide et quitter
+term-cli-players = commencer une partie avec ces personnes (2 à 4), par ex. ana,ben,cy ; ajouter « :f », « :m » ou « :n » après un nom accorde son personnage au féminin, au masculin ou au neutre (ana:f,ben:m,cy : neutre si rien n’est précisé)
+term-cli-resume = reprendre la partie enregistrée dans le fichier (--db)
+term-cli-db = le fichier de la partie (par défaut : $XDG_DATA_HOME/holding-on/table.sqlite3)
+term-cli-as = ce terminal est celui de cette personne : ses cartes cachées s’affichent ici, et seulement ici
+term-cli-seed = distribuer les mêmes cartes à chaque fois (répétitions, tests)
+term-cli-language = en, de ou fr : la langue de la table (par défaut l’anglais, ou celle de la campagne enregistrée avec --resume, que --language change)
+term-cli-script = jouer les lignes de ce fichier, puis quitter
+term-cli-reveal-private = afficher les messages privés de tout le monde, étiquetés (pour qui écrit seul un script)
+term-flag-players-gender = --players : { $name }:{ $given } n’est pas un accord ; après les deux-points, écrivez f (féminin), m (masculin) ou n (neutre), par ex. --players ana:f,ben:m,cy
+term-cli-names = NOMS
+term-cli-file = FICHIER
+term-cli-name = NOM
+term-cli-number = NOMBRE
+term-cli-code = LANGUE
+# Une règle ou un terme du glossaire, tel que /règles le dit au terminal.
+term-rule-line = **{ $label }** : { $summary }
+# Les options de la table au terminal : ce que chacune y fait (sans mots de Discord ; option-words, dans campaign.ftl, sont ceux de Discord).
+term-option-words = { $key ->
+    [senior_reading] qui décide pour la carte (R3) : anglaise = le premier membre du personnel infirmier placé ; allemande = si un Assistant est placé en premier, la personne { -responsable } décide
+    [medical_needs_token] les soins médicaux ne comptent qu’avec un jeton sur la carte (R9)
+    [inquire_same_timeline_reshuffles] enquêter de nouveau sur la même période remélange (R14, le texte anglais)
+    [two_player_reading] à deux (R19) : la lecture de la règle anglaise ou allemande
+    [billy_voice] la voix de Billy (D2) : en privé = montrée à la personne qui lui prête sa voix (« montrer NOM »), à voix haute = affichée pour toute la table
+    [images] images : au terminal, { cmd-board } et { cmd-memories } les écrivent avec { term-opt-board-picture }:FICHIER.png
+    [contact_tile_clears] règle maison (R18) : la { -contact } se vide après chaque quart
+   *[other] ({ $key })
+  }
+
+# La voix de Billy sur un écran partagé (bot/terminal/moments.py) : la table s’arrête le temps de lire ses mots à voix haute.
+term-voice-call = { $name } prête sa voix à Billy : la table s’arrête le temps que { $name } lise ses mots, sans que personne d’autre ne regarde.
+term-voice-ask = { $name }, appuyez sur Entrée quand personne d’autre ne regarde l’écran, puis lisez à voix haute les mots de Billy.
+term-voice-done = { $name }, appuyez sur Entrée une fois ces mots lus à voix haute (l’écran sera effacé et l’histoire reprendra).
+term-private-past = ✉ { $name } : { $count ->
+    [one] 1 message privé de la journée n’attend plus
+   *[other] { $count } messages privés de la journée n’attendent plus
+  } : la Discussion à propos de Billy a réglé le sort des cartes dont ils parlaient.
+term-left-as = Table quittée ; la partie est enregistrée dans { $path }. Pour revenir à cette place : python -m bot local --resume --db { $path } --as { $key }
+term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } sur { $path } ; un terminal par place (quittez d’abord l’autre)
+# A memory in the grid, by its place, as `memories` lists them.
+term-grid-slot = Période { $timeline }, place { $position }
+term-grid-placed = { $slot } : { $title } ({ $deck })

@@ -1,4 +1,5 @@
-# Les termes du jeu en français (content/text/TERMS.fr.md).
+# Les termes du jeu en français (docs/TERMS.fr.md). « Responsable d’équipe » est épicène : sans article devant un nom
+# (« Ana est Responsable d’équipe »), « la personne Responsable d’équipe » pour le rôle quand le genre ne se dit pas.
 
 -infirmiere = { $num ->
    *[one] Infirmière
