@@ -117,7 +117,7 @@ SAMPLE |= {
 SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse": "Ana", "seats": 4, "low": 2, "high": 4}
 SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
 SAMPLE |= {"option": "talker", "command": "care palliative", "players": "Ana, Ben", "contacts": "Jess"}
-SAMPLE |= {"gender": "masc", "game": "chess"}
+SAMPLE |= {"gender": "masc", "game": "chess", "here": "hands", "wanted": "holding_on"}
 
 
 @pytest.mark.parametrize("locale", LOCALES)
