@@ -31,6 +31,7 @@ import discord
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.bot_seats import play_bot_seats
 from bot.app.context import AppContext
 from bot.app.decisions import DYNAMIC_ITEMS, routed
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
@@ -99,6 +100,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
         self._app: AppContext | None = None
+        self._bot_seats_seen: set[int] = set()  # channels whose bot seats were played since the start
         self.settle_heap = False  # run.py sets it: tests build many bots in one process and freeze nothing
 
     @property
@@ -123,6 +125,7 @@ class HoldingOnBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())  # names and descriptions in German and French
         await self.open_table()
+        self.table.bot_user_id = self.user.id if self.user is not None else None  # the seats it stands in for
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.add_commands()
         if self.shard_ids is None or 0 in self.shard_ids:
@@ -215,6 +218,11 @@ class HoldingOnBot(commands.AutoShardedBot):
             )
         await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
         await ensure_answered(interaction)
+        channel_id = interaction.channel_id
+        if self._app is not None and channel_id is not None and channel_id not in self._bot_seats_seen:
+            # The first touch of a channel since the start: a seat the bot plays may have waited through a restart.
+            self._bot_seats_seen.add(channel_id)
+            await play_bot_seats(self._app, channel_id)
 
     async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
         """A decision button or select pressed (the DynamicItems call this: bot/app/decisions.py)."""

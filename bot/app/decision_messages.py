@@ -142,6 +142,12 @@ class DecisionMessages:
         async with self._lock(channel_id):
             await self._replace_held(interaction, reply, message_id, view, retire_previous=retire_previous)
 
+    async def offer(self, channel_id: int, reply: Reply, message_id: int | None, view: discord.ui.View | None) -> None:
+        """A message the bot sent of its own accord (the decisions of a seat it plays, a night's opening) offers
+        `reply`'s decisions: it becomes the channel's newest offer, and the one before it is retired."""
+        async with self._lock(channel_id):
+            await self._replace_at(channel_id, None, reply, message_id, view)
+
     async def _replace_held(
         self,
         interaction: discord.Interaction,
@@ -151,7 +157,21 @@ class DecisionMessages:
         *,
         retire_previous: bool = True,
     ) -> None:
-        channel_id = channel_of(interaction)
+        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+        await self._replace_at(
+            channel_of(interaction), pressed, reply, message_id, view, retire_previous=retire_previous
+        )
+
+    async def _replace_at(
+        self,
+        channel_id: int,
+        pressed: discord.Message | None,
+        reply: Reply,
+        message_id: int | None,
+        view: discord.ui.View | None,
+        *,
+        retire_previous: bool = True,
+    ) -> None:
         shown = (reply.game_id or 0, reply.version)
         retired: list[tuple[int, discord.ui.View]] = []
         await self._load(channel_id)
@@ -169,7 +189,6 @@ class DecisionMessages:
             await self._save(channel_id, offer)
             if old is not None and old[1] != message_id and retire_previous:
                 retired.append((old[1], disabled_from_rows(old[2])))
-        pressed = interaction.message if interaction.type is discord.InteractionType.component else None
         if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
             retired.append((pressed.id, disabled_copy(pressed.components)))
         for retired_id, disabled in retired:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from bot.app.bot_seats import play_bot_seats
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.messages import Outgoing, continued_story, reply_message
 from bot.app.payload import channel_of
@@ -239,9 +240,16 @@ async def publish_saved(
 async def publish(
     app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool = False
 ) -> None:
-    """The decision's message in the channel; the actor's own note and notices in private.
+    """The decision's message in the channel; the actor's own note and notices in private. Then the seats the
+    bot plays take what is open to them (bot/app/bot_seats.py), told in a message of their own.
 
     `leave_previous`: a new message does not disable the buttons of the one before (`command`)."""
+    await _show(app, interaction, reply, leave_previous=leave_previous)
+    if reply.applied or reply.events:  # the table moved on: a seat the bot plays may have a decision now
+        await play_bot_seats(app, channel_of(interaction))
+
+
+async def _show(app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool) -> None:
     note = note_text(app, reply, await reader_language(app, interaction))
     face = app.faces[reply.game]
     if not reply.events and not reply.applied:

@@ -16,6 +16,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.bot_seats import play_bot_seats
 from bot.app.delivery import campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
 from bot.app.options import nurse_names
@@ -175,7 +176,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         seat: str
             The absent player's Nurse
         member: discord.Member
-            Who plays her tonight (leave empty: her own player is back)
+            Who plays her tonight (this bot itself: it plays her); leave empty: her own player is back
         """
         table, me = self.app.table, interaction.user
         status = await self._status(
@@ -187,11 +188,15 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
-        if chosen.stand_in_user_id:
-            text = t(status.language, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
+        lang = status.language
+        if chosen.stand_in_user_id and chosen.stand_in_user_id == self.app.table.bot_user_id:
+            text = t(lang, "campaign-standin-bot", user=str(chosen.user_id), nurse=chosen.nurse_name)
+        elif chosen.stand_in_user_id:
+            text = t(lang, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
         else:
-            text = t(status.language, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
+            text = t(lang, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
         await respond.announce(self.app, interaction, text)
+        await play_bot_seats(self.app, channel_of(interaction))  # the bot's seat may have a decision open now
 
     @app_commands.command(name="options")
     @app_commands.choices(

@@ -1472,6 +1472,13 @@ class Harness:
             case discord.AppCommandOptionType.boolean:
                 return bool(value)
             case discord.AppCommandOptionType.user | discord.AppCommandOptionType.mentionable:
+                if value == "bot" or value == self.bot_id:  # the bot's own member (`user:bot`: it stands in)
+                    resolved.setdefault("users", {})[str(self.bot_id)] = self._bot_user_json()
+                    member = self._member_json(self._bot_user_json(), [])
+                    del member["user"]
+                    member["permissions"] = str(self.app_permissions.value)
+                    resolved.setdefault("members", {})[str(self.bot_id)] = member
+                    return str(self.bot_id)
                 # An id nobody in the fake server has: a member the harness never met (the fuzzer's odd ids).
                 known = not isinstance(value, int) or any(p.id == value for p in self.people.values())
                 person = self.person(value) if known else Person(value, f"user{value % 10_000}")

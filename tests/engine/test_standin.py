@@ -23,11 +23,11 @@ WAITS = {"tokens", "pool", "resolve", "close_inquiries", "inquire"}  # the kinds
 
 @functools.cache
 def _met() -> list[tuple[GameState, list[Action], dict[int, Action | None]]]:
-    """Every state met in three whole games played by the baseline (varied options, 2 to 4 players), with the
+    """Every state met in two whole games played by the baseline (varied options, 3 and 4 players), with the
     decisions open and the stand-in's choice for each seat that has one."""
     met = []
-    for number in range(3):
-        state = game(players=2 + number % 3, seed=100 + number, **asdict(varied_options(number)))
+    for number in range(2):
+        state = game(players=3 + number, seed=100 + number, **asdict(varied_options(number)))
         policy = BaselinePolicy(number)
         while state.result is None:
             actions = legal_actions(state)
@@ -59,13 +59,13 @@ def test_the_stand_in_imports_no_state_and_reads_only_a_seats_view() -> None:
     }
     assert imported == {"bot.games.holding_on.engine.actions.Action"}
     compared = 0
-    for index, (state, actions, choices) in enumerate(_met()[::4]):
+    for index, (state, actions, choices) in enumerate(_met()[::6]):
         for seat, choice in choices.items():
             plain_view = json.loads(json.dumps(view(state, seat)))  # plain data, nothing else to read
             assert standin.choose(plain_view, [a for a in actions if a.seat == seat]) == choice
             assert HOLDING_ON.bot_choice(_twin(state, index), seat) == choice
             compared += 1
-    assert compared > 100
+    assert compared > 50
 
 
 def test_every_choice_is_legal_and_it_waits_only_where_its_policy_says() -> None:
@@ -105,6 +105,6 @@ def test_it_names_another_seat_as_billys_voice_when_it_may() -> None:
 
 def test_a_table_of_stand_ins_finishes_its_games_and_wins_some() -> None:
     """Every seat a stand-in (the simulator's `--policy standin`): no step waits forever, and it plays to win."""
-    report = play(PACK, scenario=1, players=3, games=8, policy="standin", seed=3)
-    assert report.games == 8 and report.wins + sum(report.losses.values()) == 8
+    report = play(PACK, scenario=1, players=3, games=4, policy="standin", seed=3)
+    assert report.games == 4 and report.wins + sum(report.losses.values()) == 4
     assert report.wins > 0
