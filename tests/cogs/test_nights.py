@@ -13,6 +13,7 @@ import discord
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
+from bot.games.holding_on.engine import legal_actions
 from bot.games.shelf import hosted_games
 from tests.cogs.game import Table
 from tests.cogs.harness import BOT_PERMISSIONS, MEMBER_PERMISSIONS, ChannelSpec, GuildSpec, Harness, MemberSpec, Said
@@ -273,3 +274,84 @@ async def test_a_time_the_clocks_skip_is_refused_with_the_date_and_a_way_out(
         assert "I do not know the time zone 'Mars/Olympus'" in said.reply.content
         zones = await h.autocomplete("campaign schedule", "zone", "berl", user="host")
         assert zones[0] == {"name": "Europe/Berlin", "value": "Europe/Berlin"}
+
+
+async def test_three_nights_with_reminders_a_bot_stand_in_and_their_summaries(
+    make_settings: Callable[..., Settings],
+) -> None:
+    """Issue 28's promise: one command, then three nights happen: reminders, the bot standing in for the
+    player who is not coming, and each night's summary (the third night's player comes back)."""
+    from tests.cogs.test_standin import play_beside_the_bot
+
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock) as h:
+        table = await open_table(h)
+        await plan_thursdays(h)  # the one command
+        cy = h.person("cy")
+        summaries, reminders, stories = [], [], []
+        for number, night in enumerate((FIRST_NIGHT, SECOND_NIGHT, THIRD_NIGHT), 1):
+            event_id, start = event_at(h)
+            assert start == night
+            h.mark_interested("ana", event_id)
+            h.mark_interested("ben", event_id)
+            if number == 3:
+                h.mark_interested("cy", event_id)
+            reminders += await tick(h, clock, night - 24 * HOUR)
+            last = await tick(h, clock, night - HOUR)
+            reminders += last
+            if number == 1:  # the host lets the bot play Cy's seat from the reminder
+                await h.click(last[0], f"night:bot:{cy.id}", user="host")
+            stories += [s for s in await tick(h, clock, night) if "The campaign night begins" in s.text()]
+            clock.now = night + 10 * 60
+            state = await table.state()
+            seat = state.seats.index("Cy")
+            if number < 3:
+                await play_beside_the_bot(h, table, seat, lambda s, v=state.version: s.version >= v + 12, limit=60)
+            else:  # Cy is back: the first thing she does at the table gives her seat back; then she plays it
+                await table.press(legal_actions(state)[0], "cy")
+                await table.play(until=lambda s, v=state.version: s.version >= v + 12)
+            if number == 2:
+                h.end_event_by_hand(event_id)  # a member ends the night's event
+                await h.settle()
+                summaries += [s for s in h.messages_in() if "The night's story" in s.text()][len(summaries) :]
+            else:
+                summaries += [s for s in await tick(h, clock, night + 10 * 60 + 2 * HOUR) if s.embeds]
+        assert len(reminders) == 6 and len(stories) == 3 and len(summaries) == 3
+        assert all("Cy (played by the bot)" in r.content for r in reminders[2:4])  # the second night's
+        assert all(s.embed_titles == ["🌙 The night's story"] for s in summaries)
+        status = await h.bot.table.status(h.channel.id)
+        assert next(s for s in status.seats if s.user_id == cy.id).stand_in_user_id is None
+        _, fourth = event_at(h)
+        assert fourth == THIRD_NIGHT + 7 * 24 * HOUR
+
+
+async def test_the_nights_speak_german_and_french(make_settings: Callable[..., Settings]) -> None:
+    for language, planned, reminded, told in (
+        ("de", "Spielabende geplant: jeden **Donnerstag** um **19:30**", "📅 Spielabend in 24 Std.:", "Heute: "),
+        (
+            "fr",
+            "Soirées de campagne prévues\u00a0: chaque **jeudi** à **19:30**",
+            "📅 Soirée de campagne dans 24 h\u00a0:",
+            "Ce soir\u00a0: ",
+        ),
+    ):
+        clock = Clock(MONDAY_NOON)
+        settings = make_settings(database_path=Path(str(make_settings().database_path) + language))
+        async with nights(settings, clock) as h:
+            await h.slash("campaign new", user="host", language=language)
+            for player in ("ana", "ben"):
+                await h.slash("campaign join", user=player, nurse_name=player.capitalize())
+            said = await plan_thursdays(h)
+            assert planned in said.content, said.content
+            event_id, _ = event_at(h)
+            assert h.events[event_id]["name"] == (
+                "Fixture: Szenario 1, Scenario 1" if language == "de" else "Fixture\u00a0: scénario 1, Scenario 1"
+            )
+            (reminder,) = await tick(h, clock, FIRST_NIGHT - 24 * HOUR)
+            assert reminder.content.startswith(reminded), reminder.content
+            assert len(reminder.custom_ids()) == 2  # nobody marked Interested: a button for each seat
+            await tick(h, clock, FIRST_NIGHT)
+            (summary,) = await tick(h, clock, FIRST_NIGHT + 2 * HOUR)
+            assert summary.embeds[0]["description"].startswith(told), summary.embeds[0]["description"]
+            names = await h.autocomplete("campaign schedule", "zone", "paris", user="host")
+            assert names[0]["value"] == "Europe/Paris"

@@ -118,6 +118,7 @@ SAMPLE |= {"stored": "1", "current": "2", "decision": "x", "pack": "p", "nurse":
 SAMPLE |= {"languages": "en", "given": "'xx'", "problem": "p", "reason": "seats", "what": "export", "upcoming": 2}
 SAMPLE |= {"option": "talker", "command": "care palliative", "players": "Ana, Ben", "contacts": "Jess"}
 SAMPLE |= {"gender": "masc", "game": "chess", "here": "hands", "wanted": "holding_on"}
+SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -67,7 +67,7 @@ night-empty = { $count ->
    *[other] Will be empty unless they come (not marked Interested): { $seats }.
   }
 night-also = Also interested, and free to stand in: { $users }.
-night-host-can = { $host }, for an empty seat you can ask someone to stand in (/{ cmd-campaign } { cmd-campaign-standin } seat:{ $nurse } user:…), let the bot play it (the button below), or skip the night (/{ cmd-campaign } { cmd-campaign-schedule } skip:True).
+night-host-can = { $host }, for an empty seat you can ask someone to stand in (/{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse } { opt-campaign-standin-member }:…), let the bot play it (the button below), or skip the night (/{ cmd-campaign } { cmd-campaign-schedule } { opt-campaign-schedule-skip }:True).
 night-button-bot = 🤖 The bot plays { $nurse }
 night-seat-gone = That seat is no longer at this table.
 night-story-title = 🌙 The campaign night begins. Previously on Holding On…
