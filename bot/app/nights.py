@@ -56,7 +56,7 @@ log = logging.getLogger(__name__)
 
 TICK_SECONDS = 60.0
 EXTERNAL_HOURS = 4  # an event without a voice channel must say when it ends (Discord): the night's usual length
-NOT_CACHED_SECONDS = 300.0  # a guild this process does not see yet (just started): looked at again then
+NOT_CACHED_SECONDS = 60.0  # a guild this process does not see yet (just started): looked at again then
 EVENT_NAME_MAX = 100
 DESCRIPTION_MAX = 1000
 STORY_MAX = 3500
