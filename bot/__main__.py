@@ -38,7 +38,9 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     )
     simulate.add_argument("--scenario", type=int, default=1)
     simulate.add_argument("--games", type=int, default=1000)
-    simulate.add_argument("--policy", choices=["random", "baseline"], default="baseline")
+    simulate.add_argument(
+        "--policy", choices=["random", "baseline", "standin"], default="baseline", help="standin: holding_on only"
+    )
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=3)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--content", default=None, help="pack folder (default: the shipped pack)")

@@ -55,11 +55,14 @@ from db.rows import (
     DELIVERY_COLUMNS,
     GAME_COLUMNS,
     LOG_COLUMNS,
+    NIGHT_COLUMNS,
     campaign_from,
     delivery_from,
     dumps,
     game_from,
     log_row_from,
+    night_from,
+    night_params,
     progress_columns,
 )
 from db.shards import Shards
@@ -72,7 +75,9 @@ from db.store import (
     GameRecord,
     GameWrite,
     LogRow,
+    NewDelivery,
     NewGame,
+    NightSeries,
     Progress,
     SeatRecord,
     Store,
@@ -300,6 +305,62 @@ class PostgresStore(Store):
                 "UPDATE seats SET seat_order = $1 WHERE campaign_id = $2 AND user_id = $3",
                 [(order, campaign_id, user_id) for order, user_id in enumerate(user_ids)],
             )
+
+    async def return_seat(
+        self, campaign_id: int, user_id: int, deliveries: Sequence[NewDelivery], game_id: int | None, at: float
+    ) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE seats SET stand_in_user_id = NULL WHERE campaign_id = $1 AND user_id = $2", campaign_id, user_id
+            )
+            await conn.executemany(
+                "INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload,"
+                " next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+                [
+                    (campaign_id, game_id, d.action_seq, d.recipient_user_id, d.seat, dumps(d.payload), at)
+                    for d in deliveries
+                ],
+            )
+
+    # --- campaign nights ------------------------------------------------------------------------
+
+    async def night_series(self, campaign_id: int) -> NightSeries | None:
+        row = await self._pool.fetchrow(f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE campaign_id = $1", campaign_id)
+        return night_from(row) if row else None
+
+    async def night_series_of_event(self, event_id: int) -> NightSeries | None:
+        row = await self._pool.fetchrow(f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE event_id = $1", event_id)
+        return night_from(row) if row else None
+
+    async def night_series_due(self, now: float, limit: int) -> list[NightSeries]:
+        rows = await self._pool.fetch(
+            f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE due_at <= $1 ORDER BY due_at, campaign_id LIMIT $2",
+            now,
+            limit,
+        )
+        return [night_from(row) for row in rows]
+
+    async def put_night_series(self, series: NightSeries, previous_version: int | None) -> None:
+        params = night_params(series)
+        if previous_version is None:
+            await self._pool.execute(
+                f"INSERT INTO night_series ({NIGHT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (campaign_id)"
+                " DO UPDATE SET guild_id = EXCLUDED.guild_id, event_id = EXCLUDED.event_id,"
+                " due_at = EXCLUDED.due_at, version = EXCLUDED.version, body = EXCLUDED.body",
+                *params,
+            )
+            return
+        status = await self._pool.execute(
+            "UPDATE night_series SET guild_id = $2, event_id = $3, due_at = $4, version = $5, body = $6"
+            " WHERE campaign_id = $1 AND version = $7",
+            *params,
+            previous_version,
+        )
+        if status != "UPDATE 1":
+            raise VersionConflict(f"campaign {series.campaign_id}'s nights changed since they were read")
+
+    async def delete_night_series(self, campaign_id: int) -> None:
+        await self._pool.execute("DELETE FROM night_series WHERE campaign_id = $1", campaign_id)
 
     # --- content packs -------------------------------------------------------------------------
 

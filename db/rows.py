@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from db.store import CampaignRecord, Delivery, GameRecord, LogRow, Progress
+from db.store import CampaignRecord, Delivery, GameRecord, LogRow, NightSeries, Progress
 
 
 def dumps(value) -> str:
@@ -119,3 +119,25 @@ def delivery_from(row) -> Delivery:
         last_error=row[9],
         created_at=row[10],
     )
+
+
+NIGHT_COLUMNS = "campaign_id, guild_id, event_id, due_at, version, body"
+_NIGHT_KEYED = ("campaign_id", "guild_id", "event_id", "due_at", "version")
+
+
+def night_from(row) -> NightSeries:
+    body = json.loads(row[5])
+    body["reminders"] = tuple(body.get("reminders", ()))
+    body["reminded"] = tuple(body.get("reminded", ()))
+    body["said"] = tuple(body.get("said", ()))
+    known = {name for name in NightSeries.__dataclass_fields__ if name not in _NIGHT_KEYED}
+    fields = {name: value for name, value in body.items() if name in known}  # a newer bot's extra fields: left
+    return NightSeries(campaign_id=row[0], guild_id=row[1], event_id=row[2], due_at=row[3], version=row[4], **fields)
+
+
+def night_params(series: NightSeries) -> tuple:
+    """(campaign_id, guild_id, event_id, due_at, version, body): the columns, in NIGHT_COLUMNS' order."""
+    body = {name: getattr(series, name) for name in NightSeries.__dataclass_fields__ if name not in _NIGHT_KEYED}
+    for name in ("reminders", "reminded", "said"):
+        body[name] = list(body[name])
+    return (series.campaign_id, series.guild_id, series.event_id, series.due_at, series.version, dumps(body))

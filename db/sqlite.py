@@ -34,11 +34,14 @@ from db.rows import (
     DELIVERY_COLUMNS,
     GAME_COLUMNS,
     LOG_COLUMNS,
+    NIGHT_COLUMNS,
     campaign_from,
     delivery_from,
     dumps,
     game_from,
     log_row_from,
+    night_from,
+    night_params,
     progress_columns,
 )
 from db.sqlite_commits import INSERT_LOG, INSERT_POINT, Committer, log_params
@@ -51,7 +54,9 @@ from db.store import (
     GameRecord,
     GameWrite,
     LogRow,
+    NewDelivery,
     NewGame,
+    NightSeries,
     Progress,
     SeatRecord,
     Store,
@@ -250,6 +255,22 @@ class SqliteStore(Store):
             await conn.executemany(
                 "UPDATE seats SET seat_order = ? WHERE campaign_id = ? AND user_id = ?",
                 [(order, campaign_id, user_id) for order, user_id in enumerate(user_ids)],
+            )
+
+    async def return_seat(
+        self, campaign_id: int, user_id: int, deliveries: Sequence[NewDelivery], game_id: int | None, at: float
+    ) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE seats SET stand_in_user_id = NULL WHERE campaign_id = ? AND user_id = ?", (campaign_id, user_id)
+            )
+            await conn.executemany(
+                "INSERT INTO outbox (campaign_id, game_id, action_seq, recipient_user_id, seat, payload,"
+                " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (campaign_id, game_id, d.action_seq, d.recipient_user_id, d.seat, dumps(d.payload), at, at)
+                    for d in deliveries
+                ],
             )
 
     # --- content packs ---------------------------------------------------------------------------
@@ -497,6 +518,44 @@ class SqliteStore(Store):
             "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (key, value),
         )
+
+    # --- campaign nights ------------------------------------------------------------------------------
+
+    async def night_series(self, campaign_id: int) -> NightSeries | None:
+        row = await self._one(f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE campaign_id = ?", (campaign_id,))
+        return night_from(row) if row else None
+
+    async def night_series_of_event(self, event_id: int) -> NightSeries | None:
+        row = await self._one(f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE event_id = ?", (event_id,))
+        return night_from(row) if row else None
+
+    async def night_series_due(self, now: float, limit: int) -> list[NightSeries]:
+        rows = await self._all(
+            f"SELECT {NIGHT_COLUMNS} FROM night_series WHERE due_at <= ? ORDER BY due_at, campaign_id LIMIT ?",
+            (now, limit),
+        )
+        return [night_from(row) for row in rows]
+
+    async def put_night_series(self, series: NightSeries, previous_version: int | None) -> None:
+        params = night_params(series)
+        if previous_version is None:
+            await self._run(
+                f"INSERT INTO night_series ({NIGHT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (campaign_id)"
+                " DO UPDATE SET guild_id = excluded.guild_id, event_id = excluded.event_id,"
+                " due_at = excluded.due_at, version = excluded.version, body = excluded.body",
+                params,
+            )
+            return
+        changed = await self._run(
+            "UPDATE night_series SET guild_id = ?, event_id = ?, due_at = ?, version = ?, body = ?"
+            " WHERE campaign_id = ? AND version = ?",
+            (*params[1:], params[0], previous_version),
+        )
+        if changed != 1:
+            raise VersionConflict(f"campaign {series.campaign_id}'s nights changed since they were read")
+
+    async def delete_night_series(self, campaign_id: int) -> None:
+        await self._run("DELETE FROM night_series WHERE campaign_id = ?", (campaign_id,))
 
     # --- export / import -----------------------------------------------------------------------------
 

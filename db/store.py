@@ -202,6 +202,35 @@ class GameWrite:
 
 
 @dataclass(frozen=True, slots=True)
+class NightSeries:
+    """A campaign's weekly nights (issue 28): the rule (a weekday and a local time in a time zone), and the night
+    in hand (its start, its Discord Scheduled Event, the reminders sent for it). bot/table/nights.py reads it.
+
+    Times are Unix seconds; `minute` counts from local midnight; `reminders` are minutes before a night;
+    `last_night` is the previous night's tally (said in any language when shown); `said` names what was told
+    in the channel once for this night (a missing permission). `version` goes up by one with every write.
+    """
+
+    campaign_id: int
+    guild_id: int
+    channel_id: int  # the campaign's channel: reminders and the night's story go there
+    weekday: int  # 0 Monday … 6 Sunday
+    minute: int
+    zone: str  # an IANA time zone ("Europe/Berlin")
+    place_id: int | None = None  # a voice or stage channel the night meets in (None: the campaign's channel)
+    reminders: tuple[int, ...] = (1440, 60)
+    night_at: float = 0.0
+    event_id: int | None = None
+    started_at: float | None = None  # the night in hand has begun (its event started)
+    reminded: tuple[int, ...] = ()
+    last_night: dict | None = None
+    said: tuple[str, ...] = ()
+    due_at: float = 0.0
+    version: int = 0
+    created_at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class CampaignBundle:
     """A whole campaign, for export and import (bot/table/export.py owns the file format)."""
 
@@ -269,6 +298,12 @@ class Store(ABC):
 
     @abstractmethod
     async def set_seat_order(self, campaign_id: int, user_ids: Sequence[int]) -> None: ...
+
+    @abstractmethod
+    async def return_seat(
+        self, campaign_id: int, user_id: int, deliveries: Sequence[NewDelivery], game_id: int | None, at: float
+    ) -> None:
+        """One transaction: the seat's stand-in ends, and `deliveries` (her hand, by DM) join the outbox."""
 
     # --- content packs ----------------------------------------------------------------------
 
@@ -380,6 +415,27 @@ class Store(ABC):
     @abstractmethod
     async def set_meta(self, key: str, value: str) -> None:
         """Keep `value` under `key`, replacing what was there."""
+
+    # --- campaign nights (issue 28) ----------------------------------------------------------------------
+
+    @abstractmethod
+    async def night_series(self, campaign_id: int) -> NightSeries | None: ...
+
+    @abstractmethod
+    async def night_series_of_event(self, event_id: int) -> NightSeries | None:
+        """The series whose night in hand is this Discord Scheduled Event."""
+
+    @abstractmethod
+    async def night_series_due(self, now: float, limit: int) -> list[NightSeries]:
+        """Series whose `due_at` has come, the earliest first."""
+
+    @abstractmethod
+    async def put_night_series(self, series: NightSeries, previous_version: int | None) -> None:
+        """Write `series` (its `version` as given): a new one replaces the campaign's series when
+        `previous_version` is None; otherwise only over that version, else VersionConflict (another process)."""
+
+    @abstractmethod
+    async def delete_night_series(self, campaign_id: int) -> None: ...
 
     # --- export / import ------------------------------------------------------------------------------
 

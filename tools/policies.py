@@ -44,10 +44,13 @@ from __future__ import annotations
 import random
 from math import comb
 
+from bot.games.holding_on import standin
 from bot.games.holding_on.engine.actions import Action
 from bot.games.holding_on.engine.board import on_card
 from bot.games.holding_on.engine.objective import holds, memories_asked_for
 from bot.games.holding_on.engine.state import GameState
+from bot.games.holding_on.engine.views import view
+from bot.games.holding_on.standin import prefer as _prefer
 
 
 class RandomPolicy:
@@ -153,12 +156,13 @@ def _ask_value(state: GameState, timeline: int) -> tuple[float, bool]:
 class BaselinePolicy:
     name = "baseline"
 
-    SAFETY = 8  # Palliative on a deteriorating card only while Billy stays above this
-    ASK_AT_LEAST = 0.3  # an inquiry is worth a token when its chance of a useful match is this,
-    ASK_IF_RICH = 0.15  # or this for a Nurse holding RICH tokens or more
-    RICH = 3
-    PARTIALS_ENOUGH = 2  # per timeline still needing a Clear, before "either" icons take tokens
-    STEER_WITH = 2  # tokens a talker holds before she pays one to Steer
+    # The numbers the shipped stand-in shares (bot/games/holding_on/standin.py), for experiments here.
+    SAFETY = standin.SAFETY  # Palliative on a deteriorating card only while Billy stays above this
+    ASK_AT_LEAST = standin.ASK_AT_LEAST  # an inquiry is worth a token when its chance of a useful match is this,
+    ASK_IF_RICH = standin.ASK_IF_RICH  # or this for a Nurse holding RICH tokens or more
+    RICH = standin.RICH
+    PARTIALS_ENOUGH = standin.PARTIALS_ENOUGH  # per timeline still needing a Clear, before "either" icons take tokens
+    STEER_WITH = standin.STEER_WITH  # tokens a talker holds before she pays one to Steer
 
     def __init__(self, seed: int):
         self._random = random.Random(seed)
@@ -323,14 +327,6 @@ def _holding(state: GameState, staff_id: str) -> int:
     return staff.tokens if staff.kind == "nurse" else state.pool
 
 
-def _prefer(options: list[Action], field: str, order: list[str]) -> Action:
-    for wanted in order:
-        for action in options:
-            if getattr(action, field) == wanted:
-                return action
-    return options[0]
-
-
 _PREFERENCE = [
     ("stress_cost", BaselinePolicy._stress_cost),
     ("send_on_leave", BaselinePolicy._leave),
@@ -358,6 +354,28 @@ _PREFERENCE = [
     ("sm_return", BaselinePolicy._sm_return),
 ]
 
-POLICIES = {"random": RandomPolicy, "baseline": BaselinePolicy}
 
-__all__ = ["POLICIES", "BaselinePolicy", "RandomPolicy"]
+class StandInPolicy:
+    """Every seat played by the shipped stand-in (bot/games/holding_on/standin.py), each from its own seat's view.
+
+    A step the stand-ins all leave to someone else (the senior waiting for the others' tokens or inquiries,
+    and no one else acting) is closed by its senior, as an impatient stand-in would (`patient=False`)."""
+
+    name = "standin"
+
+    def __init__(self, seed: int):
+        self._random = random.Random(seed)
+
+    def choose(self, state: GameState, actions: list[Action]) -> Action:
+        seats = list(dict.fromkeys(action.seat for action in actions))
+        for patient in (True, False):
+            for seat in seats:
+                picked = standin.choose(view(state, seat), [a for a in actions if a.seat == seat], patient=patient)
+                if picked is not None:
+                    return picked
+        return actions[0]
+
+
+POLICIES = {"random": RandomPolicy, "baseline": BaselinePolicy, "standin": StandInPolicy}
+
+__all__ = ["POLICIES", "BaselinePolicy", "RandomPolicy", "StandInPolicy"]

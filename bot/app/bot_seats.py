@@ -8,6 +8,12 @@ own carrying the next decision's buttons. It runs beside the interaction that
 led to it, never inside it: the player's answer is not kept waiting. One
 channel's bot moves one at a time; a failure is logged with an incident id and
 the seat waits for the next touch of the channel.
+
+A seat is the bot's while its controller is the bot's own account: a partner for
+a player alone, or a stand-in for an absent player (`/campaign standin`, or the
+host's answer to a night's reminder). The bot moves after every reply the
+channel is shown, at the first touch of a channel since a start (a restart),
+when a night starts and when the bot is given a seat.
 """
 
 from __future__ import annotations
@@ -18,7 +24,8 @@ from typing import TYPE_CHECKING
 
 from bot import incidents
 from bot.app.messages import reply_message
-from bot.table.reply import Refused, Reply
+from bot.i18n import join_list, t
+from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:
     from bot.app.context import AppContext
@@ -54,6 +61,11 @@ class BotSeats:
         if bot_to_move(self.app.table.bot_user_id, reply):
             self._start(channel_id)
 
+    def wake(self, channel_id: int) -> None:
+        """Let the bot move here now, if it has a seat with a decision open (a night starts, it is given a seat)."""
+        if channel_id not in self._running:
+            self._start(channel_id)
+
     def _start(self, channel_id: int) -> None:
         task = asyncio.get_running_loop().create_task(self.play(channel_id), name=f"bot-seats-{channel_id}")
         self._running[channel_id] = task
@@ -67,24 +79,35 @@ class BotSeats:
                 reply = await app.table.bot_turn(channel_id)
             if reply is not None:
                 await self._tell(channel_id, reply)
-        except Refused:  # the bot is stopping, or the game moved on: the seat waits for the next touch
+        except TableError:  # no attempt here, the bot is stopping, or the game moved on: the seat waits
             return
         except Exception as error:  # noqa: BLE001 - the bot's own move has no interaction to apologise in
             incidents.record(log, error, f"the bot's move in channel {channel_id}")
 
     async def _tell(self, channel_id: int, reply: Reply) -> None:
+        """The bot's decisions as a channel message of their own, offering what is open next."""
         app = self.app
         face = app.faces[reply.game]
         pack = await app.table.pack(reply.game, reply.pack_hash, reply.language)
         engine_pack = await app.table.pack(reply.game, reply.pack_hash)
-        message = await reply_message(reply, face, pack, engine_pack)
+        first = await reply_message(reply, face, pack, engine_pack)
+        messages = [first, *first.more]
+        if reply.public is not None and reply.bot_seats:
+            names = join_list(reply.language, [face.seat_label(reply.public, seat) for seat in reply.bot_seats])
+            heading = t(reply.language, "msg-bot-played", nurses=names, count=len(reply.bot_seats))
+            first.content = f"{heading}\n{first.content}".strip()[:2000]
+            waiting = sorted({a.seat for a in reply.legal if a.seat in reply.bot_seats})
+            if waiting and reply.result is None:  # what it left open (a step it shares): the others' to close
+                nurse = join_list(reply.language, [face.seat_label(reply.public, seat) for seat in waiting])
+                last = messages[-1]
+                last.content = f"{last.content}\n{t(reply.language, 'msg-bot-leaves-open', nurse=nurse)}".strip()[:2000]
         channel = app.client.get_partial_messageable(channel_id)
-        parts = [message, *message.more]
-        sent = None
-        for part in parts:
-            sent = await channel.send(**part.kwargs())
-        if sent is not None:
-            await app.decision_messages.posted(channel_id, reply, sent.id, parts[-1].view)
+        last_id = None
+        for message in messages:
+            last_id = (await channel.send(**message.kwargs())).id
+        view = messages[-1].view
+        await app.decision_messages.posted(channel_id, reply, last_id if view is not None else None, view)
+        log.debug("channel %s: the bot took %d decision(s)", channel_id, reply.applied)
 
     async def settled(self, channel_id: int) -> None:
         """Wait until the bot's moves in this channel are told (tests, and a graceful stop)."""

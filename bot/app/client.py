@@ -36,12 +36,14 @@ from bot.app.decisions import DYNAMIC_ITEMS, routed
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.app.game_commands import slash_commands
 from bot.app.gate import InFlight
+from bot.app.nights import StandInButton, routed_night
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.games.interface import Hosted
 from bot.games.shelf import faces, hosted_games
 from bot.table import Table, heap
 from bot.table.outbox import OutboxWorker
+from db.shards import Shards
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +59,10 @@ OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait 
 
 
 def intents() -> discord.Intents:
-    """Guilds only (channels, threads, roles for permissions): no messages, members, presences or reactions."""
-    return discord.Intents(guilds=True)
+    """Guilds (channels, threads, roles for permissions) and their scheduled events (a campaign night's event
+    started, ended, moved or deleted by hand: issue 28); no messages, members, presences or reactions, and
+    nothing privileged."""
+    return discord.Intents(guilds=True, guild_scheduled_events=True)
 
 
 class HoldingOnBot(commands.AutoShardedBot):
@@ -78,6 +82,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         table: Table | None = None,
         games: list[Hosted] | None = None,
         seed_source: Callable[[], int] | None = None,
+        clock: Callable[[], float] | None = None,
+        night_ticks: bool = True,
     ):
         # The bot has no voice: discord.py's warnings about voice libraries would only confuse a host.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
@@ -97,6 +103,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         hosted = games if games is not None else hosted_games(settings.content_dir)
         self.games = {game.rules.name: game for game in hosted}
         self._seed_source = seed_source
+        self._clock = clock or time.time  # the table's and the campaign nights' (a test moves it)
+        self._night_ticks = night_ticks  # False: a test calls app.nights.tick() itself
         self.outbox: OutboxWorker | None = None
         self.in_flight = InFlight()
         self._app: AppContext | None = None
@@ -127,12 +135,20 @@ class HoldingOnBot(commands.AutoShardedBot):
         self.table.bot_user_id = self.user.id if self.user is not None else None  # the seats it plays move
         if isinstance(self.tree, Tree):
             self.tree.game_of = self.table.game_of  # a game's cog refused in another game's channel
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, StandInButton)
         await self.add_commands()
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
         if self.settle_heap:
             heap.settle()
+        if self._night_ticks:
+            self.app.nights.start()  # its first tick picks up what fell due while the bot was away
+
+    def owns_guild(self, guild_id: int) -> bool:
+        """Does this process run the guild's shard (so its campaign nights are this process's to keep)?"""
+        if self.shard_ids is None or self.shard_count is None:
+            return True  # one process runs every shard
+        return Shards(self.shard_count, tuple(self.shard_ids)).owns(guild_id)
 
     async def add_commands(self) -> None:
         """The table's commands (the cogs), and each game's: the commands its decisions' records name."""
@@ -156,8 +172,17 @@ class HoldingOnBot(commands.AutoShardedBot):
                 store = await open_store(self.settings)
             except (*OPEN_ERRORS, SchemaTooNew) as error:  # told apart from Discord's own network errors
                 raise CannotOpen(error) from error
-            table = self._table = Table(store, self.games.values(), seed_source=self._seed_source)
-        app = self._app = AppContext(self, table, self.in_flight, discord.utils.utcnow, ANSWER_WITHIN, faces())
+            table = self._table = Table(store, self.games.values(), seed_source=self._seed_source, clock=self._clock)
+        app = self._app = AppContext(
+            self,
+            table,
+            self.in_flight,
+            discord.utils.utcnow,
+            ANSWER_WITHIN,
+            faces(),
+            night_clock=self._clock,
+            owns=self.owns_guild,
+        )
         self.outbox = OutboxWorker(
             table.store,
             app.direct_messages.send,
@@ -218,8 +243,19 @@ class HoldingOnBot(commands.AutoShardedBot):
             await guarded_quietly(
                 self._app.decision_messages.touched(interaction.channel_id), "a channel's old buttons"
             )
-        await answer_unrouted(interaction, lambda i: routed(i) or self.routes_elsewhere(i))
+        await answer_unrouted(interaction, lambda i: routed(i) or routed_night(i) or self.routes_elsewhere(i))
         await ensure_answered(interaction)
+        if self._app is not None:  # the first touch since the start: a bot seat may have waited through a restart
+            self._app.bot_seats.touched(interaction.channel_id)
+
+    async def on_scheduled_event_update(self, before: discord.ScheduledEvent, after: discord.ScheduledEvent) -> None:
+        """A campaign night's event started, ended, moved or cancelled (by a member, or by the bot itself)."""
+        if self._app is not None and not self.in_flight.closed:
+            await guarded_quietly(self._app.nights.event_changed(before, after), "a scheduled event's update")
+
+    async def on_scheduled_event_delete(self, event: discord.ScheduledEvent) -> None:
+        if self._app is not None and not self.in_flight.closed:
+            await guarded_quietly(self._app.nights.event_deleted(event), "a scheduled event's deletion")
 
     async def press(self, interaction: discord.Interaction, game_id: int, version: int, key: str) -> None:
         """A decision button or select pressed (the DynamicItems call this: bot/app/decisions.py)."""
@@ -244,6 +280,8 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self.in_flight.closed:
             return  # already stopped (a test, or a signal followed by `async with`)
         self.in_flight.close()
+        if self._app is not None:
+            await self._app.nights.stop()
         if not await self.in_flight.wait(IN_FLIGHT_WAIT):
             log.warning("stopping with %d table call(s) still running", self.in_flight.busy)
         if self.outbox is not None:

@@ -8,6 +8,7 @@ context; none of them looks its helpers up on the client.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -18,6 +19,7 @@ from bot.app.bot_seats import BotSeats
 from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
 from bot.app.gate import InFlight
+from bot.app.nights import Nights
 from bot.games.interface import GameFace
 from bot.table import Table
 
@@ -30,11 +32,15 @@ class AppContext:
     clock: Callable[[], datetime]  # now, as Discord's timestamps count (a test makes it late)
     answer_within: float  # seconds after an interaction by which it is answered or deferred (Discord: 3)
     faces: dict[str, GameFace]  # how each game is told, by its name (bot/games/shelf.py)
+    night_clock: Callable[[], float] = time.time  # the table's clock, Unix seconds: campaign nights keep to it
+    owns: Callable[[int], bool] = lambda guild_id: True  # this process runs the guild's shard (its nights)
     decision_messages: DecisionMessages = field(init=False)
     direct_messages: DirectMessages = field(init=False)
     bot_seats: BotSeats = field(init=False)  # the seats the bot plays move without being asked
+    nights: Nights = field(init=False)
 
     def __post_init__(self) -> None:
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
         self.bot_seats = BotSeats(self)
+        self.nights = Nights(self)

@@ -148,8 +148,9 @@ class DecisionMessages:
             pressed = _pressed(interaction)
             await self._replace_held(channel_id, pressed, reply, message_id, view, retire_previous=retire_previous)
 
-    async def posted(self, channel_id: int, reply: Reply, message_id: int, view: discord.ui.View | None) -> None:
-        """A message the bot posted of its own accord (its own seat's decisions) answers `reply`: the newest."""
+    async def posted(self, channel_id: int, reply: Reply, message_id: int | None, view: discord.ui.View | None) -> None:
+        """A message the bot sent of its own accord (the decisions of a seat it plays, a night's opening) offers
+        `reply`'s decisions: it becomes the channel's newest offer, and the one before it is retired."""
         async with self._lock(channel_id):
             await self._replace_held(channel_id, None, reply, message_id, view)
 

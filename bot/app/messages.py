@@ -73,6 +73,9 @@ def waiting_for(reply: Reply, face: GameFace) -> str:
     parts = []
     for seat, words in phrases.items():
         name = face.seat_label(public, seat)
+        if seat in reply.bot_seats:  # the bot stands in: no one to mention, and what it leaves open is anyone's
+            parts.append(t(lang, "msg-waiting-bot-seat", nurse=name, phrases=", ".join(words)))
+            continue
         who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else name
         parts.append(t(lang, "msg-waiting-seat", who=who, nurse=name, phrases=", ".join(words)))
     return t(lang, "msg-waiting", who=" · ".join(parts))

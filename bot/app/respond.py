@@ -246,6 +246,10 @@ async def publish(
     """The decision's message in the channel; the actor's own note and notices in private.
 
     `leave_previous`: a new message does not disable the buttons of the one before (`command`)."""
+    await _show(app, interaction, reply, leave_previous=leave_previous)
+
+
+async def _show(app: AppContext, interaction: discord.Interaction, reply: Reply, *, leave_previous: bool) -> None:
     note = note_text(app, reply, await reader_language(app, interaction))
     face = app.faces[reply.game]
     if not reply.events and not reply.applied:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, runtime_checkable
 
 from bot.games.command_spec import Surface
 from bot.games.errors import Words
@@ -321,6 +321,25 @@ class GameFace(Protocol):
 
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
         """One of the game's refusals in words, with the choices open instead (said as their buttons are)."""
+        ...
+
+
+@runtime_checkable
+class NightFace(Protocol):
+    """What a game says of its campaign nights (issue 28), beside its GameFace; a game may leave it out (its
+    nights are then named after the game's name, and counted in attempts and decisions only)."""
+
+    def campaign_title(self, pack: Any) -> str:
+        """The campaign's name for a night's event ("Holding On")."""
+        ...
+
+    def chapter_title(self, pack: Any, chapter: int) -> str:
+        """A chapter's title in the pack's words ("Paint on the Door"), for the night that plays it."""
+        ...
+
+    def night_words(self, counts: Mapping[str, int], language: str) -> list[str]:
+        """What a night played, from its channel events counted by kind: one short phrase each ("3 memories
+        placed", "1 call made"), for the night's summary."""
         ...
 
 

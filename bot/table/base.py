@@ -11,11 +11,12 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from bot.games.events import SEAT, Event
 from bot.games.interface import GameRules, Hosted
 from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.reply import Refused
-from db.store import Store
+from db.store import GameRecord, NewDelivery, SeatRecord, Store
 
 
 class TableBase:
@@ -29,6 +30,8 @@ class TableBase:
     _shared: dict[tuple[str, str, int, str, tuple[str, ...]], Any]  # (game, pack, chapter, options, flags) -> rules
     _undelivered: set[tuple[int, int]]  # (campaign, user) with DMs that could not be sent
     _seeded_undelivered: set[int]
+    bot_user_id: int | None  # the user the bot plays seats as (Discord: its own account); None: it plays none
+    on_deliveries: Callable[[], None] | None  # the outbox worker's wake-up
 
     def hosted(self, game: str) -> Hosted:
         """The game a table plays; a table of a game this bot does not host is refused."""
@@ -74,6 +77,50 @@ class TableBase:
             seat = entry.seat_of_user.get(user)
             out.append(seat.stand_in_user_id if seat and seat.stand_in_user_id else user)
         return out
+
+    def _bot_holds(self, entry: Entry, user_id: int) -> SeatRecord | None:
+        """Her seat, when the bot stands in for her now (she is away and it plays her Nurse)."""
+        seat = entry.seat_of_user.get(user_id)
+        if seat is None or self.bot_user_id is None or seat.stand_in_user_id != self.bot_user_id:
+            return None
+        return seat
+
+    async def _return_seat(self, channel_id: int, entry: Entry, owner_id: int) -> None:
+        """The bot's stand-in for `owner_id` ends: her seat is hers again, and what her seat holds face down
+        (the game's view of it, less the public part) goes to her by DM, queued with the stand-in's end in one
+        transaction: while the bot held the seat its private cards went to nobody (`Table._deliveries`)."""
+        game, deliveries = entry.game, []
+        if game is not None and entry.live is not None and entry.unreadable is None and owner_id in game.seat_users:
+            seat = game.seat_users.index(owner_id)
+            seen = entry.rules.view(entry.state(), seat)
+            private = {key: value for key, value in seen.items() if key != "public"}
+            event = Event("seat_returned", SEAT, seat, {"seat_view": private})
+            if entry.rules.worth_a_dm(event):
+                deliveries.append(NewDelivery(owner_id, seat, None, self._payload(entry, game, game.version, event)))
+        await self.store.return_seat(
+            entry.campaign.id, owner_id, deliveries, game.id if game is not None else None, self._clock()
+        )
+        self.cache.evict(channel_id)
+        if deliveries and self.on_deliveries is not None:
+            self.on_deliveries()
+
+    def _payload(self, entry: Entry, game: GameRecord, seq: int, event: Event) -> dict:
+        """A private event as the outbox keeps it: the table it belongs to, the seat, the words' pack."""
+        assert event.seat is not None  # a private event is addressed to a seat (engine: events.private)
+        campaign, controllers = entry.campaign, self._controllers(entry)
+        owner = game.seat_users[event.seat]
+        recipient = controllers[event.seat]
+        return {
+            "campaign": {"id": campaign.id, "guild_id": campaign.guild_id, "channel_id": campaign.channel_id},
+            "game": {"id": game.id, "scenario": game.scenario, "attempt": game.attempt, "version": seq},
+            "seat": event.seat,
+            "nurse": game.seat_names[event.seat],
+            "pack": game.pack_hash,
+            "game_name": entry.rules.name,
+            "language": campaign.language,
+            "stand_in_for": owner if recipient != owner else None,
+            "event": event.to_dict(),
+        }
 
     async def shared_rules(
         self, rules: GameRules, pack_hash: str, chapter: int, options: Mapping[str, Any], flags: Sequence[str]

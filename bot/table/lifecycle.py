@@ -152,7 +152,10 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-not-a-member")
             if stand_in_user_id == seat.user_id:
                 stand_in_user_id = None  # her own player is back
-            await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
+            if stand_in_user_id is None and self._bot_holds(entry, seat.user_id) is not None:
+                await self._return_seat(channel_id, entry, seat.user_id)  # with her hand, by DM
+            else:
+                await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
             return await self._reloaded_status(channel_id)
 
     async def set_options(
@@ -263,6 +266,7 @@ class CampaignLifecycle(TableBase):
                 game_id=game.id,
                 pack_hash=hashed,
                 seat_users=self._controllers(fresh),
+                bot_seats=[i for i, user in enumerate(self._controllers(fresh)) if user == self.bot_user_id],
                 labels=[rules.describe(state, action) for action in legal],
                 language=fresh.campaign.language,
                 game=rules.name,

@@ -108,6 +108,7 @@ class Reply:
     game_id: int | None = None  # the attempt the decision belongs to
     pack_hash: str | None = None  # the pack that attempt plays with (a game keeps its pack)
     seat_users: list[int] = field(default_factory=list)  # seat -> the user who plays it now
+    bot_seats: list[int] = field(default_factory=list)  # seats the bot plays now (a stand-in), of `seat_users`
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
     language: str = "en"  # the campaign's language: the channel's words for this reply
     game: str = "holding_on"  # the game the table plays (GameRules.name): whose words and pictures

@@ -15,6 +15,14 @@ Stand-ins and private cards: a stand-in plays the seat tonight, so the seat's
 new face-down cards and quotes are sent to her. The absent player loses
 nothing: `/hand` (`Table.hand`) reads the engine's view of her seat, so she
 sees every card her Nurse holds when she is back.
+
+The bot as a stand-in (issue 28): a seat whose stand-in is `bot_user_id` is
+played by `bot_turn` (the game's `bot_choice`, from that seat's view). Its
+private cards go to nobody while the bot holds it; the moment its player acts
+at the table the seat is hers again and her hand comes to her by DM (as when
+the host ends the stand-in). A decision the bot leaves open (its choice is
+None: a step it shares with the Nurses beside it) may be taken by any player
+of the attempt.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from bot.games.interface import Choice, Hosted
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
+from bot.table.nights import CampaignNights
 from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
 from db.store import (
@@ -55,7 +64,7 @@ ActionLike = Any  # a game's action (its seat is rebound to the actor's), or its
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 
 
-class Table(CampaignLifecycle):
+class Table(CampaignLifecycle, CampaignNights):
     """The table for every channel of one process.
 
     `games` are the games it hosts, each with its shipped pack (cached: it is
@@ -127,6 +136,9 @@ class Table(CampaignLifecycle):
             for attempt in (1, 2):
                 try:
                     entry = await self._playing_entry(channel_id)
+                    if user_id != self.bot_user_id and self._bot_holds(entry, user_id) is not None:
+                        await self._return_seat(channel_id, entry, user_id)  # she is back: her seat is hers
+                        entry = await self._playing_entry(channel_id)
                     return await self._act(channel_id, entry, user_id, plan(entry), shown_version)
                 except VersionConflict:
                     # Another writer (another process) moved the game on: reload and judge again.
@@ -509,6 +521,28 @@ class Table(CampaignLifecycle):
             state = entry.state()
             return [entry.rules.view(state, seat) for seat in self._hand_seats(entry, user_id)]
 
+    async def standing(self, channel_id: int) -> Reply | None:
+        """The table as it stands, told like a decision's reply with nothing new in it (its board and the
+        decisions open, with who takes them): for a night's opening message. None when nothing is in play."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if entry.game is None or entry.unreadable is not None:
+                return None
+            game = entry.game
+            controllers = self._controllers(entry)
+            return self._reply(
+                entry,
+                entry.state(),
+                [],
+                "",
+                [],
+                [],
+                applied=0,
+                game_id=game.id,
+                pack_hash=game.pack_hash,
+                seat_users=controllers,
+            )
+
     async def open_decisions(self, channel_id: int, user_id: int) -> list[Any]:
         """The decisions this player may take now (for /decide's autocomplete and /help)."""
         async with self._locks.hold(channel_id):
@@ -557,12 +591,23 @@ class Table(CampaignLifecycle):
     # --- helpers --------------------------------------------------------------------------------
 
     def _seats_of(self, entry: Entry, user_id: int) -> list[int]:
-        seats = [i for i, user in enumerate(self._controllers(entry)) if user == user_id]
+        controllers = self._controllers(entry)
+        seats = [i for i, user in enumerate(controllers) if user == user_id]
+        if seats or user_id in entry.playing.seat_users:
+            seats += self._left_open(entry, controllers, user_id)
         if seats:
             return seats
         if user_id in entry.playing.seat_users:
             raise Refused.of("refuse-stood-in")
         raise Refused.of("refuse-no-seat-in-scenario")
+
+    def _left_open(self, entry: Entry, controllers: list[int], user_id: int) -> list[int]:
+        """Seats the bot plays whose open decisions it leaves to the people at the table (its choice is None)."""
+        if self.bot_user_id is None or user_id == self.bot_user_id or self.bot_user_id not in controllers:
+            return []
+        state = entry.state()
+        bots = sorted({a.seat for a in entry.open_now() if controllers[a.seat] == self.bot_user_id})
+        return [seat for seat in bots if entry.rules.bot_choice(state, seat) is None]
 
     def _hand_seats(self, entry: Entry, user_id: int) -> list[int]:
         controllers = self._controllers(entry)
@@ -603,24 +648,13 @@ class Table(CampaignLifecycle):
         if not private:
             return []
         controllers = self._controllers(entry)
-        campaign = entry.campaign
         out = []
         for event in private:
             assert event.seat is not None  # a private event is addressed to a seat (engine: events.private)
-            owner = game.seat_users[event.seat]
             recipient = controllers[event.seat]
-            payload = {
-                "campaign": {"id": campaign.id, "guild_id": campaign.guild_id, "channel_id": campaign.channel_id},
-                "game": {"id": game.id, "scenario": game.scenario, "attempt": game.attempt, "version": seq},
-                "seat": event.seat,
-                "nurse": game.seat_names[event.seat],
-                "pack": game.pack_hash,
-                "game_name": entry.rules.name,
-                "language": campaign.language,
-                "stand_in_for": owner if recipient != owner else None,
-                "event": event.to_dict(),
-            }
-            out.append(NewDelivery(recipient, event.seat, seq, payload))
+            if recipient == self.bot_user_id:
+                continue  # the bot holds the seat: its cards go to nobody, and to her by DM when she is back
+            out.append(NewDelivery(recipient, event.seat, seq, self._payload(entry, game, seq, event)))
         return out
 
     def _progress_after(self, entry: Entry, state: Any) -> Progress:
@@ -669,6 +703,7 @@ class Table(CampaignLifecycle):
             game_id=game_id,
             pack_hash=pack_hash or (entry.game.pack_hash if entry.game is not None else None),
             seat_users=list(seat_users or []),
+            bot_seats=[i for i, user in enumerate(seat_users or []) if user == self.bot_user_id],
             labels=[rules.describe(state, action) for action in legal] if state is not None else [],
             language=entry.campaign.language,
             game=rules.name,

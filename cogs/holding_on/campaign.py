@@ -25,6 +25,7 @@ from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
 from bot.names import name_key, nurse_name_problem, problem_text, tidy
 from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
 from bot.table.reply import CampaignStatus, TableError
+from cogs.holding_on import nights
 from cogs.holding_on.texts import (
     missing_permissions,
     note_embed,
@@ -193,7 +194,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         seat: str
             The absent player's Nurse
         member: discord.Member
-            Who plays her tonight (leave empty: her own player is back)
+            Who plays her tonight (this bot itself: it plays her); leave empty: her own player is back
         """
         table, me = self.app.table, interaction.user
         status = await self._status(
@@ -205,11 +206,15 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
-        if chosen.stand_in_user_id:
-            text = t(status.language, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
+        lang = status.language
+        if chosen.stand_in_user_id and chosen.stand_in_user_id == self.app.table.bot_user_id:
+            text = t(lang, "campaign-standin-bot", user=str(chosen.user_id), nurse=chosen.nurse_name)
+        elif chosen.stand_in_user_id:
+            text = t(lang, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
         else:
-            text = t(status.language, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
+            text = t(lang, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
         await respond.announce(self.app, interaction, text)
+        self.app.bot_seats.wake(channel_of(interaction))  # the bot's seat may have a decision open now
 
     @app_commands.command(name="options")
     @app_commands.choices(
@@ -447,6 +452,58 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         if status is None:
             return
         await respond.announce(self.app, interaction, t(status.language, "campaign-imported", user=user.mention))
+
+    # --- campaign nights (cogs/holding_on/nights.py) -----------------------------------------------
+
+    @app_commands.command(name="schedule")
+    @app_commands.choices(weekday=nights.WEEKDAYS)
+    @app_commands.rename(at="time", place="channel")
+    async def schedule(
+        self,
+        interaction: discord.Interaction,
+        weekday: app_commands.Choice[str] | None = None,
+        at: str | None = None,
+        zone: str | None = None,
+        place: discord.VoiceChannel | discord.StageChannel | None = None,
+        reminders: str | None = None,
+        skip: bool = False,
+        stop: bool = False,
+    ) -> None:
+        """Plan the weekly campaign night as a server event (host, or Manage Events); alone: show it.
+
+        Parameters
+        -----------
+        weekday: str
+            The night's day of the week
+        at: str
+            The night's local time, e.g. 19:30
+        zone: str
+            The time zone of that time, e.g. Europe/Berlin
+        place: discord.VoiceChannel
+            A voice or stage channel the night meets in (default: this channel)
+        reminders: str
+            How long before the night to remind the table, e.g. 24h, 1h (default), or none
+        skip: bool
+            Skip the next night (its event is cancelled, the one after is planned)
+        stop: bool
+            Stop the weekly nights
+        """
+        await nights.schedule(
+            self.app,
+            interaction,
+            weekday=weekday.value if weekday else None,
+            at=at,
+            zone=zone,
+            place=place,
+            reminders=reminders,
+            skip=skip,
+            stop=stop,
+        )
+
+    @schedule.autocomplete("zone")
+    @safe_autocomplete
+    async def _zone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await nights.zones(current)
 
     @standin.autocomplete("seat")
     @safe_autocomplete

@@ -119,6 +119,7 @@ class ChannelSpec:
     name: str
     thread_of: str | None = None  # a thread in this text channel
     bot_denied: discord.Permissions = field(default_factory=discord.Permissions.none)
+    voice: bool = False  # a voice channel (a campaign night may meet there)
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,7 @@ class Place:
     guild_id: int
     parent_id: int | None = None
     bot_denied: int = 0
+    voice: bool = False
 
     @property
     def is_thread(self) -> bool:
@@ -365,7 +367,9 @@ class Harness:
 
     _active: ClassVar[Harness | None] = None
 
-    def __init__(self, bot: commands.Bot, guild: GuildSpec, dm_closed: Iterable[str | int]):
+    def __init__(
+        self, bot: commands.Bot, guild: GuildSpec, dm_closed: Iterable[str | int], events: dict[int, dict] | None = None
+    ):
         self.bot = bot
         self.guild_spec = guild
         self._ids = itertools.count(1_100_000_000_000_000_001)
@@ -406,6 +410,12 @@ class Harness:
         self._expire_next = 0
         self._acknowledged_elsewhere_next = 0
         self._interaction_low_bits = itertools.count(1)
+        # The server's Scheduled Events (campaign nights, issue 28): id -> the event's JSON as Discord keeps it,
+        # and who marked themselves Interested. Carried into a restarted harness (`Harness.start(events=…)`).
+        self.events: dict[int, dict] = dict(events or {})
+        self.interested: dict[int, list[int]] = {}
+        self._event_ids = itertools.count(max([1_300_000_000_000_000_001, *(i + 1 for i in self.events)]))
+        self._bot_role_id = 0
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -418,6 +428,7 @@ class Harness:
         guild: GuildSpec | None = None,
         dm_closed: Iterable[str | int] = (),
         token: str = "harness-token",
+        events: dict[int, dict] | None = None,
     ) -> AsyncIterator[Harness]:
         """Log the bot in against the fake (running its setup_hook), create the server, yield the harness.
 
@@ -426,7 +437,7 @@ class Harness:
         """
         if cls._active is not None:
             raise RuntimeError("one Harness at a time: it patches AsyncWebhookAdapter.request for the process")
-        h = cls(bot, guild or GuildSpec(), dm_closed)
+        h = cls(bot, guild or GuildSpec(), dm_closed, events)
         cls._active = h
         capture = _LogCapture(h.logs, h._on_log)
         root = logging.getLogger()
@@ -536,7 +547,7 @@ class Harness:
             "mentionable": False,
             "flags": 0,
         }
-        bot_role_id = next(self._ids)
+        bot_role_id = self._bot_role_id = next(self._ids)
         roles = [
             everyone,
             {
@@ -573,7 +584,12 @@ class Harness:
         for position, channel in enumerate(spec.channels):
             parent = self.places[channel.thread_of] if channel.thread_of else None
             place = Place(
-                next(self._ids), channel.name, spec.id, parent.id if parent else None, channel.bot_denied.value
+                next(self._ids),
+                channel.name,
+                spec.id,
+                parent.id if parent else None,
+                channel.bot_denied.value,
+                channel.voice,
             )
             self.places[channel.name] = place
             (threads if parent else channels).append(self._channel_json(place, position))
@@ -598,7 +614,7 @@ class Harness:
                 "voice_states": [],
                 "presences": [],
                 "stage_instances": [],
-                "guild_scheduled_events": [],
+                "guild_scheduled_events": [dict(event) for event in self.events.values()],
                 "soundboard_sounds": [],
                 "member_count": len(members),
                 "large": False,
@@ -731,6 +747,23 @@ class Harness:
         }
 
     def _channel_json(self, place: Place, position: int = 0) -> dict:
+        if place.voice:
+            return {
+                "id": str(place.id),
+                "guild_id": str(place.guild_id),
+                "name": place.name,
+                "type": 2,
+                "position": position,
+                "permission_overwrites": [],
+                "nsfw": False,
+                "parent_id": None,
+                "bitrate": 64000,
+                "user_limit": 0,
+                "rtc_region": None,
+                "last_message_id": None,
+                "rate_limit_per_user": 0,
+                "flags": 0,
+            }
         if place.is_thread:
             return {
                 "id": str(place.id),
@@ -1019,6 +1052,22 @@ class Harness:
             case "GET /guilds/{guild_id}/members/{member_id}":
                 person = self._known_person(int(params["member_id"]), 10007, "Unknown Member")
                 return self._member_json(self._user_json(person), [])
+            case "POST /guilds/{guild_id}/scheduled-events":
+                return self._create_event(payload or {})
+            case "GET /guilds/{guild_id}/scheduled-events":
+                return [self._event_json(event_id) for event_id in self.events]
+            case "GET /guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}":
+                return self._event_json(int(params["guild_scheduled_event_id"]))
+            case "PATCH /guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}":
+                return self._edit_event(int(params["guild_scheduled_event_id"]), payload or {}, by_bot=True)
+            case "DELETE /guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}":
+                self._delete_event(int(params["guild_scheduled_event_id"]), by_bot=True)
+                return None
+            case "GET /guilds/{guild_id}/scheduled-events/{guild_scheduled_event_id}/users":
+                event_id = int(params["guild_scheduled_event_id"])
+                self._event_json(event_id)
+                users = [self._user_json(self.person(user)) for user in self.interested.get(event_id, [])]
+                return [{"guild_scheduled_event_id": str(event_id), "user": user} for user in users]
         self.unhandled.append(request)
         return None
 
@@ -1078,6 +1127,108 @@ class Harness:
             answered.append(entry)
         self.synced[guild_id] = answered
         return answered
+
+    # ----------------------------------------------------------------- the server's Scheduled Events
+
+    def _may_manage_events(self) -> None:
+        if not self.app_permissions.manage_events:
+            raise self._error(403, "Forbidden", 50013, "Missing Permissions")
+
+    def _create_event(self, payload: dict) -> dict:
+        self._may_manage_events()
+        event_id = next(self._event_ids)
+        self.events[event_id] = {
+            "id": str(event_id),
+            "guild_id": str(self.guild_spec.id),
+            "channel_id": str(payload["channel_id"]) if payload.get("channel_id") else None,
+            "creator_id": str(self.bot_id),
+            "creator": self._bot_user_json(),
+            "name": payload["name"],
+            "description": payload.get("description"),
+            "scheduled_start_time": payload["scheduled_start_time"],
+            "scheduled_end_time": payload.get("scheduled_end_time"),
+            "privacy_level": payload.get("privacy_level", 2),
+            "status": 1,
+            "entity_type": payload.get("entity_type", 3),
+            "entity_id": None,
+            "entity_metadata": payload.get("entity_metadata"),
+            "image": None,
+        }
+        self.requests_said(event_id, "create")
+        self.bot._connection.parse_guild_scheduled_event_create(self._event_json(event_id))  # the gateway's copy
+        return self._event_json(event_id)
+
+    def _event_json(self, event_id: int) -> dict:
+        event = self.events.get(event_id)
+        if event is None:
+            raise self._error(404, "Not Found", 10070, "Unknown Guild Scheduled Event")
+        return {**event, "user_count": len(self.interested.get(event_id, []))}
+
+    def _edit_event(self, event_id: int, payload: dict, *, by_bot: bool) -> dict:
+        if by_bot:
+            self._may_manage_events()
+        event = self.events.get(event_id)
+        if event is None:
+            raise self._error(404, "Not Found", 10070, "Unknown Guild Scheduled Event")
+        for key in ("name", "description", "scheduled_start_time", "scheduled_end_time", "status", "entity_metadata"):
+            if key in payload:
+                event[key] = payload[key]
+        if "channel_id" in payload:
+            event["channel_id"] = str(payload["channel_id"]) if payload["channel_id"] else None
+        self.requests_said(event_id, "edit")
+        self.bot._connection.parse_guild_scheduled_event_update(self._event_json(event_id))
+        return self._event_json(event_id)
+
+    def _delete_event(self, event_id: int, *, by_bot: bool) -> None:
+        if by_bot:
+            self._may_manage_events()
+        data = self._event_json(event_id)
+        del self.events[event_id]
+        self.requests_said(event_id, "delete")
+        self.bot._connection.parse_guild_scheduled_event_delete(data)
+
+    def requests_said(self, event_id: int, what: str) -> None:
+        """An event's name and description are for everyone in the server: recorded as a channel-wide Said."""
+        event = self.events.get(event_id, {})
+        text = "\n".join(str(event.get(key) or "") for key in ("name", "description"))
+        self._record(
+            Said(seq=next(self._seq), kind="edit" if what != "create" else "message", via=f"event-{what}",
+                 channel_id=None, content=text)
+        )  # fmt: skip
+
+    def mark_interested(self, user: str | int | Person, event_id: int) -> None:
+        """A member presses Interested on an event (Discord's own button: no interaction reaches the bot)."""
+        self.interested.setdefault(event_id, []).append(self._user_id(user))
+
+    def start_event_by_hand(self, event_id: int) -> None:
+        """A member with Manage Events starts the event in Discord's client (the gateway tells the bot)."""
+        self._edit_event(event_id, {"status": 2}, by_bot=False)
+
+    def end_event_by_hand(self, event_id: int) -> None:
+        self._edit_event(event_id, {"status": 3}, by_bot=False)
+
+    def edit_event_by_hand(self, event_id: int, **fields: Any) -> None:
+        """A member edits the event in Discord's client: `scheduled_start_time=…` (ISO), `channel_id=…`."""
+        self._edit_event(event_id, fields, by_bot=False)
+
+    def delete_event_by_hand(self, event_id: int) -> None:
+        self._delete_event(event_id, by_bot=False)
+
+    def set_bot_permissions(self, permissions: discord.Permissions) -> None:
+        """The server's admins change the bot's role (the gateway tells the bot: GUILD_ROLE_UPDATE)."""
+        self.app_permissions = permissions
+        role = {
+            "id": str(self._bot_role_id),
+            "name": "Holding On",
+            "permissions": str(permissions.value),
+            "position": 1,
+            "color": 0,
+            "hoist": False,
+            "managed": True,
+            "mentionable": False,
+            "flags": 0,
+        }
+        self.bot._connection.parse_guild_role_update({"guild_id": str(self.guild_spec.id), "role": role})
 
     # ----------------------------------------------------------------- interaction responses (webhook adapter)
 
@@ -1473,6 +1624,13 @@ class Harness:
             case discord.AppCommandOptionType.boolean:
                 return bool(value)
             case discord.AppCommandOptionType.user | discord.AppCommandOptionType.mentionable:
+                if value == "bot" or value == self.bot_id:  # the bot's own member (`user:bot`: it stands in)
+                    resolved.setdefault("users", {})[str(self.bot_id)] = self._bot_user_json()
+                    member = self._member_json(self._bot_user_json(), [])
+                    del member["user"]
+                    member["permissions"] = str(self.app_permissions.value)
+                    resolved.setdefault("members", {})[str(self.bot_id)] = member
+                    return str(self.bot_id)
                 # An id nobody in the fake server has: a member the harness never met (the fuzzer's odd ids).
                 known = not isinstance(value, int) or any(p.id == value for p in self.people.values())
                 person = self.person(value) if known else Person(value, f"user{value % 10_000}")

@@ -25,6 +25,7 @@ PROMISED = {
         "recap",
         "options",
         "standin",
+        "schedule",  # issue 28: weekly campaign nights (COMMANDS.md's list predates it)
         "undo",
         "abandon",
         "export",

@@ -20,8 +20,10 @@ GLOBAL_SYNC = "PUT /applications/{application_id}/commands"
 GUILD_SYNC = "PUT /applications/{application_id}/guilds/{guild_id}/commands"
 
 
-def test_the_bot_asks_for_guilds_and_nothing_else(make_settings: Callable[..., Settings]) -> None:
-    assert HoldingOnBot(make_settings()).intents == discord.Intents(guilds=True)
+def test_the_bot_asks_for_guilds_and_their_scheduled_events_and_nothing_else(
+    make_settings: Callable[..., Settings],
+) -> None:
+    assert HoldingOnBot(make_settings()).intents == discord.Intents(guilds=True, guild_scheduled_events=True)
 
 
 async def test_commands_are_synced_only_when_they_changed(make_settings: Callable[..., Settings]) -> None:

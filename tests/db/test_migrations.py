@@ -103,7 +103,7 @@ def _broken(dialect: str) -> list[Migration]:
     shipped = shipped_migrations(dialect)
     return [
         *shipped,
-        Migration(len(shipped) + 1, "broken", "CREATE TABLE extra (x INTEGER); INSERT INTO nowhere VALUES (1);"),
+        Migration(shipped[-1].version + 1, "broken", "CREATE TABLE extra (x INTEGER); INSERT INTO nowhere VALUES (1);"),
     ]
 
 

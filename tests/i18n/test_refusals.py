@@ -206,6 +206,7 @@ SAMPLE |= {
     "what": "token",
     "kind": "reveal",
 }
+SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -9,6 +9,7 @@ channel events, never a state.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.errors import Words
@@ -21,7 +22,7 @@ from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
 from bot.games.holding_on.render.memories import memories_png
 from bot.games.holding_on.render.narrate import channel_lines, named, private_text
-from bot.games.interface import GameFace
+from bot.games.interface import GameFace, NightFace
 from bot.i18n import t
 from bot.render.sayings import refusal_text
 
@@ -119,5 +120,25 @@ class HoldingOnFace:
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
         return refusal_text(error, language, self)
 
+    # --- campaign nights (bot/games/interface.py, NightFace) ------------------------------------------------
+    def campaign_title(self, pack: ContentPack) -> str:
+        return pack.pack.name
 
-FACE: GameFace = HoldingOnFace()
+    def chapter_title(self, pack: ContentPack, chapter: int) -> str:
+        try:
+            return pack.scenario(chapter).title
+        except (KeyError, ValueError):
+            return ""
+
+    def night_words(self, counts: Mapping[str, int], language: str) -> list[str]:
+        """Memories placed in the grid (Partials and Clears) and calls made (R18)."""
+        placed = counts.get("partial_placed", 0) + counts.get("clear_placed", 0)
+        return [
+            t(language, "night-tally-memories", count=placed),
+            t(language, "night-tally-calls", count=counts.get("call_made", 0)),
+        ]
+
+
+_FACE = HoldingOnFace()
+FACE: GameFace = _FACE
+NIGHTS: NightFace = _FACE  # the same face tells the campaign's nights (bot/app/nights.py asks it by isinstance)

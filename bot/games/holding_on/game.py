@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.games.command_spec import Surface, surface
 from bot.games.events import Event
-from bot.games.holding_on import commands, dms, options, snapshots
+from bot.games.holding_on import commands, dms, options, snapshots, standin
 from bot.games.holding_on.content_pack import PackError, load_pack
 from bot.games.holding_on.engine import (
     MOVES,
@@ -135,7 +135,10 @@ class HoldingOn:
         return view(state, seat)
 
     def bot_choice(self, state: GameState, seat: int) -> Action | None:
-        return None  # no seat of Holding On is played by the bot (yet)
+        """The stand-in (standin.py) for an absent player: from her seat's view and her seat's open decisions
+        only (the buttons everyone sees), never the state itself."""
+        options = [action for action in legal_actions(state) if action.seat == seat]
+        return standin.choose(view(state, seat), options)
 
     def worth_a_dm(self, event: Event) -> bool:
         return dms.worth_a_dm(event)

@@ -301,6 +301,8 @@ def private_text(
         body = t(locale, "dm-partial", timeline=d["timeline"], quote=d["quote"])
     elif event.kind == "memory_received":
         body = t(locale, "dm-clear", timeline=d["timeline"])
+    elif event.kind == "seat_returned":
+        body = _seat_returned(d["seat_view"], content, engine_pack, locale)
     elif event.kind == "clear_checked":
         memory = content.memory_at(d["timeline"], d["position"])
         if d["placed"]:
@@ -310,6 +312,24 @@ def private_text(
     else:
         body = event.kind
     return f"{header}\n{body}"
+
+
+def _seat_returned(seen: dict, content: ContentPack, engine_pack: ContentPack | None, locale: str) -> str:
+    """Her seat given back by the bot's stand-in (issue 28): what her Nurse holds face down, which went to
+    nobody while the bot held it."""
+    hand = seen["hand"]
+    lines = [t(locale, "dm-seat-returned", nurse=seen["name"], tokens=hand["tokens"], stress=hand["stress"])]
+    for card in hand["partials"]:
+        quote = quote_in(content, engine_pack, card["timeline"], card["quote"])
+        lines.append(t(locale, "dm-seat-returned-partial", timeline=card["timeline"], quote=quote))
+    for card in hand["clears"]:
+        lines.append(t(locale, "dm-seat-returned-clear", timeline=card["timeline"]))
+    for card in hand.get("sm_board", []):
+        quote = quote_in(content, engine_pack, card["timeline"], card["quote"])
+        lines.append(t(locale, "dm-seat-returned-board", timeline=card["timeline"], quote=quote))
+    if len(lines) == 1:
+        lines.append(t(locale, "dm-seat-returned-none"))
+    return "\n".join(lines)
 
 
 def shift_name(index: int, locale: str = DEFAULT) -> str:

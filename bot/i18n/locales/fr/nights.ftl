@@ -1,0 +1,106 @@
+# Soirées de campagne (ticket 28) : le bot remplace une personne absente, et les soirées hebdomadaires qu’il prévoit.
+
+## Le bot en remplaçant
+msg-waiting-bot-seat = { $nurse } (jouée par le bot) : { $phrases }
+msg-bot-leaves-open = Le bot laisse cela aux { -infirmiere(num: "other") } à côté de { $nurse } : ajoutez les vôtres, puis n’importe qui parmi vous peut conclure.
+msg-bot-played = 🤖 Le bot joue pour { $nurses } :
+campaign-standin-bot = Ce soir, le bot joue l’{ -infirmiere } **{ $nurse }**. Ses cartes face cachée ne vont à personne pendant ce temps ; <@{ $user }> les reçoit en MP dès son retour au jeu, ou quand l’hôte met fin au remplacement avec /{ cmd-campaign } { cmd-campaign-standin }.
+dm-seat-returned = Vous retrouvez votre place : le bot vous rend { $nurse } ({ -jeton(num: "other") } { $tokens }, stress { $stress }). Ce qu’elle tient face cachée :
+dm-seat-returned-partial = • Une Mémoire partielle, période { $timeline }. Billy a dit : « { $quote } »
+dm-seat-returned-clear = • Une Mémoire claire, période { $timeline }
+dm-seat-returned-board = • Sur le Tableau de gestion des équipes, période { $timeline } : « { $quote } »
+dm-seat-returned-none = • rien face cachée
+
+## /campagne soirée (cogs/holding_on/nights.py)
+night-weekday = { $day ->
+    [0] lundi
+    [1] mardi
+    [2] mercredi
+    [3] jeudi
+    [4] vendredi
+    [5] samedi
+   *[6] dimanche
+  }
+night-offset = { $hours ->
+    [0] { $minutes } min
+   *[other] { $minutes ->
+        [0] { $hours } h
+       *[other] { $hours } h { $minutes }
+    }
+  }
+night-no-reminders = aucun rappel
+night-series = Soirées de campagne : chaque **{ $day }** à **{ $time }** ({ $zone }), dans { $place }. La prochaine : <t:{ $at }:F> (<t:{ $at }:R>). Rappels : { $reminders }.
+night-scheduled = 📅 Soirées de campagne prévues : chaque **{ $day }** à **{ $time }** ({ $zone }), dans { $place }. La première : <t:{ $at }:F> (<t:{ $at }:R>). Rappels : { $reminders }. Marquez-vous **Intéressé** dans l’événement, pour que les rappels sachent qui vient.
+night-next = La prochaine soirée : <t:{ $at }:F> (<t:{ $at }:R>), chaque **{ $day }** à **{ $time }** ({ $zone }) dans { $place }.
+night-skipped = { $user } annule la soirée du <t:{ $skipped }:F> : son événement est annulé.
+night-stopped = { $user } arrête les soirées de campagne : plus d’événements ni de rappels. /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
+night-none-yet = Cette campagne n’a pas encore de soirée hebdomadaire : /{ cmd-campaign } { cmd-campaign-schedule } avec un jour, une heure et un fuseau horaire en prévoit une.
+night-need-all = Pour prévoir les soirées, indiquez le jour, l’heure et le fuseau horaire (par exemple jeudi, 19:30, Europe/Paris) ; /{ cmd-campaign } { cmd-campaign-schedule } seul les montre.
+night-no-permission = J’ai besoin de l’autorisation **Gérer les événements** pour mettre les soirées de campagne dans les événements de ce serveur : une personne qui gère le serveur peut l’activer pour mon rôle dans Paramètres du serveur → Rôles, puis relancez /{ cmd-campaign } { cmd-campaign-schedule }.
+night-reminders-unreadable = Je ne peux pas lire « { $given } » comme des rappels : donnez jusqu’à trois délais avant la soirée, chacun d’une semaine au plus, comme `24h, 1h` ou `90m`, ou `aucun`.
+refuse-night-host-only = Seul l’hôte (ou une personne qui peut gérer les événements) prévoit les soirées de la campagne.
+refuse-night-weekday = Choisissez le jour de la soirée dans la liste.
+refuse-night-time = Je ne peux pas lire { $given } comme une heure : écrivez-la comme 19:30 ou 19h30.
+refuse-night-zone = Je ne connais pas le fuseau horaire { $given } : choisissez-en un dans la liste en tapant (comme Europe/Paris ou America/Montreal).
+refuse-night-dst = { $kind ->
+    [skipped] À { $zone }, les horloges sautent { $time } le { $date } : cette soirée n’aurait pas cette heure
+   *[twice] À { $zone }, les horloges passent deux fois par { $time } le { $date } : l’heure de cette soirée serait ambiguë
+  } ; choisissez une heure plus tôt ou plus tard.
+refuse-night-none = Cette campagne n’a pas de soirée hebdomadaire à sauter ou à arrêter.
+refuse-night-started = La soirée de ce soir a déjà commencé : elle se termine d’elle-même après deux heures sans décision, ou quand quelqu’un termine son événement.
+
+## Les soirées au fil du temps (bot/app/nights.py)
+night-location = dans #{ $channel }
+night-event-name = { $campaign } : scénario { $scenario }, { $title }
+night-event-name-done = { $campaign } : soirée de campagne
+night-event-where = Jouée { $channel } avec le bot Discord.
+night-event-previously = La dernière fois : { $summary }.
+night-reminder = 📅 Soirée de campagne dans { $when } : <t:{ $at }:F> (<t:{ $at }:R>).
+night-nobody = personne pour l’instant
+night-seat = { $nurse } ({ $user })
+night-the-bot = le bot
+night-seat-covered = { $nurse } (jouée par { $who })
+night-coming = Viennent (marqués Intéressé) : { $seats }.
+night-covered = Remplacées : { $seats }.
+night-empty = { $count ->
+    [0] Places vides : aucune.
+   *[other] Resteront vides sans leur venue (pas marqués Intéressé) : { $seats }.
+  }
+night-also = Aussi intéressés, et libres pour un remplacement : { $users }.
+night-host-can = { $host }, pour une place vide, vous pouvez demander un remplacement (/{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse } { opt-campaign-standin-member }:…), laisser le bot la jouer (le bouton ci-dessous) ou annuler la soirée (/{ cmd-campaign } { cmd-campaign-schedule } { opt-campaign-schedule-skip }:True).
+night-button-bot = 🤖 Le bot joue { $nurse }
+night-seat-gone = Cette place n’est plus à cette table.
+night-story-title = 🌙 La soirée de campagne commence. Précédemment…
+night-story-nothing = Rien n’a été joué la dernière fois : l’histoire commence ici.
+night-story-start = Aucun scénario n’est en cours : /{ cmd-campaign } { cmd-campaign-start } commence le scénario { $scenario }.
+night-summary-title = 🌙 L’histoire de la soirée
+night-summary = Ce soir : { $summary }. La prochaine soirée : <t:{ $at }:F>.
+night-tally-attempts = { $count ->
+    [one] { $count } tentative commencée
+   *[other] { $count } tentatives commencées
+  }
+night-tally-won = { $count ->
+    [one] scénario { $scenarios } gagné
+   *[other] scénarios { $scenarios } gagnés
+  }
+night-tally-lost = { $count ->
+    [one] scénario { $scenarios } perdu
+   *[other] scénarios { $scenarios } perdus
+  }
+night-tally-memories = { $count ->
+    [one] { $count } mémoire posée
+   *[other] { $count } mémoires posées
+  }
+night-tally-calls = { $count ->
+    [one] { $count } appel passé
+   *[other] { $count } appels passés
+  }
+night-tally-decisions = { $count ->
+    [one] { $count } décision
+   *[other] { $count } décisions
+  }
+night-moved = L’événement de la soirée a été déplacé à la main : les soirées le suivent, chaque **{ $day }** à **{ $time }** ({ $zone }), la prochaine le <t:{ $at }:F>.
+night-stopped-by-hand = L’événement de la soirée a été { $how ->
+    [cancelled] annulé
+   *[deleted] supprimé
+  } à la main, les soirées hebdomadaires s’arrêtent donc ici : /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
