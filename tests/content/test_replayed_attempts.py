@@ -28,6 +28,7 @@ def _check(games: int) -> None:
     assert unmet_names(pack, played, names_of_the_story())[:5] == []
 
 
+@pytest.mark.slow
 def test_no_text_told_contradicts_the_attempt_that_hears_it() -> None:
     """30 attempts a scenario (about two seconds): every loss, outcome and trigger against its attempt."""
     _check(games=30)

@@ -15,11 +15,11 @@ from bot.games.holding_on.content_pack.cli import check
 from bot.games.holding_on.content_pack.texts import flatten
 from bot.games.holding_on.engine import ContentPack, apply, legal_actions, new_game, start_events
 from bot.games.holding_on.engine.content import flags_every_win_sets, flags_play_may_set
-from tests.content.packs import REPO, SHIPPED, copy_shipped, edit
+from tests.content.packs import SHIPPED, copy_shipped, edit
+from tests.fixtures.rulebook import taken, words
 
 # The game's title in each edition: naming the game (the credits) is not copying its rulebook.
 GAME_TITLES = ("Holding On: The Troubled Life of Billy Kerr", "Holding On: Das bewegte Leben des Billy Kerr")
-RULES = REPO.parent / "shared" / "rules"  # the rulebooks, kept beside the repository (not part of it)
 
 
 @pytest.fixture(scope="module")
@@ -32,8 +32,7 @@ def _setups(scenario):
 
 
 def _words(text: str) -> list[str]:
-    """Words in any language ("für" is one word, not "f" and "r"), with an apostrophe's ending kept on."""
-    return re.findall(r"[^\W_]+(?:'[^\W_]+)?", text.lower().replace("’", "'"))
+    return words(text)
 
 
 def _prose(pack: ContentPack | None = None) -> list[str]:
@@ -389,21 +388,14 @@ def test_scenes_are_told_and_titled(pack: ContentPack) -> None:
         assert re.search(r"19[6-9]\d|20[0-2]\d", memory.clear_scene), memory.id  # a year
 
 
-@pytest.mark.skipif(not RULES.is_dir(), reason="the rulebooks are kept beside the repository, not in it")
 def test_no_run_of_seven_words_is_taken_from_the_rulebooks(pack: ContentPack) -> None:
-    def runs(text: str, n: int = 7) -> set[tuple[str, ...]]:
-        words = _words(text)
-        return {tuple(words[i : i + n]) for i in range(len(words) - n + 1)}
-
-    printed = set()
-    for path in RULES.glob("*.txt"):
-        printed |= runs(path.read_text(encoding="utf-8"))
-    ours = set()
+    """Our story, not the rulebooks' (their runs as fingerprints: tests/fixtures/rulebook.py)."""
+    copied = []
     for text in _prose(pack):
         for title in GAME_TITLES:
             text = text.replace(title, "the game")
-        ours |= runs(text)
-    assert not ours & printed, sorted(ours & printed)[:5]
+        copied += taken(text)
+    assert not copied, copied[:5]
 
 
 def test_the_story_bible_is_there() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from bot.table import Refused, Reply
 from tests.db.helpers import GUILD, HOST, assert_snapshot_is_replay, seat_users, seated
 
@@ -84,6 +86,7 @@ async def test_a_decision_no_longer_legal_is_refused(table):
     assert "Nobody can reveal" in results[1].message
 
 
+@pytest.mark.slow
 async def test_two_hundred_channels_played_in_parallel_stay_apart(table):
     channels = list(range(20_000, 20_200))
     starts = {}

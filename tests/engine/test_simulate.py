@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.games.holding_on.engine import legal_actions, new_game
 from tests.fixtures.pack import fixture_pack
 from tools.policies import BaselinePolicy
@@ -84,6 +86,7 @@ def test_the_flags_change_the_setup_and_the_command_can_turn_them_off():
     assert "campaign flags: none" in run("--no-campaign-flags")
 
 
+@pytest.mark.slow
 def test_a_choice_an_earlier_chapter_left_open_is_added_only_when_asked_for():
     """The shipped pack: Col is a call scenario 5 does not need; scenario 7 is played without it unless --flags."""
     from bot.games.holding_on.content_pack import load_pack

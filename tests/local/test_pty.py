@@ -16,6 +16,7 @@ from tests.local.pty import Terminal
 from tests.local.script_maker import make_script
 
 
+@pytest.mark.slow
 def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_path: Path) -> None:
     db = tmp_path / "night.sqlite3"
     ana = Terminal(db, "--players", "ana,ben", "--seed", "1")
@@ -77,6 +78,7 @@ def _private_lines(db: Path) -> dict[str, set[str]]:
     return found
 
 
+@pytest.mark.slow
 def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tmp_path: Path) -> None:
     db = tmp_path / "shared.sqlite3"
     ana = Terminal(db, "--players", "ana,ben", "--seed", "1", "--as", "ana")
@@ -146,6 +148,7 @@ def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: P
     assert "\x1b[3J" in table.log.getvalue(), "the screen and its scrollback are cleared around a private look"
 
 
+@pytest.mark.slow
 def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_german(tmp_path: Path) -> None:
     """`--language de` at an interactive terminal: the prompt's status, a completed name in German, a private
     look behind `show NAME`, and the leaving words."""
@@ -198,6 +201,7 @@ def test_ctrl_d_while_a_hand_is_shown_clears_the_screen_and_leaves(tmp_path: Pat
         table.child.close(force=True)
 
 
+@pytest.mark.slow
 def test_a_french_prompt_at_80_columns_folds_its_status_instead_of_cutting_it(tmp_path: Path) -> None:
     """prompt_toolkit cut the lines above the input at the edge (issue 25: "révélation de la Carte Patie"): the
     status and the waiting line are folded, whole, their continuation indented."""
@@ -214,6 +218,7 @@ def test_a_french_prompt_at_80_columns_folds_its_status_instead_of_cutting_it(tm
         table.child.close(force=True)
 
 
+@pytest.mark.slow
 def test_billy_s_voice_at_a_shared_screen_is_read_at_its_moment(tmp_path: Path) -> None:
     """Issue 25: the table stops as each Partial is drawn; Ben alone reads Billy's words aloud, the screen is
     cleared and the story goes on, before the card is given (R13) — not days later with `show ben`."""
@@ -241,6 +246,7 @@ def test_billy_s_voice_at_a_shared_screen_is_read_at_its_moment(tmp_path: Path) 
         table.child.close(force=True)
 
 
+@pytest.mark.slow
 def test_a_seats_terminal_says_how_to_come_back_to_its_seat(tmp_path: Path) -> None:
     table = Terminal(tmp_path / "t.sqlite3", "--players", "ana,ben", "--seed", "1", "--as", "ana")
     try:

@@ -44,6 +44,7 @@ def _cut_while_drawing(monkeypatch, lang: str) -> list[str]:
     return cut
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_no_german_or_french_label_is_cut(monkeypatch, lang):
     engine = load_pack()

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from bot.games.holding_on.engine import GameState, public_view, view
 from bot.games.holding_on.render.board import board_data
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
@@ -40,6 +42,7 @@ def _held(state: GameState) -> list[str]:
     return held
 
 
+@pytest.mark.slow
 def test_pictures_and_embeds_never_carry_hidden_cards_through_random_games():
     checked = held_seen = 0
     for state in random_states(range(18)):

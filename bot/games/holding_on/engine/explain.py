@@ -44,7 +44,7 @@ WHEN = {
     "inquire": "Inquiries come after care, on a card where Billy is stable",
     "stop_inquiry": "an Inquiry is stopped by the Nurse inquiring",
     "close_inquiries": "the Inquiries are closed after care, on a card where Billy is stable",
-    "sm_return": "the Shift Manager returns to the break room at the end of the day, with two players",
+    "sm_return": "with two players, the Shift Manager goes back to the break room once the day is over",
 }
 
 

@@ -80,7 +80,7 @@ gives-word = { $gave ->
 # Die Symbole der Ereigniskarten, mit den Namen der Symbolübersicht der deutschen Ausgabe.
 effect-word = { $effect ->
     [ignore] Ereignis ignorieren: weiterziehen, das Ereignis zählt nicht
-    [quiet_moment] Moment der Stille: Billy möchte nichts sagen
+    [quiet_moment] Moment der Stille: Billy schweigt diesmal
     [draw] Erinnerungskarte ziehen: noch eine Karte
     [draw_ignoring_events] Erinnerungskarte ziehen, Ereignisse ignorieren: noch eine Karte
     [change_of_subject] Themenwechsel: die nächste Karte aus einem anderen Lebensabschnitt

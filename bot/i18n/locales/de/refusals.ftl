@@ -57,7 +57,7 @@ when = { $kind ->
     [inquire] Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
     [stop_inquiry] ein Gespräch beendet, wer es führt
     [close_inquiries] die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
-   *[sm_return] zu zweit kehrt die Schichtleitung am Ende des Tages in den Pausenraum zurück
+   *[sm_return] zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
   }
 
 # Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.

@@ -83,7 +83,7 @@ gives-word = { $gave ->
 # The event icons, by the names of the rulebook's icon key.
 effect-word = { $effect ->
     [ignore] Ignore Event: keep drawing, it does not count
-    [quiet_moment] Quiet Moment: Billy has nothing to say
+    [quiet_moment] Quiet Moment: Billy says nothing this time
     [draw] Draw Memory Card: one more card
     [draw_ignoring_events] Draw Memory Card, Ignoring Events: one more card
     [change_of_subject] Change of Subject: the next card from another timeline
