@@ -20,8 +20,15 @@ gets them until they are marked, released or the claim runs out.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
+
+# A JSON column as it comes back decoded: the store keeps what the table wrote (a game's options, an action's
+# fields, an event, an outbox payload) and knows none of its fields, so its values are Any.
+Json = dict[str, Any]
+# A decision's events as the table wrote them (bot/games/events.py, EventDict): read-only here.
+Events = Sequence[Mapping[str, Any]]
 
 
 class StoreError(RuntimeError):
@@ -51,7 +58,7 @@ class CampaignRecord:
     guild_id: int
     channel_id: int
     host_user_id: int
-    options: dict
+    options: Json
     progress: Progress
     created_at: float
     updated_at: float
@@ -77,9 +84,9 @@ class NewGame:
     seed: int
     seat_users: tuple[int, ...]
     seat_names: tuple[str, ...]
-    options: dict
+    options: Json
     campaign_flags: tuple[str, ...]
-    start_events: list[dict]
+    start_events: Events
     snapshot: str
     version: int
     status: str
@@ -98,9 +105,9 @@ class GameRecord:
     seed: int
     seat_users: tuple[int, ...]
     seat_names: tuple[str, ...]
-    options: dict
+    options: Json
     campaign_flags: tuple[str, ...]
-    start_events: list[dict]
+    start_events: Events
     snapshot: str
     version: int
     status: str  # playing | won | lost | abandoned
@@ -120,10 +127,10 @@ class LogRow:
     kind: str  # decision | undo
     seat: int | None
     user_id: int | None
-    action: dict | None
+    action: Json | None
     undoable: bool
     undoes: int | None
-    public_events: list[dict]
+    public_events: Events
     at: float
 
 
@@ -140,7 +147,7 @@ class NewDelivery:
     recipient_user_id: int
     seat: int | None
     action_seq: int | None
-    payload: dict
+    payload: Json
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +157,7 @@ class Delivery:
     game_id: int | None
     recipient_user_id: int
     seat: int | None
-    payload: dict
+    payload: Json
     status: str  # pending | sent | undeliverable
     attempts: int
     next_attempt_at: float
@@ -167,7 +174,7 @@ class UndoPoint:
     """
 
     seq: int
-    action: dict | None
+    action: Json | None
     undoable: bool
     snapshot: str | None = None
     state_schema: int | None = None
@@ -223,7 +230,7 @@ class NightSeries:
     event_id: int | None = None
     started_at: float | None = None  # the night in hand has begun (its event started)
     reminded: tuple[int, ...] = ()
-    last_night: dict | None = None
+    last_night: Json | None = None
     said: tuple[str, ...] = ()
     due_at: float = 0.0
     version: int = 0
@@ -262,7 +269,7 @@ class Store(ABC):
         guild_id: int,
         channel_id: int,
         host_user_id: int,
-        options: dict,
+        options: Json,
         at: float,
         language: str = "en",
         game: str = "holding_on",
@@ -277,7 +284,7 @@ class Store(ABC):
         """Every campaign's id, oldest first (export-all)."""
 
     @abstractmethod
-    async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None: ...
+    async def set_campaign_options(self, campaign_id: int, options: Json, at: float) -> None: ...
 
     @abstractmethod
     async def set_campaign_language(self, campaign_id: int, language: str, at: float) -> None: ...

@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from bot.app.decisions import decision_view
-from bot.games.interface import GameFace
+from bot.games.interface import GameFace, PublicView
 from bot.i18n import t
 from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply
@@ -82,7 +82,7 @@ def waiting_for(reply: Reply, face: GameFace) -> str:
 
 
 async def picture_embeds(
-    face: GameFace, names: tuple[str, ...], public: dict[str, Any], pack: Any, *, colour: int, lang: str
+    face: GameFace, names: tuple[str, ...], public: PublicView, pack: Any, *, colour: int, lang: str
 ) -> tuple[list[discord.Embed], dict[str, bytes]]:
     """Embeds showing the pictures (drawn off the event loop, from the public view only, labelled in `lang`), or
     their text alternative when the table chose no images."""

@@ -7,6 +7,7 @@ from discord import app_commands
 
 from bot.app.context import AppContext
 from bot.app.payload import channel_of
+from bot.games.interface import PublicView
 from bot.i18n import locale_of
 from bot.names import name_key
 from bot.render.sayings import say
@@ -35,7 +36,7 @@ async def choices(
     ][:MAX_CHOICES]
 
 
-async def _public(app: AppContext, interaction: discord.Interaction) -> tuple[str, dict | None]:
+async def _public(app: AppContext, interaction: discord.Interaction) -> tuple[str, PublicView | None]:
     """The channel's game, and its public view when an attempt is in play (names for the choices' words)."""
     try:
         status = await app.table.status(channel_of(interaction))

@@ -8,27 +8,47 @@ see: the back of a card, or the slot of the Clear she holds, never an id.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import Any, Final, Literal, NamedTuple, NotRequired, TypedDict, cast
 
-CHANNEL = "channel"  # everyone at the table
-SEAT = "seat"  # one player only
+Audience = Literal["channel", "seat"]
+CHANNEL: Final = "channel"  # everyone at the table
+SEAT: Final = "seat"  # one player only
+
+# What one event says, by its kind's own field names: each game's, told by its face. It is JSON: the log and
+# the outbox store it and recap, replay and delivery read it back, so a value is Any (a number, a name, a list).
+EventData = dict[str, Any]
+
+
+class EventDict(TypedDict):
+    """An event as the table carries it to the front ends and the log keeps it (`Event.to_dict`)."""
+
+    kind: str
+    audience: Audience
+    seat: NotRequired[int]  # a seat's event only
+    data: EventData
 
 
 class Event(NamedTuple):
     kind: str
-    audience: str = CHANNEL
+    audience: Audience = CHANNEL
     seat: int | None = None
-    data: dict[str, Any] = {}  # noqa: RUF012 - never mutated: events are made by public() and private()
+    data: EventData = {}  # noqa: RUF012 - never mutated: events are made by public() and private()
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "audience": self.audience, "data": self.data}
+    def to_dict(self) -> EventDict:
+        out: EventDict = {"kind": self.kind, "audience": self.audience, "data": self.data}
         if self.seat is not None:
             out["seat"] = self.seat
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Event:
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
         return cls(kind=data["kind"], audience=data["audience"], seat=data.get("seat"), data=data["data"])
+
+
+def stored(events: Iterable[Mapping[str, Any]]) -> list[EventDict]:
+    """Events read back from the log or an export: the JSON `Event.to_dict` wrote, so they are EventDicts."""
+    return [cast(EventDict, event) for event in events]
 
 
 # Events are built as the tuples they are: calling the class goes through its Python `__new__`, at twice the cost.

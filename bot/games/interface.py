@@ -17,11 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, Protocol, Self, TypedDict, runtime_checkable
 
 from bot.games.command_spec import Surface
 from bot.games.errors import Words
-from bot.games.events import Event
+from bot.games.events import Event, EventDict
+
+# A game's views as the table carries them: read-only, JSON-shaped, keyed by the game's own field names. The table
+# hosts several games through one seam, so it cannot know one game's shape: each game types its own views
+# precisely (a TypedDict, which is a Mapping[str, object]: holding_on/engine/view_types.py, hands/engine/
+# view_types.py), and its face reads back as its own the views its rules made (`public_view`, `view`), with the
+# table's own "genders" added (bot/table/base.py).
+PublicView = Mapping[str, object]  # what the whole table may see
+SeatView = Mapping[str, object]  # what one seat may see: the public view and that seat's hidden cards
 
 
 class Action(Protocol):
@@ -173,11 +181,11 @@ class GameRules(Protocol):
         """The flags a won attempt carries into the table's later chapters."""
         ...
 
-    def public_view(self, state: Any) -> dict[str, Any]:
+    def public_view(self, state: Any) -> PublicView:
         """What the whole table may see: never a face-down card, the deck order or the seed."""
         ...
 
-    def view(self, state: Any, seat: int) -> dict[str, Any]:
+    def view(self, state: Any, seat: int) -> SeatView:
         """What one seat may see: the public view and its own hidden cards."""
         ...
 
@@ -225,6 +233,21 @@ class GameRules(Protocol):
         ...
 
 
+class EmbedField(TypedDict):
+    name: str
+    value: str
+    inline: bool
+
+
+class Embed(TypedDict):
+    """A picture told as text (`GameFace.picture_text`): an embed as `discord.Embed.from_dict` takes it."""
+
+    title: str
+    description: str
+    color: int
+    fields: list[EmbedField]
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One autocomplete choice: what the player reads, and what comes back when she picks it.
@@ -249,8 +272,8 @@ class GameFace(Protocol):
 
     def story_lines(
         self,
-        events: list[dict[str, Any]],
-        public: dict[str, Any] | None,
+        events: Sequence[EventDict],
+        public: PublicView | None,
         language: str,
         pack: Any,
         engine_pack: Any,
@@ -261,32 +284,32 @@ class GameFace(Protocol):
         ...
 
     def headline(
-        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+        self, events: Sequence[EventDict], public: PublicView | None, language: str, ended: str | None
     ) -> str | None:
         """A title for a message that ends something (a shift, a day; `ended`: the attempt, won or lost), or None."""
         ...
 
-    def summary(self, public: dict[str, Any], language: str) -> str | None:
+    def summary(self, public: PublicView, language: str) -> str | None:
         """The board in one line, under a headline."""
         ...
 
-    def colour(self, public: dict[str, Any] | None) -> int:
+    def colour(self, public: PublicView | None) -> int:
         """The colour of the story's embeds (Holding On: Billy's condition band)."""
         ...
 
-    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+    def pictures_for(self, events: Sequence[EventDict], public: PublicView, ended: bool) -> tuple[str, ...]:
         """Which pictures a decision's message shows (of `picture_names`): none between the moments that count."""
         ...
 
-    def picture(self, name: str, public: dict[str, Any], pack: Any, language: str) -> bytes:
+    def picture(self, name: str, public: PublicView, pack: Any, language: str) -> bytes:
         """One picture as PNG bytes (slow: the front ends draw it off the event loop)."""
         ...
 
-    def picture_text(self, name: str, public: dict[str, Any], pack: Any, language: str) -> dict[str, Any] | None:
+    def picture_text(self, name: str, public: PublicView, pack: Any, language: str) -> Embed | None:
         """The picture told as an embed's fields instead, when the table chose no images (None: it shows images)."""
         ...
 
-    def label(self, language: str, action: Any, public: dict[str, Any]) -> str:
+    def label(self, language: str, action: Any, public: PublicView) -> str:
         """One open choice as a button, a select option or an autocomplete label."""
         ...
 
@@ -298,7 +321,7 @@ class GameFace(Protocol):
         """What a kind of decision is, after "may" or "to"."""
         ...
 
-    def seat_label(self, public: dict[str, Any], seat: int) -> str:
+    def seat_label(self, public: PublicView, seat: int) -> str:
         """The name a seat goes by at the table."""
         ...
 
@@ -314,12 +337,12 @@ class GameFace(Protocol):
         """A private event as its DM (`where` names the table: server and channel)."""
         ...
 
-    def named(self, language: str, words: Any, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+    def named(self, language: str, words: Any, args: dict[str, object], public: PublicView | None) -> str | None:
         """A sentence of the catalogue the game says itself (`args` already said), or None for the catalogue's
         own: Holding On names a staff member with the gender her sentence agrees with."""
         ...
 
-    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
+    def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
         """One of the game's refusals in words, with the choices open instead (said as their buttons are)."""
         ...
 
@@ -354,7 +377,7 @@ class Hosted:
     rules: GameRules
     pack: Callable[[], Any]  # the shipped pack, called at every start and status: cache what it loads
     words: Callable[[str], Any | None] = lambda language: None  # the shipped pack told in another language
-    told: Callable[[dict[str, Any], Any], dict[str, Any]] = lambda public, words: public  # names as `words` give them
+    told: Callable[[PublicView, Any], PublicView] = lambda public, words: public  # names as `words` give them
 
 
 class SnapshotUnreadable(RuntimeError):

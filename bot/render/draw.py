@@ -23,7 +23,6 @@ import zlib
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -309,42 +308,8 @@ class Painter:
         self.draw.polygon(pts, fill=fill, outline=INK, width=2)
 
 
-def public_part(view: object) -> dict[str, Any]:
-    """The public part of a view (`public_view`, or `view(state, seat)`); anything else is refused.
-
-    Pictures and embeds are made from views only (ARCHITECTURE.md): a GameState
-    passed here by mistake is a TypeError, not a picture of the whole state.
-    """
-    if not isinstance(view, dict):
-        raise TypeError(f"render from a view dict (public_view or view), not {type(view).__name__}")
-    public = view.get("public", view)
-    if not isinstance(public, dict) or "condition" not in public or "staff" not in public:
-        raise TypeError("render from the engine's public_view(state) or view(state, seat)")
-    return public
-
-
-def staff_in(lang: str, staff: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The staff with the rules' own members named in `lang` (Assistant 1 -> Aushilfe 1); Nurses keep theirs."""
-    return [dict(s, name=t(lang, "staff-name", id=s["id"], name=s["name"])) for s in staff]
-
-
 def seat_style(seat: int) -> tuple[str, RGB]:
     return SEAT_SHAPES[seat % 4], SEAT_COLOURS[seat % 4]
-
-
-def staff_pawn(painter: Painter, cx: float, cy: float, staff: dict[str, Any], r: float = 11) -> None:
-    """Any staff member's figure: a Nurse's seat shape, an Assistant's grey disc, an On-Call's ring."""
-    if staff["kind"] == "nurse":
-        shape, colour = seat_style(staff["seat"])
-        painter.pawn(cx, cy, r, shape, colour, staff["name"][:1].upper())
-    elif staff["kind"] == "assistant":  # the initial of the language's term for an Assistant, and its number
-        painter.pawn(
-            cx, cy, r, "circle", ASSISTANT_COLOUR, painter.say("pic-pawn", kind="assistant", number=staff["id"][-1])
-        )
-    else:
-        painter.pawn(
-            cx, cy, r, "circle", ON_CALL_COLOUR, painter.say("pic-pawn", kind="on_call", number=staff["id"][-1])
-        )
 
 
 @lru_cache(maxsize=64)

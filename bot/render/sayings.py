@@ -10,9 +10,10 @@ see), and a name agrees with its sentence as the game knows (`named`).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from bot.games.errors import Listing, Words
+from bot.games.interface import Action, PublicView
 from bot.i18n import join_list, t
 
 
@@ -20,19 +21,17 @@ class Voice(Protocol):
     """How a game says its own things (a GameFace is one): an action as its button, and the catalogue
     sentences that need the game to be said (a name with the gender its sentence agrees with)."""
 
-    def label(self, language: str, action: Any, public: dict[str, Any]) -> str: ...
+    def label(self, language: str, action: Any, public: PublicView) -> str: ...
 
-    def named(
-        self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None
-    ) -> str | None: ...
+    def named(self, language: str, words: Words, args: dict[str, object], public: PublicView | None) -> str | None: ...
 
 
-def is_action(value: object) -> bool:
+def is_action(value: object) -> TypeGuard[Action]:
     """A game's action: a named tuple with its kind and seat (every game's Action is one)."""
     return isinstance(value, tuple) and hasattr(value, "kind") and hasattr(value, "seat")
 
 
-def say(locale: str, value: object, public: dict[str, Any] | None = None, voice: Voice | None = None) -> str:
+def say(locale: str, value: object, public: PublicView | None = None, voice: Voice | None = None) -> str:
     """`value` in words of `locale`: Words, a Listing, a game's action (said by `voice`), or a plain value."""
     if isinstance(value, Words):
         args = {name: _arg(locale, arg, public, voice) for name, arg in value.args.items()}
@@ -48,11 +47,11 @@ def say(locale: str, value: object, public: dict[str, Any] | None = None, voice:
             return t(locale, "list-semicolon").join(items)
         return join_list(locale, items, last=value.join)
     if is_action(value):
-        return voice.label(locale, value, public or {}) if voice is not None else str(value.key())  # type: ignore[attr-defined]
+        return voice.label(locale, value, public or {}) if voice is not None else str(value.key())
     return value if isinstance(value, str) else str(value)  # a Named or Quoted keeps what it carries
 
 
-def _arg(locale: str, value: object, public: dict[str, Any] | None, voice: Voice | None) -> object:
+def _arg(locale: str, value: object, public: PublicView | None, voice: Voice | None) -> object:
     if isinstance(value, int | float) and not isinstance(value, bool):
         return value  # numbers stay numbers: the catalogue's plurals select on them
     return say(locale, value, public, voice)

@@ -11,13 +11,14 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
-from bot.games.interface import GameFace
+from bot.games.events import EventDict
+from bot.games.interface import GameFace, PublicView
 from bot.i18n import DEFAULT, t
 
 log = logging.getLogger(__name__)
 
 
-def _table_line(event: dict[str, Any], face: GameFace, locale: str, public: dict[str, Any] | None) -> str | None:
+def _table_line(event: EventDict, face: GameFace, locale: str, public: PublicView | None) -> str | None:
     data = event.get("data", {})
     if event["kind"] == "decision_undone":
         decision = data.get("decision", "the last decision")
@@ -30,10 +31,10 @@ def _table_line(event: dict[str, Any], face: GameFace, locale: str, public: dict
 
 
 def story_lines(
-    events: Iterable[dict[str, Any]],
+    events: Iterable[EventDict],
     face: GameFace,
     locale: str = DEFAULT,
-    public: dict[str, Any] | None = None,
+    public: PublicView | None = None,
     pack: Any = None,
     engine_pack: Any = None,
     chapter: int | None = None,

@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.games.events import SEAT, Event
-from bot.games.interface import GameRules, Hosted
+from bot.games.interface import GameRules, Hosted, PublicView
 from bot.table import heap
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.reply import Refused
-from db.store import GameRecord, NewDelivery, SeatRecord, Store
+from db.store import GameRecord, Json, NewDelivery, SeatRecord, Store
 
 
 class TableBase:
@@ -58,11 +58,11 @@ class TableBase:
             raise Refused.of("refuse-no-scenario-played")
         return entry
 
-    def _public(self, entry: Entry, state: Any) -> dict[str, Any]:
+    def _public(self, entry: Entry, state: Any) -> PublicView:
         """The public view, with each seat's chosen gender (public: the table hears it every turn), so that the
         words said from it name each player as she asked, and its names as the campaign's language gives them
         (`Hosted.told`: Holding On's contacts, which the game's own pack names in English)."""
-        public = {**entry.rules.public_view(state), "genders": entry.genders()}
+        public: PublicView = {**entry.rules.public_view(state), "genders": entry.genders()}
         hosted = self.hosted(entry.rules.name)
         try:
             words = hosted.words(entry.campaign.language)
@@ -104,7 +104,7 @@ class TableBase:
         if deliveries and self.on_deliveries is not None:
             self.on_deliveries()
 
-    def _payload(self, entry: Entry, game: GameRecord, seq: int, event: Event) -> dict:
+    def _payload(self, entry: Entry, game: GameRecord, seq: int, event: Event) -> Json:
         """A private event as the outbox keeps it: the table it belongs to, the seat, the words' pack."""
         assert event.seat is not None  # a private event is addressed to a seat (engine: events.private)
         campaign, controllers = entry.campaign, self._controllers(entry)

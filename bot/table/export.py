@@ -71,7 +71,7 @@ class _Campaign(_Model):
     guild_id: Id
     channel_id: Id
     host_user_id: Id
-    options: dict
+    options: dict[str, Any]  # the game's table options: read from the file, checked by the game (GameRules)
     scenarios_won: list[Count]
     attempts: dict[Count, Count]
     flags: list[str]
@@ -99,10 +99,10 @@ class _LogRow(_Model):
     kind: Literal["decision", "undo"]
     seat: Annotated[int, Field(ge=0, lt=MAX_SEATS)] | None
     user_id: Id | None
-    action: dict | None
+    action: dict[str, Any] | None  # the game's action, read by the game (GameRules.action_from_dict)
     undoable: bool
     undoes: Count | None
-    public_events: list[dict]
+    public_events: list[dict[str, Any]]  # checked by replaying the log (bot/table/replay.py)
     at: Time
 
 
@@ -112,9 +112,9 @@ class _Game(_Model):
     seed: Count
     seat_users: list[Id] = Field(min_length=1, max_length=MAX_SEATS)
     seat_names: list[str] = Field(min_length=1, max_length=MAX_SEATS)
-    options: dict
+    options: dict[str, Any]
     campaign_flags: list[str]
-    start_events: list[dict]
+    start_events: list[dict[str, Any]]
     snapshot: str
     version: Count
     status: Literal["playing", "won", "lost", "abandoned"]
@@ -176,7 +176,7 @@ def export_document(bundle: CampaignBundle, rules: GameRules) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
 
 
-def _game_document(game: GameRecord, log: list[LogRow]) -> dict:
+def _game_document(game: GameRecord, log: list[LogRow]) -> dict[str, Any]:
     return {
         "scenario": game.scenario,
         "attempt": game.attempt,

@@ -14,13 +14,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.errors import RuleError, Words
+from bot.games.events import EventDict
 from bot.i18n import GENDERS, LOCALES, NEUTRAL, Quoted
 from bot.names import name_key, nurse_name_problem, shown, tidy
 from bot.table.base import TableBase
 from bot.table.cache import Entry
 from bot.table.export import ImportRefused, export_document, parse_document
 from bot.table.recap import Recap, build_recap
-from bot.table.reply import CampaignStatus, Refused, Reply, SeatStatus
+from bot.table.reply import CampaignStatus, Playing, Refused, Reply, SeatStatus
 from db.store import AlreadyExists, NewGame, Progress, SeatRecord, VersionConflict
 
 ID_MAX = 2**63 - 1  # a Discord snowflake; SQLite's INTEGER holds no more
@@ -159,7 +160,7 @@ class CampaignLifecycle(TableBase):
             return await self._reloaded_status(channel_id)
 
     async def set_options(
-        self, channel_id: int, user_id: int, changes: dict, *, is_admin: bool = False
+        self, channel_id: int, user_id: int, changes: dict[str, Any], *, is_admin: bool = False
     ) -> CampaignStatus:
         """Table options; they apply from the next scenario attempt (host, or Manage Server)."""
         async with self._locks.hold(channel_id):
@@ -281,7 +282,7 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-nothing-to-abandon")
             await self.store.end_game(game.id, game.version, "abandoned", self._clock())
             self.cache.evict(channel_id)
-            event = {
+            event: EventDict = {
                 "kind": "attempt_abandoned",
                 "audience": "channel",
                 "data": {"scenario": game.scenario, "attempt": game.attempt},
@@ -375,7 +376,7 @@ class CampaignLifecycle(TableBase):
 
     def _status(self, entry: Entry) -> CampaignStatus:
         campaign, progress = entry.campaign, entry.campaign.progress
-        playing = None
+        playing: Playing | None = None
         if entry.game is not None and entry.unreadable is None:
             playing = {
                 "scenario": entry.game.scenario,

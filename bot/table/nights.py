@@ -30,7 +30,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from bot.table.base import TableBase
 from bot.table.cache import Entry
 from bot.table.reply import Refused
-from db.store import NightSeries, VersionConflict
+from db.store import Json, NightSeries, VersionConflict
 
 DEFAULT_REMINDERS = (24 * 60, 60)  # minutes before a night
 IDLE_SECONDS = 2 * 3600  # a night ends after the table has been idle this long
@@ -214,7 +214,7 @@ def next_due(series: NightSeries, now: float, last_played: float | None) -> floa
     return min(later) if later else now
 
 
-def after_night(series: NightSeries, now: float, tally: dict | None) -> NightSeries:
+def after_night(series: NightSeries, now: float, tally: Json | None) -> NightSeries:
     """The series moved on to its next night (after `now`), carrying the night's tally."""
     night_at = next_night(series.weekday, series.minute, series.zone, max(now, series.night_at))
     moved = dataclasses.replace(
@@ -342,7 +342,7 @@ class CampaignNights(TableBase):
         times = [row.row.at for row in rows] + [game.started_at for game in games]
         return max(times) if times else None
 
-    async def night_tally(self, campaign_id: int, since: float, until: float) -> dict:
+    async def night_tally(self, campaign_id: int, since: float, until: float) -> Json:
         """What the table played between `since` and `until`: attempts begun, scenarios won and lost,
         decisions taken and the channel's events counted by kind (undone decisions left out)."""
         games = await self.store.games(campaign_id)

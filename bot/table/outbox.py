@@ -33,13 +33,13 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 
-from db.store import Delivery, Store
+from db.store import Delivery, Json, Store
 
 log = logging.getLogger(__name__)
 
-Sender = Callable[[int, dict, int], Awaitable[None]]  # (recipient user id, payload, delivery id)
+Sender = Callable[[int, Json, int], Awaitable[None]]  # (recipient user id, payload, delivery id)
 # (recipient user id, [(payload, delivery id), ...]): one message for one player's cards of one decision
-GroupSender = Callable[[int, list[tuple[dict, int]]], Awaitable[None]]
+GroupSender = Callable[[int, list[tuple[Json, int]]], Awaitable[None]]
 
 
 class DeliveryFailed(Exception):
@@ -81,7 +81,7 @@ class OutboxWorker:
         self.on_undeliverable = on_undeliverable
         self._slots = asyncio.Semaphore(concurrency)
         self._wake = asyncio.Event()
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._jitter = random.Random()
 
     def wake(self) -> None:
@@ -89,7 +89,7 @@ class OutboxWorker:
         self._wake.set()
 
     def backoff(self, attempts: int) -> float:
-        delay = min(self.max_delay, self.base_delay * 2 ** max(0, attempts - 1))
+        delay: float = min(self.max_delay, self.base_delay * 2 ** max(0, attempts - 1))
         return delay * self._jitter.uniform(0.9, 1.1)
 
     async def run_once(self) -> int:
@@ -203,7 +203,7 @@ class OutboxWorker:
         """Is the worker's loop running (started, not stopped, not crashed)?"""
         return self._task is not None and not self._task.done()
 
-    def start(self) -> asyncio.Task:
+    def start(self) -> asyncio.Task[None]:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self.run(), name="outbox-worker")
         return self._task
@@ -216,7 +216,7 @@ class OutboxWorker:
             self._task = None
 
 
-def _decision(delivery: Delivery) -> tuple:
+def _decision(delivery: Delivery) -> tuple[object, object]:
     """The decision a delivery came from: its game and the version that decision made."""
     game = delivery.payload.get("game") if isinstance(delivery.payload, dict) else None
     version = game.get("version") if isinstance(game, dict) else None

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from db.store import Store
+from bot.games.events import EventDict, stored
+from db.store import Events, Store
 
 SESSION_GAP_SECONDS = 6 * 3600
 DEFAULT_LIMIT = 2000  # log rows read at most; a longer session is recapped from its latest part
@@ -22,7 +23,7 @@ class RecapItem:
     at: float
     scenario: int
     attempt: int
-    events: list[dict]  # public events (audience "channel"), in order
+    events: list[EventDict]  # public events (audience "channel"), in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +34,12 @@ class Recap:
     truncated: bool  # the session is longer than what was read
 
     @property
-    def events(self) -> list[dict]:
+    def events(self) -> list[EventDict]:
         return [event for item in self.items for event in item.events]
 
 
-def _public(events: list[dict]) -> list[dict]:
-    return [e for e in events if e.get("audience") == "channel"]
+def _public(events: Events) -> list[EventDict]:
+    return [e for e in stored(events) if e.get("audience") == "channel"]
 
 
 async def build_recap(
@@ -54,7 +55,7 @@ async def build_recap(
     for game in await store.games(campaign_id):
         items.append(RecapItem(game.started_at, game.scenario, game.attempt, _public(game.start_events)))
         if game.status == "abandoned" and game.ended_at is not None:
-            abandoned = {
+            abandoned: EventDict = {
                 "kind": "attempt_abandoned",
                 "audience": "channel",
                 "data": {"scenario": game.scenario, "attempt": game.attempt},

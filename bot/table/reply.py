@@ -6,10 +6,13 @@ A Refused's message never names a hidden card, the seed or the deck order.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
 from bot.games.errors import RuleError, Words
+from bot.games.events import EventDict
+from bot.games.interface import PublicView
 from bot.i18n import DEFAULT, say_data, t
 
 
@@ -28,8 +31,8 @@ class TableError(Exception):
         *,
         key: str | None = None,
         data: dict[str, object] | None = None,
-        choices: list | None = None,
-        public: dict[str, Any] | None = None,
+        choices: Sequence[object] | None = None,
+        public: PublicView | None = None,
         game: str | None = None,
     ):
         super().__init__(message)
@@ -37,7 +40,7 @@ class TableError(Exception):
         self.allowed = allowed or []  # what this player may do instead, in words
         self.key = key
         self.data = data or {}
-        self.choices = choices or []
+        self.choices: Sequence[object] = choices or []  # the game's actions
         self.public = public
         self.game = game  # the game whose actions `choices` are (its face says them)
 
@@ -47,7 +50,7 @@ class TableError(Exception):
         return cls(str(say_data(DEFAULT, Words(key, data))), key=key, data=data)
 
     @classmethod
-    def rule(cls, error: RuleError, public: dict[str, Any] | None, game: str | None = None) -> Self:
+    def rule(cls, error: RuleError, public: PublicView | None, game: str | None = None) -> Self:
         """The game's refusal, with its data for other languages."""
         return cls(
             error.message,
@@ -77,7 +80,8 @@ class PrivateDelivery:
 
     recipient_user_id: int
     seat: int
-    payload: dict  # {"campaign": {...}, "game": {...}, "seat", "nurse", "event", "stand_in_for"}
+    # {"campaign": {...}, "game": {...}, "seat", "nurse", "event", "stand_in_for"}: the outbox's row, JSON as stored
+    payload: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,14 +99,14 @@ class Reply:
     reach her.
     """
 
-    events: list[dict]
+    events: list[EventDict]
     note: str  # English
     deliveries: list[PrivateDelivery] = field(default_factory=list)
     version: int = 0
-    legal: list[Any] = field(default_factory=list)  # the game's actions
-    public: dict[str, Any] | None = None  # public_view after the decision (None when no attempt is in play)
+    legal: list[Any] = field(default_factory=list)  # the game's actions (bot/games/interface.py: the game's own type)
+    public: PublicView | None = None  # public_view after the decision (None when no attempt is in play)
     result: str | None = None  # won | lost | abandoned, when the attempt just ended
-    actor_events: list[dict] = field(default_factory=list)
+    actor_events: list[EventDict] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
     applied: int = 0  # decisions applied (0 for a repeated press)
     game_id: int | None = None  # the attempt the decision belongs to
@@ -124,6 +128,18 @@ class SeatStatus:
     gender: str = "n"  # her Nurse's words: f, m or n (issue 25)
 
 
+class Playing(TypedDict):
+    """The attempt in play, as a status shows it."""
+
+    scenario: int  # its chapter (Holding On's scenario)
+    attempt: int
+    pack_hash: str
+    version: int
+    game_id: int
+    seat_users: list[int]  # seat -> its player
+    public: PublicView
+
+
 @dataclass(frozen=True, slots=True)
 class CampaignStatus:
     campaign_id: int
@@ -135,8 +151,8 @@ class CampaignStatus:
     attempts: dict[int, int]
     flags: list[str]
     next_scenario: int | None
-    options: dict
-    playing: dict | None  # {"scenario", "attempt", "game_id", "version", "public": public_view, "seat_users"}
+    options: dict[str, Any]  # the game's table options (GameRules.known_options), as stored: JSON
+    playing: Playing | None
     problem: Words | None = None  # why the attempt in play cannot be continued, if it cannot (a catalogue sentence)
     language: str = "en"  # the campaign's: channel posts, DMs and the story
     game: str = "holding_on"  # the game the table plays (GameRules.name)

@@ -37,7 +37,7 @@ from typing import Any
 
 from bot.games.errors import Listing, RuleError, Words
 from bot.games.events import Event
-from bot.games.interface import Choice, Hosted
+from bot.games.interface import Choice, Hosted, PublicView
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
@@ -346,7 +346,7 @@ class Table(CampaignLifecycle, CampaignNights):
         channel_id: int,
         user_id: int,
         command: str,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,  # the command's options, by name (Discord's, or a terminal line's)
         *,
         shown_version: int | None = None,
     ) -> Reply:
@@ -496,7 +496,7 @@ class Table(CampaignLifecycle, CampaignNights):
 
     # --- looking ---------------------------------------------------------------------------------
 
-    async def last_board(self, channel_id: int) -> tuple[dict[str, Any], str] | None:
+    async def last_board(self, channel_id: int) -> tuple[PublicView, str] | None:
         """The public view of the attempt in play, or else of the last one played, and its pack's hash: after a
         loss or a win the table can still look at its board and memories (issue 25); None before any attempt."""
         async with self._locks.hold(channel_id):

@@ -17,7 +17,8 @@ from rich.text import Text
 
 from bot.games.holding_on.decision_words import genders_of, staff_label
 from bot.games.holding_on.engine import ContentPack
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.engine.view_types import Public, ShiftView, StaffView
+from bot.games.holding_on.render.memories import MemoriesData, memories_data
 from bot.games.holding_on.render.narrate import rewards_said
 from bot.i18n import t
 from bot.terminal import words as w
@@ -29,7 +30,7 @@ TRACK = 30  # Billy's condition runs 0..30 (R1)
 POSITIONS = 6  # a timeline's memories in the grid
 
 
-def _staff_rows(public: dict) -> list[tuple[str, str, str, str, str]]:
+def _staff_rows(public: Public) -> list[tuple[str, str, str, str, str]]:
     manager = public["seats"][public["shift_manager"]]
     backs: dict[str, list[str]] = {}
     for entry in public["backs"]:
@@ -55,17 +56,17 @@ def _cell(words: str) -> Folded:
     return Folded(Text(words))
 
 
-def _name(staff: dict, public: dict) -> str:
+def _name(staff: StaffView, public: Public) -> str:
     """A staff member's name in the run's language (the rules' own staff are translated: Assistant 1, On-Call 2),
     with the gender a sentence about her agrees with."""
     return staff_label(w.language(), staff["id"], staff["name"], genders_of(public))
 
 
-def _names(public: dict) -> dict[str, str]:
+def _names(public: Public) -> dict[str, str]:
     return {s["id"]: _name(s, public) for s in public["staff"]}
 
 
-def _staff_table(public: dict) -> Table:
+def _staff_table(public: Public) -> Table:
     table = Table(
         *w.STAFF_HEADINGS,
         title=w.STAFF_TITLE,
@@ -79,7 +80,7 @@ def _staff_table(public: dict) -> Table:
     return table
 
 
-def _card_words(shift: dict) -> str:
+def _card_words(shift: ShiftView) -> str:
     """What the card does, as the story says it when revealed: staff spaces, Billy's state, rewards by kind."""
     card = shift["card"]
     return w.CARD_LINE.format(
@@ -92,7 +93,7 @@ def _card_words(shift: dict) -> str:
     )
 
 
-def _shifts_table(public: dict) -> Table:
+def _shifts_table(public: Public) -> Table:
     names = _names(public)
     table = Table(
         *w.SHIFT_HEADINGS,
@@ -117,11 +118,11 @@ def _shifts_table(public: dict) -> Table:
     return table
 
 
-def _shifts(public: dict) -> list[RenderableType]:
+def _shifts(public: Public) -> list[RenderableType]:
     return [Text(""), _shifts_table(public)] if public["shifts"] else []
 
 
-def _condition(public: dict) -> Text:
+def _condition(public: Public) -> Text:
     value, band = public["condition"], public["band"]
     style = BAND_STYLES.get(band, "bold")
     line = Text(w.CONDITION.format(value=value, band=w.BANDS.get(band, band)), style=style)
@@ -133,11 +134,11 @@ def _condition(public: dict) -> Text:
     return line
 
 
-def _pool(public: dict) -> str:
+def _pool(public: Public) -> str:
     return w.POOL.format(tokens=w.CARE_TOKENS.count(public["pool"]))
 
 
-def _decks(public: dict) -> str:
+def _decks(public: Public) -> str:
     decks = public["decks"]
     return w.DECKS.format(
         patient=w.DECK_PATIENT.count(decks["patient"]),
@@ -146,7 +147,7 @@ def _decks(public: dict) -> str:
     )
 
 
-def _objective(data: dict) -> list[RenderableType]:
+def _objective(data: MemoriesData) -> list[RenderableType]:
     lines: list[RenderableType] = [Text(w.OBJECTIVE, style="bold"), inline(data["objective_text"])]
     for line in data["progress"]:
         mark = w.DONE_MARK if line["done"] else w.TODO_MARK
@@ -155,7 +156,7 @@ def _objective(data: dict) -> list[RenderableType]:
     return lines
 
 
-def _grid(public: dict) -> Group:
+def _grid(public: Public) -> Group:
     letter = {deck: t(w.language(), "term-grid-letter", deck=deck) for deck in ("partial", "clear")}
     placed = {(g["timeline"], g["position"]): letter["clear" if g["clear"] else "partial"] for g in public["grid"]}
     asked = {(m["timeline"], m["position"]) for m in public["objective_memories"]}
@@ -177,12 +178,13 @@ def _grid(public: dict) -> Group:
     return Group(table, Text(w.GRID_KEY, style="dim"))
 
 
-def _extras(public: dict) -> list[RenderableType]:
+def _extras(public: Public) -> list[RenderableType]:
     lines: list[RenderableType] = []
     names = _names(public)
     conv = public.get("conversation")
     if conv:
-        voice = public["seats"][conv["billy_voice"]] if conv.get("billy_voice") is not None else "-"
+        speaker = conv["billy_voice"]
+        voice = public["seats"][speaker] if speaker is not None else "-"
         talker = names.get(conv["talker"], conv["talker"])
         lines.append(Text(w.CONVERSATION.format(talker=talker, deck=conv["deck"], voice=voice)))
     if public.get("sm_board_partials"):
@@ -195,7 +197,7 @@ def _extras(public: dict) -> list[RenderableType]:
     return lines
 
 
-def board(public: dict, content: ContentPack, waiting: str | None = None) -> Group:
+def board(public: Public, content: ContentPack, waiting: str | None = None) -> Group:
     """The whole board, each part once; `waiting` is the "Waiting for" line when the game waits."""
     data = memories_data(public, content, w.language())
     step = w.RESULT.get(public["result"]) or w.STEP_WORDS.get(str(public["step"]), str(public["step"]))
@@ -219,7 +221,7 @@ def board(public: dict, content: ContentPack, waiting: str | None = None) -> Gro
     return Group(*parts)
 
 
-def memories(public: dict, content: ContentPack) -> Group:
+def memories(public: Public, content: ContentPack) -> Group:
     """Billy's Collected Memories with titles, and the objective (`memories` at the terminal)."""
     data = memories_data(public, content, w.language())
     parts: list[RenderableType] = [_grid(public)]

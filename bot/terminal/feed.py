@@ -9,7 +9,9 @@ Discord; at the terminal it is "delivered" when its player has read it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from db.store import Delivery, Store
 
@@ -85,7 +87,7 @@ class Feed:
             await self.store.mark_sent(delivery.id, at)
 
 
-def _at(events: list[dict], game_id: int, seq: int) -> list[dict]:
+def _at(events: Sequence[Mapping[str, Any]], game_id: int, seq: int) -> list[dict]:
     """Events with the attempt and the log row they belong to: a private message of the same row is offered at
     its moment in the story (Billy's words, read aloud before the card they came with is given)."""
     return [{**event, "game_id": game_id, "seq": seq} for event in events]

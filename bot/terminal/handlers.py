@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine import ContentPack
+from bot.games.holding_on.engine.view_types import Public, public_of
 from bot.games.holding_on.options import OPTION_CHOICES
 from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.memories import memories_png
@@ -114,7 +115,7 @@ def _manager(session: Session) -> int:
     """A line without a name undoes as the Shift Manager (the host may name herself)."""
     if session.status is None or session.status.playing is None:
         raise Refused(w.NO_GAME)
-    return session.controllers()[session.status.playing["public"]["shift_manager"]]
+    return session.controllers()[public_of(session.status.playing["public"])["shift_manager"]]
 
 
 async def campaign_status(session: Session, line: Line) -> None:
@@ -238,13 +239,13 @@ async def campaign_import(session: Session, line: Line) -> None:
 # --- looking ------------------------------------------------------------------------------------------------
 
 
-async def _public(session: Session) -> tuple[dict, ContentPack]:
+async def _public(session: Session) -> tuple[Public, ContentPack]:
     """The board in play, or, once an attempt has ended, its final board (a table looks back at it)."""
     found = await session.table.last_board(CHANNEL)
     if found is None:
         raise Refused(w.NO_GAME)
     public, pack_hash = found
-    return public, await session.table.pack(session.game, pack_hash, w.language())
+    return public_of(public), await session.table.pack(session.game, pack_hash, w.language())
 
 
 async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:
@@ -288,7 +289,7 @@ async def look_rules(session: Session, line: Line) -> None:
 
 
 async def look_help(session: Session, line: Line) -> None:
-    seats = session.status.playing["public"]["seats"] if session.status and session.status.playing else None
+    seats = public_of(session.status.playing["public"])["seats"] if session.status and session.status.playing else None
     for text in help_lines(seats, session.legal, session.mode.seat, session.mode.seat is not None):
         session.screen.story(text)
 

@@ -7,6 +7,7 @@ views, the pack and the rule summaries: the same sources as Discord's looks.
 from __future__ import annotations
 
 from bot.games.holding_on.engine import Action, ContentPack
+from bot.games.holding_on.engine.view_types import HandPartial, Seated
 from bot.games.holding_on.render.narrate import quote_in
 from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, content_note, find_term, glossary_lines
 from bot.games.holding_on.render.rules_text import find_topic, topics
@@ -17,12 +18,12 @@ from bot.terminal.hints import seat_hints
 from bot.terminal.lines import SURFACES, command_words, said_command, said_option
 
 
-def hand_text(seat_view: dict, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
+def hand_text(seat_view: Seated, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
     """One seat's face-down cards and tokens (RULINGS D1): for her eyes only; Billy's words in `content`'s
     language (the view carries the words of `engine_pack`, the pack the game plays with)."""
     hand, public = seat_view["hand"], seat_view["public"]
 
-    def partial(card: dict) -> str:
+    def partial(card: HandPartial) -> str:
         quote = quote_in(content, engine_pack, card["timeline"], card["quote"]) if content else card["quote"]
         return w.HAND_PARTIAL.format(**{**card, "quote": quote})
 

@@ -17,6 +17,7 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING
 
+from bot.games.holding_on.engine.view_types import public_of
 from bot.table import Refused
 from bot.terminal import board as text_board
 from bot.terminal import words as w
@@ -119,4 +120,4 @@ class Moments:
         if found is not None:
             public, pack_hash = found
             pack = await session.table.pack(session.game, pack_hash, w.language())
-            session.screen.show(text_board.board(public, pack))
+            session.screen.show(text_board.board(public_of(public), pack))

@@ -14,6 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from bot.games.holding_on.engine.view_types import public_of
 from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.memories import memories_png
 
@@ -60,7 +61,7 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
             raise CannotDraw(f"--channel {channel}: there is no campaign in that channel in {db}") from None
         if status.playing is None:
             raise CannotDraw(f"--channel {channel}: no scenario is being played there (start one first)")
-        public = status.playing["public"]
+        public = public_of(status.playing["public"])
         if picture == "board":
             return await asyncio.to_thread(board_png, public)
         pack = await table.pack(status.game, status.playing["pack_hash"])

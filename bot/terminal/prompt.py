@@ -28,7 +28,7 @@ from bot.games.holding_on.engine.moves import command_of as record_command
 from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.options import OPTION_CHOICES
 from bot.games.holding_on.render.rules_text import matching_topics
-from bot.games.interface import Choice
+from bot.games.interface import Choice, PublicView
 from bot.names import name_key
 from bot.render.sayings import say
 from bot.table import Refused
@@ -147,7 +147,7 @@ def open_commands(legal: Iterable[Action]) -> set[str]:
     return {found.path for action in legal if (found := record_command(action)) is not None} | {"decide"}
 
 
-def _said(choice: Choice, public: dict) -> str:
+def _said(choice: Choice, public: PublicView) -> str:
     """A choice in the run's language (a name, a timeline, a decision), or as it is (a number)."""
     return say(w.language(), choice.words, public, HOLDING_ON_FACE) if choice.words is not None else choice.label
 

@@ -23,8 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import incidents
+from bot.games.events import stored
 from bot.games.holding_on.decision_words import genders_of, person
 from bot.games.holding_on.engine import Action, ContentPack, Event
+from bot.games.holding_on.engine.view_types import public_of
 from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.render.narrate import private_text
 from bot.games.interface import GameFace
@@ -208,7 +210,9 @@ class Session:
                 scenario = event.get("data", {}).get("scenario", scenario)
             public = self.status.playing["public"] if self.status and self.status.playing else None
             await self.moments.before(event)  # Billy's words, read at their moment (R13)
-            for line in story_lines([event], self.face, w.language(), public, self.content, self.engine_pack, scenario):
+            said = stored([event])
+            lines = story_lines(said, self.face, w.language(), public, self.content, self.engine_pack, scenario)
+            for line in lines:
                 self.screen.story(line)
                 self.moments.told(line)
             await self.moments.after(event)
@@ -219,14 +223,15 @@ class Session:
         playing = await self.table.store.playing_game(self.feed.campaign_id) if self.feed.campaign_id else None
         if playing is not None:
             chapter = playing.scenario
-            for line in story_lines(playing.start_events, self.face, w.language(), None, self.content, None, chapter):
+            opening = stored(playing.start_events)
+            for line in story_lines(opening, self.face, w.language(), None, self.content, None, chapter):
                 self.screen.story(line)
 
     def _tell_waiting(self) -> None:
         if self.status is None or self.status.playing is None or not self.legal:
             self.waited = ""
             return
-        line = waiting_line(self.status.playing["public"]["seats"], self.legal)
+        line = waiting_line(public_of(self.status.playing["public"])["seats"], self.legal)
         if line != self.waited:
             self.waited = line
             if not self.mode.interactive:  # at the prompt, the prompt itself says it
@@ -308,7 +313,7 @@ class Session:
             return w.PROMPT_NO_CAMPAIGN
         if self.status.playing is None:
             return w.PROMPT_NO_GAME
-        public = self.status.playing["public"]
+        public = public_of(self.status.playing["public"])
         head = w.PROMPT_STATUS.format(
             day=public["day"],
             shift=public["shift"],

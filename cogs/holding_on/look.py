@@ -21,6 +21,7 @@ from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.messages import picture_embeds
 from bot.app.payload import channel_of
 from bot.games.holding_on.engine.content import GlossaryEntry
+from bot.games.holding_on.engine.view_types import Public, public_of
 from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, find_term
 from bot.games.holding_on.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.i18n import DEFAULT, t
@@ -188,7 +189,7 @@ class Look(commands.Cog):
             self.app, interaction, help_text(public, mine, nurses, await respond.reader_language(self.app, interaction))
         )
 
-    async def _help_for(self, interaction: discord.Interaction) -> tuple[dict | None, list, list]:
+    async def _help_for(self, interaction: discord.Interaction) -> tuple[Public | None, list, list]:
         """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
         table = self.app.table
         try:
@@ -197,7 +198,7 @@ class Look(commands.Cog):
             return None, [], []
         if status.playing is None:
             return None, [], []
-        public = status.playing["public"]
+        public = public_of(status.playing["public"])
         try:
             found = await table.choices(channel_of(interaction), interaction.user.id, "decide", "choice")
         except TableError:  # no seat in this scenario: what is open is still worth telling

@@ -15,6 +15,7 @@ from bot.games.holding_on.commands import command_hint
 from bot.games.holding_on.decision_words import genders_of, label, person
 from bot.games.holding_on.decision_words import phrase as phrase_in
 from bot.games.holding_on.engine import Action, ContentPack
+from bot.games.holding_on.engine.view_types import Public, public_of
 from bot.games.holding_on.render.pack_words import content_note
 from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, say_data, t
@@ -43,7 +44,7 @@ def seat_lines(status: CampaignStatus, lang: str = DEFAULT) -> str:
     return "\n".join(lines) or t(lang, "status-nobody")
 
 
-def waiting_words(public: dict, lang: str = DEFAULT) -> str:
+def waiting_words(public: Public, lang: str = DEFAULT) -> str:
     names = public["seats"]
     by_seat: dict[int, list[str]] = {}
     for entry in public["pending"]:
@@ -76,7 +77,7 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
     embed.add_field(name=t(lang, "status-attempts"), value=attempts, inline=True)
     embed.add_field(name=t(lang, "status-seats"), value=seat_lines(status, lang), inline=False)
     if status.playing:
-        public = status.playing["public"]
+        public = public_of(status.playing["public"])
         line = t(
             lang,
             "status-playing-line",
@@ -174,7 +175,7 @@ def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
     return embed
 
 
-def help_text(public: dict | None, mine: list[tuple[str, str]], nurses: list[str], lang: str = DEFAULT) -> str:
+def help_text(public: Public | None, mine: list[tuple[str, str]], nurses: list[str], lang: str = DEFAULT) -> str:
     """What this player can do now: her open decisions (label, key) and the commands for them."""
     if public is None:
         return t(lang, "help-general")

@@ -8,22 +8,28 @@ Everything here reads the public view and channel events only.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
 from bot.games.errors import Words
+from bot.games.events import EventDict
 from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
+from bot.games.hands.engine.view_types import public_of
 from bot.games.hands.render import words
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
-from bot.games.interface import GameFace
+from bot.games.hands.render.words import Names
+from bot.games.interface import Embed, GameFace, PublicView
 
 BOARD = "board.png"
 OPENING = "dealt"  # the first event of a game: the table is told how it is played (H20)
 COLOURS = {"won": 0x009E73, "lost": 0x5A5A5A}  # Okabe–Ito green; a grey for a game lost
 NEUTRAL = 0x0072B2  # Okabe–Ito blue
+# A story told without a view (a recap): a player is "seat N", and a line naming a node is skipped (no board).
+NO_VIEW = cast(Names, {})
 
 
 class HandsFace:
@@ -31,40 +37,40 @@ class HandsFace:
 
     def story_lines(
         self,
-        events: list[dict[str, Any]],
-        public: dict[str, Any] | None,
+        events: Sequence[EventDict],
+        public: PublicView | None,
         language: str,
         pack: Any,
         engine_pack: Any,
         chapter: int | None = None,
     ) -> list[str]:
-        lines = story_lines(events, public or {}, language)
+        lines = story_lines(events, public_of(public) if public else NO_VIEW, language)
         if any(event.get("kind") == OPENING for event in events):
             lines = [welcome(language), *lines]
         return lines
 
     def headline(
-        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+        self, events: Sequence[EventDict], public: PublicView | None, language: str, ended: str | None
     ) -> str | None:
         return None  # every message shows the board: no moment is singled out
 
-    def summary(self, public: dict[str, Any], language: str) -> str | None:
+    def summary(self, public: PublicView, language: str) -> str | None:
         return None
 
-    def colour(self, public: dict[str, Any] | None) -> int:
+    def colour(self, public: PublicView | None) -> int:
         return COLOURS.get(str((public or {}).get("result")), NEUTRAL)
 
-    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+    def pictures_for(self, events: Sequence[EventDict], public: PublicView, ended: bool) -> tuple[str, ...]:
         return (BOARD,)
 
-    def picture(self, name: str, public: dict[str, Any], pack: Any, language: str) -> bytes:
-        return board_png(public, language)
+    def picture(self, name: str, public: PublicView, pack: Any, language: str) -> bytes:
+        return board_png(public_of(public), language)
 
-    def picture_text(self, name: str, public: dict[str, Any], pack: Any, language: str) -> dict[str, Any] | None:
+    def picture_text(self, name: str, public: PublicView, pack: Any, language: str) -> Embed | None:
         return None  # the ring board is the game: it is always drawn
 
-    def label(self, language: str, action: Action, public: dict[str, Any]) -> str:
-        return words.label(language, action, public)
+    def label(self, language: str, action: Action, public: PublicView) -> str:
+        return words.label(language, action, public_of(public))
 
     def action(self, data: dict[str, Any]) -> Action:
         return Action.from_dict(data)
@@ -72,8 +78,8 @@ class HandsFace:
     def phrase(self, language: str, kind: str) -> str:
         return words.phrase(language, kind)
 
-    def seat_label(self, public: dict[str, Any], seat: int) -> str:
-        return words.player_name(public, seat)
+    def seat_label(self, public: PublicView, seat: int) -> str:
+        return words.player_name(public_of(public), seat)
 
     def quiet(self, action: Action) -> bool:
         return action.kind == "perspective" and action.choice == "keep"
@@ -84,11 +90,11 @@ class HandsFace:
     def private_text(self, event: Any, pack: Any, where: str, language: str, engine_pack: Any) -> str:
         raise ValueError("nobody holds a secret in this game (H19): no event is private")
 
-    def named(self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+    def named(self, language: str, words: Words, args: dict[str, object], public: PublicView | None) -> str | None:
         return None  # no name in this game's sentences agrees with anything
 
-    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
-        return refusal_text(language, error, public)
+    def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
+        return refusal_text(language, error, public_of(public) if public is not None else None)
 
 
 FACE: GameFace = HandsFace()

@@ -55,6 +55,7 @@ from bot.games.hands.engine import view as engine_view
 from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
 from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
+from bot.games.hands.engine.view_types import Public, Seated
 from bot.games.hands.engine.vocab import Phase
 from bot.games.hands.partner import HandsPartner
 from bot.games.interface import Choice, GameRules, Hosted, SnapshotUnreadable
@@ -203,10 +204,10 @@ class HandsGame:
     def flags_won(self, state: GameState) -> list[str]:
         return []  # no later chapters to carry anything into
 
-    def public_view(self, state: GameState) -> dict[str, Any]:
+    def public_view(self, state: GameState) -> Public:
         return engine_public_view(state)
 
-    def view(self, state: GameState, seat: int) -> dict[str, Any]:
+    def view(self, state: GameState, seat: int) -> Seated:
         return engine_view(state, seat)
 
     def bot_choice(self, state: GameState, seat: int) -> Action | None:

@@ -40,12 +40,12 @@ The strategy, in short (the weights are class attributes, for experiments):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.games.hands.engine.actions import Action, new_action
 from bot.games.hands.engine.board import Board, board_from_view
+from bot.games.hands.engine.view_types import ObjectiveView, Public
 from bot.games.hands.engine.vocab import (
     BALANCE_LIMIT,
     CENTRE,
@@ -60,7 +60,6 @@ from bot.games.hands.engine.vocab import (
 EMOTION_LIST = (Emotion.SAD, Emotion.ANGRY, Emotion.CALM, Emotion.HAPPY)
 INDEX = {emotion: index for index, emotion in enumerate(EMOTION_LIST)}
 DELTA = (-1, -1, 1, 1)  # H4, by INDEX
-View = Mapping[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +86,7 @@ class Table:
     rows: tuple[list[int], list[int]]  # visible halves, by INDEX
     sides: tuple[str | None, str | None]
     entered: tuple[int | None, int | None]
-    objective: Mapping[str, Any] | None
+    objective: ObjectiveView | None
     ring: Ring | None
     deck: int
 
@@ -130,7 +129,7 @@ class HandsPartner:
         self._targets: dict[tuple[Board, int, frozenset[str]], dict[tuple[str, int], int]] = {}
 
     # --- the decision ------------------------------------------------------------------------
-    def choose(self, view: View) -> Action | None:
+    def choose(self, view: Public) -> Action | None:
         """Its decision in this public view, or None when no decision is open to its seat."""
         kinds = {p["kind"] for p in view["pending"] if p["seat"] == self.seat}
         if not kinds:
@@ -149,7 +148,7 @@ class HandsPartner:
         card = table.rows[row].index(half)
         return new_action(Kind.STEP.value, self.seat, node, row, card)
 
-    def _read(self, view: View) -> Table:
+    def _read(self, view: Public) -> Table:
         players = view["players"]
         ring = view["objective_ring"]
         return Table(
@@ -169,13 +168,15 @@ class HandsPartner:
         )
 
     # --- setup (H7) -----------------------------------------------------------------------------
-    def _half(self, view: View) -> str:
+    def _half(self, view: Public) -> str:
         board = board_from_view(view["board"])
         me = view["players"][self.seat]
         near = {board.emotion[n] for n in board.neighbours[0][me["node"]]}
+        rows = view["setup_rows"]
+        assert rows is not None  # a half is chosen at setup, while the view shows both halves of every card (H7)
         best, best_score = "left", float("-inf")
         for side in ("left", "right"):
-            halves = [Emotion(card[side]) for card in view["setup_rows"][self.seat]]
+            halves = [Emotion(card[side]) for card in rows[self.seat]]
             ups = sum(1 for h in halves if DELTA[INDEX[h]] > 0)
             score = 3 * len(set(halves)) + 2 * len(near & set(halves)) - abs(2 * ups - len(halves))
             if score > best_score:

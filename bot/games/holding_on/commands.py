@@ -202,8 +202,10 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
         if action.key() == choice:
             return action
     wanted = name_key(choice)
-    public = public_view(state) if wanted else {}
-    exact = [a for a in mine if wanted and wanted in {name_key(label(lang, a, public)) for lang in LOCALES}]
+    exact: list[Action] = []
+    if wanted:
+        public = public_view(state)
+        exact = [a for a in mine if wanted in {name_key(label(lang, a, public)) for lang in LOCALES}]
     if len(exact) == 1:
         return exact[0]
     offered = "; ".join(describe(state, a) for a in mine)

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.view_types import Public
 from bot.i18n import DEFAULT, NEUTRAL, Named, t
 
 RULES_STAFF = ("a1", "a2", "o1", "o2", "pool")  # the staff the rules name; the Nurses carry their players' names
 
 
-def genders_of(public: Mapping | None) -> dict[str, str]:
+def genders_of(public: Public | None) -> dict[str, str]:
     """A Nurse's name -> the gender her player chose for her words (the table's public view says it per seat;
     a view without it, as the engine alone makes it, names every Nurse neutrally)."""
     if not public:
@@ -51,11 +52,11 @@ def phrase(locale: str, kind: str) -> str:
     return t(locale, f"phrase-{kind}")
 
 
-def _names(public: dict) -> dict[str, str]:
+def _names(public: Public) -> dict[str, str]:
     return {person["id"]: person["name"] for person in public.get("staff", [])}
 
 
-def label(locale: str, action: Action, public: dict) -> str:
+def label(locale: str, action: Action, public: Public) -> str:
     """One choice, as the channel may read it ("assign Ana", "2 tokens on the card")."""
     names, genders = _names(public), genders_of(public)
     who = ""

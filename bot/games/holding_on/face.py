@@ -9,20 +9,21 @@ channel events, never a state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.errors import Words
-from bot.games.events import Event
+from bot.games.events import Event, EventDict
 from bot.games.holding_on import commands
 from bot.games.holding_on.decision_words import label, phrase
 from bot.games.holding_on.engine import Action, ContentPack
 from bot.games.holding_on.engine.moves import MOVES
+from bot.games.holding_on.engine.view_types import public_of
 from bot.games.holding_on.render.board import board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
 from bot.games.holding_on.render.memories import memories_png
 from bot.games.holding_on.render.narrate import channel_lines, named, private_text
-from bot.games.interface import GameFace, NightFace
+from bot.games.interface import Embed, GameFace, NightFace, PublicView
 from bot.i18n import t
 from bot.render.sayings import refusal_text
 
@@ -36,18 +37,19 @@ class HoldingOnFace:
 
     def story_lines(
         self,
-        events: list[dict[str, Any]],
-        public: dict[str, Any] | None,
+        events: Sequence[EventDict],
+        public: PublicView | None,
         language: str,
         pack: Any,
         engine_pack: Any,
         chapter: int | None = None,
     ) -> list[str]:
-        scenario = chapter or (public["scenario"] if public else 1)
-        return channel_lines([Event.from_dict(e) for e in events], pack, scenario, language, engine_pack, public)
+        seen = public_of(public) if public is not None else None
+        scenario = chapter or (seen["scenario"] if seen else 1)
+        return channel_lines([Event.from_dict(e) for e in events], pack, scenario, language, engine_pack, seen)
 
     def headline(
-        self, events: list[dict[str, Any]], public: dict[str, Any] | None, language: str, ended: str | None
+        self, events: Sequence[EventDict], public: PublicView | None, language: str, ended: str | None
     ) -> str | None:
         kinds = {e["kind"]: e.get("data", {}) for e in events if e.get("audience") == "channel"}
         if ended in ("won", "lost"):
@@ -58,7 +60,8 @@ class HoldingOnFace:
             return t(language, "msg-headline-shift", shift=kinds["shift_ended"].get("shift", 0))
         return None
 
-    def summary(self, public: dict[str, Any], language: str) -> str | None:
+    def summary(self, view: PublicView, language: str) -> str | None:
+        public = public_of(view)
         return t(
             language,
             "msg-summary",
@@ -71,10 +74,10 @@ class HoldingOnFace:
             shift=public["shift"],
         )
 
-    def colour(self, public: dict[str, Any] | None) -> int:
-        return BAND_COLOURS.get(public["band"], NEUTRAL) if public else NEUTRAL
+    def colour(self, public: PublicView | None) -> int:
+        return BAND_COLOURS.get(public_of(public)["band"], NEUTRAL) if public else NEUTRAL
 
-    def pictures_for(self, events: list[dict[str, Any]], public: dict[str, Any], ended: bool) -> tuple[str, ...]:
+    def pictures_for(self, events: Sequence[EventDict], public: PublicView, ended: bool) -> tuple[str, ...]:
         kinds = {e["kind"] for e in events if e.get("audience") == "channel"}
         if ended or "day_ended" in kinds:
             return (BOARD, MEMORIES)
@@ -82,18 +85,18 @@ class HoldingOnFace:
             return (BOARD,)
         return ()
 
-    def picture(self, name: str, public: dict[str, Any], pack: ContentPack, language: str) -> bytes:
-        return board_png(public, language) if name == BOARD else memories_png(public, pack, language)
+    def picture(self, name: str, public: PublicView, pack: ContentPack, language: str) -> bytes:
+        seen = public_of(public)
+        return board_png(seen, language) if name == BOARD else memories_png(seen, pack, language)
 
-    def picture_text(
-        self, name: str, public: dict[str, Any], pack: ContentPack, language: str
-    ) -> dict[str, Any] | None:
-        if public.get("options", {}).get("images", True):
+    def picture_text(self, name: str, public: PublicView, pack: ContentPack, language: str) -> Embed | None:
+        seen = public_of(public)
+        if seen.get("options", {}).get("images", True):
             return None
-        return board_embed(public, language) if name == BOARD else memories_embed(public, pack, language)
+        return board_embed(seen, language) if name == BOARD else memories_embed(seen, pack, language)
 
-    def label(self, language: str, action: Action, public: dict[str, Any]) -> str:
-        return label(language, action, public)
+    def label(self, language: str, action: Action, public: PublicView) -> str:
+        return label(language, action, public_of(public))
 
     def action(self, data: dict[str, Any]) -> Action:
         return Action.from_dict(data)
@@ -101,9 +104,8 @@ class HoldingOnFace:
     def phrase(self, language: str, kind: str) -> str:
         return phrase(language, kind)
 
-    def seat_label(self, public: dict[str, Any], seat: int) -> str:
-        seats: list[str] = public["seats"]
-        return seats[seat]
+    def seat_label(self, public: PublicView, seat: int) -> str:
+        return public_of(public)["seats"][seat]
 
     def quiet(self, action: Action) -> bool:
         return MOVES[action.kind].quiet or action.choice in ("no", "none")
@@ -114,10 +116,10 @@ class HoldingOnFace:
     def private_text(self, event: Event, pack: ContentPack, where: str, language: str, engine_pack: Any) -> str:
         return private_text(event, pack, where, language, engine_pack)
 
-    def named(self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
-        return named(language, words, args, public)
+    def named(self, language: str, words: Words, args: dict[str, object], public: PublicView | None) -> str | None:
+        return named(language, words, args, public_of(public) if public is not None else None)
 
-    def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
+    def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
         return refusal_text(error, language, self)
 
     # --- campaign nights (bot/games/interface.py, NightFace) ------------------------------------------------

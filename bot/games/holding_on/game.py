@@ -37,7 +37,8 @@ from bot.games.holding_on.engine import (
     view,
 )
 from bot.games.holding_on.engine.state import Rules
-from bot.games.interface import Choice, GameRules, Hosted
+from bot.games.holding_on.engine.view_types import ContactView, Public, Seated, public_of
+from bot.games.interface import Choice, GameRules, Hosted, PublicView
 
 
 class HoldingOn:
@@ -128,10 +129,10 @@ class HoldingOn:
     def flags_won(self, state: GameState) -> list[str]:
         return list(state.campaign_flags)
 
-    def public_view(self, state: GameState) -> dict[str, Any]:
+    def public_view(self, state: GameState) -> Public:
         return public_view(state)
 
-    def view(self, state: GameState, seat: int) -> dict[str, Any]:
+    def view(self, state: GameState, seat: int) -> Seated:
         return view(state, seat)
 
     def bot_choice(self, state: GameState, seat: int) -> Action | None:
@@ -209,11 +210,13 @@ def hosted(folder: Path | str | None = None, *, pack: ContentPack | None = None)
     return Hosted(HOLDING_ON, shipped, shipped.words, contacts_told)
 
 
-def contacts_told(public: dict[str, Any], words: ContentPack) -> dict[str, Any]:
+def contacts_told(view: PublicView, words: ContentPack) -> PublicView:
     """The public view with its contacts named as `words` name them (issue 25: the game's own pack names
     them in its language; a German table phones "Jess" by her German card)."""
+    public = public_of(view)
     chapter = words.scenario(public["scenario"])
     names = {c.id: c.name for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts}
     if not names:
         return public
-    return {**public, "contacts": [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]}
+    contacts: list[ContactView] = [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]
+    return {**public, "contacts": contacts}

@@ -43,10 +43,11 @@ Its decisions, in the baseline's words:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.games.holding_on.engine.actions import Action
+from bot.games.holding_on.engine.view_types import Seated
 
 SAFETY = 8  # Palliative on a deteriorating card only while Billy stays above this
 ASK_AT_LEAST = 0.3  # an inquiry is worth a token when its chance of a useful match is this,
@@ -57,7 +58,7 @@ STEER_WITH = 2  # tokens a talker holds before she pays one to Steer
 GREEN = 14  # Billy's condition from which a stable card's token gives nothing
 TIMELINES = range(1, 6)
 
-View = dict[str, Any]
+View = Mapping[str, Any]  # a part of the seat's view, read with the defaults of a day before its first card
 
 
 def prefer(options: Sequence[Action], field: str, order: Sequence[str]) -> Action:
@@ -69,7 +70,7 @@ def prefer(options: Sequence[Action], field: str, order: Sequence[str]) -> Actio
     return options[0]
 
 
-def choose(seat_view: View, options: Sequence[Action], *, patient: bool = True) -> Action | None:
+def choose(seat_view: Seated, options: Sequence[Action], *, patient: bool = True) -> Action | None:
     """One of `options` (the decisions open to this seat now) for the seat whose view this is, or None: nothing
     more to do (her tokens are on the card as she wants them), or a shared step she leaves to the others."""
     if not options:
@@ -91,7 +92,7 @@ def choose(seat_view: View, options: Sequence[Action], *, patient: bool = True) 
 class _Seen:
     """What one seat sees, with the questions the policy asks of it."""
 
-    def __init__(self, seat_view: View, patient: bool) -> None:
+    def __init__(self, seat_view: Seated, patient: bool) -> None:
         self.public: View = seat_view["public"]
         self.hand: View = seat_view["hand"]
         self.seat: int = seat_view["seat"]
@@ -112,7 +113,7 @@ class _Seen:
 
     def can_ask(self, staff_id: str | None) -> bool:
         staff = self.staff[staff_id or ""]
-        return staff["kind"] == "nurse" and staff["tokens"] >= 1 and staff["stress"] < 2
+        return bool(staff["kind"] == "nurse" and staff["tokens"] >= 1 and staff["stress"] < 2)
 
     def on_card(self) -> list[str]:
         return list(dict.fromkeys(self.shift.get("slots", [])))
@@ -145,7 +146,7 @@ class _Seen:
         return int(self.card.get("deterioration", 0))
 
     def committed(self) -> int:
-        return sum(self.shift.get("committed", {}).values()) + int(self.shift.get("pool_committed", 0))
+        return int(sum(self.shift.get("committed", {}).values())) + int(self.shift.get("pool_committed", 0))
 
     # --- the objective --------------------------------------------------------------------------
     def clears_in(self, timeline: int) -> int:

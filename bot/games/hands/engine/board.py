@@ -10,10 +10,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
-from collections.abc import Mapping
-from typing import Any
 
 from bot.games.hands.engine.state import GameState, LineRule, NodeRule, Rules
+from bot.games.hands.engine.view_types import BoardView
 from bot.games.hands.engine.vocab import NORTH, OBJECTIVE_RINGS, SOUTH, Emotion, Ring, Side
 
 # H14: the set after which each kind of line opens (0: open from the start). A line once open stays open.
@@ -103,7 +102,7 @@ def board_of(rules: Rules) -> Board:
     return board
 
 
-def board_from_view(board: Mapping[str, Any]) -> Board:
+def board_from_view(board: BoardView) -> Board:
     """The compiled board of a view's "board" (views.board_view): what a player reading the view works with."""
     found = _COMPILED.get(str(board["key"]))
     if found is None:

@@ -9,21 +9,28 @@ order, a card's id or the seed. Rendering and the bot partner take only these.
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.hands.engine.board import LINE_OPENS, board_of, objective_ring
 from bot.games.hands.engine.game import legal_actions
 from bot.games.hands.engine.objective import is_argument
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState, Rules
+from bot.games.hands.engine.view_types import (
+    BoardView,
+    HalvesView,
+    ObjectiveView,
+    PendingLine,
+    PlayerView,
+    Public,
+    Seated,
+)
 from bot.games.hands.engine.vocab import CENTRE, SEAT_WORDS, Phase
 
 SETUP_PHASES = frozenset({Phase.FIRST_PLAYER, Phase.HALVES})
 
-_BOARDS: dict[str, dict[str, Any]] = {}
+_BOARDS: dict[str, BoardView] = {}
 
 
-def board_view(rules: Rules) -> dict[str, Any]:
+def board_view(rules: Rules) -> BoardView:
     """The printed board, public and fixed (H1): built once per board and shared by every view; read, never change."""
     found = _BOARDS.get(rules.board_key)
     if found is None:
@@ -40,7 +47,7 @@ def board_view(rules: Rules) -> dict[str, Any]:
     return found
 
 
-def _player(state: GameState, seat: int) -> dict[str, Any]:
+def _player(state: GameState, seat: int) -> PlayerView:
     player = state.players[seat]
     board = board_of(state.rules)
     return {
@@ -58,7 +65,7 @@ def _player(state: GameState, seat: int) -> dict[str, Any]:
     }
 
 
-def _setup_rows(state: GameState) -> list[list[dict[str, str]]] | None:
+def _setup_rows(state: GameState) -> list[list[HalvesView]] | None:
     """H7: before choosing, both players see both halves of all twelve cards; after setup, nobody does."""
     if state.phase not in SETUP_PHASES:
         return None
@@ -68,19 +75,19 @@ def _setup_rows(state: GameState) -> list[list[dict[str, str]]] | None:
     ]
 
 
-def pending(state: GameState) -> list[dict[str, Any]]:
+def pending(state: GameState) -> list[PendingLine]:
     """Who must decide what now (one line per seat and kind)."""
-    seen: list[dict[str, Any]] = []
+    seen: list[PendingLine] = []
     for action in legal_actions(state):
-        entry = {"seat": action.seat, "kind": action.kind}
+        entry: PendingLine = {"seat": action.seat, "kind": action.kind}
         if entry not in seen:
             seen.append(entry)
     return seen
 
 
-def public_view(state: GameState) -> dict[str, Any]:
+def public_view(state: GameState) -> Public:
     rules = state.rules
-    objective = None
+    objective: ObjectiveView | None = None
     if state.objective is not None:
         spec = rules.objectives[state.objective]
         objective = {
@@ -113,6 +120,6 @@ def public_view(state: GameState) -> dict[str, Any]:
     }
 
 
-def view(state: GameState, seat: int) -> dict[str, Any]:
+def view(state: GameState, seat: int) -> Seated:
     """One seat's view: the public view. H7, H19: she does not see her own covered halves either."""
     return {"public": public_view(state), "seat": seat, "name": state.players[seat].name}

@@ -14,10 +14,11 @@ covered half is in a view after setup, so none can reach a picture.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypedDict
 
 from PIL import Image
 
+from bot.games.hands.engine.view_types import BoardView, HalvesView, ObjectiveView, PlayerView, Public
 from bot.games.hands.render import ring_board
 from bot.games.hands.render.painter import new_board_canvas
 from bot.games.hands.render.shapes import EMOTION_COLOURS, TOKEN_COLOURS, emotion_mark, token_frame
@@ -37,40 +38,60 @@ CARD_W, CARD_H, CARD_GAP = 64, 84, 6
 SCALE_CELL = 38
 BANNER: dict[str, RGB] = {"won": (0, 120, 90), "lost": (60, 60, 66)}
 ARGUMENT_FILL: RGB = (120, 30, 60)
-_DRAWN = (
-    "difficulty",
-    "phase",
-    "result",
-    "loss_cause",
-    "turn",
-    "active",
-    "sets_completed",
-    "objective_ring",
-    "objective",
-    "objectives_left",
-    "completed",
-    "deck",
-    "path",
-    "players",
-    "setup_rows",
-    "board",
-)
 
 
-def board_data(public: Mapping[str, Any], language: str) -> dict[str, Any]:
+class BoardData(TypedDict):
+    """What the picture draws of the public view, and the language it says it in."""
+
+    difficulty: str
+    phase: str
+    result: str | None
+    loss_cause: str | None
+    turn: int
+    active: int
+    sets_completed: int
+    objective_ring: str | None
+    objective: ObjectiveView | None
+    objectives_left: list[int]
+    completed: int
+    deck: int
+    path: list[str]
+    players: list[PlayerView]
+    setup_rows: list[list[HalvesView]] | None
+    board: BoardView
+    lang: str
+
+
+def board_data(public: Public, language: str) -> BoardData:
     """What the picture draws, in `language`: its cache key too (an unchanged board is drawn once)."""
-    data = {key: public.get(key) for key in _DRAWN}
-    data["lang"] = locale_of(language)
-    return data
+    return {
+        "difficulty": public["difficulty"],
+        "phase": public["phase"],
+        "result": public["result"],
+        "loss_cause": public["loss_cause"],
+        "turn": public["turn"],
+        "active": public["active"],
+        "sets_completed": public["sets_completed"],
+        "objective_ring": public["objective_ring"],
+        "objective": public["objective"],
+        "objectives_left": public["objectives_left"],
+        "completed": public["completed"],
+        "deck": public["deck"],
+        "path": public["path"],
+        "players": public["players"],
+        "setup_rows": public["setup_rows"],
+        "board": public["board"],
+        "lang": locale_of(language),
+    }
 
 
-def board_png(public: dict[str, Any], language: str) -> bytes:
+def board_png(public: Public, language: str) -> bytes:
     """The ring board as PNG bytes (≤ 60 KB: draw.to_png), labelled in `language`."""
     data = board_data(public, language)
     return PICTURES.get_or_render("hands-board", data, lambda: to_png(draw_board(data)))
 
 
-def draw_board(data: Mapping[str, Any]) -> Image.Image:
+def draw_board(data: BoardData) -> Image.Image:
     height = HEADER_H + 2 * PANEL_H + BOARD_H + LEGEND_H + 2 * MARGIN
     image, p = new_board_canvas(WIDTH, height, str(data["lang"]))
     _header(p, data)
@@ -89,7 +110,7 @@ def draw_board(data: Mapping[str, Any]) -> Image.Image:
 # --- the header: turn, result, objective, sets, deck ------------------------------------------
 
 
-def _header(p: Painter, data: Mapping[str, Any]) -> None:
+def _header(p: Painter, data: BoardData) -> None:
     p.draw.rectangle((0, 0, WIDTH, HEADER_H - 8), fill=(236, 232, 222))
     result = data.get("result")
     if result:
@@ -109,14 +130,14 @@ def _header(p: Painter, data: Mapping[str, Any]) -> None:
     _sets(p, data, 104)
 
 
-def _title(p: Painter, data: Mapping[str, Any]) -> str:
+def _title(p: Painter, data: BoardData) -> str:
     if data["phase"] in ("first_player", "halves"):
         return f"{p.say('hands-pic-setup')} · {p.say('hands-pic-to-choose')}"
     name = player_name(data, data["active"])
     return f"{p.say('hands-pic-turn', turn=data['turn'])} · {p.say('hands-pic-to-move', **named(name))}"
 
 
-def _result_words(p: Painter, data: Mapping[str, Any]) -> str:
+def _result_words(p: Painter, data: BoardData) -> str:
     if data["result"] == "won":
         return f"{p.say('hands-pic-won')} · {p.say('hands-pic-turn', turn=data['turn'])}"
     cause = str(data.get("loss_cause"))
@@ -124,7 +145,7 @@ def _result_words(p: Painter, data: Mapping[str, Any]) -> str:
     return p.say("hands-pic-lost", ruling=ruling, cause=cause, **named(player_name(data, data["active"])))
 
 
-def _objective(p: Painter, data: Mapping[str, Any], y: int) -> None:
+def _objective(p: Painter, data: BoardData, y: int) -> None:
     x = MARGIN + p.text(MARGIN, y, p.say("hands-pic-objective"), 24, INK, bold=True) + 12
     objective = data.get("objective")
     if objective is None:
@@ -143,7 +164,7 @@ def _objective(p: Painter, data: Mapping[str, Any], y: int) -> None:
         p.text(x + 10, y + 3, words, 20, PANEL, bold=True)
 
 
-def _sets(p: Painter, data: Mapping[str, Any], y: int) -> None:
+def _sets(p: Painter, data: BoardData, y: int) -> None:
     """Objectives left per set (H3, H13), the current set's progress, the deck (H11)."""
     x = MARGIN + p.text(MARGIN, y, p.say("hands-pic-sets"), 20, INK, bold=True) + 12
     current = int(data["sets_completed"])
@@ -159,7 +180,7 @@ def _sets(p: Painter, data: Mapping[str, Any], y: int) -> None:
 # --- a seat: name, node, balance scale, row ---------------------------------------------------
 
 
-def _seat_panel(p: Painter, data: Mapping[str, Any], player: Mapping[str, Any], top: int) -> None:
+def _seat_panel(p: Painter, data: BoardData, player: PlayerView, top: int) -> None:
     seat = int(player["seat"])
     active = data["phase"] in ("move", "perspective") and data["active"] == seat and not data.get("result")
     box = (MARGIN - 8, top + 6, WIDTH - MARGIN + 8, top + PANEL_H - 6)
@@ -192,13 +213,13 @@ def _scale(p: Painter, seat: int, balance: int, x: int, y: int) -> None:
         p.text(x0 + SCALE_CELL / 2, cy + 18, label, 15, INK, bold=value == balance, align="center")
 
 
-def _row(p: Painter, player: Mapping[str, Any], halves: Sequence[Mapping[str, str]] | None, x: int, y: int) -> None:
+def _row(p: Painter, player: PlayerView, halves: Sequence[HalvesView] | None, x: int, y: int) -> None:
     """The row in order from the cover card (H7, H12): numbered as the commands name them (S3, N1)."""
     side = "none" if halves is not None else str(player.get("side") or "none")
     p.text(x, y, p.say("hands-pic-row", side=side), 19, SOFT_INK, bold=True)
     letter = "S" if player["seat"] == 0 else "N"
     top = y + 24
-    cards: Sequence[Any] = halves if halves is not None else player["row"]
+    cards: Sequence[HalvesView | str] = halves if halves is not None else player["row"]
     if not cards:
         p.text(x, top + 24, p.say("hands-pic-row-empty"), 18, SOFT_INK)
     for index, card in enumerate(cards):
@@ -219,7 +240,7 @@ def _row(p: Painter, player: Mapping[str, Any], halves: Sequence[Mapping[str, st
 # --- the board and the legend -----------------------------------------------------------------
 
 
-def _board(p: Painter, data: Mapping[str, Any], top: int) -> None:
+def _board(p: Painter, data: BoardData, top: int) -> None:
     board = data["board"]
     cx, cy = WIDTH / 2, top + BOARD_H / 2
     geo = ring_board.RingGeometry(board, cx, cy, BOARD_RADIUS)

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.games.errors import Listing, Words
 from bot.games.hands.engine import Action
-from bot.games.hands.render.words import Public, begins_with_vowel, emotion_word, label, node_label, phrase, signed
+from bot.games.hands.render.words import Names, begins_with_vowel, emotion_word, label, node_label, phrase, signed
 from bot.i18n import join_list, t
 
 # How an argument of a refusal is said, by its name; any other is said as it is.
@@ -30,7 +30,7 @@ SAY_ARGUMENT: dict[str, Callable[[str, Any], object]] = {
 NAMES = {"name": "vowel", "partner": "partner_vowel"}  # a player's name, and the catalogue's flag beside it
 
 
-def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Public | None = None) -> str:
+def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Names | None = None) -> str:
     """One refusal's sentence: its catalogue message with each argument said in `language`."""
     args: dict[str, object] = {}
     for name, value in data.items():
@@ -46,7 +46,7 @@ def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Public
     return t(language, key, **args)
 
 
-def say(language: str, value: object, public: Public | None = None) -> str:
+def say(language: str, value: object, public: Names | None = None) -> str:
     """Any of the game's words as data, in `language`: a catalogue sentence (Words), a list of them (Listing), a
     decision (said as its button is), or a plain value. A node said alone ("hands-node") gets its emotion when
     the view is given: "O12 (calm)"."""
@@ -63,11 +63,11 @@ def say(language: str, value: object, public: Public | None = None) -> str:
             return t(language, "list-semicolon").join(items)
         return join_list(language, items, last=value.join)
     if isinstance(value, Action):
-        return label(language, value, public or {"players": [], "board": {"key": "", "nodes": []}})
+        return label(language, value, public or {"players": [], "board": {"key": "", "nodes": [], "lines": []}})
     return str(value)
 
 
-def refusal_text(language: str, error: object, public: Public | None = None) -> str:
+def refusal_text(language: str, error: object, public: Names | None = None) -> str:
     """A RuleError (or the table's Words) in `language`, and, given the view, the choices open instead.
 
     A refusal without a catalogue key (English only) is said as its message.

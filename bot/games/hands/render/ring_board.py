@@ -10,9 +10,9 @@ no node (H1): it is drawn as a stem to that point and a branch to each side.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
+from bot.games.hands.engine.view_types import BoardView, LineView, NodeView, PlayerView
 from bot.games.hands.render.shapes import TOKEN_COLOURS, emotion_mark, token_frame
 from bot.render.draw import INK, PANEL, PAPER, RGB, SOFT_INK, Painter
 
@@ -31,7 +31,7 @@ Point = tuple[float, float]
 class RingGeometry:
     """Where each node of a board lies in a picture, for an outer radius `radius` around (cx, cy)."""
 
-    def __init__(self, board: Mapping[str, Any], cx: float, cy: float, radius: float):
+    def __init__(self, board: BoardView, cx: float, cy: float, radius: float):
         self.cx, self.cy, self.radius = cx, cy, radius
         self.ring = {n["id"]: n["ring"] for n in board["nodes"]}
         self.angle = {n["id"]: n["angle"] for n in board["nodes"]}
@@ -46,18 +46,18 @@ class RingGeometry:
         theta = math.radians(angle)
         return self.cx + r * math.sin(theta), self.cy - r * math.cos(theta)
 
-    def segments(self, line: Mapping[str, Any]) -> list[list[Point]]:
+    def segments(self, line: LineView) -> list[list[Point]]:
         """The polylines that draw one line of the board (a ring's own lines are drawn as whole circles)."""
         a, b = line["a"], line["b"]
         if "junction" not in line["kind"]:
             return [[self.at[a], self.at[b]]]
         outer, inner = (a, b) if RADII[self.ring[a]] > RADII[self.ring[b]] else (b, a)
         r_out, r_in = self.ring_radius(self.ring[outer]), self.ring_radius(self.ring[inner])
-        meeting = self.point(self.angle[outer], r_in + 0.45 * (r_out - r_in))
+        meeting = self.point(self.angle[outer] or 0.0, r_in + 0.45 * (r_out - r_in))  # a junction's nodes have angles
         return [[self.at[outer], meeting, self.at[inner]]]
 
 
-def _is_open(line: Mapping[str, Any], sets_completed: int) -> bool:
+def _is_open(line: LineView, sets_completed: int) -> bool:
     return int(line["opens"]) <= sets_completed  # H14: a line once open stays open
 
 
@@ -71,7 +71,7 @@ def draw_backdrop(p: Painter, geo: RingGeometry, objective_ring: str | None) -> 
         d.ellipse((geo.cx - r, geo.cy - r, geo.cx + r, geo.cy + r), outline=OBJECTIVE_BAND, width=20)
 
 
-def draw_lines(p: Painter, geo: RingGeometry, lines: Sequence[Mapping[str, Any]], sets_completed: int) -> None:
+def draw_lines(p: Painter, geo: RingGeometry, lines: Sequence[LineView], sets_completed: int) -> None:
     """Every line, the closed ones faint and thin first, the open ones strong above them (H14)."""
     d = p.draw
     rings = {
@@ -100,7 +100,7 @@ def draw_path(p: Painter, geo: RingGeometry, path: Sequence[str], seat: int | No
     p.draw.line(points, fill=TOKEN_COLOURS[seat % 2], width=PATH_WIDTH, joint="curve")
 
 
-def draw_nodes(p: Painter, geo: RingGeometry, board: Mapping[str, Any], centre_open: bool) -> None:
+def draw_nodes(p: Painter, geo: RingGeometry, board: BoardView, centre_open: bool) -> None:
     """Each node in its emotion's colour and shape (H1); the centre as a wide disc."""
     for node in board["nodes"]:
         x, y = geo.at[node["id"]]
@@ -112,14 +112,14 @@ def draw_nodes(p: Painter, geo: RingGeometry, board: Mapping[str, Any], centre_o
         emotion_mark(p.draw, x, y, NODE_R, node["emotion"], outline=PAPER)
 
 
-def draw_node_ids(p: Painter, geo: RingGeometry, board: Mapping[str, Any]) -> None:
+def draw_node_ids(p: Painter, geo: RingGeometry, board: BoardView) -> None:
     """Every node's id, last, so that a token's frame never hides one (the commands name nodes by it)."""
     for node in board["nodes"]:
         if node["emotion"] is not None:
             _node_id(p, geo, node)
 
 
-def _node_id(p: Painter, geo: RingGeometry, node: Mapping[str, Any]) -> None:
+def _node_id(p: Painter, geo: RingGeometry, node: NodeView) -> None:
     """The id on a small paper label: outward from the outer ring, clockwise beside the inner ones."""
     ring, angle = node["ring"], node["angle"] or 0.0
     if ring == "outer":
@@ -132,7 +132,7 @@ def _node_id(p: Painter, geo: RingGeometry, node: Mapping[str, Any]) -> None:
     p.text(x, y - 10, text, 18, INK, bold=True, align="center")
 
 
-def draw_tokens(p: Painter, geo: RingGeometry, players: Sequence[Mapping[str, Any]]) -> None:
+def draw_tokens(p: Painter, geo: RingGeometry, players: Sequence[PlayerView]) -> None:
     """Both tokens (H5): a frame of the seat's shape and colour around the node, with the player's initial.
 
     On one node (H15, an argument) or both in the centre (H17), North's square frame sits outside South's ring.

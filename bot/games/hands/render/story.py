@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
 
+from bot.games.events import Event, EventData, EventDict
 from bot.games.hands.engine import Action
 from bot.games.hands.engine.vocab import CENTRE
 from bot.games.hands.render.words import (
-    Public,
+    Names,
     card_label,
     emotion_word,
     label,
@@ -31,8 +31,8 @@ from bot.i18n import t
 
 log = logging.getLogger(__name__)
 
-Data = Mapping[str, Any]
-Teller = Callable[[str, Data, Public], str]
+Data = EventData  # an event's data: JSON, as the log keeps it (bot/games/events.py)
+Teller = Callable[[str, Data, Names], str]
 
 
 def _shows(language: str, halves: Iterable[object]) -> str:
@@ -41,12 +41,12 @@ def _shows(language: str, halves: Iterable[object]) -> str:
     return ", ".join(words) if words else "none"
 
 
-def _game_started(language: str, d: Data, public: Public) -> str:
+def _game_started(language: str, d: Data, public: Names) -> str:
     names = {seat["place"]: seat["name"] for seat in d["seats"]}
     return t(language, "hands-ev-game_started", difficulty=d["difficulty"], south=names["south"], north=names["north"])
 
 
-def _stepped(language: str, d: Data, public: Public) -> str:
+def _stepped(language: str, d: Data, public: Names) -> str:
     return t(
         language,
         "hands-ev-stepped",
@@ -58,7 +58,7 @@ def _stepped(language: str, d: Data, public: Public) -> str:
     )
 
 
-def _drew(language: str, d: Data, public: Public) -> str:
+def _drew(language: str, d: Data, public: Names) -> str:
     count = d["count"]
     return t(
         language,
@@ -70,7 +70,7 @@ def _drew(language: str, d: Data, public: Public) -> str:
     )
 
 
-def _lost(language: str, d: Data, public: Public) -> str:
+def _lost(language: str, d: Data, public: Names) -> str:
     seat = d["seat"]
     return t(
         language,
@@ -82,7 +82,7 @@ def _lost(language: str, d: Data, public: Public) -> str:
     )
 
 
-def _undone(language: str, d: Data, public: Public) -> str:
+def _undone(language: str, d: Data, public: Names) -> str:
     """The table's undo: the step said in this language when the action is known, else as the table said it."""
     decision = d.get("decision", "")
     if d.get("action"):
@@ -167,12 +167,11 @@ TELLERS: dict[str, Teller] = {
 }
 
 
-def _as_dict(event: object) -> Mapping[str, Any]:
-    to_dict = getattr(event, "to_dict", None)  # an engine Event, as a caller may hand it over
-    return to_dict() if callable(to_dict) else event  # type: ignore[return-value]
+def _as_dict(event: EventDict | Event) -> EventDict:
+    return event.to_dict() if isinstance(event, Event) else event  # an engine Event, as a caller may hand it over
 
 
-def story_lines(events: list[dict[str, Any]], public: dict[str, Any], language: str) -> list[str]:
+def story_lines(events: Sequence[EventDict | Event], public: Names, language: str) -> list[str]:
     """What the channel is told of these events in `language`, one line each, in order (channel events only).
 
     An event this version cannot tell is skipped and logged, rather than failing the whole message.

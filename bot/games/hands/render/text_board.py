@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from bot.games.hands.render.words import Public, emotion_word, named, node_label, player_name
+from bot.games.hands.engine.view_types import Public
+from bot.games.hands.render.words import emotion_word, named, node_label, player_name
 from bot.i18n import t
 
 RINGS = ("outer", "middle", "inner")
@@ -25,7 +25,7 @@ SEAT_LETTERS = ("S", "N")  # the rows as the commands name them (S3, N1), and th
 OBJECTIVE_RINGS = {"outer": 0, "middle": 1, "inner": 2}  # H14: the set whose objectives each ring takes
 
 
-def board_text(public: dict[str, Any], language: str, width: int = 80) -> str:
+def board_text(public: Public, language: str, width: int = 80) -> str:
     """The whole board in lines of at most `width` characters."""
     lines = [*_heading(public, language), ""]
     for seat in (1, 0):  # North sits at 12 o'clock, South at 6 (H5), as the picture has them

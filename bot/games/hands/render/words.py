@@ -11,15 +11,21 @@ holds them equal over random games), so every language reads the same choice.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TypedDict
 
 from bot.games.hands.engine import Action
+from bot.games.hands.engine.view_types import BoardView, PlayerView
 from bot.games.hands.engine.vocab import CENTRE, Kind
 from bot.i18n import t
 
-Public = Mapping[str, Any]
+
+class Names(TypedDict):
+    """What the words read of a view to name things: the players (names, rows) and the board (nodes' emotions).
+    The public view is one (engine/view_types.py, Public), and so is the picture's data."""
+
+    players: list[PlayerView]
+    board: BoardView
 
 
 def emotion_word(language: str, emotion: object) -> str:
@@ -37,13 +43,13 @@ def _emotions(board_key: str, nodes: tuple[tuple[str, str | None], ...]) -> dict
     return dict(nodes)
 
 
-def node_emotions(public: Public) -> dict[str, str | None]:
+def node_emotions(public: Names) -> dict[str, str | None]:
     """Each node's emotion (None for the centre), from the view's board: built once per board."""
     board = public["board"]
     return _emotions(str(board["key"]), tuple((n["id"], n["emotion"]) for n in board["nodes"]))
 
 
-def node_label(language: str, node_id: str | None, public: Public) -> str:
+def node_label(language: str, node_id: str | None, public: Names) -> str:
     """ "O12 (calm)", or "the centre" (H1); a node the board lacks is said as it was given."""
     if node_id == CENTRE:
         return t(language, "hands-centre")
@@ -53,7 +59,7 @@ def node_label(language: str, node_id: str | None, public: Public) -> str:
     return t(language, "hands-node-emotion", node=node_id, emotion=emotion_word(language, emotion))
 
 
-def player_name(public: Public, seat: int | None) -> str:
+def player_name(public: Names, seat: int | None) -> str:
     players = public.get("players", [])
     if seat is not None and 0 <= seat < len(players):
         return str(players[seat]["name"])
@@ -76,7 +82,7 @@ def signed(balance: object) -> str:
     return f"{balance:+d}" if isinstance(balance, int) and balance else str(balance)
 
 
-def card_label(language: str, public: Public, row: int | None, place: int | None, half: str | None = None) -> str:
+def card_label(language: str, public: Names, row: int | None, place: int | None, half: str | None = None) -> str:
     """ "Ben's card 3 (calm)": whose row, the place from the cover card (1 first), the half it shows (H12).
 
     `half` is the half it showed when it was paid (an event's); without it, the row's visible half now.
@@ -93,7 +99,7 @@ def card_label(language: str, public: Public, row: int | None, place: int | None
     return t(language, "hands-card", place=place + 1, half=emotion_word(language, half), **name)
 
 
-def label(language: str, action: Action, public: Public) -> str:
+def label(language: str, action: Action, public: Names) -> str:
     """One open choice, as a button or a select option reads it."""
     kind = action.kind
     if kind == Kind.STEP:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.holding_on.engine.state import GameState, ObjectiveNode
+from bot.games.holding_on.engine.view_types import ProgressLine
 
 
 def holds(node: ObjectiveNode, state: GameState) -> bool:
@@ -57,11 +56,11 @@ def deadline(node: ObjectiveNode) -> int | None:
     return None
 
 
-def progress(node: ObjectiveNode, state: GameState, depth: int = 0) -> list[dict[str, Any]]:
+def progress(node: ObjectiveNode, state: GameState, depth: int = 0) -> list[ProgressLine]:
     """One line per part of the objective, for /memories: what, have, need, done."""
     if "all_of" in node or "any_of" in node:
         key = "all_of" if "all_of" in node else "any_of"
-        lines: list[dict[str, Any]] = [{"depth": depth, "what": key, "done": holds(node, state)}]
+        lines: list[ProgressLine] = [{"depth": depth, "what": key, "done": holds(node, state)}]
         for child in node[key]:
             lines += progress(child, state, depth + 1)
         return lines

@@ -7,15 +7,28 @@ takes only these views, never the state.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
 from bot.games.holding_on.engine import objective
 from bot.games.holding_on.engine.board import band, is_overstressed, max_stress, senior_seat
 from bot.games.holding_on.engine.game import legal_actions
 from bot.games.holding_on.engine.state import SHIFT_NAMES, GameState, Shift
+from bot.games.holding_on.engine.view_types import (
+    BackView,
+    ConversationView,
+    GridSlot,
+    Hand,
+    PendingLine,
+    ProgressLine,
+    Public,
+    Seated,
+    ShiftView,
+    Slot,
+    StaffView,
+)
 
 
-def _staff_view(state: GameState) -> list[dict[str, Any]]:
+def _staff_view(state: GameState) -> list[StaffView]:
     return [
         {
             "id": s.id,
@@ -33,7 +46,7 @@ def _staff_view(state: GameState) -> list[dict[str, Any]]:
     ]
 
 
-def _shift_view(state: GameState, shift: Shift) -> dict[str, Any]:
+def _shift_view(state: GameState, shift: Shift) -> ShiftView:
     card = state.rules.patients[shift.card]
     return {
         "index": shift.index,
@@ -59,21 +72,22 @@ def _shift_view(state: GameState, shift: Shift) -> dict[str, Any]:
     }
 
 
-def _backs(state: GameState) -> list[dict[str, Any]]:
+def _backs(state: GameState) -> list[BackView]:
     """D1: who holds how many face-down cards of which timeline (the backs are public)."""
     memories = state.rules.memories
     holders = [(s.id, s.name, s.partials, s.clears) for s in state.staff.values() if s.kind == "nurse"]
     holders.append(("sm_board", "Shift Manager Board", state.sm_board_partials, []))
-    out = []
+    out: list[BackView] = []
     for holder, name, partials, clears in holders:
-        for deck, cards in (("partial", partials), ("clear", clears)):
+        decks: tuple[tuple[Literal["partial", "clear"], list[str]], ...] = (("partial", partials), ("clear", clears))
+        for deck, cards in decks:
             for timeline in sorted({memories[c].timeline for c in cards}):
                 count = sum(1 for c in cards if memories[c].timeline == timeline)
                 out.append({"holder": holder, "name": name, "deck": deck, "timeline": timeline, "count": count})
     return out
 
 
-def _conversation_view(state: GameState) -> dict[str, Any] | None:
+def _conversation_view(state: GameState) -> ConversationView | None:
     conv = state.conversation
     if conv is None:
         return None
@@ -89,7 +103,7 @@ def _conversation_view(state: GameState) -> dict[str, Any] | None:
     }
 
 
-def _grid(state: GameState) -> list[dict[str, Any]]:
+def _grid(state: GameState) -> list[GridSlot]:
     """Placed memories by their slot (timeline, position): a memory id also names its Clear card, which
     may be face down in a deck or a hand, so no id is ever shown (D3)."""
     memories = state.rules.memories
@@ -99,12 +113,12 @@ def _grid(state: GameState) -> list[dict[str, Any]]:
     ]
 
 
-def _slot(state: GameState, memory_id: str) -> dict[str, Any]:
+def _slot(state: GameState, memory_id: str) -> Slot:
     memory = state.rules.memories[memory_id]
     return {"timeline": memory.timeline, "position": memory.position}
 
 
-def _progress(state: GameState) -> list[dict[str, Any]]:
+def _progress(state: GameState) -> list[ProgressLine]:
     """Objective progress lines, with the memories a line asks for named by slot (D3)."""
     lines = objective.progress(state.rules.objective, state)
     for line in lines:
@@ -114,17 +128,17 @@ def _progress(state: GameState) -> list[dict[str, Any]]:
     return lines
 
 
-def pending(state: GameState) -> list[dict[str, Any]]:
+def pending(state: GameState) -> list[PendingLine]:
     """Who must decide what now (one line per seat and kind)."""
-    seen: list[dict[str, Any]] = []
+    seen: list[PendingLine] = []
     for action in legal_actions(state):
-        entry = {"seat": action.seat, "kind": action.kind}
+        entry: PendingLine = {"seat": action.seat, "kind": action.kind}
         if entry not in seen:
             seen.append(entry)
     return seen
 
 
-def public_view(state: GameState) -> dict[str, Any]:
+def public_view(state: GameState) -> Public:
     return {
         "scenario": state.rules.scenario,
         "version": state.version,
@@ -164,11 +178,11 @@ def public_view(state: GameState) -> dict[str, Any]:
     }
 
 
-def view(state: GameState, seat: int) -> dict[str, Any]:
+def view(state: GameState, seat: int) -> Seated:
     """The public view plus this seat's own face-down cards (D1), and the SM Board's for the SM."""
     nurse = state.staff[f"n{seat}"]
     memories = state.rules.memories
-    hand = {
+    hand: Hand = {
         "tokens": nurse.tokens,
         "stress": nurse.stress,
         "partials": [{"timeline": memories[c].timeline, "quote": memories[c].quote} for c in nurse.partials],

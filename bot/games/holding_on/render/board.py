@@ -18,7 +18,22 @@ is also the cache key).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
+from PIL import Image
+
+from bot.games.holding_on.engine.view_types import (
+    BackView,
+    ContactView,
+    ConversationView,
+    DecksView,
+    Hand,
+    Public,
+    Seated,
+    ShiftView,
+    StaffView,
+)
+from bot.games.holding_on.render.view_parts import public_part, staff_in, staff_pawn
 from bot.i18n import DEFAULT, locale_of
 from bot.render.cache import PICTURES
 from bot.render.draw import (
@@ -37,9 +52,6 @@ from bot.render.draw import (
     Painter,
     fit,
     new_canvas,
-    public_part,
-    staff_in,
-    staff_pawn,
     text_width,
     to_png,
     wrap,
@@ -59,40 +71,73 @@ AREA_H = 118
 # Places a figure can stand (pictures.ftl pic-place; "sm_board": R20, four players, the SM works no shift).
 PLACES = ("break_room", "leave", "sm_board", "on_call", "gone")
 
-_BOARD_KEYS = (
-    "scenario",
-    "day",
-    "shift",
-    "shift_name",
-    "result",
-    "loss_cause",
-    "condition",
-    "band",
-    "warnings",
-    "pool",
-    "seats",
-    "shift_manager",
-    "staff",
-    "shifts",
-    "backs",
-    "sm_board_partials",
-    "decks",
-    "conversation",
-    "contacts",
-)
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1
 
 
-def board_data(view: dict, lang: str = DEFAULT) -> dict:
+class HandData(Hand):
+    """A seat's hand, as the board draws it for her alone: with her seat and her Nurse's name."""
+
+    seat: int
+    name: str
+
+
+class BoardData(TypedDict):
+    """What the board draws of the public view, in the language it says it in, with a seat's hand if given."""
+
+    scenario: int
+    day: int
+    shift: int
+    shift_name: str
+    result: str | None  # won, lost
+    loss_cause: str | None
+    condition: int
+    band: str  # green, orange, red, black
+    warnings: int
+    pool: int
+    seats: list[str]
+    shift_manager: int
+    staff: list[StaffView]
+    shifts: list[ShiftView]
+    backs: list[BackView]
+    sm_board_partials: int
+    decks: DecksView
+    conversation: ConversationView | None
+    contacts: list[ContactView]
+    lang: str
+    hand: NotRequired[HandData]
+
+
+def board_data(view: Public | Seated, lang: str = DEFAULT) -> BoardData:
     """Exactly what the board draws (and its cache key): the public board in `lang`, plus a seat's hand if given."""
     public = public_part(view)
-    data = {key: public.get(key) for key in _BOARD_KEYS}
-    data["lang"] = locale_of(lang)
+    data: BoardData = {
+        "scenario": public["scenario"],
+        "day": public["day"],
+        "shift": public["shift"],
+        "shift_name": public["shift_name"],
+        "result": public["result"],
+        "loss_cause": public["loss_cause"],
+        "condition": public["condition"],
+        "band": public["band"],
+        "warnings": public["warnings"],
+        "pool": public["pool"],
+        "seats": public["seats"],
+        "shift_manager": public["shift_manager"],
+        "staff": public["staff"],
+        "shifts": public["shifts"],
+        "backs": public["backs"],
+        "sm_board_partials": public["sm_board_partials"],
+        "decks": public["decks"],
+        "conversation": public["conversation"],
+        "contacts": public["contacts"],
+        "lang": locale_of(lang),
+    }
     if "hand" in view:  # one seat's view: her hand, drawn for her alone
         data["hand"] = {"seat": view["seat"], "name": view["name"], **view["hand"]}
     return data
 
 
-def board_png(view: dict, lang: str = DEFAULT) -> bytes:
+def board_png(view: Public | Seated, lang: str = DEFAULT) -> bytes:
     """The board as PNG bytes, labelled in `lang`; an unchanged board comes from the cache."""
     data = board_data(view, lang)
     return PICTURES.get_or_render("board", data, lambda: to_png(draw_board(data)))
@@ -108,14 +153,14 @@ def track_cell_box(condition: int, top: int) -> tuple[int, int, int, int]:
     return x, y, x + CELL, y + 44
 
 
-def track_top(data: dict) -> int:
+def track_top(data: BoardData) -> int:
     return 104 + (46 if data.get("result") else 0)
 
 
 # --- drawing ------------------------------------------------------------------------
 
 
-def draw_board(data: dict):
+def draw_board(data: BoardData) -> Image.Image:
     image, p = new_canvas(WIDTH, 2400, data.get("lang", DEFAULT))
     data = {**data, "staff": staff_in(p.lang, data["staff"])}
     staff = {s["id"]: s for s in data["staff"]}
@@ -131,7 +176,7 @@ def draw_board(data: dict):
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
 
-def _header(p: Painter, data: dict, staff: dict[str, dict]) -> int:
+def _header(p: Painter, data: BoardData, staff: dict[str, StaffView]) -> int:
     p.draw.rectangle((0, 0, WIDTH, 92), fill=(236, 232, 222))
     title = f"{p.say('pic-day', day=data['day'])} \u00b7 {p.say('pic-shift', shift=data['shift'])}"
     p.text(MARGIN, 12, title, 34, INK, bold=True)
@@ -153,7 +198,7 @@ def _header(p: Painter, data: dict, staff: dict[str, dict]) -> int:
     return 92
 
 
-def _result_banner(p: Painter, data: dict, y: int) -> int:
+def _result_banner(p: Painter, data: BoardData, y: int) -> int:
     won = data["result"] == "won"
     fill: RGB = (46, 125, 70) if won else (60, 60, 66)
     p.draw.rectangle((0, y, WIDTH, y + 46), fill=fill)
@@ -172,7 +217,7 @@ def _band_of(value: int) -> str:
     return next(b for b, (lo, hi) in BAND_RANGES.items() if lo <= value <= hi)
 
 
-def _track(p: Painter, data: dict, top: int) -> int:
+def _track(p: Painter, data: BoardData, top: int) -> int:
     condition, band = data["condition"], data["band"]
     title = p.say("pic-condition")
     p.text(MARGIN, top, title, 24, INK, bold=True)
@@ -207,7 +252,7 @@ def _track(p: Painter, data: dict, top: int) -> int:
 # --- the three shift spaces ------------------------------------------------------------
 
 
-def _shifts(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
+def _shifts(p: Painter, data: BoardData, staff: dict[str, StaffView], top: int) -> int:
     by_index = {s["index"]: s for s in data["shifts"]}
     has_contact = bool(data.get("contacts"))
     for index in range(3):
@@ -231,7 +276,9 @@ def _shifts(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
     return top + 34 + CARD_H + (CONTACT_H if has_contact else 0)
 
 
-def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now: bool, has_contact: bool) -> None:
+def _card(
+    p: Painter, data: BoardData, shift: ShiftView, staff: dict[str, StaffView], box: Box, now: bool, has_contact: bool
+) -> None:
     x0, y0, x1, y1 = box
     card = shift["card"]
     p.box(box, fill=PANEL, outline=INK if now else LINE, width=3 if now else 2)
@@ -285,7 +332,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
             p.dashed_box(row)
             p.text(x + 12, y + 8, p.say("pic-space-empty", number=i + 1), 18, SOFT_INK)
         y += 38
-    if shift["slots"] and senior_id is None and shift.get("senior") is not None:
+    if shift["slots"] and senior_id is None and senior is not None:
         p.text(x, y, p.say_fit("pic-decides", 18, x1 - x - 12, name=data["seats"][senior]), 18, SOFT_INK)
     y = y0 + 48 + 34 + 24 + 3 * 38 + 26
     # Rewards (palliative) and the inquiry space.
@@ -309,7 +356,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
     y += 30
     if card["inquiry"]:
         p.box((x, y, x1 - 12, y + 32), fill=(238, 244, 250), outline=(80, 110, 150), width=2, radius=6)
-        tx = x + 8 + p.text(x + 8, y + 6, p.say("pic-inquiry"), 18, INK)
+        tx: float = x + 8 + p.text(x + 8, y + 6, p.say("pic-inquiry"), 18, INK)
         if shift["inquiry_tokens"]:
             tx = p.tokens(tx + 8, y + 16, shift["inquiry_tokens"], 8, most=4)
             p.text(tx + 6, y + 6, f"{shift['inquiry_tokens']}", 18, INK)
@@ -343,7 +390,7 @@ def _card(p: Painter, data: dict, shift: dict, staff: dict[str, dict], box, now:
             p.text(x, y + 28, p.say("pic-nobody"), 18, SOFT_INK)
 
 
-def _tile_words(p: Painter, shift: dict, called: str | None) -> str:
+def _tile_words(p: Painter, shift: ShiftView, called: str | None) -> str:
     """R18: the caller of this shift, or a caller from before who stays on the tile."""
     if shift.get("contact_nurse") is None:
         return p.say("pic-tile", how="stays")
@@ -355,7 +402,7 @@ def _tile_words(p: Painter, shift: dict, called: str | None) -> str:
 _COLS = {"name": 62, "where": 262, "stress": 440, "tokens": 560, "backs": 730}
 
 
-def _where(p: Painter, person: dict, width: float, size: int = 20) -> str:
+def _where(p: Painter, person: StaffView, width: float, size: int = 20) -> str:
     """Where a staff member is, fitting `width`: a shift by its name, or its short name (the catalogue's)."""
     if person["place"] == "shift":
         shifts = person.get("shifts_today") or []
@@ -365,7 +412,7 @@ def _where(p: Painter, person: dict, width: float, size: int = 20) -> str:
     return p.say_fit("pic-place", size, width, place=person["place"]) if person["place"] in PLACES else person["place"]
 
 
-def _nurses(p: Painter, data: dict, top: int) -> int:
+def _nurses(p: Painter, data: BoardData, top: int) -> int:
     nurses = [s for s in data["staff"] if s["kind"] == "nurse"]
     backs = data["backs"]
     p.text(MARGIN, top, p.say("pic-nurses"), 24, INK, bold=True)
@@ -393,7 +440,7 @@ def _nurses(p: Painter, data: dict, top: int) -> int:
     return y + 26
 
 
-def _backs(p: Painter, entries: list[dict], x: float, cy: float, right: float) -> float:
+def _backs(p: Painter, entries: list[BackView], x: float, cy: float, right: float) -> float:
     """Card backs by deck and timeline: 'P3' for a Partial of timeline 3, 'x2' when two."""
     if not entries:
         p.text(x, cy - 10, p.say("pic-none"), 18, FAINT)
@@ -423,7 +470,7 @@ def _backs(p: Painter, entries: list[dict], x: float, cy: float, right: float) -
 # --- the other areas of the board -------------------------------------------------------
 
 
-def _areas(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
+def _areas(p: Painter, data: BoardData, staff: dict[str, StaffView], top: int) -> int:
     boxes: list[tuple[str, Callable[[float, float, float], None]]] = []
     everyone = data["staff"]
     boxes.append(
@@ -449,9 +496,10 @@ def _areas(p: Painter, data: dict, staff: dict[str, dict], top: int) -> int:
     if data.get("contacts"):
         first_line, y = _wide_box(p, p.say("pic-contacts-title"), y, len(data["contacts"]))
         _contacts(p, data["contacts"], MARGIN + 12, first_line, inner)
-    if data.get("conversation"):
+    conversation = data.get("conversation")
+    if conversation:
         first_line, y = _wide_box(p, p.say("pic-talking"), y, 2)
-        _conversation(p, data, staff, MARGIN + 12, first_line, inner)
+        _conversation(p, data, conversation, staff, MARGIN + 12, first_line, inner)
     return y - 12
 
 
@@ -463,7 +511,7 @@ def _wide_box(p: Painter, title: str, top: int, lines: int) -> tuple[int, int]:
     return top + 38, bottom + 12
 
 
-def _names(p: Painter, people: list[dict], x: float, y: float, width: float) -> None:
+def _names(p: Painter, people: list[StaffView], x: float, y: float, width: float) -> None:
     if not people:
         p.text(x, y + 4, p.say("pic-nobody"), 18, SOFT_INK)
         return
@@ -489,7 +537,7 @@ def _pool(p: Painter, pool: int, x: float, y: float) -> None:
     p.text(x, y + 36, p.say_fit("pic-pool-use", 18, SHIFT_W - 24), 18, SOFT_INK)
 
 
-def _helpers(p: Painter, people: list[dict], x: float, y: float, width: float) -> None:
+def _helpers(p: Painter, people: list[StaffView], x: float, y: float, width: float) -> None:
     if not people:
         p.text(x, y + 4, fit(p.say("pic-no-helpers"), 18, width), 18, SOFT_INK)
         return
@@ -511,7 +559,7 @@ def _helpers(p: Painter, people: list[dict], x: float, y: float, width: float) -
             p.text(wx, cy - 10, where, 18, mark, bold=person["place"] == "on_call")
 
 
-def _helper_name(p: Painter, person: dict, room: float) -> str:
+def _helper_name(p: Painter, person: StaffView, room: float) -> str:
     """Its name, or, where that leaves no room for where it is, its number in the box its kind titles
     ("n° 2" under "Assistants sur appel"): the catalogue's words for a tight place."""
     where = _where(p, person, room, 18)
@@ -520,13 +568,13 @@ def _helper_name(p: Painter, person: dict, room: float) -> str:
     return p.say("pic-helper-short", kind=person["kind"], number=str(person["id"])[-1:])
 
 
-def _sm_board(p: Painter, data: dict, x: float, y: float, width: float) -> None:
+def _sm_board(p: Painter, data: BoardData, x: float, y: float, width: float) -> None:
     entries = [b for b in data["backs"] if b["holder"] == "sm_board"]
     p.text(x, y, fit(p.say("pic-sm-partials"), 18, width), 18, SOFT_INK)
     _backs(p, entries, x, y + 42, x + width)
 
 
-def _contacts(p: Painter, contacts: list[dict], x: float, y: float, width: float) -> None:
+def _contacts(p: Painter, contacts: list[ContactView], x: float, y: float, width: float) -> None:
     for i, contact in enumerate(contacts):
         cy = y + 13 + i * 28
         p.check(x + 9, cy, contact["called"], 9)
@@ -534,10 +582,11 @@ def _contacts(p: Painter, contacts: list[dict], x: float, y: float, width: float
         p.text(x + 26, cy - 11, fit(words, 20, width - 28), 20, INK)
 
 
-def _conversation(p: Painter, data: dict, staff: dict[str, dict], x: float, y: float, width: float) -> None:
-    conv = data["conversation"]
-    talker = staff.get(conv["talker"], {"name": conv["talker"]})
-    line = p.say("pic-talker", name=talker["name"], deck=conv["deck"])
+def _conversation(
+    p: Painter, data: BoardData, conv: ConversationView, staff: dict[str, StaffView], x: float, y: float, width: float
+) -> None:
+    talker = staff.get(conv["talker"])
+    line = p.say("pic-talker", name=talker["name"] if talker is not None else conv["talker"], deck=conv["deck"])
     if conv["mode"] != "plain":
         line += ", " + p.say("pic-mode", mode=conv["mode"])
     if conv.get("timeline"):
@@ -550,7 +599,7 @@ def _conversation(p: Painter, data: dict, staff: dict[str, dict], x: float, y: f
     p.text(x, y + 30, fit(words, 20, width), 20, INK)
 
 
-def _hand(p: Painter, hand: dict, top: int) -> int:
+def _hand(p: Painter, hand: HandData, top: int) -> int:
     """One seat's own face-down cards (RULINGS D1): a Partial's timeline and quote, a Clear's timeline."""
     lines: list[tuple[bool, str, str]] = []
     for card in hand.get("partials", []):
@@ -558,8 +607,8 @@ def _hand(p: Painter, hand: dict, top: int) -> int:
     for card in hand.get("sm_board", []):
         back = p.say("pic-back", deck="partial", timeline=card["timeline"])
         lines.append((True, back, p.say("pic-hand-sm", quote=card["quote"])))
-    for card in hand.get("clears", []):
-        lines.append((False, p.say("pic-back", deck="clear", timeline=card["timeline"]), p.say("pic-hand-clear")))
+    for clear in hand.get("clears", []):
+        lines.append((False, p.say("pic-back", deck="clear", timeline=clear["timeline"]), p.say("pic-hand-clear")))
     height = 48 + max(1, len(lines)) * 52
     p.box((MARGIN, top, WIDTH - MARGIN, top + height), fill=(255, 252, 236), outline=INK, width=3)
     p.text(MARGIN + 14, top + 10, p.say("pic-hand", name=hand["name"]), 22, INK, bold=True)

@@ -12,12 +12,24 @@ kept (256 title, 4096 description, 25 fields of 1024).
 from __future__ import annotations
 
 from functools import partial
+from typing import Protocol
 
 from bot.games.holding_on.engine.content import ContentPack
-from bot.games.holding_on.render.board import PLACES, board_data
+from bot.games.holding_on.engine.view_types import (
+    BackView,
+    ConversationView,
+    HandClear,
+    HandPartial,
+    Public,
+    Seated,
+    ShiftView,
+    StaffView,
+)
+from bot.games.holding_on.render.board import PLACES, BoardData, HandData, board_data
 from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.view_parts import seat_of, staff_in
+from bot.games.interface import Embed
 from bot.i18n import DEFAULT, t
-from bot.render.draw import staff_in
 
 # Seat marks by shape (as on the pictures) so Nurses are never told apart by colour alone.
 SEAT_MARKS = ("\u25cf", "\u25a0", "\u25b2", "\u25c6")  # ● ■ ▲ ◆
@@ -29,6 +41,12 @@ INDENT = "\u2003"
 _MARKDOWN = str.maketrans({c: f"\\{c}" for c in "\\*_~`|>[]"})
 
 
+class Say(Protocol):
+    """A catalogue message in the embed's language (`t` with the language given)."""
+
+    def __call__(self, msg_id: str, /, **args: object) -> str: ...
+
+
 def _md(text: str) -> str:
     """Player-written names and content text, with Discord markdown escaped."""
     return str(text).translate(_MARKDOWN)
@@ -38,7 +56,7 @@ def _limit(text: str, most: int) -> str:
     return text if len(text) <= most else text[: most - 1] + "\u2026"
 
 
-def _embed(title: str, description: str, colour: int, fields: list[tuple[str, str, bool]]) -> dict:
+def _embed(title: str, description: str, colour: int, fields: list[tuple[str, str, bool]]) -> Embed:
     return {
         "title": _limit(title, 256),
         "description": _limit(description, 4096),
@@ -50,20 +68,20 @@ def _embed(title: str, description: str, colour: int, fields: list[tuple[str, st
     }
 
 
-def _who(person: dict) -> str:
+def _who(person: StaffView) -> str:
     if person["kind"] == "nurse":
-        return f"{SEAT_MARKS[person['seat'] % 4]} {_md(person['name'])}"
+        return f"{SEAT_MARKS[seat_of(person) % 4]} {_md(person['name'])}"
     return _md(person["name"])
 
 
-def _where(say, person: dict) -> str:
+def _where(say: Say, person: StaffView) -> str:
     if person["place"] == "shift":
         shifts = person.get("shifts_today") or []
         return say("pic-shift", shift=shifts[-1]) if shifts else say("pic-place", place="shift")
     return say("pic-place", place=person["place"]) if person["place"] in PLACES else person["place"]
 
 
-def _backs(say, entries: list[dict]) -> str:
+def _backs(say: Say, entries: list[BackView]) -> str:
     """D1: the backs only: deck and timeline, and how many."""
     parts = []
     for entry in entries:
@@ -78,7 +96,7 @@ def _track(condition: int) -> str:
     return f"`0 {marks} 30`"
 
 
-def board_embed(view: dict, lang: str = DEFAULT) -> dict:
+def board_embed(view: Public | Seated, lang: str = DEFAULT) -> Embed:
     """The board as text in `lang`, from `public_view` (or a seat's `view`, which adds her hand)."""
     data = board_data(view, lang)
     data["staff"] = staff_in(data["lang"], data["staff"])
@@ -143,8 +161,9 @@ def board_embed(view: dict, lang: str = DEFAULT) -> dict:
             for c in data["contacts"]
         ]
         fields.append((say("pic-contact-tile"), "\n".join(calls), True))
-    if data.get("conversation"):
-        fields.append((say("pic-talking"), _conversation_text(say, data, staff), True))
+    conversation = data.get("conversation")
+    if conversation:
+        fields.append((say("pic-talking"), _conversation_text(say, data, conversation, staff), True))
     if "hand" in data:
         fields.append(_hand_field(say, data["hand"]))
     title = say("emb-title", day=data["day"], shift=data["shift"], scenario=data["scenario"])
@@ -155,11 +174,11 @@ def _yes(flag: object) -> str:
     return "yes" if flag else "no"
 
 
-def _names(say, data: dict, place: str) -> str:
+def _names(say: Say, data: BoardData, place: str) -> str:
     return ", ".join(_who(s) for s in data["staff"] if s["place"] == place) or say("pic-nobody")
 
 
-def _shift_text(say, data: dict, shift: dict, staff: dict[str, dict]) -> str:
+def _shift_text(say: Say, data: BoardData, shift: ShiftView, staff: dict[str, StaffView]) -> str:
     card = shift["card"]
     marks = "\U0001f7e1" if card["kind"] == "stable" else "\U0001f53b" * card["deterioration"]
     kind = f"{marks} {say('emb-card', kind=card['kind'], count=card['deterioration'])}"
@@ -205,23 +224,23 @@ def _shift_text(say, data: dict, shift: dict, staff: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
-def _conversation_text(say, data: dict, staff: dict[str, dict]) -> str:
-    conv = data["conversation"]
+def _conversation_text(say: Say, data: BoardData, conv: ConversationView, staff: dict[str, StaffView]) -> str:
     talker = staff.get(conv["talker"])
     text = say("emb-talker", name=_who(talker) if talker else "?", deck=conv["deck"])
     if conv["mode"] != "plain":
         text += ", " + say("pic-mode", mode=conv["mode"])
     if conv.get("timeline"):
         text += " " + say("pic-timeline-of", timeline=conv["timeline"])
-    if conv.get("billy_voice") is not None:
-        text += "\n" + say("pic-voice", name=_md(data["seats"][conv["billy_voice"]]))
+    voice = conv["billy_voice"]
+    if voice is not None:
+        text += "\n" + say("pic-voice", name=_md(data["seats"][voice]))
     return text + "\n" + say("emb-cards-given", count=conv["cards_given"])
 
 
-def _hand_field(say, hand: dict) -> tuple[str, str, bool]:
+def _hand_field(say: Say, hand: HandData) -> tuple[str, str, bool]:
     """A seat's own face-down cards (D1): for her eyes only (an ephemeral reply or a DM)."""
 
-    def back(deck: str, card: dict) -> str:
+    def back(deck: str, card: HandPartial | HandClear) -> str:
         return say("emb-back", deck=deck, timeline=card["timeline"])
 
     lines = [f"{back('partial', c)}: \u201c{_md(c['quote'])}\u201d" for c in hand.get("partials", [])]
@@ -233,7 +252,7 @@ def _hand_field(say, hand: dict) -> tuple[str, str, bool]:
     return say("pic-hand", name=_md(hand["name"])), "\n".join(lines) or say("pic-hand-none"), False
 
 
-def memories_embed(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict:
+def memories_embed(view: Public | Seated, content: ContentPack, lang: str = DEFAULT) -> Embed:
     """Billy's Collected Memories and the objective as text in `lang` (titles and objective: `content`'s words)."""
     data = memories_data(view, content, lang)
     say = partial(t, data["lang"])

@@ -15,10 +15,13 @@ its cache key), so a test can check that nothing held face down is in it.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal, TypedDict
 
 from PIL import Image
 
 from bot.games.holding_on.engine.content import ContentPack
+from bot.games.holding_on.engine.view_types import ProgressLine, Public, Seated
+from bot.games.holding_on.render.view_parts import public_part
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.cache import PICTURES
 from bot.render.draw import (
@@ -32,7 +35,6 @@ from bot.render.draw import (
     blurred_texture,
     fit,
     new_canvas,
-    public_part,
     text_width,
     to_png,
     wrap,
@@ -58,9 +60,51 @@ TIMELINE_TINTS: dict[int, RGB] = {
 }
 SCENE_W, SCENE_H = 420, 260  # each timeline's blurred picture, from which every scene is cut
 FLAG_WORDS = str.maketrans({"_": " ", "-": " "})
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1
 
 
-def memories_data(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict:
+class PlacedMemory(TypedDict):
+    """A memory in the grid, with its title and tone in the pack's words."""
+
+    timeline: int
+    position: int
+    clear: bool
+    title: str
+    tone: Literal["positive", "negative"]
+
+
+class AskedMemory(TypedDict):
+    """A memory the objective asks for (R29), by its slot, with where it stands now."""
+
+    timeline: int
+    position: int
+    state: Literal["missing", "partial", "clear"]
+
+
+class ProgressWords(TypedDict):
+    """One line of the objective's progress, said in a language."""
+
+    depth: int
+    words: str
+    count: str  # "2/5", "now 9", "" for a part
+    done: bool
+
+
+class MemoriesData(TypedDict):
+    """What the picture draws (and its cache key)."""
+
+    lang: str
+    scenario: int
+    scenario_title: str
+    day: int
+    result: str | None  # won, lost
+    grid: list[PlacedMemory]
+    objective_text: str
+    progress: list[ProgressWords]
+    asked: list[AskedMemory]
+
+
+def memories_data(view: Public | Seated, content: ContentPack, lang: str = DEFAULT) -> MemoriesData:
     """Exactly what the picture draws: placed memories with their titles, the objective and its progress.
 
     Labels are in `lang`; titles and the objective are `content`'s (the pack's words in that language).
@@ -68,7 +112,7 @@ def memories_data(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict
     lang = locale_of(lang)
     public = public_part(view)
     placed = {(g["timeline"], g["position"]): g for g in public["grid"]}
-    grid = []
+    grid: list[PlacedMemory] = []
     for (timeline, position), entry in sorted(placed.items()):
         memory = content.memory_at(timeline, position)
         grid.append(
@@ -80,10 +124,12 @@ def memories_data(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict
                 "tone": memory.tone,
             }
         )
-    asked = []
+    asked: list[AskedMemory] = []
     for slot in public["objective_memories"]:
-        entry = placed.get((slot["timeline"], slot["position"]))
-        state = "missing" if entry is None else "clear" if entry["clear"] else "partial"
+        found = placed.get((slot["timeline"], slot["position"]))
+        state: Literal["missing", "partial", "clear"] = (
+            "missing" if found is None else "clear" if found["clear"] else "partial"
+        )
         asked.append({"timeline": slot["timeline"], "position": slot["position"], "state": state})
     scenario = content.scenario(public["scenario"])
     return {
@@ -99,13 +145,15 @@ def memories_data(view: dict, content: ContentPack, lang: str = DEFAULT) -> dict
     }
 
 
-def memories_png(view: dict, content: ContentPack, lang: str = DEFAULT) -> bytes:
+def memories_png(view: Public | Seated, content: ContentPack, lang: str = DEFAULT) -> bytes:
     """The memory grid and the objective as PNG bytes, labelled in `lang`; unchanged pictures come from the cache."""
     data = memories_data(view, content, lang)
     return PICTURES.get_or_render("memories", data, lambda: to_png(draw_memories(data)))
 
 
-def _progress_line(lang: str, line: dict, public: dict, flag_words: dict[str, str] | None = None) -> dict:
+def _progress_line(
+    lang: str, line: ProgressLine, public: Public, flag_words: dict[str, str] | None = None
+) -> ProgressWords:
     """One objective line in words (CONTENT.md: every objective renders as a progress line)."""
     what = line["what"]
     count = ""
@@ -147,7 +195,7 @@ def slot_box(timeline: int, position: int) -> tuple[int, int, int, int]:
 # --- drawing ------------------------------------------------------------------------
 
 
-def draw_memories(data: dict):
+def draw_memories(data: MemoriesData) -> Image.Image:
     image, p = new_canvas(WIDTH, 1800, data.get("lang", DEFAULT))
     clear = sum(1 for g in data["grid"] if g["clear"])
     partial = len(data["grid"]) - clear
@@ -226,14 +274,14 @@ def _scene(timeline: int, position: int, width: int, height: int) -> Image.Image
     return big.crop((left, top, left + width, top + height))
 
 
-def _empty_slot(p: Painter, box, timeline: int, position: int) -> None:
+def _empty_slot(p: Painter, box: Box, timeline: int, position: int) -> None:
     x0, y0, x1, y1 = box
     p.draw.rectangle(box, fill=(243, 240, 233))
     p.dashed_box(box)
     p.text((x0 + x1) / 2, (y0 + y1) / 2 - 11, f"{timeline}.{position}", 20, FAINT, align="center")
 
 
-def veil(box, p: Painter, alpha: int = 190) -> None:
+def veil(box: tuple[float, float, float, float], p: Painter, alpha: int = 190) -> None:
     """A translucent light band, so a title reads over the blurred scene without hiding it."""
     x0, y0, x1, y1 = (int(v) for v in box)
     p.image.paste(PANEL, (x0, y0, x1, y1), _alpha_mask(x1 - x0, y1 - y0, alpha))
@@ -244,13 +292,13 @@ def _alpha_mask(width: int, height: int, alpha: int) -> Image.Image:
     return Image.new("L", (width, height), alpha)
 
 
-def _title(p: Painter, box, title: str, top: int, fill: RGB) -> None:
+def _title(p: Painter, box: Box, title: str, top: int, fill: RGB) -> None:
     x0, _, x1, _ = box
     for i, line in enumerate(wrap(title, 18, x1 - x0 - 12, 3, bold=True)):
         p.text((x0 + x1) / 2, top + i * 22, line, 18, fill, bold=True, align="center")
 
 
-def _partial_card(p: Painter, box, memory: dict) -> None:
+def _partial_card(p: Painter, box: Box, memory: PlacedMemory) -> None:
     """The Partial face: a blurred scene, a soft band with the title, the tone, 'PARTIAL'."""
     x0, y0, x1, y1 = box
     p.image.paste(_scene(memory["timeline"], memory["position"], x1 - x0, y1 - y0), (x0, y0))
@@ -266,7 +314,7 @@ def _partial_card(p: Painter, box, memory: dict) -> None:
         p.text((x0 + x1) / 2, band_top + i * 22, line, 18, INK, bold=True, align="center")
 
 
-def _clear_card(p: Painter, box, memory: dict) -> None:
+def _clear_card(p: Painter, box: Box, memory: PlacedMemory) -> None:
     """The Clear face, in full: a crisp card with a heavy border, the title, the tone, 'CLEAR' and a tick."""
     x0, y0, x1, y1 = box
     p.draw.rectangle(box, fill=PANEL, outline=INK, width=3)
@@ -277,15 +325,15 @@ def _clear_card(p: Painter, box, memory: dict) -> None:
     _title(p, box, memory["title"], y0 + 36, INK)
 
 
-def _objective(p: Painter, data: dict, top: int) -> int:
+def _objective(p: Painter, data: MemoriesData, top: int) -> int:
     title = p.say("pic-objective")
     p.text(MARGIN, top, title, 26, INK, bold=True)
     if data.get("result") == "won":
         p.check(MARGIN + text_width(title, 26, True) + 22, top + 15, True, 11)
         p.text(MARGIN + text_width(title, 26, True) + 40, top + 4, p.say("pic-achieved"), 22, (46, 125, 70), bold=True)
     y = top + 36
-    for line in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 5):
-        p.text(MARGIN, y, line, 20, INK)
+    for text in wrap(data["objective_text"], 20, WIDTH - 2 * MARGIN, 5):
+        p.text(MARGIN, y, text, 20, INK)
         y += 26
     y += 8
     for line in data["progress"]:
@@ -309,7 +357,7 @@ def _objective(p: Painter, data: dict, top: int) -> int:
     return y
 
 
-def _asked_card(p: Painter, box, asked: dict) -> None:
+def _asked_card(p: Painter, box: Box, asked: AskedMemory) -> None:
     """R29: the blurred face of a memory the objective names, with where it stands now."""
     x0, y0, x1, y1 = box
     p.image.paste(_scene(asked["timeline"], asked["position"], x1 - x0, y1 - y0), (x0, y0))

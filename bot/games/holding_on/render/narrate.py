@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 from bot.games.errors import Words
-from bot.games.events import CHANNEL, SEAT
+from bot.games.events import CHANNEL, SEAT, EventData
 from bot.games.holding_on.decision_words import genders_of, person, staff_label
 from bot.games.holding_on.engine import ContentPack, Event
-from bot.games.holding_on.engine.content import Facts
+from bot.games.holding_on.engine.content import Contact, Facts, PatientCard
+from bot.games.holding_on.engine.view_types import Public
 from bot.i18n import DEFAULT, Named, join_list, t
 
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 
 
-def _card_line(c: ContentPack, d: dict, lang: str) -> str:
+def _card_line(c: ContentPack, d: EventData, lang: str) -> str:
     """A revealed Patient Card in three parts: its title, its line, and what it does (staff spaces, Billy's
     state, its rewards counted by kind), so that it reads aloud; a stable card says no "deterioration 0"."""
     card = _patient(c, d.get("card"))
@@ -45,24 +46,24 @@ def rewards_said(lang: str, rewards: list[str]) -> str:
     return join_list(lang, [t(lang, "reward-count", reward=r, count=n) for r, n in counted.items()])
 
 
-def _patient(c: ContentPack, card_id: str | None):
+def _patient(c: ContentPack, card_id: str | None) -> PatientCard | None:
     return next((p for p in c.patients if p.id == card_id), None) if card_id else None
 
 
-def _event_line(c: ContentPack, d: dict, lang: str) -> str:
+def _event_line(c: ContentPack, d: EventData, lang: str) -> str:
     card = next((e for e in c.events if e.id == d.get("event")), None)
     told = f"*{card.title}.* {card.text} " if card is not None and card.title else ""
     effects = "; ".join(t(lang, "effect-word", effect=e) for e in d["effects"])
     return t(lang, "ev-event_revealed", band=d["band"], told=told, effects=effects)
 
 
-def facts_of(content: ContentPack, d: dict) -> Facts:
+def facts_of(content: ContentPack, d: EventData) -> Facts:
     """What a text variant may read, from a start, win or loss event (older events carry less: usual text).
 
     The grid comes by slot (D3); the variant conditions name memories, so slots are turned back into them here.
     """
 
-    def memories(slots) -> frozenset[str]:
+    def memories(slots: Iterable[tuple[int, int]]) -> frozenset[str]:
         return frozenset(content.memory_at(timeline, position).id for timeline, position in slots)
 
     return Facts(
@@ -73,11 +74,11 @@ def facts_of(content: ContentPack, d: dict) -> Facts:
     )
 
 
-def _memory_title(content: ContentPack, d: dict) -> str:
+def _memory_title(content: ContentPack, d: EventData) -> str:
     return content.memory_at(d["timeline"], d["position"]).title
 
 
-def _scenario_text(content: ContentPack, d: dict, lang: str) -> str:
+def _scenario_text(content: ContentPack, d: EventData, lang: str) -> str:
     """R29: intro 1, intro 2, setup & rules and the objective, told as the campaign stands; a chapter's
     own content note first."""
     chapter = content.scenario(d["scenario"])
@@ -95,7 +96,7 @@ def _scenario_text(content: ContentPack, d: dict, lang: str) -> str:
     )
 
 
-def _won_text(content: ContentPack, d: dict, lang: str) -> str:
+def _won_text(content: ContentPack, d: EventData, lang: str) -> str:
     chapter = content.scenario(d["scenario"])
     return t(lang, "ev-scenario_won") + f"\n\n{chapter.told('outcome', facts_of(content, d))}"
 
@@ -108,7 +109,7 @@ def loss_cause(cause: object, condition: object) -> str:
     return str(cause)
 
 
-def _lost_text(content: ContentPack, d: dict, scenario: int, lang: str) -> str:
+def _lost_text(content: ContentPack, d: EventData, scenario: int, lang: str) -> str:
     """What the loss means, the chapter's loss text, and the way back in."""
     chapter = content.scenario(scenario)
     loss = chapter.told("loss", facts_of(content, d))
@@ -154,12 +155,12 @@ def contact_in(content: ContentPack, engine_pack: ContentPack | None, scenario: 
     return next((c.name for c in theirs if c.id == found), name)
 
 
-def _contacts(pack: ContentPack, scenario: int) -> list:
+def _contacts(pack: ContentPack, scenario: int) -> list[Contact]:
     chapter = pack.scenario(scenario)
     return [c for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts]
 
 
-def named(language: str, words: Words, args: dict[str, object], public: Mapping | None) -> str | None:
+def named(language: str, words: Words, args: dict[str, object], public: Public | None) -> str | None:
     """The sentences that name someone, said with the gender they agree with (the face's `named`)."""
     if words.key == "staff-name":
         return staff_label(language, words.args.get("id"), words.args.get("name", ""), genders_of(public))
@@ -169,16 +170,16 @@ def named(language: str, words: Words, args: dict[str, object], public: Mapping 
     return None
 
 
-def _named(kind: str) -> Callable[[ContentPack, dict, int, str], str]:
+def _named(kind: str) -> Callable[[ContentPack, EventData, int, str], str]:
     """An event told by its catalogue line alone, with the event's data as the line's variables."""
 
-    def line(c: ContentPack, d: dict, s: int, lang: str) -> str:
+    def line(c: ContentPack, d: EventData, s: int, lang: str) -> str:
         return t(lang, f"ev-{kind}", **d)
 
     return line
 
 
-_LINES: dict[str, Callable[[ContentPack, dict, int, str], str]] = {
+_LINES: dict[str, Callable[[ContentPack, EventData, int, str], str]] = {
     "scenario_started": lambda c, d, s, lang: _scenario_text(c, d, lang),
     "card_revealed": lambda c, d, s, lang: _card_line(c, d, lang),
     "staff_placed": lambda c, d, s, lang: t(
@@ -244,7 +245,7 @@ _LINES.update(
 )
 
 
-def _people(data: dict, lang: str, genders: Mapping[str, str] | None) -> dict:
+def _people(data: EventData, lang: str, genders: Mapping[str, str] | None) -> EventData:
     """The staff and Nurses an event names, in `lang` and with the gender each sentence agrees with."""
     said = dict(data)
     if "name" in data:
@@ -261,7 +262,7 @@ def channel_lines(
     scenario: int,
     locale: str = DEFAULT,
     engine_pack: ContentPack | None = None,
-    public: Mapping | None = None,
+    public: Public | None = None,
 ) -> list[str]:
     """The table's story of these events in `locale`: channel events only, in order.
 
@@ -314,7 +315,7 @@ def private_text(
     return f"{header}\n{body}"
 
 
-def _seat_returned(seen: dict, content: ContentPack, engine_pack: ContentPack | None, locale: str) -> str:
+def _seat_returned(seen: EventData, content: ContentPack, engine_pack: ContentPack | None, locale: str) -> str:
     """Her seat given back by the bot's stand-in (issue 28): what her Nurse holds face down, which went to
     nobody while the bot held it."""
     hand = seen["hand"]
