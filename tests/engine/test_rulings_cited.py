@@ -12,7 +12,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "holding_on" / 
 DIGITAL_TABLE = {"D1", "D2", "D3", "D4"}  # RULINGS.md, Digital table: what the bot does instead of the cardboard
 # RULINGS.md heading -> the engine file that applies its rulings, and the rulings it holds
 RULE_FILES = {
-    "board.py": {"R1", "R2"},  # Billy's condition
+    "condition.py": {"R1", "R2"},  # Billy's condition
     "staffing.py": {"R3", "R4", "R5", "R7", "R8"},  # Staff and shifts (R6, the Night bonus, is a token: care.py)
     "care.py": {"R6", "R9", "R10", "R11", "R12", "R23"},  # Care
     "memories.py": {"R13", "R14", "R15", "R16"},  # Memories

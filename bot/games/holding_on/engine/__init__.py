@@ -6,7 +6,7 @@ is legal (`legal_actions`) and why not (`RuleError`).
 
 Inside, in layers (each imports only those above it in this list):
   vocab, actions, events, errors, state, rng, content   the small value types
-  board, objective                                      what every rule shares (R1, R2, R12, R22, R23)
+  condition, objective                                  what every rule shares (R1, R2, R12, R22, R23)
   memories, staffing, care, event_cards,                the rules, one file per RULINGS.md heading
   later_scenarios, players
   moves                                                 one record per kind of decision

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from bot.games.events import Event, public
 from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.games.holding_on.engine.board import add_warning, check_objective, fire_trigger
+from bot.games.holding_on.engine.condition import add_warning, check_objective, fire_trigger
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
 

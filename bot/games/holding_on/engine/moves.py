@@ -21,7 +21,7 @@ from bot.games.command_spec import OWN, Command, Option
 from bot.games.events import Event
 from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
 from bot.games.holding_on.engine.actions import Action, new_action
-from bot.games.holding_on.engine.board import controller, senior_seat, timelines_in_grid
+from bot.games.holding_on.engine.condition import controller, senior_seat, timelines_in_grid
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
 
