@@ -17,7 +17,7 @@ RULE_FILES = {
     "care.py": {"R6", "R9", "R10", "R11", "R12", "R23"},  # Care
     "memories.py": {"R13", "R14", "R15", "R16"},  # Memories
     "event_cards.py": {"R24", "R25", "R26"},  # Events
-    "later_scenarios.py": {"R17", "R18"},  # Scenario 2 and beyond
+    "focus_and_calling.py": {"R17", "R18"},  # Scenario 2 and beyond: R17 Focus, R18 Calling
     "players.py": {"R19", "R20", "R21"},  # Player counts
     "setup.py": {"R28"},  # Scenario start and end
 }
