@@ -14,7 +14,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.games.holding_on.render.board import board_png
+from bot.games.holding_on.render.board_picture import board_png
 from bot.games.holding_on.render.memories import memories_png
 
 CHANNEL_MAX = 2**63 - 1
