@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.options import OPTION_CHOICES
 from bot.games.holding_on.render.board_picture import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.memories_picture import memories_png
 from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import join_list
 from bot.names import name_key

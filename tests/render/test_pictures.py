@@ -16,9 +16,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.games.holding_on.engine import new_game, public_view, view
-from bot.games.holding_on.render import board_picture, memories
+from bot.games.holding_on.render import board_picture, memories_picture
 from bot.games.holding_on.render.board_picture import board_data, board_png, track_cell_box, track_top
-from bot.games.holding_on.render.memories import memories_data, memories_png, slot_box
+from bot.games.holding_on.render.memories_picture import memories_data, memories_png, slot_box
 from bot.render import cache
 from bot.render.draw import fold, to_png
 from tests.render.pictures_support import (
@@ -36,7 +36,7 @@ STEPS = {
 }  # fmt: skip
 ROOT = Path(__file__).resolve().parents[2] / "bot"
 PICTURE_MODULES = [
-    ROOT / "games" / "holding_on" / "render" / name for name in ("board_picture.py", "memories.py", "embeds.py")
+    ROOT / "games" / "holding_on" / "render" / name for name in ("board_picture.py", "memories_picture.py", "embeds.py")
 ] + [ROOT / "render" / name for name in ("cache.py", "draw.py")]
 
 
@@ -294,7 +294,7 @@ def test_text_is_folded_to_what_the_bundled_font_draws():
 
 def test_memories_module_reads_titles_only_for_placed_memories():
     seen = public_view(state_after(2, 3, 9, 0))
-    data = memories.memories_data(seen, PACK)
+    data = memories_picture.memories_data(seen, PACK)
     titles = {g["title"] for g in data["grid"]}
     expected = {PACK.memory_at(g["timeline"], g["position"]).title for g in seen["grid"]}
     assert titles == expected

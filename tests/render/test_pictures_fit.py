@@ -9,9 +9,9 @@ import pytest
 
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import apply, legal_actions, new_game, public_view, view
-from bot.games.holding_on.render import board_picture, memories
+from bot.games.holding_on.render import board_picture, memories_picture
 from bot.games.holding_on.render.board_picture import board_data
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from bot.render import draw
 
 ELLIPSIS = "\u2026"
@@ -28,7 +28,7 @@ def _cut_while_drawing(monkeypatch, lang: str) -> list[str]:
             cut.append(text)
         return said
 
-    for module in (draw, board_picture, memories):
+    for module in (draw, board_picture, memories_picture):
         monkeypatch.setattr(module, "fit", fit)
     engine, words = load_pack(), load_pack(language=lang)
     for scenario, seed in ((1, 1), (2, 2), (7, 4)):
@@ -39,7 +39,7 @@ def _cut_while_drawing(monkeypatch, lang: str) -> list[str]:
                 break
             if decision % 6 == 0:
                 board_picture.draw_board(board_data(view(state, 0), lang))
-                memories.draw_memories(memories_data(public_view(state), words, lang))
+                memories_picture.draw_memories(memories_data(public_view(state), words, lang))
             apply(state, chooser.choice(legal_actions(state)))
     return cut
 
