@@ -23,7 +23,7 @@ from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.story import story_lines
 from bot.table import Refused
-from bot.terminal import board as text_board
+from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option
