@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.options import OPTION_CHOICES
-from bot.games.holding_on.render.board import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.board_picture import board_png
+from bot.games.holding_on.render.memories_picture import memories_png
 from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.story import story_lines
 from bot.table import Refused
-from bot.terminal import board as text_board
+from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option

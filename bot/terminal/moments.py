@@ -18,7 +18,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from bot.table import Refused
-from bot.terminal import board as text_board
+from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.feed import event_of, row_of
 from bot.terminal.identity import CHANNEL, user_id

@@ -14,8 +14,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.games.holding_on.render.board import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.board_picture import board_png
+from bot.games.holding_on.render.memories_picture import memories_png
 
 CHANNEL_MAX = 2**63 - 1
 CHANNEL = 1  # the terminal table's campaign (bot/terminal/identity.py): `render` needs no --channel for its file

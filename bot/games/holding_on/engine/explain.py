@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.games.errors import Listing, RuleError, Words
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.later_scenarios import break_room_callers
+from bot.games.holding_on.engine.focus_and_calling import break_room_callers
 from bot.games.holding_on.engine.moves import MOVES, describe, is_open
 from bot.games.holding_on.engine.reasons import why_not
 from bot.games.holding_on.engine.said import Said, joined, phrase, say

@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import partial
 
 from bot.games.holding_on.engine.content import ContentPack
-from bot.games.holding_on.render.board import PLACES, board_data
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.board_picture import PLACES, board_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from bot.i18n import DEFAULT, t
 from bot.render.draw import staff_in
 

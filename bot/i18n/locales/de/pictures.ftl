@@ -1,4 +1,4 @@
-# Die Beschriftungen der Bilder (bot/render/board.py, memories.py) und ihre Textfassung (bot/render/embeds.py).
+# Die Beschriftungen der Bilder (bot/games/holding_on/render/board_picture.py, memories_picture.py) und ihre Textfassung (embeds.py).
 
 ## Der Spielplan
 pic-shift = { $shift ->

@@ -1,4 +1,4 @@
-# Les libellés des images (bot/render/board.py, memories.py) et leur version texte (bot/render/embeds.py).
+# Les libellés des images (bot/games/holding_on/render/board_picture.py, memories_picture.py) et leur version texte (embeds.py).
 
 ## Le plateau
 pic-shift = { $shift ->
