@@ -79,7 +79,7 @@ gives-word = { $gave ->
   }
 # Die Symbole der Ereigniskarten, mit den Namen der Symbolübersicht der deutschen Ausgabe.
 effect-word = { $effect ->
-    [ignore] Ereignis ignorieren: weiterziehen, das Ereignis zählt nicht
+    [ignore] Ereignis ignorieren: Es zählt nicht, gezogen wird weiter
     [quiet_moment] Moment der Stille: Billy schweigt diesmal
     [draw] Erinnerungskarte ziehen: noch eine Karte
     [draw_ignoring_events] Erinnerungskarte ziehen, Ereignisse ignorieren: noch eine Karte
@@ -158,15 +158,19 @@ ev-staffing_ended = { $missing ->
   }
 ev-token_given = { $name } bekommt einen { -marker }.
 ev-token_lost = Niemand auf der Karte kann den Marker nehmen: er verfällt (R23).
-ev-care_chosen = { care-word } Versorgung.
+ev-care_chosen = Billy wird in dieser Schicht { $care ->
+    [medical] medizinisch
+   *[palliative] palliativ
+  } versorgt.
 ev-tokens_committed = { $name }: { $count } { $count ->
     [one] Marker
    *[other] Marker
   } auf der Karte.
-ev-medical_resolved = Medizinische Versorgung mit { $placed } { $placed ->
-    [one] { -marker(case: "dat") }
-   *[other] { -marker(num: "other", case: "dat") }
-  } geleistet.
+ev-medical_resolved = Medizinische Versorgung geleistet, { $placed ->
+    [0] ohne { -marker }
+    [one] mit 1 { -marker(case: "dat") }
+   *[other] mit { $placed } { -marker(num: "other", case: "dat") }
+  }.
 ev-condition_changed = Billys Zustand: { $before } → { $after }.
 ev-emergency_averted = Der Notfall ist abgewendet.
 ev-reward_chosen = Belohnung: { $choice ->
@@ -197,12 +201,12 @@ ev-tokens_gained = { $name } bekommt { $count } { $count ->
   }.
 ev-sent_on_leave = { $name } hat Ruhetag.
 ev-back_from_leave = { $name } ist vom Ruhetag zurück.
-ev-day_ended = Ende von Tag { $day }: Zustand { $condition }, Verwarnungen { $warnings }/2. Über Billy sprechen.
+ev-day_ended = Ende von Tag { $day }: Billys Zustand { $condition }, Verwarnungen { $warnings }/2. Zeit, über Billy zu sprechen.
 ev-partial_placed = 🧩 { $by ->
-    [board] Vom Schichtleitertableau
-   *[other] Von { $by }
-  }: eine { -erinnerung(kind: "partial") } in { -abschnitt } { $timeline }, *{ $title }*.
-ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear", case: "acc") } auf *{ $title }*.
+    [board] Vom Schichtleitertableau kommt
+   *[other] { $by } legt
+  } „*{ $title }*“ ins Raster, eine { -erinnerung(kind: "partial") } aus { -abschnitt } { $timeline }.
+ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear", case: "acc") } auf „*{ $title }*“.
 ev-decision_undone = ↩️ Zurückgenommen: { $decision }.
 ev-attempt_abandoned = Szenario { $scenario } (Versuch { $attempt }) wurde aufgegeben.
 

@@ -279,7 +279,7 @@ emb-on-card = · Marker auf der Karte: { $placed }
 emb-short = unterbesetzt
 emb-tile = Telefonplättchen: { $how ->
     [nobody] niemand
-    [stays] { $name }, nach ihrem Anruf noch dort
+    [stays] { $name }, nach dem Anruf noch dort
     [called] { $name }, hat { $contact } angerufen
    *[calling] { $name }
   }

@@ -61,7 +61,7 @@ when = { $kind ->
   }
 
 # Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.
-why-no-own-token = { $name } hat keinen { -marker } für das Gesprächsfeld (die aus dem Vorrat sind nicht für Gespräche)
+why-no-own-token = { $name } hat keinen eigenen { -marker } für das Gesprächsfeld (Marker aus dem Vorrat gelten nicht für Gespräche)
 why-not-on-card = { $name } steht nicht auf dieser { -karte }: ein Gespräch führen nur Pflegekräfte auf der Karte
 why-only-her-tokens = Nur { $who } darf die eigenen { -marker(num: "other") } von { $name } auf die Karte legen
 why-only-decide = Nur { $who } darf das für { $name } entscheiden
@@ -72,7 +72,7 @@ why-break-room-first = Das { -telefon } wird zuerst aus dem Pausenraum besetzt; 
 why-no-such-staff = Niemand im Personal heißt { $staff }
 why-overstressed = { $name } ist erschöpft und arbeitet heute nicht mehr
 why-on-leave = { $name } hat heute Ruhetag
-why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur einmal pro Szenario
+why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur an einem Tag pro Szenario
 why-sm-of-four = { $name } { GENDER($name) ->
     [f] ist zu viert Schichtleiterin
     [m] ist zu viert Schichtleiter
@@ -83,19 +83,19 @@ why-manager-stays = { $name } { GENDER($name) ->
     [m] ist Schichtleiter
    *[n] hat die Schichtleitung
   } und bleibt auf Station
-why-on-call-cover = { $name } ist auf Abruf: Aushilfen auf Abruf springen ein, wenn der Pausenraum die Schicht nicht füllt
+why-on-call-cover = { $name } wird nicht eingeteilt: Aushilfen auf Abruf springen erst ein, wenn der Pausenraum die Schicht nicht mehr besetzen kann
 why-not-in-break-room = { $name } ist nicht im Pausenraum
 why-in-break-room = { $name } ist im Pausenraum: von dort wird eingeteilt, nicht eingesprungen
 why-already-on-shift = { $name } ist schon in dieser Schicht
-why-break-room-fills = Der Pausenraum kann diese Schicht noch besetzen: eingesprungen wird erst, wenn er es nicht mehr kann
+why-break-room-fills = Im Pausenraum ist noch jemand für diese Schicht: Eingesprungen wird erst, wenn von dort niemand mehr eingeteilt werden kann
 why-cannot-cover = { $name } hat die Schicht davor nicht gearbeitet: einspringen kann nur, wer in ihr war
-why-on-call-extra = { $name } ist eine Aushilfe auf Abruf, und die machen keine Überstunden
+why-on-call-extra = { $name } ist eine Aushilfe auf Abruf, und Aushilfen auf Abruf machen keine Überstunden
 why-extra-not-on-card = { $name } steht nicht auf der { -karte } dieser Schicht: Überstunden macht nur, wer darauf steht
 why-extra-most = { $name } kann hier höchstens { $count } { $count ->
     [one] Feld
    *[other] Felder
   } mehr übernehmen
-why-past-maximum = { $name } hat { $stress } von höchstens { $most } Stress: das ginge darüber
+why-past-maximum = { $name } hat { $stress } Stress, und mehr als { $most } dürfen es nicht werden
 why-talker-not-on-card = { $name } steht nicht auf dieser { -karte }: mit Billy spricht jemand, der darauf steht
 why-token-not-on-card = { $name } steht nicht auf dieser { -karte }: der Marker geht an jemanden, der darauf steht
 why-token-cap = { $name } hat schon { $count } { -marker(num: "other") }, mehr hält keine Pflegekraft
@@ -109,19 +109,19 @@ why-holds-none = { $name } hat { $what ->
 why-tokens-most = { $name } hat { $held } { $held ->
     [one] { -marker }
    *[other] { -marker(num: "other") }
-  }, und auf jedes Symbol kommt einer: höchstens { $most } passen auf diese Karte
+  }, und auf jedes Symbol kommt höchstens einer: mehr als { $most } kann { $name } nicht auf diese Karte legen
 why-no-partial = Im { -abschnitt(case: "dat") } { $timeline } liegt noch keine { -erinnerung(kind: "partial") } im Raster
-why-pool-most = Höchstens { $most } Marker aus dem Vorrat passen auf diese Karte: der Vorrat hat { $pool }, und auf jedes Symbol kommt einer
+why-pool-most = Mehr als { $most } Marker aus dem Vorrat passen nicht auf diese Karte: Der Vorrat hat { $pool }, und auf jedes Symbol kommt höchstens einer
 why-no-such-player = Diese Person sitzt nicht an diesem Tisch
-why-voice-other = { $name } spielt die Person, die mit Billy spricht: für Billy spricht jemand anderes
+why-voice-other = { $name } spielt die Pflegekraft, die mit Billy spricht: Billys Stimme muss jemand anderes übernehmen
 why-names-nobody = Diese Entscheidung nennt niemanden
 why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von { $name }
 why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf
 why-not-inquiring = { $name } führt gerade kein Gespräch
 why-staffing-goes-on = Eingeteilt wird weiter, solange noch jemand auf die Karte kann
-why-inquiry-under-way = Es läuft noch ein Gespräch: zuerst beendet es, wer es führt
+why-inquiry-under-way = Es läuft noch ein Gespräch, und beenden kann es nur, wer es führt
 why-no-such-contact = Einen Kontakt namens { $contact } gibt es in diesem Szenario nicht
 why-contact-called = { $contact } wurde schon angerufen; einen zweiten Anruf gibt es nicht
 why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen werden
-why-not-open = So lässt sich nicht { $phrase }
+why-not-open = Das ist keine der Möglichkeiten für „{ $phrase }“
 why-emergency = Diese Karte ist ein Notfall: es gibt nur medizinische Versorgung

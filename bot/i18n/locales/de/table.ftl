@@ -11,8 +11,8 @@ refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zur
 refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
 refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
 refuse-other-game = { $here ->
-    [hands] Der Tisch in diesem Kanal spielt …and then, we held hands.: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
-   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Starte …and then, we held hands. in einem anderen Kanal oder Thread.
+    [hands] In diesem Kanal läuft eine Partie „{ -hands-title }“: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
+   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Beginne die Partie „{ -hands-title }“ in einem anderen Kanal oder Thread.
   }
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
@@ -46,7 +46,7 @@ refuse-between-attempts = { $reason ->
     [seats] Plätze ändern sich zwischen den Versuchen eines Szenarios
     [leave] Deine { -pflegekraft } ist im laufenden Szenario; Plätze ändern sich zwischen den Versuchen
    *[playing] Es wird schon ein Szenario gespielt
-  }: beende diesen Versuch oder gib ihn zuerst auf (eine Vertretung kann für jemanden spielen, der fehlt).
+  }: Erst muss dieser Versuch zu Ende gespielt oder aufgegeben werden (für jemanden, der fehlt, kann eine Vertretung spielen).
 refuse-seat-order = Die Sitzordnung muss jede Person mit Platz genau einmal nennen.
 refuse-all-won = Jedes Szenario dieser Kampagne ist gewonnen; spiel eines noch einmal mit /{ cmd-campaign } { cmd-campaign-start } { opt-campaign-start-scenario }.
 refuse-no-such-scenario = Ein Szenario { $scenario } gibt es in dieser Kampagne nicht.

@@ -84,7 +84,7 @@ term-todo-mark = { "[ ]" }
 term-staff-title = Personal
 term-staff-headings-0 = Name
 term-staff-headings-1 = Wo
-term-staff-headings-2 = Versorgungsmarker
+term-staff-headings-2 = Marker
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Verdeckte Karten
 term-nurse-role-sm = { " " }({ GENDER($name) ->
@@ -195,7 +195,7 @@ term-option-unknown = Es gibt keine Tischoption { $key }; die Optionen sind { $k
 term-joined = { $name } nimmt Platz.
 term-left-seat = { $name } verlässt den Tisch.
 term-standin-on = { $who } spielt heute die Pflegekraft { $nurse }.
-term-standin-off = Die Pflegekraft { $nurse } wird wieder von ihrer eigenen Person gespielt.
+term-standin-off = Die Vertretung für { $nurse } ist beendet.
 term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person tippt „name: /{ cmd-campaign } { cmd-campaign-join }“, dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los.
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
@@ -313,13 +313,13 @@ term-option-words = { $key ->
   }
 
 # Billys Stimme an einem gemeinsamen Bildschirm (bot/terminal/moments.py): der Tisch hält an, während seine Worte vorgelesen werden.
-term-voice-call = { $name } spricht für Billy: der Tisch hält an, während nur { $name } seine Worte liest.
+term-voice-call = { $name } spricht für Billy: Der Tisch hält an, während nur { $name } Billys Worte liest.
 term-voice-ask = { $name }, drück die Eingabetaste, wenn nur du auf den Bildschirm siehst, und lies Billys Worte dann laut vor.
 term-voice-done = { $name }, drück die Eingabetaste, wenn du sie vorgelesen hast (der Bildschirm wird geleert, und die Geschichte geht weiter).
 term-private-past = ✉ { $name }: { $count ->
-    [one] 1 private Nachricht des Tages wartet
-   *[other] { $count } private Nachrichten des Tages warten
-  } nicht mehr: „Über Billy sprechen“ hat die Karten geklärt, von denen sie erzählten.
+    [one] 1 private Nachricht des Tages ist
+   *[other] { $count } private Nachrichten des Tages sind
+  } hinfällig: Die Karten, von denen sie erzählten, wurden bei „Über Billy sprechen“ schon aufgedeckt.
 term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)
 # A memory in the grid, by its place, as `memories` lists them.
