@@ -157,7 +157,7 @@ ev-staffing_ended = { $missing ->
       }.
   }
 ev-token_given = { $name } bekommt einen { -marker }.
-ev-token_lost = Niemand auf der Karte kann den Marker nehmen: er verfällt (R23).
+ev-token_lost = Niemand auf der Karte kann den Marker nehmen: Er verfällt (R23).
 ev-care_chosen = Billy wird in dieser Schicht { $care ->
     [medical] medizinisch
    *[palliative] palliativ
@@ -179,7 +179,7 @@ ev-reward_chosen = Belohnung: { $choice ->
   }.
 ev-talker_named = { $name } spricht mit Billy.
 ev-billy_voice_named = { $name } spricht für Billy.
-ev-memory_drawn = { $name } bekommt eine { deck-word } Erinnerung verdeckt ({ -abschnitt } { $timeline }).
+ev-memory_drawn = { $name } bekommt verdeckt eine { deck-word } Erinnerung ({ -abschnitt } { $timeline }).
 ev-quote = Billy: „{ $quote }“
 ev-conversation_ended = { $reason ->
     [nothing_more] Billy hat nichts mehr zu sagen.
@@ -214,16 +214,16 @@ ev-attempt_abandoned = Szenario { $scenario } (Versuch { $attempt }) wurde aufge
 # Eine Nachricht sagt, was kam, nicht was du jetzt hältst: gelesen wird sie vielleicht erst später (/{ cmd-hand } zeigt das Jetzt).
 dm-quote = Lies das als Billy laut vor ({ -abschnitt } { $timeline }):
     > { $quote }
-dm-partial = Eine { -erinnerung(kind: "partial") } kam verdeckt zu dir ({ -abschnitt } { $timeline }). Billy hat gesagt:
+dm-partial = Du hast verdeckt eine { -erinnerung(kind: "partial", case: "acc") } bekommen ({ -abschnitt } { $timeline }). Billy hat gesagt:
     > { $quote }
-dm-clear = Eine { -erinnerung(kind: "clear") } kam verdeckt zu dir ({ -abschnitt } { $timeline }).
+dm-clear = Du hast verdeckt eine { -erinnerung(kind: "clear", case: "acc") } bekommen ({ -abschnitt } { $timeline }).
 dm-clear-placed = Deine klare Erinnerung *{ $title }* passt ins Raster und wird gelegt:
     { $scene }
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
     { $scene }
     Die passende vage Erinnerung liegt noch nicht im Raster, also kommt die Karte zurück in den Stapel, ohne dass die anderen sie sehen.
 dm-stand-in = *(Du vertrittst heute Abend die Person, die { $nurse } spielt.)*
-dm-delivery = -# Zustellung { $delivery }: eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
+dm-delivery = -# Zustellung { $delivery }: Eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
 
 ## Das Personal, das die Regeln benennen (Pflegekräfte behalten die Namen, die ihnen ihre Leute geben)
 staff-name = { $id ->
