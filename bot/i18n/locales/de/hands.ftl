@@ -91,7 +91,7 @@ hands-ev-objective_revealed = { $argument ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
        *[inner] auf dem Innenring
-      }; beigelegt, wenn ein Zug auf dem Knoten endet, auf dem das Gegenüber den Zug davor beendet hat (H16). Stapel { $set }, danach noch { $left }.
+      }; er ist beigelegt, wenn ein Zug auf dem Knoten endet, auf dem das Gegenüber den Zug davor beendet hat (H16). Stapel { $set }, danach noch { $left }.
    *[other] Neue Aufgabe: **{ $emotion }** { $ring ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
@@ -138,7 +138,7 @@ hands-ev-perspective_turned = Die Reihe von { $name } dreht sich auf die { $side
    *[other] : { $shows }
   }.
 hands-ev-set_completed = **Stapel { $set } ist geschafft.** { $cards ->
-    [0] Kein Ablagestapel hat eine Karte; der Nachziehstapel behält seine { $deck } (H13).
+    [0] Beide Ablagestapel sind leer; der Nachziehstapel behält seine { $deck } Karten (H13).
    *[other] { $name } mischt { $cards ->
         [one] die eine abgelegte Karte
        *[other] die { $cards } abgelegten Karten
@@ -147,7 +147,7 @@ hands-ev-set_completed = **Stapel { $set } ist geschafft.** { $cards ->
 hands-ev-lines_opened = { $opened ->
     [middle] Der Mittelring und die Linien zwischen Außen- und Mittelring sind offen; die Aufgaben von Stapel 2 werden auf dem Mittelring erfüllt (H14).
     [inner] Jetzt ist jede Linie offen außer denen zur Mitte; die Aufgaben von Stapel 3 werden auf dem Innenring erfüllt (H14).
-   *[centre] Die Linien zur Mitte sind offen. Betretet sie beide in aufeinanderfolgenden Zügen und beendet jeden dieser Züge mit der Waage auf 0 (H14, H17).
+   *[centre] Die Linien zur Mitte sind offen. Betretet die Mitte beide in aufeinanderfolgenden Zügen und beendet jeden dieser Züge mit der Waage auf 0 (H14, H17).
   }
 hands-ev-won = **Sie halten sich an den Händen.** { $name } kommt zu { $partner } in die Mitte, beide im Gleichgewicht: gewonnen in Zug { $turn } (H17).
 hands-ev-lost = **Die Partie ist verloren** (Zug { $turn }): { $cause ->

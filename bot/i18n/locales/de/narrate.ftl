@@ -217,7 +217,7 @@ dm-quote = Lies das als Billy laut vor ({ -abschnitt } { $timeline }):
 dm-partial = Du hast verdeckt eine { -erinnerung(kind: "partial", case: "acc") } bekommen ({ -abschnitt } { $timeline }). Billy hat gesagt:
     > { $quote }
 dm-clear = Du hast verdeckt eine { -erinnerung(kind: "clear", case: "acc") } bekommen ({ -abschnitt } { $timeline }).
-dm-clear-placed = Deine klare Erinnerung *{ $title }* passt ins Raster und wird gelegt:
+dm-clear-placed = Deine klare Erinnerung „*{ $title }*“ passt ins Raster und wird gelegt:
     { $scene }
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
     { $scene }
