@@ -16,6 +16,7 @@ import contextvars
 import logging
 import os
 import re
+import shutil
 import sqlite3
 import sys
 import threading
@@ -301,7 +302,7 @@ async def _play_lines(session, args: argparse.Namespace, screen: Screen) -> int:
             screen.say(w.SCRIPT_STOPPED.format(number=number))
             return 1
     if not args.script and session.status is not None and session.status.playing is not None:
-        print(w.UNFINISHED, file=sys.stderr)
+        print(_folded_for_stderr(str(w.UNFINISHED)), file=sys.stderr)
         return 1
     return 0
 
@@ -350,7 +351,7 @@ def _main(args: argparse.Namespace) -> int:
             return 2
         except KeyboardInterrupt:
             w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
-            print(w.STOPPED, file=sys.stderr)
+            print(_folded_for_stderr(str(w.STOPPED)), file=sys.stderr)
             return 130
         except UnicodeDecodeError:
             print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
@@ -360,3 +361,13 @@ def _main(args: argparse.Namespace) -> int:
             w.use(args.language or DEFAULT)
             print(w.CRASHED.format(incident=incident, log=log), file=sys.stderr)
             return 70  # EX_SOFTWARE
+
+
+def _folded_for_stderr(text: str) -> str:
+    """A closing note on a terminal, folded to its width as every other line is (issue 25: nothing runs past
+    80 columns); whole in a pipe or a file."""
+    if not sys.stderr.isatty():
+        return text
+    from bot.terminal.fold import fold_plain
+
+    return fold_plain(text, shutil.get_terminal_size().columns)

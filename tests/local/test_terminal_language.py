@@ -217,7 +217,7 @@ async def test_commands_are_also_read_as_discord_names_them_in_the_tables_langua
     lines = ["cy: /schicht aufdecken", "cy: /schicht einteilen personal:Aushilfe 1", "cy: /versorgung palliativ"]
     status, out = await play(tmp_path, [*lines, "regeln gespräch"], language="de")
     assert status == 0, out[-3:]
-    assert "Aushilfe 1 wird eingeteilt." in out and "Palliative Versorgung." in out
+    assert "Aushilfe 1 wird eingeteilt." in out and "Billy wird in dieser Schicht palliativ versorgt." in out
     assert any(line.startswith("R14 · ") for line in out)
     status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
     assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."
