@@ -52,7 +52,8 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         top, _, sub = command.rpartition(" ")
         if top and top != group:
             group = top
-            lines.append(f"**/{said_command(top)}**: {t(w.language(), f'cmd-{top}.description')}")
+            words = t(w.language(), f"cmd-{top}.description")
+            lines.append(w.HELP_LINE.format(command=f"**/{said_command(top)}**", words=words))
         lines.append(_help_line(command))
     lines.append(_help_line("decide"))
     lines.append(f"**{w.HELP_GROUPS['look']}**")
