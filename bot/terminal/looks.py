@@ -90,7 +90,7 @@ def rules_text(content: ContentPack, topic: str, english: ContentPack | None = N
         listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(language))
         return w.RULES_PICK.format(topics=listed, glossary=glossary_word())
     if wanted.lower() in (GLOSSARY_TOPIC, glossary_word()):
-        return "\n".join(glossary_lines(content))
+        return "\n".join(glossary_lines(content, w.RULE_LINE))
     rule = find_topic(wanted, language)
     if rule is not None:
         return w.RULE_LINE.format(label=rule.label, summary=rule.summary)
