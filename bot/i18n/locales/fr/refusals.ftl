@@ -79,7 +79,7 @@ why-too-stressed = { $name } a { $stress } { $stress ->
    *[other] jetons
   } de Stress : à partir de 2, on n’enquête plus
 why-staffed-first = La { -carte } se remplit d’abord : l’appel vient quand plus personne ne peut y être placé (R5)
-why-break-room-first = La { -contact } se remplit d’abord depuis la salle de repos, d’où peuvent encore appeler : { $names }
+why-break-room-first = La { -contact } se remplit d’abord depuis la salle de repos ; de là, l’appel reste possible pour { $names }
 why-no-such-staff = Personne dans le personnel ne s’appelle { $staff }
 why-overstressed = { $name } est { GENDER($name) ->
     [f] surmenée
