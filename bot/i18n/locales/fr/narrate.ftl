@@ -204,7 +204,7 @@ ev-sent_on_leave = { $name } part en congé.
 ev-back_from_leave = { $name } revient de congé.
 ev-day_ended = Fin du jour { $day } (état de Billy : { $condition } ; avertissements : { $warnings }/2). Place à la Discussion à propos de Billy.
 ev-partial_placed = 🧩 { $by ->
-    [board] Une Mémoire partielle des Assistants (tableau de gestion des équipes) rejoint la période { $timeline }
+    [board] Une Mémoire partielle des Assistants rejoint la période { $timeline }
    *[other] { $by } pose une Mémoire partielle dans la période { $timeline }
   } : « { $title } ».
 ev-clear_placed = ✨ { $by } pose une Mémoire claire sur « { $title } ».
