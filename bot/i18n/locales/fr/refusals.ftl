@@ -144,7 +144,7 @@ why-not-inquiring = { $name } n’est pas en train d’enquêter
 why-staffing-goes-on = L’affectation continue tant que quelqu’un peut encore être placé sur la carte
 why-inquiry-under-way = Une enquête est en cours : c’est à qui enquête de l’arrêter d’abord
 why-no-such-contact = Personne du nom de { $contact } ne peut être appelé dans ce scénario
-why-contact-called = L’appel à { $contact } a déjà été passé : il n’y en a pas d’autre
+why-contact-called = Vous avez déjà appelé { $contact } : il n’y a pas de second appel
 why-contact-not-yet = On ne peut pas encore appeler { $contact } dans ce scénario
 why-not-open = Ce n’est pas une façon { INITIAL($phrase) ->
     [vowel] d’{ $phrase }
