@@ -189,6 +189,8 @@ async def campaign_standin(session: Session, line: Line) -> None:
     stand_in = user_id(member) if member else None
     if member and not member.replace("-", "").isalnum():
         raise LineError(w.MEMBER_NAME)
+    if stand_in is not None:
+        session.stand_ins[stand_in] = member.capitalize()  # `/campaign status` names her
     status = await session.table.stand_in(CHANNEL, _who(session, line), seat, stand_in)
     chosen = next((s for s in status.seats if name_key(s.nurse_name) == name_key(seat)), None)
     if chosen is not None and chosen.stand_in_user_id:
