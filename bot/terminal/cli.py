@@ -31,6 +31,8 @@ from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.screen import Screen
 
 PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
+GAMES = ("holding_on", "hands")  # --game: the games a terminal table plays (bot/games/shelf.py)
+DIFFICULTIES = ("normal", "challenging", "difficult", "impossible")  # --difficulty, for hands (H16)
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 APP_FOLDER = "holding-on"
 DEFAULT_FILE = "table.sqlite3"
@@ -143,9 +145,25 @@ def language_problem(text: str | None) -> str | None:
     return w.FLAG_LANGUAGE.format(allowed=allowed, given=text[:20])
 
 
+def game_problem(args: argparse.Namespace) -> str | None:
+    """Why `--game` or `--difficulty` cannot be used (one sentence), or None. The second game is for exactly two
+    players, one of whom may be the bot (`--players ana,bot`); only it has a difficulty (H16)."""
+    game = getattr(args, "game", None)
+    difficulty = getattr(args, "difficulty", None)
+    if game is not None and game not in GAMES:
+        return w.FLAG_GAME.format(allowed=", ".join(GAMES), given=game[:20])
+    if difficulty is not None and difficulty not in DIFFICULTIES:
+        return w.FLAG_DIFFICULTY.format(allowed=", ".join(DIFFICULTIES), given=difficulty[:20])
+    if difficulty is not None and game != "hands":
+        return w.FLAG_DIFFICULTY_GAME
+    if game == "hands" and args.players is not None and len(player_seats(args.players)) != 2:
+        return w.FLAG_HANDS_PLAYERS
+    return None
+
+
 def flags_problem(args: argparse.Namespace) -> str | None:
     """The first flag that cannot be used, in one sentence (in the run's language: `main` sets it first)."""
-    problem = language_problem(args.language)
+    problem = language_problem(args.language) or game_problem(args)
     if problem:
         return problem
     if args.players is not None:
@@ -222,6 +240,10 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
+        if await _game(table, args, path) == "hands":
+            from bot.terminal.hands.run import play
+
+            return await play(table, args, screen, path, interactive)
         words = table.hosted("holding_on").words(language) or shipped
         session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
         await _seat_the_table(session, args, screen, path)
@@ -256,6 +278,17 @@ async def _language(table, args: argparse.Namespace, path: Path) -> str:
         status = await table.set_language(CHANNEL, existing.host_user_id, args.language)
         return status.language
     return existing.language
+
+
+async def _game(table, args: argparse.Namespace, path: Path) -> str:
+    """The game this run plays: the file's on `--resume` (a `--game` naming another is refused), else `--game`."""
+    existing = await table.store.campaign_by_channel(CHANNEL)
+    wanted = getattr(args, "game", None)  # a Namespace made without it (a test's) plays Holding On
+    if not args.resume or existing is None:
+        return wanted or "holding_on"
+    if wanted is not None and wanted != existing.game:
+        raise Unusable(w.FLAG_GAME_RESUME.format(path=path, game=existing.game))
+    return existing.game
 
 
 async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
