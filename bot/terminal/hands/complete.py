@@ -20,8 +20,10 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
 from bot import incidents
+from bot.games.errors import Words
 from bot.games.hands.engine.moves import MOVES
 from bot.games.hands.render import rules_text
+from bot.games.hands.render.words import node_label
 from bot.games.interface import Choice
 from bot.names import name_key
 from bot.render.sayings import say
@@ -146,4 +148,6 @@ def _said(session: HandsSession, choice: Choice) -> str:
     """The choice in the run's language, as its button says it (a node, a step and its card, a side)."""
     if choice.words is None:
         return choice.label
+    if isinstance(choice.words, Words) and choice.words.key == "hands-node":  # with its emotion: "O15 (happy)"
+        return node_label(w.language(), str(choice.words.args.get("node")), session.public or {})
     return say(w.language(), choice.words, session.public or {}, session.face)
