@@ -118,12 +118,20 @@ async def _values(
         return []
     node = _node_given(command, body, option)
     pairs = [(_said(session, choice), _value(choice, node)) for choice in found]
-    wanted = name_key(typed)
     return [
         Completion(value, -len(typed), display=words)
         for words, value in pairs
-        if value is not None and (wanted in name_key(words) or wanted in name_key(value))
+        if value is not None and _matches(typed, words, value)
     ]
+
+
+def _matches(typed: str, words: str, value: str) -> bool:
+    """What is typed begins the value ("O3", "S"), or one of the words shown ("ang" for angry, "ana" for her
+    card): inside a word it would match nearly everything ("n" is in "paying")."""
+    wanted = name_key(typed)
+    if name_key(value).startswith(wanted):
+        return True
+    return any(name_key(word.strip("(),.;")).startswith(wanted) for word in words.split())
 
 
 def _node_given(command: str, body: str, option: str) -> str | None:
