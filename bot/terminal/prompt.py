@@ -14,7 +14,7 @@ import contextlib
 import logging
 import re
 from collections.abc import AsyncGenerator, Awaitable, Callable, Iterable
-from typing import Protocol
+from typing import Protocol, cast
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application.current import get_app
@@ -210,9 +210,8 @@ class Prompted(Protocol):
 async def interactive(session: Prompted, completer: Completer | None = None) -> None:
     """Prompt, play, repeat, until quit, Ctrl-D or Ctrl-C (every decision is already saved). Tab completes with
     `completer` (Holding On's by default)."""
-    if completer is None:
-        assert isinstance(session, Session)
-        completer = TableCompleter(session)
+    if completer is None:  # Holding On's session (or a test's stand-in for it)
+        completer = TableCompleter(cast(Session, session))
     prompt: PromptSession[str] = PromptSession(completer=completer, complete_while_typing=False)
     busy = asyncio.Lock()
     faults: set[str] = set()  # what the status line failed with, logged once
