@@ -18,16 +18,17 @@ import os
 import re
 import sqlite3
 import sys
-import threading
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from bot import incidents
 from bot.games.holding_on.render.pack_words import content_note
-from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES, NEUTRAL
+from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
+from bot.terminal.local_io import Unusable, log_path, player_seats
+from bot.terminal.local_io import read_lines as _lines
 from bot.terminal.screen import Screen
 
 PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
@@ -41,10 +42,6 @@ DEFAULT_FILE = "table.sqlite3"
 logger = logging.getLogger(__name__)
 
 
-class Unusable(Exception):
-    """A flag or a file the table cannot use: `str()` is the one sentence to print."""
-
-
 def default_db() -> Path:
     """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -53,12 +50,6 @@ def default_db() -> Path:
 
 def db_path(args: argparse.Namespace) -> Path:
     return Path(args.db) if args.db else default_db()
-
-
-def log_path(db: Path) -> Path:
-    """Where a fault of ours is written in full (beside the game's file): the screen gets one sentence."""
-    log = db.with_suffix(".log")
-    return log if log != db else db.with_name(db.name + ".log")  # `--db game.log`: never the game's own file
 
 
 class _QuietFileHandler(logging.FileHandler):
@@ -85,16 +76,6 @@ def _logging_to(path: Path) -> Iterator[None]:
     finally:
         root.removeHandler(handler)
         handler.close()
-
-
-def player_seats(text: str) -> list[tuple[str, str]]:
-    """`--players ana:f,ben:m,cy` -> [("ana", "f"), ("ben", "m"), ("cy", "n")]: each player's name, and after a
-    colon the words her Nurse is named with (f feminine, m masculine, n neutral; neutral when left out)."""
-    seats = []
-    for item in text.split(","):
-        name, _, gender = item.strip().partition(":")
-        seats.append((name.strip(), gender.strip().lower() or NEUTRAL))
-    return seats
 
 
 def players_problem(text: str) -> str | None:
@@ -337,28 +318,6 @@ async def _play_lines(session, args: argparse.Namespace, screen: Screen) -> int:
         print(w.UNFINISHED, file=sys.stderr)
         return 1
     return 0
-
-
-async def _lines(script: str | None) -> AsyncIterator[str]:
-    """The script's lines, or the pipe's, read off the event loop (Ctrl-C is never stuck in a read)."""
-    if script:
-        for line in Path(script).read_text(encoding="utf-8").splitlines():
-            yield line
-        return
-    loop = asyncio.get_running_loop()
-    typed: asyncio.Queue[str | None] = asyncio.Queue()
-
-    def read() -> None:  # a daemon thread: the process never waits for a read to end
-        try:
-            for line in sys.stdin:
-                loop.call_soon_threadsafe(typed.put_nowait, line.rstrip("\n"))
-            loop.call_soon_threadsafe(typed.put_nowait, None)
-        except RuntimeError:  # the table closed (Ctrl-C) while a line was on its way
-            return
-
-    threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
-    while (typed_line := await typed.get()) is not None:
-        yield typed_line
 
 
 def main(args: argparse.Namespace) -> int:

@@ -16,10 +16,11 @@ from pathlib import Path
 from bot.i18n import t
 from bot.table import Table
 from bot.terminal import words as w
-from bot.terminal.cli import Unusable, _lines, log_path, player_seats
 from bot.terminal.hands.complete import HandsCompleter
 from bot.terminal.hands.session import HandsSession
 from bot.terminal.identity import CHANNEL, GUILD, user_id
+from bot.terminal.local_io import Unusable, log_path, player_seats
+from bot.terminal.local_io import read_lines as _lines
 from bot.terminal.screen import Screen
 from bot.terminal.session import Quit
 
