@@ -372,3 +372,4 @@ hands-text-row = { $side ->
     [right] Reihe, rechte Hälften
    *[none] Reihe, beide Hälften zur Wahl
   }: { $cards }
+hands-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur ein Schritt des laufenden Zugs oder eine Wahl beim Aufbau; ein beendeter Zug hat Karten gezogen und gezeigt (H10).

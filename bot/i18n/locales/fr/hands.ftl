@@ -374,3 +374,4 @@ hands-text-row = { $side ->
     [right] Rangée, moitiés droites
    *[none] Rangée, les deux moitiés au choix
   } : { $cards }
+hands-refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls un pas du tour en cours ou un choix de mise en place peuvent l’être ; un tour fini a pioché et montré des cartes (H10).
