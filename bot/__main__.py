@@ -86,6 +86,10 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     discord_bench = bench_sub.add_parser("discord", help="Discord API calls per decision (needs a checkout)")
     discord_bench.add_argument("--attempts", type=int, default=3, help="whole scenario-1 attempts to play")
     discord_bench.add_argument("--slash-every", type=int, default=5, help="every Nth decision by slash command")
+    discord_bench.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
+    discord_bench.add_argument(
+        "--partner", choices=["member", "bot"], default="member", help="hands: the second player is a member or the bot"
+    )
 
     from bot.terminal.flags import add_local, help_language
 

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.autocomplete import choices
 from bot.app.errors import safe_autocomplete
-from bot.app.options import choices
 
 if TYPE_CHECKING:
     from bot.app.client import HoldingOnBot

@@ -19,8 +19,8 @@ import time
 from collections.abc import Callable
 
 from bot.games.holding_on.engine import ContentPack, apply, legal_actions, new_game, public_view
-from bot.games.holding_on.render.board import board_data, board_png, draw_board
-from bot.games.holding_on.render.memories import draw_memories, memories_data
+from bot.games.holding_on.render.board_picture import board_data, board_png, draw_board
+from bot.games.holding_on.render.memories_picture import draw_memories, memories_data
 from bot.render.cache import PICTURES
 from bot.render.draw import to_png
 

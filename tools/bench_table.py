@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.game import HOLDING_ON
 from bot.games.interface import Hosted
-from bot.table import Refused, Table, heap
+from bot.table import Refused, Table, gc_tuning
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
 from db.store import Store
@@ -221,7 +221,7 @@ async def _play(database: Database, count: int, rate: str, seconds: float, proce
     worker.on_undeliverable = table.undeliverable
     campaigns = await _campaigns(table, count, process, processes)
     worker.start()
-    heap.settle()  # as the bot does once started (bot/table/heap.py)
+    gc_tuning.settle()  # as the bot does once started (bot/table/gc_tuning.py)
     if start is not None:
         start.wait()  # every process begins together
     tally = _Tally()

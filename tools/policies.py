@@ -46,7 +46,7 @@ from math import comb
 
 from bot.games.holding_on import standin
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.board import on_card
+from bot.games.holding_on.engine.condition import on_card
 from bot.games.holding_on.engine.objective import holds, memories_asked_for
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.views import view

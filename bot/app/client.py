@@ -35,13 +35,13 @@ from bot.app.context import AppContext
 from bot.app.decisions import DYNAMIC_ITEMS, routed
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.app.game_commands import slash_commands
-from bot.app.gate import InFlight
+from bot.app.in_flight import InFlight
 from bot.app.nights import StandInButton, routed_night
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.games.interface import Hosted
 from bot.games.shelf import faces, hosted_games
-from bot.table import Table, heap
+from bot.table import Table, gc_tuning
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
 
@@ -140,7 +140,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         if self.shard_ids is None or 0 in self.shard_ids:
             await self.sync_commands()  # once for the whole bot: by the process running shard 0
         if self.settle_heap:
-            heap.settle()
+            gc_tuning.settle()
         if self._night_ticks:
             self.app.nights.start()  # its first tick picks up what fell due while the bot was away
 

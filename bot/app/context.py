@@ -18,7 +18,7 @@ import discord
 from bot.app.bot_seats import BotSeats
 from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
-from bot.app.gate import InFlight
+from bot.app.in_flight import InFlight
 from bot.app.nights import Nights
 from bot.games.interface import GameFace
 from bot.table import Table

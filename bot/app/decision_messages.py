@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.decisions import disabled_copy, disabled_from_rows
-from bot.app.payload import channel_of
+from bot.app.interaction_data import channel_of
 from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:

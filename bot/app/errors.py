@@ -38,7 +38,7 @@ import discord
 from discord import app_commands
 
 from bot import incidents
-from bot.app.payload import fits
+from bot.app.interaction_data import fits
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text
 from bot.table.reply import Refused, TableError

@@ -20,9 +20,9 @@ import discord
 from discord import app_commands
 
 from bot.app import respond
+from bot.app.autocomplete import choices, number_choices, nurse_of
 from bot.app.context import AppContext
 from bot.app.errors import safe_autocomplete
-from bot.app.options import choices, number_choices, nurse_of
 from bot.games.command_spec import Option, Surface
 from bot.i18n import DEFAULT, t
 from bot.i18n.command_names import command_ids, option_id

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, TypeVar
 import discord
 
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
+from bot.app.interaction_data import channel_of
 from bot.app.messages import Outgoing, continued_story, reply_message
-from bot.app.payload import channel_of
 from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say

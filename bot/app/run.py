@@ -105,7 +105,7 @@ async def serve(settings: Settings, games: list[Hosted] | None = None) -> int:
         return 2
 
     bot = HoldingOnBot(settings, table=table, games=games)
-    bot.settle_heap = True  # the product process: freeze what start-up loaded (bot/table/heap.py)
+    bot.settle_heap = True  # the product process: freeze what start-up loaded (bot/table/gc_tuning.py)
     try:
         return await _run(bot, settings)
     finally:

@@ -30,8 +30,8 @@ class Listing:
     join: str = "comma"
 
 
-class RuleError(Exception):
-    """Raised by `apply` for an illegal action; the state is left exactly as it was."""
+class Refusal(Exception):
+    """What is refused, in words: the English sentence, its catalogue id and data, and what may be done instead."""
 
     def __init__(
         self,
@@ -48,3 +48,7 @@ class RuleError(Exception):
         self.key = key  # the catalogue's id for `message` (None: only English words exist)
         self.data = data or {}
         self.choices = list(choices or [])  # the actions `allowed` names, for saying them in another language
+
+
+class RuleError(Refusal):
+    """Raised by `apply` for an illegal action; the state is left exactly as it was."""

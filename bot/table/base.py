@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.games.events import SEAT, Event
 from bot.games.interface import GameRules, Hosted, PublicView
-from bot.table import heap
+from bot.table import gc_tuning
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.reply import Refused
 from db.store import GameRecord, Json, NewDelivery, SeatRecord, Store
@@ -140,5 +140,5 @@ class TableBase:
             if body is None:
                 raise Refused.of("refuse-pack-missing", pack=pack_hash)
             pack = self._packs[pack_hash] = rules.pack_from_body(body)
-            heap.freeze_loaded()
+            gc_tuning.freeze_loaded()
         return pack

@@ -10,18 +10,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Self, TypedDict
 
-from bot.games.errors import RuleError, Words
+from bot.games.errors import Refusal, RuleError, Words
 from bot.games.events import EventDict
 from bot.games.interface import PublicView
 from bot.i18n import DEFAULT, say_data, t
 
 
-class TableError(Exception):
+class TableError(Refusal):
     """Something the table will not do; `message` is for the player (ephemeral).
 
     `message` and `allowed` are English; `key` and `data` say the same as a catalogue message
     (bot/render/sayings.py says it in the reader's language), `choices` are the actions `allowed`
     names and `public` the public view their names come from (nothing the channel may not see).
+    A Refusal, like the game's RuleError, but not one: a game's refusal is turned into this with its view.
     """
 
     def __init__(
@@ -35,12 +36,7 @@ class TableError(Exception):
         public: PublicView | None = None,
         game: str | None = None,
     ):
-        super().__init__(message)
-        self.message = message
-        self.allowed = allowed or []  # what this player may do instead, in words
-        self.key = key
-        self.data = data or {}
-        self.choices: Sequence[object] = choices or []  # the game's actions
+        super().__init__(message, allowed, key=key, data=data, choices=choices)
         self.public = public
         self.game = game  # the game whose actions `choices` are (its face says them)
 

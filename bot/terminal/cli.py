@@ -16,31 +16,31 @@ import contextvars
 import logging
 import os
 import re
+import shutil
 import sqlite3
 import sys
-import threading
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from bot import incidents
 from bot.games.holding_on.render.pack_words import content_note
-from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES, NEUTRAL
+from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
+from bot.terminal.local_io import Unusable, log_path, player_seats
+from bot.terminal.local_io import read_lines as _lines
 from bot.terminal.screen import Screen
 
 PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
+GAMES = ("holding_on", "hands")  # --game: the games a terminal table plays (bot/games/shelf.py)
+DIFFICULTIES = ("normal", "challenging", "difficult", "impossible")  # --difficulty, for hands (H16)
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 APP_FOLDER = "holding-on"
 DEFAULT_FILE = "table.sqlite3"
 
 
 logger = logging.getLogger(__name__)
-
-
-class Unusable(Exception):
-    """A flag or a file the table cannot use: `str()` is the one sentence to print."""
 
 
 def default_db() -> Path:
@@ -51,12 +51,6 @@ def default_db() -> Path:
 
 def db_path(args: argparse.Namespace) -> Path:
     return Path(args.db) if args.db else default_db()
-
-
-def log_path(db: Path) -> Path:
-    """Where a fault of ours is written in full (beside the game's file): the screen gets one sentence."""
-    log = db.with_suffix(".log")
-    return log if log != db else db.with_name(db.name + ".log")  # `--db game.log`: never the game's own file
 
 
 class _QuietFileHandler(logging.FileHandler):
@@ -83,16 +77,6 @@ def _logging_to(path: Path) -> Iterator[None]:
     finally:
         root.removeHandler(handler)
         handler.close()
-
-
-def player_seats(text: str) -> list[tuple[str, str]]:
-    """`--players ana:f,ben:m,cy` -> [("ana", "f"), ("ben", "m"), ("cy", "n")]: each player's name, and after a
-    colon the words her Nurse is named with (f feminine, m masculine, n neutral; neutral when left out)."""
-    seats = []
-    for item in text.split(","):
-        name, _, gender = item.strip().partition(":")
-        seats.append((name.strip(), gender.strip().lower() or NEUTRAL))
-    return seats
 
 
 def players_problem(text: str) -> str | None:
@@ -143,9 +127,25 @@ def language_problem(text: str | None) -> str | None:
     return w.FLAG_LANGUAGE.format(allowed=allowed, given=text[:20])
 
 
+def game_problem(args: argparse.Namespace) -> str | None:
+    """Why `--game` or `--difficulty` cannot be used (one sentence), or None. The second game is for exactly two
+    players, one of whom may be the bot (`--players ana,bot`); only it has a difficulty (H16)."""
+    game = getattr(args, "game", None)
+    difficulty = getattr(args, "difficulty", None)
+    if game is not None and game not in GAMES:
+        return w.FLAG_GAME.format(allowed=", ".join(GAMES), given=game[:20])
+    if difficulty is not None and difficulty not in DIFFICULTIES:
+        return w.FLAG_DIFFICULTY.format(allowed=", ".join(DIFFICULTIES), given=difficulty[:20])
+    if difficulty is not None and game != "hands":
+        return w.FLAG_DIFFICULTY_GAME
+    if game == "hands" and args.players is not None and len(player_seats(args.players)) != 2:
+        return w.FLAG_HANDS_PLAYERS
+    return None
+
+
 def flags_problem(args: argparse.Namespace) -> str | None:
     """The first flag that cannot be used, in one sentence (in the run's language: `main` sets it first)."""
-    problem = language_problem(args.language)
+    problem = language_problem(args.language) or game_problem(args)
     if problem:
         return problem
     if args.players is not None:
@@ -222,6 +222,10 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
+        if await _game(table, args, path) == "hands":
+            from bot.terminal.hands.run import play
+
+            return await play(table, args, screen, path, interactive)
         words = table.hosted("holding_on").words(language) or shipped
         session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
         await _seat_the_table(session, args, screen, path)
@@ -256,6 +260,17 @@ async def _language(table, args: argparse.Namespace, path: Path) -> str:
         status = await table.set_language(CHANNEL, existing.host_user_id, args.language)
         return status.language
     return existing.language
+
+
+async def _game(table, args: argparse.Namespace, path: Path) -> str:
+    """The game this run plays: the file's on `--resume` (a `--game` naming another is refused), else `--game`."""
+    existing = await table.store.campaign_by_channel(CHANNEL)
+    wanted = getattr(args, "game", None)  # a Namespace made without it (a test's) plays Holding On
+    if not args.resume or existing is None:
+        return wanted or "holding_on"
+    if wanted is not None and wanted != existing.game:
+        raise Unusable(w.FLAG_GAME_RESUME.format(path=path, game=existing.game))
+    return existing.game
 
 
 async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
@@ -301,31 +316,9 @@ async def _play_lines(session, args: argparse.Namespace, screen: Screen) -> int:
             screen.say(w.SCRIPT_STOPPED.format(number=number))
             return 1
     if not args.script and session.status is not None and session.status.playing is not None:
-        print(w.UNFINISHED, file=sys.stderr)
+        print(_folded_for_stderr(str(w.UNFINISHED)), file=sys.stderr)
         return 1
     return 0
-
-
-async def _lines(script: str | None) -> AsyncIterator[str]:
-    """The script's lines, or the pipe's, read off the event loop (Ctrl-C is never stuck in a read)."""
-    if script:
-        for line in Path(script).read_text(encoding="utf-8").splitlines():
-            yield line
-        return
-    loop = asyncio.get_running_loop()
-    typed: asyncio.Queue[str | None] = asyncio.Queue()
-
-    def read() -> None:  # a daemon thread: the process never waits for a read to end
-        try:
-            for line in sys.stdin:
-                loop.call_soon_threadsafe(typed.put_nowait, line.rstrip("\n"))
-            loop.call_soon_threadsafe(typed.put_nowait, None)
-        except RuntimeError:  # the table closed (Ctrl-C) while a line was on its way
-            return
-
-    threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
-    while (typed_line := await typed.get()) is not None:
-        yield typed_line
 
 
 def main(args: argparse.Namespace) -> int:
@@ -350,7 +343,7 @@ def _main(args: argparse.Namespace) -> int:
             return 2
         except KeyboardInterrupt:
             w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
-            print(w.STOPPED, file=sys.stderr)
+            print(_folded_for_stderr(str(w.STOPPED)), file=sys.stderr)
             return 130
         except UnicodeDecodeError:
             print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
@@ -360,3 +353,13 @@ def _main(args: argparse.Namespace) -> int:
             w.use(args.language or DEFAULT)
             print(w.CRASHED.format(incident=incident, log=log), file=sys.stderr)
             return 70  # EX_SOFTWARE
+
+
+def _folded_for_stderr(text: str) -> str:
+    """A closing note on a terminal, folded to its width as every other line is (issue 25: nothing runs past
+    80 columns); whole in a pipe or a file."""
+    if not sys.stderr.isatty():
+        return text
+    from bot.terminal.fold import fold_plain
+
+    return fold_plain(text, shutil.get_terminal_size().columns)

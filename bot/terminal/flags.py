@@ -71,4 +71,6 @@ def add_local(sub: argparse._SubParsersAction, language: str) -> argparse.Argume
     local.add_argument("--language", default=None, help=said("language"), metavar=said("code"))
     local.add_argument("--script", default=None, help=said("script"), metavar=said("file"))
     local.add_argument("--reveal-private", action="store_true", help=said("reveal-private"))
+    local.add_argument("--game", default=None, help=said("game"), metavar=said("game-name"))
+    local.add_argument("--difficulty", default=None, help=said("difficulty"), metavar=said("level"))
     return local

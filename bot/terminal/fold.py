@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from rich.console import Console, ConsoleOptions, RenderResult
+from rich.cells import cell_len, get_character_cell_size
 from rich.measure import Measurement
 from rich.segment import Segment
 from rich.text import Text
@@ -20,13 +21,16 @@ BREAK = " "  # the one character a line may break at: a no-break space (U+00A0) 
 
 
 def breaks(plain: str, width: int, indent: int) -> list[int]:
-    """Where each line after the first starts: the first line holds `width` characters, the others
-    `width - indent`; a word longer than a line is cut (nothing else can be done with it)."""
+    """Where each line after the first starts: the first line holds `width` cells, the others
+    `width - indent`; a word longer than a line is cut (nothing else can be done with it). Cells, not
+    characters: an emoji (🧩, ✨) takes two, and a line counted in characters would lose its last letter at
+    the terminal's edge."""
     starts, start, room = [], 0, width
-    while len(plain) - start > room:
-        cut = plain.rfind(BREAK, start + 1, start + room + 1)
+    while cell_len(plain[start:]) > room:
+        end = _fit(plain, start, room)
+        cut = plain.rfind(BREAK, start + 1, end + 1)
         if cut <= start:
-            cut = start + max(room, 1)
+            cut = max(end, start + 1)
             nxt = cut
         else:
             nxt = cut + 1
@@ -35,6 +39,17 @@ def breaks(plain: str, width: int, indent: int) -> list[int]:
         starts.append(nxt)
         start, room = nxt, max(width - indent, 1)
     return starts
+
+
+def _fit(plain: str, start: int, room: int) -> int:
+    """The index just past the last character from `start` that still fits in `room` cells."""
+    used, end = 0, start
+    while end < len(plain):
+        size = get_character_cell_size(plain[end])
+        if used + size > room:
+            break
+        used, end = used + size, end + 1
+    return end
 
 
 def fold_plain(text: str, width: int, indent: int = 2) -> str:

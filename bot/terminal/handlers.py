@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.engine.view_types import Public, public_of
 from bot.games.holding_on.options import OPTION_CHOICES
-from bot.games.holding_on.render.board import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.board_picture import board_png
+from bot.games.holding_on.render.memories_picture import memories_png
 from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.story import story_lines
 from bot.table import Refused
-from bot.terminal import board as text_board
+from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option
@@ -190,6 +190,8 @@ async def campaign_standin(session: Session, line: Line) -> None:
     stand_in = user_id(member) if member else None
     if member and not member.replace("-", "").isalnum():
         raise LineError(w.MEMBER_NAME)
+    if stand_in is not None:
+        session.stand_ins[stand_in] = member.capitalize()  # `/campaign status` names her
     status = await session.table.stand_in(CHANNEL, _who(session, line), seat, stand_in)
     chosen = next((s for s in status.seats if name_key(s.nurse_name) == name_key(seat)), None)
     if chosen is not None and chosen.stand_in_user_id:

@@ -136,7 +136,7 @@ def command_words(command: str) -> str:
         return w.COMMAND_WORDS.get(command) or w.TERMINAL_WORDS.get(command, "")
     description = t(w.language(), f"{command_ids(command)[-1]}.description").rstrip(".")
     usage = " ".join(f"{said_option(command, o.name)}:{'N' if o.type == 'number' else '…'}" for o in surface.options)
-    return f"{description}: {usage}" if usage else description
+    return w.HELP_LINE.format(command=description, words=usage) if usage else description  # the language's colon
 
 
 def option_of(command: str, typed: str) -> str:

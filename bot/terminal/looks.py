@@ -53,7 +53,8 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
         top, _, sub = command.rpartition(" ")
         if top and top != group:
             group = top
-            lines.append(f"**/{said_command(top)}**: {t(w.language(), f'cmd-{top}.description')}")
+            words = t(w.language(), f"cmd-{top}.description")
+            lines.append(w.HELP_LINE.format(command=f"**/{said_command(top)}**", words=words))
         lines.append(_help_line(command))
     lines.append(_help_line("decide"))
     lines.append(f"**{w.HELP_GROUPS['look']}**")
@@ -90,7 +91,7 @@ def rules_text(content: ContentPack, topic: str, english: ContentPack | None = N
         listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(language))
         return w.RULES_PICK.format(topics=listed, glossary=glossary_word())
     if wanted.lower() in (GLOSSARY_TOPIC, glossary_word()):
-        return "\n".join(glossary_lines(content))
+        return "\n".join(glossary_lines(content, w.RULE_LINE))
     rule = find_topic(wanted, language)
     if rule is not None:
         return w.RULE_LINE.format(label=rule.label, summary=rule.summary)

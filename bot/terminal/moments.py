@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine.view_types import public_of
 from bot.table import Refused
-from bot.terminal import board as text_board
+from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.feed import event_of, row_of
 from bot.terminal.identity import CHANNEL, user_id

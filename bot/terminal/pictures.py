@@ -1,6 +1,7 @@
-"""`python -m bot render board|memories --db FILE [--channel ID] --out FILE.png`: a campaign's picture, without Discord.
+"""`python -m bot render board|memories --db FILE [--channel ID] --out FILE.png`: a table's picture, without Discord.
 
-Drawn from the public view only, like `/board` and `/memories`: the picture a
+Drawn from the public view only, like `/board` and `/memories` (for "...and
+then, we held hands.", `/hands board`: its ring board, by the game's face): the picture a
 person at the terminal (or a content author) can open beside the table. Each
 mistake (no such file, a channel with no game in play, a folder that cannot
 be written) is one sentence and a non-zero status.
@@ -15,8 +16,8 @@ import sys
 from pathlib import Path
 
 from bot.games.holding_on.engine.view_types import public_of
-from bot.games.holding_on.render.board import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.board_picture import board_png
+from bot.games.holding_on.render.memories_picture import memories_png
 
 CHANNEL_MAX = 2**63 - 1
 CHANNEL = 1  # the terminal table's campaign (bot/terminal/identity.py): `render` needs no --channel for its file
@@ -59,6 +60,8 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
             status = await table.status(channel)
         except Refused:
             raise CannotDraw(f"--channel {channel}: there is no campaign in that channel in {db}") from None
+        if status.game != "holding_on":
+            return await _game_picture(table, status.game, picture, channel, status.language)
         if status.playing is None:
             raise CannotDraw(f"--channel {channel}: no scenario is being played there (start one first)")
         public = public_of(status.playing["public"])
@@ -68,6 +71,22 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
         return await asyncio.to_thread(memories_png, public, pack)
     finally:
         await store.close()
+
+
+async def _game_picture(table, game: str, picture: str, channel: int, language: str) -> bytes:
+    """Another game's picture, by its face (bot/games/interface.py): "...and then, we held hands." has its ring
+    board, drawn from the last board its table showed, so a finished game can be drawn too."""
+    from bot.games.shelf import faces
+
+    face = faces()[game]
+    name = f"{picture}.png"
+    if name not in face.picture_names:
+        shown = ", ".join(n.removesuffix(".png") for n in face.picture_names)
+        raise CannotDraw(f"{picture}: a game of {game} has no such picture; it has: {shown}")
+    found = await table.last_board(channel)
+    if found is None:
+        raise CannotDraw(f"--channel {channel}: no game has been played there yet")
+    return await asyncio.to_thread(face.picture, name, found[0], None, language)
 
 
 def main(args: argparse.Namespace) -> int:

@@ -13,7 +13,8 @@ import asyncio
 import contextlib
 import logging
 import re
-from collections.abc import AsyncGenerator, Iterable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Iterable
+from typing import Protocol, cast
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application.current import get_app
@@ -152,7 +153,7 @@ def _said(choice: Choice, public: PublicView) -> str:
     return say(w.language(), choice.words, public, HOLDING_ON_FACE) if choice.words is not None else choice.label
 
 
-def _message(session: Session, faults: set[str]) -> FormattedText:
+def _message(session: Prompted, faults: set[str]) -> FormattedText:
     try:
         name, status = session.default_name(), fold_plain(session.prompt_status(), _columns())
     except Exception as error:  # noqa: BLE001 - a prompt that cannot be drawn would end the table
@@ -171,7 +172,7 @@ def _columns() -> int:
         return 79
 
 
-async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -> None:
+async def _follow(session: Prompted, prompt: PromptSession, busy: asyncio.Lock) -> None:
     """Read the file every second while the prompt waits: another terminal's decisions are told here."""
     failed = False
     while True:
@@ -190,9 +191,28 @@ async def _follow(session: Session, prompt: PromptSession, busy: asyncio.Lock) -
                 prompt.app.invalidate()
 
 
-async def interactive(session: Session) -> None:
-    """Prompt, play, repeat, until quit, Ctrl-D or Ctrl-C (every decision is already saved)."""
-    prompt: PromptSession[str] = PromptSession(completer=TableCompleter(session), complete_while_typing=False)
+class Prompted(Protocol):
+    """A terminal's session as the prompt uses it: Holding On's `Session`, or another game's (bot/terminal/hands)."""
+
+    confirm: Callable[[str], Awaitable[None]] | None
+
+    async def handle(self, text: str) -> bool: ...
+
+    async def catch_up(self) -> bool: ...
+
+    def apologise(self, error: Exception) -> None: ...
+
+    def default_name(self) -> str | None: ...
+
+    def prompt_status(self) -> str: ...
+
+
+async def interactive(session: Prompted, completer: Completer | None = None) -> None:
+    """Prompt, play, repeat, until quit, Ctrl-D or Ctrl-C (every decision is already saved). Tab completes with
+    `completer` (Holding On's by default)."""
+    if completer is None:  # Holding On's session (or a test's stand-in for it)
+        completer = TableCompleter(cast(Session, session))
+    prompt: PromptSession[str] = PromptSession(completer=completer, complete_while_typing=False)
     busy = asyncio.Lock()
     faults: set[str] = set()  # what the status line failed with, logged once
 
@@ -221,7 +241,7 @@ async def interactive(session: Session) -> None:
             await follower  # ended before the store closes
 
 
-async def _read_line(session: Session, prompt: PromptSession[str], faults: set[str]) -> str:
+async def _read_line(session: Prompted, prompt: PromptSession[str], faults: set[str]) -> str:
     """One line from the prompt. Only while it is on screen does stdout go through prompt_toolkit's proxy (the
     follower's news is printed above it). A proxy's thread writes by itself whenever no prompt runs, and a
     prompt drawn at that moment shared its output buffer with that thread: a write was now and then lost and

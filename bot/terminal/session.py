@@ -75,6 +75,7 @@ class Session:
     log: Path | None = None  # where a fault of ours is written in full
     face: GameFace = HOLDING_ON_FACE  # how the table's game is told (its words and pictures)
     game: str = "holding_on"  # the game the terminal table plays
+    stand_ins: dict[int, str] = field(default_factory=dict)  # user -> the name a stand-in was given by (`standin`)
 
     def __post_init__(self) -> None:
         self.feed = Feed(self.table.store, CHANNEL)
@@ -84,7 +85,8 @@ class Session:
 
     def names(self) -> dict[int, str]:
         """user -> the name she is known by (her Nurse's)."""
-        return {seat.user_id: seat.nurse_name for seat in self.status.seats} if self.status else {}
+        seated = {seat.user_id: seat.nurse_name for seat in self.status.seats} if self.status else {}
+        return self.stand_ins | seated
 
     def controllers(self) -> dict[int, int]:
         """seat -> the user who plays it now (her stand-in, tonight)."""

@@ -20,7 +20,7 @@ from discord.ext import commands
 
 from bot.app import respond
 from bot.app.errors import locale_for, safe_autocomplete
-from bot.app.payload import channel_of, guild_of
+from bot.app.interaction_data import channel_of, guild_of
 from bot.games.hands.render import rules_text
 from bot.i18n import locale_of, t
 from bot.names import name_key

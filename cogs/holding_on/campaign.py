@@ -16,10 +16,10 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.autocomplete import nurse_names
 from bot.app.delivery import campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
-from bot.app.options import nurse_names
-from bot.app.payload import channel_of, guild_of
+from bot.app.interaction_data import channel_of, guild_of
 from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
 from bot.names import name_key, nurse_name_problem, problem_text, tidy

@@ -18,8 +18,8 @@ from discord.ext import commands
 
 from bot.app import respond
 from bot.app.errors import locale_for, safe_autocomplete
+from bot.app.interaction_data import channel_of
 from bot.app.messages import picture_embeds
-from bot.app.payload import channel_of
 from bot.games.holding_on.engine.content import GlossaryEntry
 from bot.games.holding_on.engine.view_types import Public, public_of
 from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, find_term

@@ -14,7 +14,7 @@ from discord.app_commands import locale_str
 
 from bot.app import respond
 from bot.app.context import AppContext
-from bot.app.payload import channel_of
+from bot.app.interaction_data import channel_of
 from bot.i18n import join_list, t
 from bot.table.nights import clock_text, matching_zones, parse_reminders
 from db.store import NightSeries

@@ -18,7 +18,10 @@ from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.games.hands.engine import Action as HandsAction
 from bot.games.hands.engine import GameState as HandsState
+from bot.games.hands.engine import legal_actions as hands_legal_actions
+from bot.games.hands.engine import public_view as hands_public_view
 from bot.games.hands.engine.moves import card_token, seat_name
+from bot.games.hands.partner import HandsPartner
 from bot.games.holding_on.engine import Action, ContentPack, GameState, legal_actions
 from bot.games.shelf import hosted_games
 from tests.cogs.harness import Exchange, Harness, Said
@@ -208,3 +211,45 @@ def public_messages(exchange: Exchange) -> list[Said]:
 
 def private_answers(exchange: Exchange) -> list[Said]:
     return [s for s in exchange.answers if s.audience == "ephemeral" and s.kind in ("message", "edit")]
+
+
+class HandsTable(Table):
+    """One channel's game of hands, seen from the harness: `players` are (South, North)."""
+
+    async def start(self, partner: str | None, difficulty: str = "normal", first: str = "random"):
+        options = {"difficulty": difficulty, "first": first}
+        if partner is not None:
+            options["partner"] = partner
+        return await self.h.slash("hands start", user=self.players[0], channel=self.channel, **options)
+
+    def player_of(self, state: HandsState, seat: int) -> str:  # type: ignore[override]
+        return self.players[seat]
+
+    async def play_to_the_end(self, *, how: Callable[[int], str], bot_seat: int | None = None, limit: int = 600):
+        """Each human decision by the game's partner policy (it plays well enough to finish games), pressed or
+        typed; the bot's seat moves by itself."""
+        partners = {seat: HandsPartner(seat) for seat in (0, 1)}  # each plans a whole turn and keeps to it
+        for step in range(limit):
+            status = await self.h.bot.table.status(self.channel_id)
+            if status.playing is None:
+                return status
+            state = await self.state()
+            mine = [a for a in hands_legal_actions(state) if a.seat != bot_seat]
+            assert mine, "the game waits for the bot, which should have moved"
+            seat = mine[0].seat
+            action = partners[seat].choose(hands_public_view(state))
+            if action is None or action.seat == bot_seat:
+                action = mine[0]
+            await self.take_hands(action, how=how(step))
+        raise AssertionError(f"still playing after {limit} decisions")
+
+    async def take_hands(self, action: HandsAction, *, how: str):
+        state = await self.state()
+        user = self.players[action.seat]
+        if how == "button":
+            exchange = await self.press(action, user)  # type: ignore[arg-type]
+        else:
+            command, options = hands_slash_for(state, action)
+            exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
+        self.steps.append((how, action.key(), exchange))
+        return exchange

@@ -327,7 +327,7 @@ async def test_three_nights_with_reminders_a_bot_stand_in_and_their_summaries(
 
 async def test_the_nights_speak_german_and_french(make_settings: Callable[..., Settings]) -> None:
     for language, planned, reminded, told in (
-        ("de", "Spielabende geplant: jeden **Donnerstag** um **19:30**", "📅 Spielabend in 24 Std.:", "Heute: "),
+        ("de", "Spielabende geplant: jeden **Donnerstag** um **19:30**", "📅 In 24 Std. ist Spielabend:", "Heute: "),
         (
             "fr",
             "Soirées de campagne prévues\u00a0: chaque **jeudi** à **19:30**",

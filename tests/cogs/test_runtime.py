@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import run
-from bot.app.gate import InFlight
+from bot.app.in_flight import InFlight
 from bot.config import Settings
 from tests.cogs.game import Table, make_bot
 from tests.cogs.harness import Harness

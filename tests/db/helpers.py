@@ -119,7 +119,9 @@ async def play(
     decisions: int,
     until: Callable[[Reply], bool] | None = None,
 ) -> Reply:
-    """Random legal decisions, each by the player whose seat may take it."""
+    """Random legal decisions, each by the player whose seat may take it (none once the attempt is over)."""
+    if reply.result is not None:
+        return reply  # no attempt is in play now: there are no seats to read
     users = await seat_users(table, channel)
     for _ in range(decisions):
         if reply.result is not None or (until is not None and until(reply)):

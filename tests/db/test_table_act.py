@@ -156,5 +156,6 @@ async def test_no_seed_deck_order_or_face_down_card_reaches_a_log_line_or_an_err
 async def test_a_finished_attempt_takes_no_more_decisions(table):
     reply = await seated(table, CHANNEL)
     reply = await play_to_end(table, CHANNEL, reply, random.Random(2))
+    assert await play(table, CHANNEL, reply, random.Random(2), 1) is reply  # nothing to play, no seat to read
     with pytest.raises(Refused, match="No scenario is being played"):
         await table.act(CHANNEL, PLAYERS[0], ["reveal"])

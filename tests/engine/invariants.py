@@ -159,7 +159,7 @@ def check_legal_order(state: GameState) -> None:
 
 
 def check_slots(state: GameState) -> None:
-    """Only extra cover (R4c) puts someone on a card twice (`board.on_card` relies on it)."""
+    """Only extra cover (R4c) puts someone on a card twice (`condition.on_card` relies on it)."""
     for shift in state.shifts:
         twice = {s for s in shift.slots if shift.slots.count(s) > 1}
         assert twice <= set(shift.extra), f"shift {shift.index}: {sorted(twice)} twice on the card without extra cover"

@@ -100,7 +100,7 @@ def test_flags_set_in_play_carry_into_the_campaign_at_a_win(monkeypatch):
 def test_a_lost_attempt_carries_nothing():
     state = _game()
     state.flags.append("called_sister")
-    from bot.games.holding_on.engine.board import lose
+    from bot.games.holding_on.engine.condition import lose
 
     events = []
     lose(state, "died", events)

@@ -125,3 +125,25 @@ def test_talker_and_billy_given_ahead_of_a_reward_are_refused_with_the_reason_no
         assert care.choice == "palliative"
         return
     pytest.fail("no seed reached a palliative choice whose reward is chosen first")
+
+
+def test_decide_naming_another_players_choice_or_a_closed_one_is_refused_with_its_rule():
+    """A typed /decide that names a real choice not open to this player gets the rule's reason, not only the list
+    (issue 25: refusals say why): another seat's choice in any language, or a choice's key out of its moment."""
+    from bot.games.holding_on.decision_words import label
+    from bot.games.holding_on.engine import public_view
+
+    state, sm = _table()
+    other = (sm + 1) % len(state.seats)
+    [reveal] = [a for a in legal_actions(state) if a.kind == "reveal"]
+    before = state_to_json(state)
+    for language in ("en", "de", "fr"):
+        [action] = plan(state, other, "decide", {"choice": label(language, reveal, public_view(state))})
+        with pytest.raises(RuleError) as refused:
+            apply(state, action)
+        assert refused.value.message.startswith(f"Only {state.seats[sm]}"), refused.value.message
+    [early] = plan(state, sm, "decide", {"choice": "assign.s=a1"})  # staffing comes after the reveal
+    with pytest.raises(RuleError) as refused:
+        apply(state, early)
+    assert "(R3)" in refused.value.message
+    assert state_to_json(state) == before

@@ -12,12 +12,12 @@ ENGINE = Path(__file__).resolve().parents[2] / "bot" / "games" / "holding_on" / 
 DIGITAL_TABLE = {"D1", "D2", "D3", "D4"}  # RULINGS.md, Digital table: what the bot does instead of the cardboard
 # RULINGS.md heading -> the engine file that applies its rulings, and the rulings it holds
 RULE_FILES = {
-    "board.py": {"R1", "R2"},  # Billy's condition
+    "condition.py": {"R1", "R2"},  # Billy's condition
     "staffing.py": {"R3", "R4", "R5", "R7", "R8"},  # Staff and shifts (R6, the Night bonus, is a token: care.py)
     "care.py": {"R6", "R9", "R10", "R11", "R12", "R23"},  # Care
     "memories.py": {"R13", "R14", "R15", "R16"},  # Memories
     "event_cards.py": {"R24", "R25", "R26"},  # Events
-    "later_scenarios.py": {"R17", "R18"},  # Scenario 2 and beyond
+    "focus_and_calling.py": {"R17", "R18"},  # Scenario 2 and beyond: R17 Focus, R18 Calling
     "players.py": {"R19", "R20", "R21"},  # Player counts
     "setup.py": {"R28"},  # Scenario start and end
 }

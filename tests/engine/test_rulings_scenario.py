@@ -6,7 +6,7 @@ import pytest
 
 from bot.games.holding_on.engine import legal_actions, new_game, public_view, start_events
 from bot.games.holding_on.engine import memories as memories_module
-from bot.games.holding_on.engine.board import band
+from bot.games.holding_on.engine.condition import band
 from tests.engine.helpers import (
     NAMES,
     PACK,

@@ -31,6 +31,7 @@ TABLES: dict[str, tuple[tuple[str, ...], str]] = {
     "nightshift": (("cy", "dee", "ana", "ben"), "dee"),  # a thread of #campaign
     "pair": (("ana", "ben"), "ana"),  # ...and then, we held hands.: ana with ben, or with the bot
 }
+VOICE = "table-voice"  # a voice channel, where a campaign night may meet (/campaign schedule place:)
 GAME_TABLES = {"pair": "hands"}  # a table of another game than Holding On
 PEOPLE = ("ana", "ben", "cy", "dee", "host", "eve")  # eve joined the server later and sits nowhere
 BURST_SIZES = (2, 3, 5, 10, 25, 100)
@@ -283,6 +284,8 @@ class Moves:
             return self.rng.random() < 0.5, False
         if kind is discord.AppCommandOptionType.user:
             return inputs.user_ref(self.rng, list(PEOPLE))
+        if kind is discord.AppCommandOptionType.channel:
+            return self.rng.choice([*TABLES, VOICE]), False  # where a night meets: a voice channel or any other
         if kind is discord.AppCommandOptionType.attachment:
             name, data = inputs.tampered_export(await self._export(channel), self.rng)
             return SentFile(f"{name}.json", data), False

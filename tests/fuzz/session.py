@@ -18,7 +18,7 @@ from bot.config import Settings
 from bot.games.holding_on.engine import ContentPack
 from bot.games.shelf import hosted_games
 from tests.cogs.harness import AUTOCOMPLETE_RESULT, ChannelSpec, Exchange, GuildSpec, Harness, Said
-from tests.fuzz.moves import TABLES, Moves, Plan
+from tests.fuzz.moves import TABLES, VOICE, Moves, Plan
 from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, StoreFingerprint
 from tests.fuzz.report import Findings, describe, where_raised
 from tools.policies import BaselinePolicy
@@ -63,7 +63,8 @@ class Fuzzer(Moves):
             settings = Settings(discord_token="fuzz-token", database_path=path)
             games = hosted_games(holding_on_pack=self.pack)
             bot = HoldingOnBot(settings, games=games, seed_source=lambda: self._seeds.randrange(1, 2**62))
-            guild = GuildSpec(channels=tuple(ChannelSpec(name, thread_of=THREADS.get(name)) for name in TABLES))
+            tables = tuple(ChannelSpec(name, thread_of=THREADS.get(name)) for name in TABLES)
+            guild = GuildSpec(channels=(*tables, ChannelSpec(VOICE, voice=True)))
             incidents, lost = IncidentCapture(), LostTaskExceptions()
             async with Harness.start(bot, guild=guild) as h:
                 self.h = h

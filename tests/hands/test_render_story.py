@@ -107,7 +107,7 @@ def test_a_step_of_the_bot_partner_reads_as_a_players():
         "Ben steps to O1 (angry), paying Ben's card 1 (angry); balance -1."
     ]
     assert story_lines([step.to_dict()], view, "fr") == [
-        "Ben avance vers O1 (en colère), en défaussant la carte 1 de Ben (en colère)\u00a0; balance -1."
+        "Ben avance vers O1 (en colère), en défaussant la carte 1 de Ben (en colère)\u00a0; balance à -1."
     ]
 
 

@@ -251,7 +251,7 @@ BARE = {
     "de": ("nicht möglich", "Diese Wahl", "gehen hier nicht"),
     "fr": ("pas possible", "Ce choix", "Possible :"),
 }
-ALLOWED_HEAD = {"en": "You can:", "de": "Möglich ist:", "fr": "Vous pouvez choisir"}
+ALLOWED_HEAD = {"en": "You can:", "de": "Zur Auswahl:", "fr": "Vous pouvez choisir"}
 
 
 def _reason_key(error) -> str | None:

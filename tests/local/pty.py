@@ -19,7 +19,10 @@ import pexpect
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT = re.compile(r"\x1b\[0m(\w*)>")  # the input line of the prompt, after the status lines
+EMPTY_PROMPT = re.compile(r"\x1b\[0m\w*>(?:\x08|\x1b\[\d+D)")  # that line drawn with nothing typed on it yet
 CODES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\r")
+MOMENT_READY = "press Enter when only you can see the screen"  # a shared screen stops for Billy's words
+MOMENT_READ = "press Enter once you have read them aloud"
 ENV = {"PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "NO_COLOR": "1", "PYTHONUNBUFFERED": "1"}
 
 
@@ -41,6 +44,21 @@ class Terminal:
         """Wait for the prompt; the name it shows (the player a line is played by)."""
         self.child.expect(PROMPT)
         return self.child.match.group(1)
+
+    def play(self, line: str) -> int:
+        """Type a line and wait until the table asks for the next one, going through each read-aloud moment on the
+        way as its reader would (Enter when only she sees the screen, Enter once read); how many moments came.
+        Typing ahead would put the next line into a moment, so this waits for the line to be taken (its echo),
+        then for an empty prompt: one drawn after the table has done with the line."""
+        self.type(line)
+        self.child.expect_exact(line)
+        moments = 0
+        while self.child.expect([EMPTY_PROMPT, re.escape(MOMENT_READY)]) == 1:
+            moments += 1
+            self.type("")
+            self.expect(MOMENT_READ)
+            self.type("")
+        return moments
 
     def type(self, text: str) -> None:
         self.child.send(text + "\r")

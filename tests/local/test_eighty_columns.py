@@ -97,3 +97,14 @@ def test_a_status_line_is_folded_for_the_prompt_never_cut():
     assert folded.replace("\n  ", " ").replace("\n", " ").split() == (status + " La main est à\u00a0: Ana\u00a0: "
         "/quart révéler (révéler la Carte Patient)").split()  # fmt: skip
     assert "\u00a0\n" not in folded and "\n\u00a0" not in folded
+
+
+def test_a_wide_character_counts_two_columns_so_no_letter_is_lost_at_the_edge():
+    """🧩 and ✨ take two cells: a line counted in characters lost its last letter at 80 columns
+    ("… aus Lebensabschnit" / "4.")."""
+    line = "🧩 Cy legt „Ich heiße Billy“ ins Raster, eine vage Erinnerung aus Lebensabschnitt 4."
+    folded = fold_plain(line, WIDTH)
+    assert folded.replace("\n  ", " ") == line
+    collected: list[str] = []
+    Screen(terminal(), collect=collected.append).say(line)
+    assert " ".join(part.strip() for part in collected) == line

@@ -122,15 +122,16 @@ def test_one_terminal_per_seat_shows_each_seat_its_own_cards_and_nobody_elses(tm
 
 @pytest.mark.slow
 def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: Path) -> None:
-    """Hot-seat: every line typed at one prompt, private messages shown only with `show NAME`, screen cleared."""
+    """Hot-seat: every line typed at one prompt, the table stopping at each of Billy's words for its reader,
+    private messages shown only with `show NAME`, the screen cleared."""
     pack = load_pack()
     lines, result = make_script(pack, ["ana", "ben", "cy"], seed=3)
     table = Terminal(tmp_path / "night.sqlite3", "--players", "ana,ben,cy", "--seed", "3", timeout=60)
+    moments = 0
     try:
         table.prompt()
         for number, line in enumerate(lines):
-            table.type(line)
-            table.prompt()
+            moments += table.play(line)
             if number == 20:
                 table.type("show cy")
                 table.expect("Everyone else, look away")
@@ -138,13 +139,13 @@ def test_a_newcomer_plays_scenario_one_to_its_end_at_a_shared_screen(tmp_path: P
                 table.expect("press Enter to hide them")
                 table.type("")
                 table.prompt()
-        table.expect("Objective complete." if result == "won" else "The scenario is lost.")
-        table.prompt()  # the prompt drawn again after the end: no scenario is being played
-        assert table.leave() == 0
+        assert ("Objective complete." if result == "won" else "The scenario is lost.") in table.screen()
+        assert table.leave() == 0  # at the prompt drawn again after the end: no scenario is being played
     finally:
         table.child.close(force=True)
     shown = table.screen()
     assert "✗" not in shown
+    assert moments == shown.count("Read this aloud as Billy") > 0, "the table stopped at each of Billy's words"
     assert "\x1b[3J" in table.log.getvalue(), "the screen and its scrollback are cleared around a private look"
 
 

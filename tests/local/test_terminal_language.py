@@ -39,7 +39,11 @@ LOOKS = [
 ]
 EXPECTED = {
     "de": ["Am Zug: Cy: /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
-    "fr": ["À Cy de jouer\u00a0: /quart révéler (révéler la Carte Patient)", "Jour 1", "Soins palliatifs."],
+    "fr": [
+        "À Cy de jouer\u00a0: /quart révéler (révéler la Carte Patient)",
+        "Jour 1",
+        "Ce quart reçoit des soins palliatifs.",
+    ],
 }
 EXPECTED_ANYWHERE = {
     "de": [
@@ -208,7 +212,7 @@ async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_t
     assert _stored_language(db) == "fr", "and the campaign's language is changed (as /campaign options would)"
 
     status, out = await play(tmp_path, ["ana: /care palliative"], players=None, resume=True)
-    assert status == 0 and "Soins palliatifs." in out, "the next night is French too"
+    assert status == 0 and "Ce quart reçoit des soins palliatifs." in out, "the next night is French too"
 
 
 async def test_commands_are_also_read_as_discord_names_them_in_the_tables_language(tmp_path: Path) -> None:
@@ -217,7 +221,7 @@ async def test_commands_are_also_read_as_discord_names_them_in_the_tables_langua
     lines = ["cy: /schicht aufdecken", "cy: /schicht einteilen personal:Aushilfe 1", "cy: /versorgung palliativ"]
     status, out = await play(tmp_path, [*lines, "regeln gespräch"], language="de")
     assert status == 0, out[-3:]
-    assert "Aushilfe 1 wird eingeteilt." in out and "Palliative Versorgung." in out
+    assert "Aushilfe 1 wird eingeteilt." in out and "Billy wird in dieser Schicht palliativ versorgt." in out
     assert any(line.startswith("R14 · ") for line in out)
     status, out = await play(tmp_path, ["/schicht aufdecken"], db_name="english.sqlite3")
     assert status == 1 and out[-2] == "✗ There is no command 'schicht aufdecken'; type help for the list."

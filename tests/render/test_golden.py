@@ -27,8 +27,8 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.games.holding_on.engine import public_view, view
-from bot.games.holding_on.render.board import board_png
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.board_picture import board_png
+from bot.games.holding_on.render.memories_picture import memories_png
 from tests.render.pictures_support import PACK, png_image, random_states, state_after
 
 GOLDEN = Path(__file__).parent / "golden"

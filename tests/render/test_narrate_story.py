@@ -139,7 +139,7 @@ def test_patient_cards_and_events_are_told_by_title_and_line() -> None:
 
 def test_a_call_the_objective_asks_for_reads_in_words_not_as_its_flag() -> None:
     from bot.games.holding_on.engine import public_view
-    from bot.games.holding_on.render.memories import memories_data
+    from bot.games.holding_on.render.memories_picture import memories_data
 
     state = new_game(PACK, 9, ["Ana", "Ben", "Cy"], seed=1)
     words = [line["words"] for line in memories_data(public_view(state), PACK)["progress"]]

@@ -16,9 +16,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.games.holding_on.engine import new_game, public_view, view
-from bot.games.holding_on.render import board, memories
-from bot.games.holding_on.render.board import board_data, board_png, track_cell_box, track_top
-from bot.games.holding_on.render.memories import memories_data, memories_png, slot_box
+from bot.games.holding_on.render import board_picture, memories_picture
+from bot.games.holding_on.render.board_picture import board_data, board_png, track_cell_box, track_top
+from bot.games.holding_on.render.memories_picture import memories_data, memories_png, slot_box
 from bot.render import cache
 from bot.render.draw import fold, to_png
 from tests.render.pictures_support import (
@@ -37,7 +37,7 @@ STEPS = {
 ROOT = Path(__file__).resolve().parents[2] / "bot"
 PICTURE_MODULES = [
     ROOT / "games" / "holding_on" / "render" / name
-    for name in ("board.py", "memories.py", "embeds.py", "view_parts.py")
+    for name in ("board_picture.py", "memories_picture.py", "embeds.py", "view_parts.py")
 ] + [ROOT / "render" / name for name in ("cache.py", "draw.py")]
 
 
@@ -167,8 +167,8 @@ def test_a_clear_memory_looks_different_from_its_partial():
 
 def test_an_unchanged_picture_is_not_drawn_again(monkeypatch):
     drawn = []
-    real = board.draw_board
-    monkeypatch.setattr(board, "draw_board", lambda data: drawn.append(1) or real(data))
+    real = board_picture.draw_board
+    monkeypatch.setattr(board_picture, "draw_board", lambda data: drawn.append(1) or real(data))
     state = state_after(2, 3, 11, 25)
     seen = public_view(state)
     first = board_png(seen)
@@ -239,7 +239,7 @@ def test_render_modules_never_import_the_engines_state():
 def test_a_png_looks_like_its_drawing_in_a_third_of_the_bytes():
     """Issue 13: a palette PNG, the same look: every pixel within the palette's rounding of the drawing."""
     seen = public_view(state_after(2, 4, 5, 40))
-    image = board.draw_board(board_data(seen)).convert("RGB")
+    image = board_picture.draw_board(board_data(seen)).convert("RGB")
     png = to_png(image)
     back = png_image(png)
     assert back.size == image.size
@@ -251,7 +251,7 @@ def test_a_picture_over_the_size_limit_is_written_again_smaller_with_the_same_lo
     """Issue 13: every PNG within PNG_MOST bytes; the busiest are written again with fewer colours."""
     from bot.render import draw
 
-    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    image = board_picture.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
     usual = to_png(image)
     monkeypatch.setattr(draw, "PNG_MOST", len(usual) - 1)  # as if this board were one of the busiest
     tight = to_png(image)
@@ -271,7 +271,7 @@ def test_fewer_colours_are_tried_until_the_picture_fits(monkeypatch):
     """The size limit holds for any picture: a board too busy for 64 colours gets 32, then 16."""
     from bot.render import draw
 
-    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    image = board_picture.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
     sixty_four = draw._palette_png(image, 64, draw.ZLIB_LEVEL)
     monkeypatch.setattr(draw, "PNG_MOST", len(sixty_four) - 1)
     png = to_png(image)
@@ -282,7 +282,7 @@ def test_fewer_colours_are_tried_until_the_picture_fits(monkeypatch):
 def test_a_picture_over_the_limit_even_with_16_colours_is_sent_and_logged(monkeypatch, caplog):
     from bot.render import draw
 
-    image = board.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
+    image = board_picture.draw_board(board_data(public_view(state_after(2, 4, 5, 40)))).convert("RGB")
     monkeypatch.setattr(draw, "PNG_MOST", 1000)
     with caplog.at_level("WARNING", logger="bot.render.draw"):
         png = to_png(image)
@@ -298,7 +298,7 @@ def test_text_is_folded_to_what_the_bundled_font_draws():
 
 def test_memories_module_reads_titles_only_for_placed_memories():
     seen = public_view(state_after(2, 3, 9, 0))
-    data = memories.memories_data(seen, PACK)
+    data = memories_picture.memories_data(seen, PACK)
     titles = {g["title"] for g in data["grid"]}
     expected = {PACK.memory_at(g["timeline"], g["position"]).title for g in seen["grid"]}
     assert titles == expected

@@ -9,9 +9,9 @@ import pytest
 
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import apply, legal_actions, new_game, public_view, view
-from bot.games.holding_on.render import board, memories
-from bot.games.holding_on.render.board import board_data
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render import board_picture, memories_picture
+from bot.games.holding_on.render.board_picture import board_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from bot.render import draw
 
 ELLIPSIS = "\u2026"
@@ -28,7 +28,7 @@ def _cut_while_drawing(monkeypatch, lang: str) -> list[str]:
             cut.append(text)
         return said
 
-    for module in (draw, board, memories):
+    for module in (draw, board_picture, memories_picture):
         monkeypatch.setattr(module, "fit", fit)
     engine, words = load_pack(), load_pack(language=lang)
     for scenario, seed in ((1, 1), (2, 2), (7, 4)):
@@ -38,8 +38,8 @@ def _cut_while_drawing(monkeypatch, lang: str) -> list[str]:
             if state.result is not None:
                 break
             if decision % 6 == 0:
-                board.draw_board(board_data(view(state, 0), lang))
-                memories.draw_memories(memories_data(public_view(state), words, lang))
+                board_picture.draw_board(board_data(view(state, 0), lang))
+                memories_picture.draw_memories(memories_data(public_view(state), words, lang))
             apply(state, chooser.choice(legal_actions(state)))
     return cut
 
@@ -65,7 +65,7 @@ def test_colour_bands_are_ranges_with_an_en_dash(monkeypatch):
     monkeypatch.setattr(draw.Painter, "text", text)
     state = new_game(load_pack(), 1, ["Ana", "Ben"], 1)
     for lang in ("en", "de", "fr"):
-        board.draw_board(board_data(public_view(state), lang))
+        board_picture.draw_board(board_data(public_view(state), lang))
     ranges = [words for words in drawn if any(ch.isdigit() for ch in words) and ("\u2013" in words or "-" in words)]
     assert any("4\u20137" in words for words in ranges) and not [w for w in ranges if "4-7" in w or "30-14" in w]
 
@@ -82,5 +82,5 @@ def test_the_assistant_pool_writes_its_count_once(monkeypatch):
     monkeypatch.setattr(draw.Painter, "text", text)
     state = new_game(load_pack(), 1, ["Ana", "Ben", "Cy"], 1)
     state.pool = 6
-    board.draw_board(board_data(public_view(state), "en"))
+    board_picture.draw_board(board_data(public_view(state), "en"))
     assert "6 Care Tokens" in drawn and drawn.count("6") == 1  # the condition track's 6, not the pool's again

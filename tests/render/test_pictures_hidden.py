@@ -16,9 +16,9 @@ import re
 import pytest
 
 from bot.games.holding_on.engine import GameState, public_view, view
-from bot.games.holding_on.render.board import board_data
+from bot.games.holding_on.render.board_picture import board_data
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from tests.render.pictures_support import PACK, random_states
 
 CARD_ID = re.compile(r"\bm\d-\d\b|\bev-[pc]-|\bp-[sde]\d|\bp-extra\b")

@@ -10,10 +10,10 @@ import pytest
 
 from bot.games.holding_on.content_pack import load_pack
 from bot.games.holding_on.engine import new_game, public_view, view
-from bot.games.holding_on.render import board, memories
-from bot.games.holding_on.render.board import board_data, board_png
+from bot.games.holding_on.render import board_picture, memories_picture
+from bot.games.holding_on.render.board_picture import board_data, board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from bot.i18n import LOCALE_DIR
 from bot.render import draw
 from bot.render.draw import drawable, fold, font
@@ -91,7 +91,7 @@ def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
 def test_a_board_is_labelled_in_the_campaigns_language(monkeypatch, lang, expected):
     seen = view(state_after(2, 3, 16, 20), 1)  # a seat's view: her hand is labelled too
     data = board_data(seen, lang)
-    lines = _drawn(monkeypatch, lambda: board.draw_board(data))
+    lines = _drawn(monkeypatch, lambda: board_picture.draw_board(data))
     drawn = "\n".join(lines)
     for words in expected:
         assert words in drawn, (lang, words)
@@ -119,7 +119,7 @@ def test_the_memories_picture_is_labelled_and_titled_in_the_campaigns_language(m
     pack = load_pack(language=lang)  # the shipped pack's words in that language
     state = new_game(pack, 2, ["Jürgen", "Zoé", "Ana"], seed=5)
     data = memories_data(public_view(state), pack, lang)
-    lines = _drawn(monkeypatch, lambda: memories.draw_memories(data))
+    lines = _drawn(monkeypatch, lambda: memories_picture.draw_memories(data))
     drawn = "\n".join(lines)
     for words in expected + [fold(data["objective_text"].split()[0])]:
         assert words in drawn, (lang, words)
@@ -147,7 +147,7 @@ def _pawn_letters(monkeypatch, lang: str) -> list[str]:
         return real(self, cx, cy, r, shape, fill, label)
 
     monkeypatch.setattr(draw.Painter, "pawn", pawn)
-    board.draw_board(board_data(public_view(state_after(2, 3, 16, 20)), lang))
+    board_picture.draw_board(board_data(public_view(state_after(2, 3, 16, 20)), lang))
     monkeypatch.undo()
     return letters
 

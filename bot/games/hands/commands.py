@@ -4,7 +4,8 @@ Which kind a command answers and which option fills which field are the
 records' (`Move.commands`, bot/games/command_spec.py); this module only reads
 what a player typed: a player by her name (or South, North), a node by its id
 ("O12", "C" for the centre, H17), a card by its row and place ("S3": South's
-third card from the cover card; "O12/S3" names the node too), and the words of
+third card from the cover card; "O12/S3" names the node too; "O12" alone is paid by
+the one card that can), and the words of
 a choice (left, right, keep, turn) in any language the bot speaks. `choices`
 feeds autocomplete from the open decisions only, each said in words.
 """
@@ -26,6 +27,7 @@ from bot.i18n.command_names import command_hint as said_hint
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
+NODE_ALONE = re.compile(r"^\s*(?:[OoMmIi][0-9]{1,2}|[Cc]|centre|center)\s*$")  # a node typed where its card goes
 WORDS = ("left", "right", "keep", "turn")  # the words of a half's side (H7) and a perspective's choice (H12)
 
 
@@ -90,6 +92,8 @@ def _word(option: Option, raw: object) -> str:
 
 
 def _card(raw: object) -> dict[str, object]:
+    if NODE_ALONE.match(str(raw)):  # "step O12": the node alone, paid by the one card that can (`_paying`, H9)
+        return {"node": _node(raw)}
     found = CARD.match(str(raw))
     if found is None:
         raise RuleError(

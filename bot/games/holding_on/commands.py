@@ -12,6 +12,7 @@ and the terminal table both call them; neither decides what is legal.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 
@@ -197,17 +198,25 @@ _DECIDE = Command("decide", (Option("choice", None),))
 def _decision(state: GameState, seat: int, choice: str) -> Action:
     """/decide: a key from autocomplete, or exactly the words of one of this player's open choices, in any
     language the bot speaks (a German client types „Aushilfe 1 einteilen")."""
-    mine = [a for a in legal_actions(state) if a.seat == seat]
+    everyone = legal_actions(state)
+    mine = [a for a in everyone if a.seat == seat]
     for action in mine:
         if action.key() == choice:
             return action
+    with contextlib.suppress(ValueError, TypeError):
+        return Action.from_key(choice, seat)  # a choice's key, not open to her: apply says why (its rule)
     wanted = name_key(choice)
-    exact: list[Action] = []
-    if wanted:
-        public = public_view(state)
-        exact = [a for a in mine if wanted in {name_key(label(lang, a, public)) for lang in LOCALES}]
+    public = public_view(state) if wanted else None
+
+    def said(action: Action) -> bool:
+        return public is not None and wanted in {name_key(label(lang, action, public)) for lang in LOCALES}
+
+    exact = [a for a in mine if said(a)]
     if len(exact) == 1:
         return exact[0]
+    theirs = [a for a in everyone if a.seat != seat and said(a)]
+    if not exact and theirs:
+        return theirs[0].with_seat(seat)  # another player's choice: apply says whose it is, and why
     offered = "; ".join(describe(state, a) for a in mine)
     if not mine:
         message = "That is not one of your choices now. You can: nothing: no decision of yours is open."

@@ -19,9 +19,9 @@ from bot.games.holding_on.decision_words import label, phrase
 from bot.games.holding_on.engine import Action, ContentPack
 from bot.games.holding_on.engine.moves import MOVES
 from bot.games.holding_on.engine.view_types import public_of
-from bot.games.holding_on.render.board import board_png
+from bot.games.holding_on.render.board_picture import board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
-from bot.games.holding_on.render.memories import memories_png
+from bot.games.holding_on.render.memories_picture import memories_png
 from bot.games.holding_on.render.narrate import channel_lines, named, private_text
 from bot.games.interface import Embed, GameFace, NightFace, PublicView
 from bot.i18n import t

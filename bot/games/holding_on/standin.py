@@ -47,7 +47,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.view_types import Seated
 
 SAFETY = 8  # Palliative on a deteriorating card only while Billy stays above this
 ASK_AT_LEAST = 0.3  # an inquiry is worth a token when its chance of a useful match is this,
@@ -70,7 +69,7 @@ def prefer(options: Sequence[Action], field: str, order: Sequence[str]) -> Actio
     return options[0]
 
 
-def choose(seat_view: Seated, options: Sequence[Action], *, patient: bool = True) -> Action | None:
+def choose(seat_view: View, options: Sequence[Action], *, patient: bool = True) -> Action | None:
     """One of `options` (the decisions open to this seat now) for the seat whose view this is, or None: nothing
     more to do (her tokens are on the card as she wants them), or a shared step she leaves to the others."""
     if not options:
@@ -92,7 +91,7 @@ def choose(seat_view: Seated, options: Sequence[Action], *, patient: bool = True
 class _Seen:
     """What one seat sees, with the questions the policy asks of it."""
 
-    def __init__(self, seat_view: Seated, patient: bool) -> None:
+    def __init__(self, seat_view: View, patient: bool) -> None:
         self.public: View = seat_view["public"]
         self.hand: View = seat_view["hand"]
         self.seat: int = seat_view["seat"]

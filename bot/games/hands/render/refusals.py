@@ -27,6 +27,8 @@ SAY_ARGUMENT: dict[str, Callable[[str, Any], object]] = {
     "emotion": emotion_word,
     "balance": lambda language, balance: signed(balance),
 }
+# The table's refusals this game says in its own words (the table's name Holding On's decisions).
+OWN_WORDS = {"refuse-undo-kind": "hands-refuse-undo-kind"}
 NAMES = {"name": "vowel", "partner": "partner_vowel"}  # a player's name, and the catalogue's flag beside it
 
 
@@ -78,6 +80,7 @@ def refusal_text(language: str, error: object, public: Names | None = None) -> s
         data = getattr(error, "args", {})  # Words carries its arguments as `args`
     if not isinstance(key, str):
         return str(getattr(error, "message", error))
+    key = OWN_WORDS.get(key, key)
     text = say_refusal(language, key, data if isinstance(data, Mapping) else {}, public)
     choices = [choice for choice in getattr(error, "choices", []) if isinstance(choice, Action)]
     if choices and public is not None:

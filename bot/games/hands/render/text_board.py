@@ -63,7 +63,7 @@ def _wrapped(lines: Sequence[str], width: int) -> list[str]:
 def _heading(public: Public, language: str) -> list[str]:
     title = "**" + t(language, "hands-text-title") + "**"
     return [
-        f"{title} · {_state(public, language)}",
+        f"{title} · {state_line(public, language)}",
         t(language, "hands-text-difficulty", difficulty=public["difficulty"]),
         _objective(public, language),
         _sets(public, language),
@@ -72,7 +72,9 @@ def _heading(public: Public, language: str) -> list[str]:
     ]
 
 
-def _state(public: Public, language: str) -> str:
+def state_line(public: Public, language: str) -> str:
+    """The turn and who moves, the setup, or the result and why (H18): the first line of the board, and the
+    terminal's prompt."""
     result = public.get("result")
     name = named(player_name(public, public["active"]))
     if result == "won":

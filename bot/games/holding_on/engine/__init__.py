@@ -6,9 +6,9 @@ is legal (`legal_actions`) and why not (`RuleError`).
 
 Inside, in layers (each imports only those above it in this list):
   vocab, actions, events, errors, state, rng, content   the small value types
-  board, objective                                      what every rule shares (R1, R2, R12, R22, R23)
+  condition, objective                                  what every rule shares (R1, R2, R12, R22, R23)
   memories, staffing, care, event_cards,                the rules, one file per RULINGS.md heading
-  later_scenarios, players
+  focus_and_calling, players
   moves                                                 one record per kind of decision
   flow                                                  the one loop that advances the game
   explain, game, views, setup                           refusals; legal_actions and apply; views; new_game

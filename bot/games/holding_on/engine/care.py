@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine.board import (
+from bot.games.holding_on.engine.condition import (
     can_receive_token,
     change_condition,
     has_assistant_on_card,

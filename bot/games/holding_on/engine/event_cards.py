@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.games.events import CHANNEL, Event, private, public
 from bot.games.holding_on.engine import rng
-from bot.games.holding_on.engine.board import band, change_condition, controller
+from bot.games.holding_on.engine.condition import band, change_condition, controller
 from bot.games.holding_on.engine.state import Conversation, Draw, GameState, Icon, TalkStep, TrustOffer
 from bot.games.holding_on.engine.vocab import Deck, StaffKind, TalkMode
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.games.errors import Listing, RuleError, Words
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.later_scenarios import break_room_callers
+from bot.games.holding_on.engine.focus_and_calling import break_room_callers
 from bot.games.holding_on.engine.moves import MOVES, describe, is_open
 from bot.games.holding_on.engine.reasons import why_not
 from bot.games.holding_on.engine.said import Said, joined, phrase, say
@@ -177,12 +177,14 @@ def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats:
 
 
 def _waiting_for(state: GameState, open_now: list[Action]) -> Said:
-    pairs: list[Said] = []
+    kinds: dict[int, list[str]] = {}  # each seat once, with what it may do: "Cy to reveal … or send …"
     for a in open_now:
-        role, what = _role(state, a.seat), phrase(a.kind)
-        pair = say(f"{role.text} to {what.text}", "waiting-pair", who=role.words, phrase=what.words)
-        if pair.text not in [p.text for p in pairs]:
-            pairs.append(pair)
+        if a.kind not in kinds.setdefault(a.seat, []):
+            kinds[a.seat].append(a.kind)
+    pairs: list[Said] = []
+    for seat, its_kinds in kinds.items():
+        role, what = _role(state, seat), joined([phrase(k) for k in its_kinds], "or")
+        pairs.append(say(f"{role.text} to {what.text}", "waiting-pair", who=role.words, phrase=what.words))
     if not pairs:
         return say("nobody", "waiting-nobody")
     return Said(

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
-from bot.games.holding_on.engine.board import add_warning, check_objective, fire_trigger
+from bot.games.holding_on.engine import care, event_cards, focus_and_calling, memories, players, staffing
+from bot.games.holding_on.engine.condition import add_warning, check_objective, fire_trigger
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
 
@@ -85,7 +85,7 @@ def _staffing(state: GameState, events: list[Event]) -> bool:
     if not shift.staffed:
         if state.stress_queue:
             return False  # R16: what a Stress costs is chosen first
-        if staffing.open_spaces(state, shift) > 0 or later_scenarios.call_options(state):
+        if staffing.open_spaces(state, shift) > 0 or focus_and_calling.call_options(state):
             return False  # the Shift Manager places staff, or says done (R5)
         staffing.close_staffing(state, events)  # a full card with no call left to make
         return True
@@ -181,7 +181,7 @@ def _focus(state: GameState, events: list[Event]) -> bool:
     conv = state.conversation
     assert conv is not None
     if conv.mode is None:
-        if len(later_scenarios.focus_options(state)) > 1:
+        if len(focus_and_calling.focus_options(state)) > 1:
             return False
         conv.mode = TalkMode.PLAIN
     event_cards.shuffle_for_talk(state, conv)
@@ -243,14 +243,14 @@ def _inquiry(state: GameState, events: list[Event]) -> bool:
 def _call(state: GameState, events: list[Event]) -> bool:
     """R18: after the card is resolved, the Nurse on the Contact Tile makes her call."""
     if state.current.contact_nurse is not None:
-        later_scenarios.resolve_call(state, events)
+        focus_and_calling.resolve_call(state, events)
     state.step = Step.SHIFT_END
     return True
 
 
 def _shift_end(state: GameState, events: list[Event]) -> bool:
     if state.rules.options.contact_tile_clears:  # R18 house rule: the caller stays staff of this shift
-        later_scenarios.free_tile(state)
+        focus_and_calling.free_tile(state)
     events.append(public("shift_ended", shift=state.shift, shift_name=SHIFT_NAMES[state.shift]))
     if state.shift < NIGHT:
         state.shift += 1
@@ -281,7 +281,7 @@ def _sm_return(state: GameState, events: list[Event]) -> bool:
 
 def _talk_about_billy(state: GameState, events: list[Event]) -> bool:
     """R21: the team gathers and the day's cards return; then Talk About Billy (R15)."""
-    later_scenarios.free_tile(state)  # R18: the tile is free again each day
+    focus_and_calling.free_tile(state)  # R18: the tile is free again each day
     players.gather_team(state, events)
     if state.result is not None:
         return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.games.events import Event, private, public
 from bot.games.holding_on.engine import rng
-from bot.games.holding_on.engine.board import controller, fire_trigger, is_overstressed, on_card, timelines_in_grid
+from bot.games.holding_on.engine.condition import controller, fire_trigger, is_overstressed, on_card, timelines_in_grid
 from bot.games.holding_on.engine.state import Conversation, GameState, Staff
 from bot.games.holding_on.engine.vocab import Deck, StaffKind, TalkMode
 

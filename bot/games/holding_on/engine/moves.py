@@ -19,9 +19,9 @@ from typing import Literal, cast
 
 from bot.games.command_spec import OWN, Command, Option
 from bot.games.events import Event
-from bot.games.holding_on.engine import care, event_cards, later_scenarios, memories, players, staffing
+from bot.games.holding_on.engine import care, event_cards, focus_and_calling, memories, players, staffing
 from bot.games.holding_on.engine.actions import Action, new_action
-from bot.games.holding_on.engine.board import controller, senior_seat, timelines_in_grid
+from bot.games.holding_on.engine.condition import controller, senior_seat, timelines_in_grid
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind, Step, TalkMode
 
@@ -154,7 +154,7 @@ def _extra_options(now: Now) -> list[Action]:
 
 def _call_options(now: Now) -> list[Action]:
     sm = now.state.shift_manager
-    calls = later_scenarios.call_options(now.state, now.placements)
+    calls = focus_and_calling.call_options(now.state, now.placements)
     actions = [new_action(Kind.CALL, sm, staff=s.id, contact=c) for s, c in calls]
     actions.sort(key=itemgetter(2, 7))  # staff, contact
     return actions
@@ -233,7 +233,7 @@ def _focus_options(now: Now) -> list[Action]:
     assert seat is not None
     return [
         new_action(Kind.FOCUS, seat, choice="none" if mode == TalkMode.PLAIN else mode.value, timeline=t)
-        for mode, t in later_scenarios.focus_options(state)
+        for mode, t in focus_and_calling.focus_options(state)
     ]
 
 
@@ -306,7 +306,7 @@ def _sm_return_options(now: Now) -> list[Action]:
 
 def _focus_apply(state: GameState, action: Action, events: list[Event]) -> None:
     mode = TalkMode.PLAIN if action.choice == "none" else TalkMode(str(action.choice))
-    later_scenarios.choose_focus(state, mode, action.timeline)
+    focus_and_calling.choose_focus(state, mode, action.timeline)
 
 
 def _voice_apply(state: GameState, action: Action, events: list[Event]) -> None:
@@ -416,7 +416,7 @@ MOVES: dict[str, Move] = {  # by Kind: a StrEnum, so a plain string finds it too
             ruling="R18",
             phrase="put a Nurse on the Contact Tile",
             options=_call_options,
-            apply=lambda s, a, e: later_scenarios.put_on_tile(s, _staff(a), str(a.contact), e),
+            apply=lambda s, a, e: focus_and_calling.put_on_tile(s, _staff(a), str(a.contact), e),
             describe=lambda s, a: f"{_who(s, a)} calls {_contact_name(s, a.contact)}",
             steps=frozenset({Step.STAFFING}),
             undoable=True,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.games.events import Event, public
 from bot.games.holding_on.engine import objective
-from bot.games.holding_on.engine.board import add_warning, gain_tokens, is_overstressed, lose, nurse_of
+from bot.games.holding_on.engine.condition import add_warning, gain_tokens, is_overstressed, lose, nurse_of
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import Place, StaffKind
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.holding_on.engine.actions import Action
-from bot.games.holding_on.engine.board import is_overstressed, max_stress, on_card, timelines_in_grid
 from bot.games.holding_on.engine.care import own_token_ranges
-from bot.games.holding_on.engine.later_scenarios import contact_requirement_met
+from bot.games.holding_on.engine.condition import is_overstressed, max_stress, on_card, timelines_in_grid
+from bot.games.holding_on.engine.focus_and_calling import contact_requirement_met
 from bot.games.holding_on.engine.memories import stress_cost_choices
 from bot.games.holding_on.engine.said import Said, phrase, say
 from bot.games.holding_on.engine.said import staff as staff_said

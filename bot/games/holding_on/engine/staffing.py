@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine.board import add_warning, is_overstressed, max_stress, on_card
+from bot.games.holding_on.engine.condition import add_warning, is_overstressed, max_stress, on_card
 from bot.games.holding_on.engine.memories import gain_stress
 from bot.games.holding_on.engine.state import MAX_STRESS, GameState, Shift, Staff
 from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, Place, StaffKind

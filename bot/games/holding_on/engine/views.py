@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from bot.games.holding_on.engine import objective
-from bot.games.holding_on.engine.board import band, is_overstressed, max_stress, senior_seat
+from bot.games.holding_on.engine.condition import band, is_overstressed, max_stress, senior_seat
 from bot.games.holding_on.engine.game import legal_actions
 from bot.games.holding_on.engine.state import SHIFT_NAMES, GameState, Shift
 from bot.games.holding_on.engine.view_types import (

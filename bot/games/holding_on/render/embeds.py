@@ -25,8 +25,8 @@ from bot.games.holding_on.engine.view_types import (
     ShiftView,
     StaffView,
 )
-from bot.games.holding_on.render.board import PLACES, BoardData, HandData, board_data
-from bot.games.holding_on.render.memories import memories_data
+from bot.games.holding_on.render.board_picture import PLACES, BoardData, HandData, board_data
+from bot.games.holding_on.render.memories_picture import memories_data
 from bot.games.holding_on.render.view_parts import seat_of, staff_in
 from bot.games.interface import Embed
 from bot.i18n import DEFAULT, t

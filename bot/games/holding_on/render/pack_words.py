@@ -44,6 +44,7 @@ def find_term(pack: ContentPack, text: str) -> GlossaryEntry | None:
     return next((e for e in pack.glossary if wanted in (_normal(e.term), _normal(e.id))), None)
 
 
-def glossary_lines(pack: ContentPack) -> list[str]:
-    """One line per term, in the pack's order: "**Term**: text"."""
-    return [f"**{entry.term}**: {entry.text.strip()}" for entry in pack.glossary]
+def glossary_lines(pack: ContentPack, line: str = "**{label}**: {summary}") -> list[str]:
+    """One line per term, in the pack's order: "**Term**: text", or as `line` says it in the reader's language
+    (French puts a no-break space before the colon)."""
+    return [line.format(label=entry.term, summary=entry.text.strip()) for entry in pack.glossary]

@@ -33,7 +33,7 @@ option-words = { $key ->
     [two_player_reading] Zu zweit (R19): die Lesart der englischen oder der deutschen Regel
     [billy_voice] Billys Stimme (D2): per Direktnachricht an die Person, die für Billy spricht, oder im Kanal für Tische ohne Sprachkanal
     [images] Bilder für Spielplan und Erinnerungen (aus: Text)
-    [contact_tile_clears] Hausregel (R18): das Telefonplättchen leert sich nach jeder Schicht
+    [contact_tile_clears] Hausregel (R18): Das Telefonplättchen leert sich nach jeder Schicht
    *[other] ({ $key })
   }
 option-value = { $value ->
@@ -74,7 +74,7 @@ permission = { $name ->
   }
 campaign-missing-permissions = Hier kann ich noch keine Kampagne leiten: mir fehlt in diesem Kanal **{ $missing }**. Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und versuch es dann noch einmal.
 campaign-name-your-nurse = { $problem } Gib deiner { -pflegekraft } einen Namen: /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
-dm-how-to-allow = Damit ich dir deine verdeckten Karten schicken kann: öffne auf diesem Server die **Privatsphäre-Einstellungen** (auf den Servernamen klicken) und schalte **Direktnachrichten** ein; dann nutze /{ cmd-campaign } { cmd-campaign-join } noch einmal oder spiel einfach weiter: deine Karten warten immer in /{ cmd-hand }.
+dm-how-to-allow = Damit ich dir deine verdeckten Karten schicken kann: Öffne auf diesem Server die **Privatsphäre-Einstellungen** (auf den Servernamen klicken) und schalte **Direktnachrichten** ein; dann nutze /{ cmd-campaign } { cmd-campaign-join } noch einmal oder spiel einfach weiter: Deine Karten warten immer in /{ cmd-hand }.
 dm-closed-join = { $closed ->
     [yes] Deine Direktnachrichten sind für mich geschlossen.
    *[no] Ich konnte dir keine Direktnachricht schicken.
@@ -84,10 +84,10 @@ dm-closed-export = { $closed ->
    *[no] Ich konnte der Spielleitung keine Direktnachricht schicken
   }, also wurde nichts verschickt. { dm-how-to-allow }
 campaign-standin = <@{ $user }> spielt heute Abend die { -pflegekraft } **{ $nurse }**.
-campaign-standin-ended = Die { -pflegekraft } **{ $nurse }** spielt wieder <@{ $user }>.
+campaign-standin-ended = <@{ $user }> spielt die { -pflegekraft } **{ $nurse }** wieder selbst.
 campaign-exported = Hier ist der Export der Kampagne. Die Datei verrät alles (Startwerte, Reihenfolge der Stapel, verdeckte Karten): behalte sie für dich.
 campaign-export-sent = Per Direktnachricht an <@{ $user }> geschickt.
-campaign-import-too-large = Diese Datei lässt sich nicht importieren: sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
+campaign-import-too-large = Diese Datei lässt sich nicht importieren: Sie ist größer als { $megabytes } MB, weit mehr als jeder Kampagnenexport.
 campaign-import-unreadable = Ich konnte diese Datei nicht lesen; bitte häng sie noch einmal an.
 campaign-imported = { $user } hat die Kampagne dieses Kanals aus einer Datei wiederhergestellt.
 recap-title = Was bisher geschah

@@ -74,14 +74,14 @@ hands-phrase-end = den Zug beenden
 hands-phrase-perspective = wählen, ob die Reihe gedreht wird
 
 ## Die Geschichte: eine Zeile je Ereignis
-hands-ev-game_started = Eine Partie { -hands-title } beginnt, Schwierigkeit { hands-difficulty }: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, Spielstein auf O16; { $north } im Norden, auf O0 (H5).
-hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide eine Hälfte gewählt haben, sehen alle beide Hälften aller zwölf Karten (H7).
+hands-ev-game_started = Eine Partie „{ -hands-title }“ beginnt, Schwierigkeit { hands-difficulty }: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, mit dem Spielstein auf O16; { $north } im Norden, auf O0 (H5).
+hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide eine Hälfte gewählt haben, liegen alle zwölf Karten mit beiden Hälften offen (H7).
 hands-ev-first_player = { $name } beginnt (H7).
-hands-ev-half_chosen = { $name } wird die { $side ->
+hands-ev-half_chosen = { $name } sieht künftig die { $side ->
     [left] linken
    *[right] rechten
-  } Hälften der eigenen Reihe sehen (H7).
-hands-ev-setup_done = Der Aufbau ist fertig: Ab jetzt sieht niemand mehr die verdeckten Hälften, auch nicht, wem die Reihe gehört (H7, H19). { $name } beginnt.
+  } Hälften der eigenen Reihe (H7).
+hands-ev-setup_done = Der Aufbau ist fertig: Ab jetzt sieht niemand mehr die verdeckten Hälften, auch nicht die der eigenen Reihe (H7, H19). { $name } beginnt.
 hands-ev-turn_started = **Zug { $turn }**: { $name }, { $centre ->
     [true] in der Mitte
    *[other] auf { $node }
@@ -91,7 +91,7 @@ hands-ev-objective_revealed = { $argument ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
        *[inner] auf dem Innenring
-      }; erfüllt, wenn ein Zug auf dem Knoten endet, auf dem der Zug davor geendet hat (H16). Stapel { $set }, danach noch { $left }.
+      }; er ist beigelegt, wenn ein Zug auf dem Knoten endet, auf dem das Gegenüber den Zug davor beendet hat (H16). Stapel { $set }, danach noch { $left }.
    *[other] Neue Aufgabe: **{ $emotion }** { $ring ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
@@ -99,8 +99,8 @@ hands-ev-objective_revealed = { $argument ->
       } (Stapel { $set }, danach noch { $left }).
   }
 hands-ev-stepped = { $centre ->
-    [true] { $name } betritt die Mitte, mit { $card }; Waage { $balance }.
-   *[other] { $name } geht nach { $node }, mit { $card }; Waage { $balance }.
+    [true] { $name } betritt die Mitte und legt dafür { $card } ab; Waage { $balance }.
+   *[other] { $name } geht nach { $node } und legt dafür { $card } ab; Waage { $balance }.
   }
 hands-ev-turn_ended = { $name } beendet den Zug { $centre ->
     [true] in der Mitte
@@ -110,8 +110,8 @@ hands-ev-turn_ended = { $name } beendet den Zug { $centre ->
    *[other] { $steps } Schritten
   }, Waage { $balance }.
 hands-ev-objective_completed = { $argument ->
-    [true] Streit beigelegt auf { $node }:
-   *[other] Aufgabe erfüllt auf { $node }:
+    [true] Streit auf { $node } beigelegt:
+   *[other] Aufgabe auf { $node } erfüllt:
   } { $completed } von 8 in Stapel { $set }.
 hands-ev-drew = { $count ->
     [0] { $name } steht im Gleichgewicht, aber der Nachziehstapel ist leer: nichts zu ziehen (H11).
@@ -138,20 +138,20 @@ hands-ev-perspective_turned = Die Reihe von { $name } dreht sich auf die { $side
    *[other] : { $shows }
   }.
 hands-ev-set_completed = **Stapel { $set } ist geschafft.** { $cards ->
-    [0] Kein Ablagestapel hat eine Karte; der Nachziehstapel behält seine { $deck } (H13).
+    [0] Beide Ablagestapel sind leer; der Nachziehstapel behält seine { $deck } Karten (H13).
    *[other] { $name } mischt { $cards ->
         [one] die eine abgelegte Karte
        *[other] die { $cards } abgelegten Karten
-      } zurück in den Nachziehstapel, der nun { $deck } hat (H13).
+      } zurück in den Nachziehstapel, der jetzt { $deck } Karten hat (H13).
   }
 hands-ev-lines_opened = { $opened ->
     [middle] Der Mittelring und die Linien zwischen Außen- und Mittelring sind offen; die Aufgaben von Stapel 2 werden auf dem Mittelring erfüllt (H14).
     [inner] Jetzt ist jede Linie offen außer denen zur Mitte; die Aufgaben von Stapel 3 werden auf dem Innenring erfüllt (H14).
-   *[centre] Die Linien zur Mitte sind offen. Betretet sie beide in aufeinanderfolgenden Zügen, und jeder dieser Züge endet mit der Waage auf 0 (H14, H17).
+   *[centre] Die Linien zur Mitte sind offen. Betretet die Mitte beide in aufeinanderfolgenden Zügen und beendet jeden dieser Züge mit der Waage auf 0 (H14, H17).
   }
 hands-ev-won = **Sie halten sich an den Händen.** { $name } kommt zu { $partner } in die Mitte, beide im Gleichgewicht: gewonnen in Zug { $turn } (H17).
-hands-ev-lost = **Die Partie ist verloren**, Zug { $turn }: { $cause ->
-    [stuck] { $name } hat zu Beginn des Zuges keinen erlaubten Schritt (H18a).
+hands-ev-lost = **Die Partie ist verloren** (Zug { $turn }): { $cause ->
+    [stuck] { $name } kann zu Beginn des Zuges keinen erlaubten Schritt machen (H18a).
     [out_of_cards] Der Nachziehstapel ist leer, und keine Reihe hat noch eine Karte (H18b).
     [unbalanced] { $name } hat die Mitte betreten, aber den Zug nicht mit der Waage auf 0 beendet (H18c).
    *[not_followed] { $partner } hat in der Mitte gewartet, und { $name } ist nicht im direkt folgenden Zug im Gleichgewicht dazugekommen (H18c).
@@ -166,12 +166,12 @@ hands-refuse-over = Die Partie ist vorbei ({ $result ->
   }).
 hands-refuse-not-your-turn = { $name } ist am Zug.
 hands-refuse-no-step-yet = Ein Zug hat mindestens einen Schritt (H9).
-hands-refuse-not-now = Du kannst jetzt nicht { $kind }; als Nächstes: { $waiting }.
+hands-refuse-not-now = Du kannst jetzt nicht { $kind }. Offen ist gerade: { $waiting }.
 hands-refuse-chosen = { $name } hat schon gewählt (H7).
 hands-refuse-choice = Diese Wahl ist nicht möglich: { $kind }.
 hands-refuse-no-node = Einen Knoten „{ $node }“ gibt es auf dem Spielplan nicht.
 hands-refuse-in-centre = Der Spielstein von { $name } ist in der Mitte und bleibt dort (H17).
-hands-refuse-joined = Der Spielstein von { $name } steht auf dem Knoten von { $partner } und darf nicht über diesen hinweg (H15).
+hands-refuse-joined = Der Spielstein von { $name } steht auf dem Knoten von { $partner } und darf nicht über diesen Knoten hinwegziehen (H15).
 hands-refuse-not-next = { $node } liegt nicht an einer Linie neben { $here }.
 hands-refuse-line-closed = Die Linie von { $here } nach { $node } ist noch nicht offen: Sie öffnet sich, wenn Stapel { $set } geschafft ist (H14).
 hands-refuse-visited = { $name } war in diesem Zug schon auf { $node } (H9).
@@ -179,9 +179,9 @@ hands-refuse-partner-node = Auf { $node } steht { $partner }: Ein Spielstein dar
 hands-refuse-no-card = Eine Karte { $card } zum Ablegen gibt es nicht.
 hands-refuse-no-payer = Keine Karte bezahlt jetzt einen Schritt nach { $node }: Die sichtbare Hälfte muss die Emotion von { $node } zeigen, und die Waage muss zwischen -2 und +2 bleiben (H9).
 hands-refuse-wrong-half = Karte { $card } von { $name } zeigt { $half }, nicht { $emotion } (H9).
-hands-refuse-balance = Dieser Schritt brächte die Waage von { $name } auf { $balance }: Sie bleibt zwischen -2 und +2 (H9).
-hands-two-players = { -hands-title } ist für genau zwei Personen, nicht { $count }.
-hands-one-chapter = Dieses Spiel hat ein Kapitel: 1.
+hands-refuse-balance = Dieser Schritt brächte die Waage von { $name } auf { $balance }, sie muss aber zwischen -2 und +2 bleiben (H9).
+hands-two-players = „{ -hands-title }“ ist ein Spiel für genau zwei Personen, nicht für { $count }.
+hands-one-chapter = Dieses Spiel hat nur ein Kapitel: 1.
 hands-name-side = Wähle die linke oder die rechte Hälfte deiner Reihe (H7).
 hands-name-perspective = Behalte deine Perspektive oder drehe deine Reihe (H12).
 hands-name-player = Nenne eine der Personen am Tisch: { $players }.
@@ -194,7 +194,7 @@ hands-option-value = Die Option { $option } kann nicht „{ $value }“ sein; m�
 hands-option-missing = Die Option { $option } fehlt.
 
 ## Regeln: jede in wenigen eigenen Zeilen
-hands-rules-list = Die Regeln von { -hands-title }; frag nach einer mit ihrer Nummer oder ihrem Namen:
+hands-rules-list = Die Regeln von „{ -hands-title }“; frag nach einer mit ihrer Nummer oder ihrem Namen:
 hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie perspektive oder streit, oder nach dem Glossar.
 hands-glossary-title = Glossar
 hands-rule-H1 = Der Spielplan
@@ -217,7 +217,7 @@ hands-rule-H6 = Die zwei Hälften des Spielplans
     .summary = Die Mittellinie läuft von O0 über M0, I0, die Mitte, I4 und M8 nach O16; ihre Knoten liegen in keiner Hälfte. Links und rechts sieht jede Person von ihrem Platz aus: Links ist für Süd der Westen, für Nord der Osten.
 hands-rule-H7 = Aufbau
     .key = aufbau
-    .summary = Jede Person bekommt eine Reihe aus 6 Karten, in der gezogenen Reihenfolge. Beide sehen beide Hälften aller zwölf Karten, dann wählt jede Person, welche Hälfte der eigenen Reihe sie sieht. Ab dann sieht niemand die verdeckten Hälften, auch nicht, wem die Reihe gehört, bis ein Wechsel der Perspektive sie aufdeckt. Wer beginnt, entscheidet das Los oder der Tisch.
+    .summary = Jede Person bekommt eine Reihe aus 6 Karten, in der gezogenen Reihenfolge. Beide sehen beide Hälften aller zwölf Karten, dann wählt jede Person, welche Hälfte der eigenen Reihe sie sieht. Ab dann sieht niemand die verdeckten Hälften, auch nicht in der eigenen Reihe, bis ein Wechsel der Perspektive sie aufdeckt. Wer beginnt, entscheidet das Los oder der Tisch.
 hands-rule-H8 = Eine neue Aufgabe
     .key = aufgabe
     .summary = Liegt keine Aufgabe offen, deckt die Person, deren Zug beginnt, die oberste Karte des laufenden Aufgabenstapels auf. Das geschieht von selbst.
@@ -273,13 +273,13 @@ hands-term-centre = **Mitte**: der Platz in der Mitte des Spielplans, offen nach
 ## Der Beginn einer Partie: die eine Tischregel (H20) und wie man spielt
 hands-welcome-rule = **Eine Regel an diesem Tisch (H20):** Sprecht beim Spielen nicht über das Spiel. Keine Tipps, keine Pläne, kein „ich gehe dahin“. Über alles andere dürft ihr reden. In eurer ersten Partie dürft ihr die Regel zum Lernen beiseitelassen.
 hands-welcome-howto = **So wird gespielt**
-hands-welcome-1 = Ihr seid abwechselnd am Zug. Im eigenen Zug geht ihr entlang offener Linien von Knoten zu Knoten; jeder Schritt legt eine Karte ab, deren sichtbare Hälfte die Emotion des betretenen Knotens zeigt, aus der eigenen Reihe oder der des Gegenübers.
+hands-welcome-1 = Ihr seid abwechselnd am Zug. Wer am Zug ist, zieht den eigenen Spielstein entlang offener Linien von Knoten zu Knoten und legt für jeden Schritt eine Karte ab, deren sichtbare Hälfte die Emotion des neuen Knotens zeigt: aus der eigenen Reihe oder aus der des Gegenübers.
 hands-welcome-2 = Jede abgelegte Hälfte bewegt die eigene Waage: ruhig und glücklich nach oben, traurig und wütend nach unten, nie über -2 oder +2.
-hands-welcome-3 = Endet der Zug auf einem Knoten mit der Emotion der Aufgabe, auf dem laufenden Ring, ist sie erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
+hands-welcome-3 = Endet ein Zug auf dem Ring des laufenden Stapels, auf einem Knoten mit der Emotion der Aufgabe, ist sie erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
 hands-welcome-4 = Von den eigenen Karten ist nur eine Hälfte zu sehen: Welche, entscheidet die Hälfte des Spielplans, in der der Spielstein steht. Auf der Mittellinie wählt ihr.
-hands-welcome-5 = Erfüllt drei Stapel mit je acht Aufgaben, dann betretet beide die Mitte, im Gleichgewicht, in aufeinanderfolgenden Zügen.
+hands-welcome-5 = Erfüllt drei Stapel mit je acht Aufgaben; danach betretet ihr beide in aufeinanderfolgenden Zügen die Mitte, jeweils mit der Waage auf 0.
 hands-welcome-6 = Die Partie ist verloren, wenn die Person, deren Zug beginnt, keinen Schritt machen kann. Lasst dem Gegenüber einen Weg offen.
-hands-welcome-commands = Schritte: die Liste unter dem Spielplan jedes Zuges, oder /{ cmd-hands } { cmd-hands-step }. Die Regeln: /{ cmd-hands } { cmd-hands-rules }.
+hands-welcome-commands = Schritte wählt ihr in der Liste unter dem Spielplan jedes Zuges oder mit /{ cmd-hands } { cmd-hands-step }; die Regeln zeigt /{ cmd-hands } { cmd-hands-rules }.
 
 ## Der Tisch auf Discord und im Terminal: Nachrichten, Knöpfe, Aufforderungen
 hands-ui-turn = { $name } ist am Zug ({ hands-seat }, auf { $node }): Wähle einen Schritt, dann beende den Zug.
@@ -293,8 +293,8 @@ hands-ui-undo-step = Schritt zurück
 hands-ui-board = Spielplan
 hands-ui-nothing-to-undo = In diesem Zug gibt es keinen Schritt zum Zurücknehmen: Ein beendeter Zug, gezogene Karten und eine gedrehte Reihe bleiben.
 hands-ui-spectator = Du spielst in dieser Partie nicht mit: Du kannst zusehen und Spielplan und Regeln lesen.
-hands-ui-no-game = Hier läuft keine Partie { -hands-title }: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
-hands-ui-game-here = Hier läuft schon eine Partie { -hands-title }: Spielt sie zu Ende oder beendet sie mit /{ cmd-hands } { cmd-hands-abandon }.
+hands-ui-no-game = Hier läuft keine Partie „{ -hands-title }“: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-ui-game-here = Hier läuft schon eine Partie „{ -hands-title }“: Spielt sie zu Ende oder beendet sie mit /{ cmd-hands } { cmd-hands-abandon }.
 hands-ui-partner-bot = der Bot
 hands-ui-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
 hands-ui-partner-other-bot = Ein anderer Bot kann nicht mitspielen: Wähle jemanden von diesem Server oder diesen Bot.
@@ -372,3 +372,4 @@ hands-text-row = { $side ->
     [right] Reihe, rechte Hälften
    *[none] Reihe, beide Hälften zur Wahl
   }: { $cards }
+hands-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur ein Schritt des laufenden Zugs oder eine Wahl beim Aufbau; ein beendeter Zug hat Karten gezogen und gezeigt (H10).

@@ -79,7 +79,7 @@ gives-word = { $gave ->
   }
 # Die Symbole der Ereigniskarten, mit den Namen der Symbolübersicht der deutschen Ausgabe.
 effect-word = { $effect ->
-    [ignore] Ereignis ignorieren: weiterziehen, das Ereignis zählt nicht
+    [ignore] Ereignis ignorieren: Es zählt nicht, gezogen wird weiter
     [quiet_moment] Moment der Stille: Billy schweigt diesmal
     [draw] Erinnerungskarte ziehen: noch eine Karte
     [draw_ignoring_events] Erinnerungskarte ziehen, Ereignisse ignorieren: noch eine Karte
@@ -157,16 +157,20 @@ ev-staffing_ended = { $missing ->
       }.
   }
 ev-token_given = { $name } bekommt einen { -marker }.
-ev-token_lost = Niemand auf der Karte kann den Marker nehmen: er verfällt (R23).
-ev-care_chosen = { care-word } Versorgung.
+ev-token_lost = Niemand auf der Karte kann den Marker nehmen: Er verfällt (R23).
+ev-care_chosen = Billy wird in dieser Schicht { $care ->
+    [medical] medizinisch
+   *[palliative] palliativ
+  } versorgt.
 ev-tokens_committed = { $name }: { $count } { $count ->
     [one] Marker
    *[other] Marker
   } auf der Karte.
-ev-medical_resolved = Medizinische Versorgung mit { $placed } { $placed ->
-    [one] { -marker(case: "dat") }
-   *[other] { -marker(num: "other", case: "dat") }
-  } geleistet.
+ev-medical_resolved = Medizinische Versorgung geleistet, { $placed ->
+    [0] ohne { -marker }
+    [one] mit 1 { -marker(case: "dat") }
+   *[other] mit { $placed } { -marker(num: "other", case: "dat") }
+  }.
 ev-condition_changed = Billys Zustand: { $before } → { $after }.
 ev-emergency_averted = Der Notfall ist abgewendet.
 ev-reward_chosen = Belohnung: { $choice ->
@@ -175,7 +179,7 @@ ev-reward_chosen = Belohnung: { $choice ->
   }.
 ev-talker_named = { $name } spricht mit Billy.
 ev-billy_voice_named = { $name } spricht für Billy.
-ev-memory_drawn = { $name } bekommt eine { deck-word } Erinnerung verdeckt ({ -abschnitt } { $timeline }).
+ev-memory_drawn = { $name } bekommt verdeckt eine { deck-word } Erinnerung ({ -abschnitt } { $timeline }).
 ev-quote = Billy: „{ $quote }“
 ev-conversation_ended = { $reason ->
     [nothing_more] Billy hat nichts mehr zu sagen.
@@ -197,12 +201,12 @@ ev-tokens_gained = { $name } bekommt { $count } { $count ->
   }.
 ev-sent_on_leave = { $name } hat Ruhetag.
 ev-back_from_leave = { $name } ist vom Ruhetag zurück.
-ev-day_ended = Ende von Tag { $day }: Zustand { $condition }, Verwarnungen { $warnings }/2. Über Billy sprechen.
+ev-day_ended = Ende von Tag { $day }: Billys Zustand { $condition }, Verwarnungen { $warnings }/2. Zeit, über Billy zu sprechen.
 ev-partial_placed = 🧩 { $by ->
-    [board] Vom Schichtleitertableau
-   *[other] Von { $by }
-  }: eine { -erinnerung(kind: "partial") } in { -abschnitt } { $timeline }, *{ $title }*.
-ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear", case: "acc") } auf *{ $title }*.
+    [board] Vom Schichtleitertableau kommt
+   *[other] { $by } legt
+  } „*{ $title }*“ ins Raster, eine { -erinnerung(kind: "partial") } aus { -abschnitt } { $timeline }.
+ev-clear_placed = ✨ { $by } legt eine { -erinnerung(kind: "clear", case: "acc") } auf „*{ $title }*“.
 ev-decision_undone = ↩️ Zurückgenommen: { $decision }.
 ev-attempt_abandoned = Szenario { $scenario } (Versuch { $attempt }) wurde aufgegeben.
 
@@ -210,16 +214,16 @@ ev-attempt_abandoned = Szenario { $scenario } (Versuch { $attempt }) wurde aufge
 # Eine Nachricht sagt, was kam, nicht was du jetzt hältst: gelesen wird sie vielleicht erst später (/{ cmd-hand } zeigt das Jetzt).
 dm-quote = Lies das als Billy laut vor ({ -abschnitt } { $timeline }):
     > { $quote }
-dm-partial = Eine { -erinnerung(kind: "partial") } kam verdeckt zu dir ({ -abschnitt } { $timeline }). Billy hat gesagt:
+dm-partial = Du hast verdeckt eine { -erinnerung(kind: "partial", case: "acc") } bekommen ({ -abschnitt } { $timeline }). Billy hat gesagt:
     > { $quote }
-dm-clear = Eine { -erinnerung(kind: "clear") } kam verdeckt zu dir ({ -abschnitt } { $timeline }).
-dm-clear-placed = Deine klare Erinnerung *{ $title }* passt ins Raster und wird gelegt:
+dm-clear = Du hast verdeckt eine { -erinnerung(kind: "clear", case: "acc") } bekommen ({ -abschnitt } { $timeline }).
+dm-clear-placed = Deine klare Erinnerung „*{ $title }*“ passt ins Raster und wird gelegt:
     { $scene }
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
     { $scene }
     Die passende vage Erinnerung liegt noch nicht im Raster, also kommt die Karte zurück in den Stapel, ohne dass die anderen sie sehen.
 dm-stand-in = *(Du vertrittst heute Abend die Person, die { $nurse } spielt.)*
-dm-delivery = -# Zustellung { $delivery }: eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
+dm-delivery = -# Zustellung { $delivery }: Eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
 
 ## Das Personal, das die Regeln benennen (Pflegekräfte behalten die Namen, die ihnen ihre Leute geben)
 staff-name = { $id ->

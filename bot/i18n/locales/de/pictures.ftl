@@ -1,4 +1,4 @@
-# Die Beschriftungen der Bilder (bot/render/board.py, memories.py) und ihre Textfassung (bot/render/embeds.py).
+# Die Beschriftungen der Bilder (bot/games/holding_on/render/board_picture.py, memories_picture.py) und ihre Textfassung (embeds.py).
 
 ## Der Spielplan
 pic-shift = { $shift ->
@@ -17,7 +17,7 @@ pic-decks = Patientenstapel { $patient } · vage Erinnerungen { $partial } · kl
     .short = Patientenstapel { $patient } · vage { $partial } · klare { $clear }
 pic-shift-manager = Schichtleitung
 pic-warnings = Verwarnungen { $warnings }/2
-pic-won = GEWONNEN: die Aufgabe ist erfüllt
+pic-won = GEWONNEN: Die Aufgabe ist erfüllt
 pic-lost = VERLOREN: { pic-loss }
 pic-loss = { $cause ->
     [died] Billy ist gestorben
@@ -237,7 +237,7 @@ pic-progress-today = heute: Tag { $day }
 emb-condition = Billys Zustand: { $condition }/30, Bereich { $band }
 emb-manager = Schichtleitung: { $name } · Verwarnungen: { $warnings }/2
 emb-decks = Stapel: Patienten { $patient } · vage { $partial } · klare { $clear }
-emb-won = GEWONNEN: die Aufgabe ist erfüllt.
+emb-won = GEWONNEN: Die Aufgabe ist erfüllt.
 emb-lost = VERLOREN: { pic-loss }.
 emb-now = (jetzt)
 emb-shift-manager-tag = (Schichtleitung)
@@ -279,7 +279,7 @@ emb-on-card = · Marker auf der Karte: { $placed }
 emb-short = unterbesetzt
 emb-tile = Telefonplättchen: { $how ->
     [nobody] niemand
-    [stays] { $name }, nach ihrem Anruf noch dort
+    [stays] { $name }, nach dem Anruf noch dort
     [called] { $name }, hat { $contact } angerufen
    *[calling] { $name }
   }

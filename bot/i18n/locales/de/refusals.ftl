@@ -20,7 +20,7 @@ where-over = dieser Versuch ist vorbei ({ result-word })
 where-day = Tag { $day }, { shift-name }
 waiting-pair = { $who }: { $phrase }
 waiting-nobody = niemand
-refuse-you-can = Möglich ist: { $options }.
+refuse-you-can = Zur Auswahl: { $options }.
 
 refuse-not-a-decision = Das ist keine Entscheidung dieses Spiels.
 refuse-attempt-over = Dieser Versuch des Szenarios ist vorbei ({ result-word }); den nächsten beginnt /{ cmd-campaign } { cmd-campaign-start }.
@@ -34,45 +34,45 @@ refuse-no-scenario = Ein Szenario { $scenario } gibt es nicht; diese Kampagne ha
 
 # Wann jede Art von Entscheidung kommt (explain.py, WHEN).
 when = { $kind ->
-    [stress_cost] das kommt, wenn jemand Stress bekommt
-    [reveal] zu Beginn jeder Schicht wird eine aufgedeckt
-    [send_on_leave] nach Hause geschickt wird nur zwischen Früh- und Spätschicht
-    [assign] eingeteilt wird, solange eine Schicht besetzt wird
-    [cover] eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+    [stress_cost] Das kommt, wenn jemand Stress bekommt
+    [reveal] Die Schichtleitung deckt zu Beginn jeder Schicht eine auf
+    [send_on_leave] Nach Hause geschickt wird nur zwischen Früh- und Spätschicht
+    [assign] Eingeteilt wird, solange eine Schicht besetzt wird
+    [cover] Eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
     [extra] Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
-    [call] angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
-    [end_staffing] die Einteilung endet, sobald niemand mehr eingeteilt werden kann
-    [bonus] den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
-    [care] die Versorgung wird gewählt, sobald die Karte besetzt ist
+    [call] Angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
+    [end_staffing] Die Einteilung endet, sobald niemand mehr eingeteilt werden kann
+    [bonus] Den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
+    [care] Die Versorgung wird gewählt, sobald die Karte besetzt ist
     [tokens] Marker kommen bei der medizinischen Versorgung auf die Karte
     [pool] Marker aus dem Vorrat kommen bei der medizinischen Versorgung auf die Karte, wenn eine Aushilfe darauf steht
-    [resolve] die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
+    [resolve] Die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
     [reward] „Marker oder Erinnerung“ wird bei der palliativen Versorgung gewählt
-    [give_token] die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
-    [talker] wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
+    [give_token] Die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
+    [talker] Wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
     [billy_voice] Billys Stimme wird bestimmt, wenn Erinnerungen gezogen werden
-    [focus] gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
-    [persist] nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
-    [spend_trust] ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
+    [focus] Gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
+    [persist] Nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
+    [spend_trust] Ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
     [inquire] Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
-    [stop_inquiry] ein Gespräch beendet, wer es führt
-    [close_inquiries] die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
-   *[sm_return] zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
+    [stop_inquiry] Ein Gespräch beendet, wer es führt
+    [close_inquiries] Die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
+   *[sm_return] Zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
   }
 
 # Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.
-why-no-own-token = { $name } hat keinen { -marker } für das Gesprächsfeld (die aus dem Vorrat sind nicht für Gespräche)
-why-not-on-card = { $name } steht nicht auf dieser { -karte }: ein Gespräch führen nur Pflegekräfte auf der Karte
+why-no-own-token = { $name } hat keinen eigenen { -marker } für das Gesprächsfeld (Marker aus dem Vorrat gelten nicht für Gespräche)
+why-not-on-card = { $name } steht nicht auf dieser { -karte }: Ein Gespräch führen nur Pflegekräfte auf der Karte
 why-only-her-tokens = Nur { $who } darf die eigenen { -marker(num: "other") } von { $name } auf die Karte legen
 why-only-decide = Nur { $who } darf das für { $name } entscheiden
 why-only-may = Nur { $who } darf jetzt { $phrase }
-why-too-stressed = { $name } hat { $stress } Stress: ab 2 Stress führt eine Pflegekraft kein Gespräch
-why-staffed-first = Zuerst wird die { -karte } besetzt: angerufen wird erst, wenn niemand mehr darauf eingeteilt werden kann (R5)
+why-too-stressed = { $name } hat { $stress } Stress: Ab 2 Stress führt eine Pflegekraft kein Gespräch
+why-staffed-first = Zuerst wird die { -karte } besetzt: Angerufen wird erst, wenn niemand mehr darauf eingeteilt werden kann (R5)
 why-break-room-first = Das { -telefon } wird zuerst aus dem Pausenraum besetzt; von dort können noch anrufen: { $names }
 why-no-such-staff = Niemand im Personal heißt { $staff }
 why-overstressed = { $name } ist erschöpft und arbeitet heute nicht mehr
 why-on-leave = { $name } hat heute Ruhetag
-why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur einmal pro Szenario
+why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur an einem Tag pro Szenario
 why-sm-of-four = { $name } { GENDER($name) ->
     [f] ist zu viert Schichtleiterin
     [m] ist zu viert Schichtleiter
@@ -83,24 +83,24 @@ why-manager-stays = { $name } { GENDER($name) ->
     [m] ist Schichtleiter
    *[n] hat die Schichtleitung
   } und bleibt auf Station
-why-on-call-cover = { $name } ist auf Abruf: Aushilfen auf Abruf springen ein, wenn der Pausenraum die Schicht nicht füllt
+why-on-call-cover = { $name } wird nicht eingeteilt: Aushilfen auf Abruf springen erst ein, wenn der Pausenraum die Schicht nicht mehr besetzen kann
 why-not-in-break-room = { $name } ist nicht im Pausenraum
-why-in-break-room = { $name } ist im Pausenraum: von dort wird eingeteilt, nicht eingesprungen
+why-in-break-room = { $name } ist im Pausenraum: Von dort wird eingeteilt, nicht eingesprungen
 why-already-on-shift = { $name } ist schon in dieser Schicht
-why-break-room-fills = Der Pausenraum kann diese Schicht noch besetzen: eingesprungen wird erst, wenn er es nicht mehr kann
-why-cannot-cover = { $name } hat die Schicht davor nicht gearbeitet: einspringen kann nur, wer in ihr war
-why-on-call-extra = { $name } ist eine Aushilfe auf Abruf, und die machen keine Überstunden
+why-break-room-fills = Der Pausenraum kann diese Schicht noch besetzen: Einspringen und Überstunden gibt es erst, wenn von dort niemand mehr eingeteilt werden kann
+why-cannot-cover = { $name } hat die Schicht davor nicht gearbeitet: Einspringen kann nur, wer in ihr war
+why-on-call-extra = { $name } ist eine Aushilfe auf Abruf, und Aushilfen auf Abruf machen keine Überstunden
 why-extra-not-on-card = { $name } steht nicht auf der { -karte } dieser Schicht: Überstunden macht nur, wer darauf steht
 why-extra-most = { $name } kann hier höchstens { $count } { $count ->
     [one] Feld
    *[other] Felder
   } mehr übernehmen
-why-past-maximum = { $name } hat { $stress } von höchstens { $most } Stress: das ginge darüber
-why-talker-not-on-card = { $name } steht nicht auf dieser { -karte }: mit Billy spricht jemand, der darauf steht
-why-token-not-on-card = { $name } steht nicht auf dieser { -karte }: der Marker geht an jemanden, der darauf steht
+why-past-maximum = { $name } hat { $stress } Stress, und mehr als { $most } dürfen es nicht werden
+why-talker-not-on-card = { $name } steht nicht auf dieser { -karte }: Mit Billy spricht jemand, der darauf steht
+why-token-not-on-card = { $name } steht nicht auf dieser { -karte }: Der Marker geht an jemanden, der darauf steht
 why-token-cap = { $name } hat schon { $count } { -marker(num: "other") }, mehr hält keine Pflegekraft
 why-call-nurse = { $name } ist keine Pflegekraft: anrufen können nur Pflegekräfte
-why-call-stress = { $name } hat { $stress } Stress: ab 2 Stress ruft eine Pflegekraft nicht an
+why-call-stress = { $name } hat { $stress } Stress: Ab 2 Stress ruft eine Pflegekraft nicht an
 why-holds-none = { $name } hat { $what ->
     [token] keinen { -marker }
     [partial] keine { -erinnerung(kind: "partial") }
@@ -109,19 +109,19 @@ why-holds-none = { $name } hat { $what ->
 why-tokens-most = { $name } hat { $held } { $held ->
     [one] { -marker }
    *[other] { -marker(num: "other") }
-  }, und auf jedes Symbol kommt einer: höchstens { $most } passen auf diese Karte
+  }, und auf jedes Symbol kommt höchstens einer: mehr als { $most } kann { $name } nicht auf diese Karte legen
 why-no-partial = Im { -abschnitt(case: "dat") } { $timeline } liegt noch keine { -erinnerung(kind: "partial") } im Raster
-why-pool-most = Höchstens { $most } Marker aus dem Vorrat passen auf diese Karte: der Vorrat hat { $pool }, und auf jedes Symbol kommt einer
+why-pool-most = Mehr als { $most } Marker aus dem Vorrat passen nicht auf diese Karte: Der Vorrat hat { $pool }, und auf jedes Symbol kommt höchstens einer
 why-no-such-player = Diese Person sitzt nicht an diesem Tisch
-why-voice-other = { $name } spielt die Person, die mit Billy spricht: für Billy spricht jemand anderes
+why-voice-other = { $name } spielt die Pflegekraft, die mit Billy spricht: Billys Stimme muss jemand anderes übernehmen
 why-names-nobody = Diese Entscheidung nennt niemanden
 why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von { $name }
 why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf
 why-not-inquiring = { $name } führt gerade kein Gespräch
 why-staffing-goes-on = Eingeteilt wird weiter, solange noch jemand auf die Karte kann
-why-inquiry-under-way = Es läuft noch ein Gespräch: zuerst beendet es, wer es führt
+why-inquiry-under-way = Es läuft noch ein Gespräch, und beenden kann es nur, wer es führt
 why-no-such-contact = Einen Kontakt namens { $contact } gibt es in diesem Szenario nicht
 why-contact-called = { $contact } wurde schon angerufen; einen zweiten Anruf gibt es nicht
 why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen werden
-why-not-open = So lässt sich nicht { $phrase }
-why-emergency = Diese Karte ist ein Notfall: es gibt nur medizinische Versorgung
+why-not-open = Bei „{ $phrase }“ gibt es diese Möglichkeit nicht
+why-emergency = Diese Karte ist ein Notfall: Es gibt nur medizinische Versorgung

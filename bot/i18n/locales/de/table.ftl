@@ -1,18 +1,18 @@
 # Die Ablehnungen und Hinweise des Tisches (bot/table).
 
-passed = Dieser Moment ist vorbei: das Spiel ist seit dieser Nachricht weitergegangen.
+passed = Dieser Moment ist vorbei: Das Spiel ist seit dieser Nachricht weitergegangen.
 refuse-no-decision = Es gibt keine Entscheidung zu treffen.
 refuse-game-changed = Das Spiel hat sich geändert, während du gehandelt hast; bitte versuche es noch einmal.
 refuse-undo-who = Nur die Spielleitung oder die Schichtleitung darf eine Entscheidung zurücknehmen.
 refuse-undo-nothing = In diesem Versuch gibt es keine Entscheidung zum Zurücknehmen.
 refuse-undo-no-replay = Das Protokoll dieses Versuchs lässt sich nicht nachspielen, darum ist Zurücknehmen nicht möglich.
 refuse-undo-rules = Dieser Versuch begann unter den Regeln { $stored }; dieser Bot spielt die Regeln { $current } und kann ihn nicht genau nachbauen, darum ist Zurücknehmen hier nicht möglich.
-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur Einteilung, Marker, der Bonusmarker und Ruhetage lassen sich zurücknehmen, und nur, solange sie nichts aufgedeckt haben.
-refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
+refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: Nur Einteilung, Marker, der Bonusmarker und Ruhetage lassen sich zurücknehmen, und nur, solange sie nichts aufgedeckt haben.
+refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: Sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
 refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
 refuse-other-game = { $here ->
-    [hands] Der Tisch in diesem Kanal spielt …and then, we held hands.: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
-   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Starte …and then, we held hands. in einem anderen Kanal oder Thread.
+    [hands] In diesem Kanal läuft eine Partie „{ -hands-title }“: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
+   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Beginne die Partie „{ -hands-title }“ in einem anderen Kanal oder Thread.
   }
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
@@ -30,10 +30,10 @@ refuse-no-such-nurse = An diesem Tisch gibt es keine { -pflegekraft } namens { $
     [0] noch niemand
    *[other] { $names }
   }.
-refuse-not-a-member = Das ist kein Mitglied dieses Servers: wähle jemanden aus der Liste, die Discord anbietet.
+refuse-not-a-member = Das ist kein Mitglied dieses Servers: Wähle jemanden aus der Liste, die Discord anbietet.
 refuse-start-who = Nur die Spielleitung oder wer einen Platz hat, darf ein Szenario beginnen.
 refuse-seats-needed = Holding On braucht { $low } bis { $high } { -pflegekraft(num: "other") }; { $count } haben Platz genommen.
-refuse-start-raced = Die Kampagne hat sich geändert, während dieses Szenario aufgebaut wurde; nichts wurde begonnen: bitte beginne es noch einmal.
+refuse-start-raced = Die Kampagne hat sich geändert, während dieses Szenario aufgebaut wurde; nichts wurde begonnen: Bitte beginne es noch einmal.
 refuse-nothing-to-abandon = Hier wird gerade kein Szenario gespielt.
 refuse-host-only = Nur die Spielleitung (oder wer den Server verwaltet) darf { $what ->
     [standin] eine Vertretung einsetzen
@@ -46,7 +46,7 @@ refuse-between-attempts = { $reason ->
     [seats] Plätze ändern sich zwischen den Versuchen eines Szenarios
     [leave] Deine { -pflegekraft } ist im laufenden Szenario; Plätze ändern sich zwischen den Versuchen
    *[playing] Es wird schon ein Szenario gespielt
-  }: beende diesen Versuch oder gib ihn zuerst auf (eine Vertretung kann für jemanden spielen, der fehlt).
+  }: Erst muss dieser Versuch zu Ende gespielt oder aufgegeben werden (für jemanden, der fehlt, kann eine Vertretung spielen).
 refuse-seat-order = Die Sitzordnung muss jede Person mit Platz genau einmal nennen.
 refuse-all-won = Jedes Szenario dieser Kampagne ist gewonnen; spiel eines noch einmal mit /{ cmd-campaign } { cmd-campaign-start } { opt-campaign-start-scenario }.
 refuse-no-such-scenario = Ein Szenario { $scenario } gibt es in dieser Kampagne nicht.
@@ -54,21 +54,21 @@ refuse-scenario-locked = Szenario { $scenario } ist noch gesperrt: als Nächstes
 refuse-language = Eine Kampagne kann auf { $languages } gespielt werden; nicht auf { $given }.
 refuse-options = Nichts wurde geändert: { $problem }.
 refuse-import = Diese Datei lässt sich nicht importieren: { $why }
-refuse-import-pack = Diese Datei lässt sich nicht importieren: ihr Inhaltspaket unterscheidet sich von dem, das dieser Bot unter demselben Namen hat (die Datei wurde verändert).
+refuse-import-pack = Diese Datei lässt sich nicht importieren: Ihr Inhaltspaket unterscheidet sich von dem, das dieser Bot unter demselben Namen hat (die Datei wurde verändert).
 
 note-already-done = Das ist schon geschehen.
 note-already-so = Das ist bereits so: { $done }. Nichts wurde geändert.
 note-done = Erledigt: { $done }.
 note-undone = Zurückgenommen: { $decision }.
-note-with-card = { $note } Eine Karte kam verdeckt zu dir: sieh in deine Direktnachrichten oder nutze /{ cmd-hand }.
+note-with-card = { $note } Eine Karte kam verdeckt zu dir: Sieh in deine Direktnachrichten oder nutze /{ cmd-hand }.
 note-begun = Szenario { $scenario }, Versuch { $attempt }, hat begonnen.
 note-abandoned = Szenario { $scenario } wurde aufgegeben.
 
 ## Der Bot startet neu; Namen; Optionen; getippte Befehle (bot/app/gate.py, bot/names.py, bot/table/options.py, bot/commands.py)
-refuse-stopping = Der Bot startet gerade neu: nichts wurde geändert. Versuch es in einer Minute noch einmal.
+refuse-stopping = Der Bot startet gerade neu: Nichts wurde geändert. Versuch es in einer Minute noch einmal.
 name-rule = Der Name einer { -pflegekraft } hat 1 bis { $most } sichtbare Zeichen, darunter mindestens einen Buchstaben, eine Ziffer oder ein Symbol.
-name-mention = Der Name einer { -pflegekraft } darf keine Discord-Erwähnung enthalten (<@…>, <#…>): wähle einen schlichten Namen.
-name-reserved = { $name } gehört schon zum Personal des Tisches (Aushilfe 1 und 2, Abruf-Aushilfe 1 und 2): wähle einen anderen.
+name-mention = Der Name einer { -pflegekraft } darf keine Discord-Erwähnung enthalten (<@…>, <#…>): Wähle einen schlichten Namen.
+name-reserved = { $name } gehört schon zum Personal des Tisches (Aushilfe 1 und 2, Abruf-Aushilfe 1 und 2): Wähle einen anderen.
 name-taken = An diesem Tisch gibt es schon eine { -pflegekraft } namens { $name } (Groß- und Kleinschreibung zählen nicht).
 options-not-named = die Tischoptionen sind keine Reihe benannter Optionen
 options-unknown = eine Tischoption { $name } gibt es nicht; die Optionen sind { $options }
@@ -85,7 +85,7 @@ refuse-whole-number = { $name } muss eine ganze Zahl von { $low } bis { $high } 
 refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stopp“, um dein Gespräch mit Billy zu beenden.
 refuse-unknown-command = Unbekannter Befehl { $command }.
 refuse-not-your-choice = Das gehört gerade nicht zu deinen Möglichkeiten.
-refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: im Moment steht keine Entscheidung von dir an.
+refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: Im Moment steht keine Entscheidung von dir an.
 refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben, erst werden ihre Belohnungen gewählt. Gib /{ $command } ohne { $option }: ein und antworte mit /{ cmd-decide }, wenn du gefragt wirst.
 # Ein Befehl in einem Satz, so wie ihn der Discord-Client der Lesenden zeigt (commands.ftl).
 command-pair = { $group } { $sub }

@@ -24,7 +24,7 @@ term-terminal-words-clear = den Bildschirm leeren
 term-terminal-words-quit = den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
 term-help-title = Befehle (mit oder ohne /; die Tabulatortaste ergänzt Befehle, Optionen und Werte)
 term-help-who = An einem gemeinsamen Bildschirm beginnt jede Zeile mit dem Namen der Person: „ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2“. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet.
-term-help-who-seat = Dieses Terminal spielt { $name }: jede Zeile ist von { $name }.
+term-help-who-seat = Dieses Terminal spielt { $name }: Jede Zeile ist von { $name }.
 term-help-groups-campaign = Der Tisch
 term-help-groups-look = Nachsehen und Regeln
 term-open-to = Für { $name } jetzt offen:
@@ -84,7 +84,7 @@ term-todo-mark = { "[ ]" }
 term-staff-title = Personal
 term-staff-headings-0 = Name
 term-staff-headings-1 = Wo
-term-staff-headings-2 = Versorgungsmarker
+term-staff-headings-2 = Marker
 term-staff-headings-3 = Stress
 term-staff-headings-4 = Verdeckte Karten
 term-nurse-role-sm = { " " }({ GENDER($name) ->
@@ -141,7 +141,7 @@ term-saved-in = Diese Kampagne ist gespeichert in { $path }
 term-resumed = Fortgesetzt aus { $path }.
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
-term-allowed = Möglich ist: { $allowed }.
+term-allowed = Zur Auswahl: { $allowed }.
 term-left = Tisch verlassen; das Spiel ist gespeichert in { $path }. Weiter geht es mit: python -m bot local --resume --db { $path }
 term-left-short = Tisch verlassen; das Spiel ist gespeichert.
 term-private-waiting = ✉ { $name }: { $count }. Tippt „zeigen { $key }“, wenn nur { $name } auf den Bildschirm sieht.
@@ -154,7 +154,7 @@ term-show-ask = { $name }: deine privaten Nachrichten und deine Hand. Alle ander
 term-show-done = { $name }, drück die Eingabetaste, um alles zu verbergen (der Bildschirm wird geleert).
 term-show-nothing = Für { $name } warten keine privaten Nachrichten.
 term-show-not-here = Private Nachrichten erscheinen nur an einem interaktiven Terminal (oder mit --reveal-private, wenn du ein Skript schreibst).
-term-show-not-yours = Dieses Terminal spielt { $name }: die privaten Nachrichten erscheinen hier, sobald sie kommen.
+term-show-not-yours = Dieses Terminal spielt { $name }: Die privaten Nachrichten erscheinen hier, sobald sie kommen.
 term-private-label = { "[" }privat für { $name }]{ " " }
 term-hand-line = { $name }: { $tokens }, Stress { $stress }/{ $most }
 term-hand-partials = Vage Erinnerungen (verdeckt): { $cards }
@@ -164,7 +164,7 @@ term-hand-partial = Lebensabschnitt { $timeline }: „{ $quote }“
 term-hand-clear = Lebensabschnitt { $timeline }
 term-hand-none = keine
 term-hand-empty = { $name } hat in diesem Szenario keine Pflegekraft.
-term-hand-private = Die Hand von { $name } ist privat: tippt „zeigen { $key }“, wenn nur { $name } auf den Bildschirm sieht.
+term-hand-private = Die Hand von { $name } ist privat: Tippt „zeigen { $key }“, wenn nur { $name } auf den Bildschirm sieht.
 term-picture-written = { $path } geschrieben.
 term-picture-failed = { $path } kann nicht geschrieben werden: { $reason }.
 term-export-written = Die Kampagne steht jetzt in { $path }. Sie verrät alles (Startwerte, Kartenreihenfolge, Handkarten): behalte sie für dich.
@@ -195,7 +195,7 @@ term-option-unknown = Es gibt keine Tischoption { $key }; die Optionen sind { $k
 term-joined = { $name } nimmt Platz.
 term-left-seat = { $name } verlässt den Tisch.
 term-standin-on = { $who } spielt heute die Pflegekraft { $nurse }.
-term-standin-off = Die Pflegekraft { $nurse } wird wieder von ihrer eigenen Person gespielt.
+term-standin-off = Die Vertretung für { $nurse } ist beendet.
 term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person tippt „name: /{ cmd-campaign } { cmd-campaign-join }“, dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los.
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
@@ -207,16 +207,16 @@ term-who-first = Für wen ist das? Beginne die Zeile mit dem Namen, z. B. „{ $
 term-unknown-command = Es gibt keinen Befehl { $command }; „hilfe“ zeigt die Liste.
 term-unknown-option = { $command } hat keine Option { $option }; seine Optionen: { $options }.
 term-no-options = { $command } hat keine Optionen.
-term-read-line = Diese Zeile ist nicht lesbar: schreibe „[name:] /befehl option:wert“, z. B. „ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben“.
-term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: tippe „{ $name }: /{ cmd-campaign } { cmd-campaign-join }“.
+term-read-line = Diese Zeile ist nicht lesbar: Schreibe „[name:] /befehl option:wert“, z. B. „ana: /{ cmd-shift } { cmd-shift-assign } { opt-shift-assign-staff }:Ben“.
+term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: Tippe „{ $name }: /{ cmd-campaign } { cmd-campaign-join }“.
 term-scenario-number = { opt-campaign-start-scenario } ist die Nummer eines Szenarios, z. B. { opt-campaign-start-scenario }:2 (nicht { $value }).
 term-order-names = { opt-campaign-start-order } nennt jede Person am Tisch einmal, durch Kommas getrennt, z. B. { opt-campaign-start-order }:ana,ben,cy.
 term-member-name = Nenne die Person, die einspringt, z. B. { opt-campaign-standin-member }:dee (ohne sie endet die Vertretung).
 term-yes-no = { $option } ist { $yes } oder { $no }.
 term-abandoned = Szenario { $scenario } wurde aufgegeben.
 term-script-stopped = angehalten in Zeile { $number }
-term-unfinished = Ende der Eingabe: das Szenario ist nicht zu Ende gespielt (es ist gespeichert; --resume setzt es fort).
-term-stopped = Angehalten (Strg+C): das Spiel ist gespeichert.
+term-unfinished = Ende der Eingabe: Das Szenario ist nicht zu Ende gespielt (es ist gespeichert; --resume setzt es fort).
+term-stopped = Angehalten (Strg+C): Das Spiel ist gespeichert.
 term-incident = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: „hilfe“ zeigt, wo der Tisch steht.
 term-crashed = Bei uns ist etwas schiefgegangen (Vorfall { $incident }; die Einzelheiten stehen in { $log }). Alles Bestätigte ist gespeichert: --resume setzt es fort.
 term-tokens = { $count ->
@@ -243,7 +243,7 @@ term-deck-clear-noun = { $count ->
 # Die eigenen Sätze der Kommandozeile (python -m bot local --language …): in der Sprache, die sie nennt.
 term-flag-language = --language ist die Sprache des Tisches: { $allowed } (nicht { $given })
 term-flag-players-count = --players nennt { $least } bis { $most } Personen, durch Kommas getrennt, z. B. --players ana,ben,cy
-term-flag-players-word = --players: { $name } ist nicht ein einzelnes Wort (ohne Leerzeichen, Doppelpunkte oder Kommas), z. B. --players ana,ben,cy
+term-flag-players-word = --players: { $name } ist kein einzelnes Wort (ohne Leerzeichen, Doppelpunkte oder Kommas), z. B. --players ana,ben,cy
 term-flag-players-name = --players: { $problem }
 term-flag-players-twice = --players nennt jede Person nur einmal (Groß- und Kleinschreibung zählt nicht)
 term-flag-resume-players = --resume setzt mit den Personen fort, die in der Datei gespeichert sind: lass --players weg
@@ -307,21 +307,21 @@ term-option-words = { $key ->
     [inquire_same_timeline_reshuffles] ein Gespräch über denselben Lebensabschnitt mischt neu (R14, der englische Text)
     [two_player_reading] zu zweit (R19): die Lesart der englischen oder der deutschen Regel
     [billy_voice] Billys Stimme (D2): privat = nur für die Person, die für Billy spricht („zeigen NAME“), laut = für den ganzen Tisch auf dem Bildschirm
-    [images] Bilder: am Terminal schreiben { cmd-board } und { cmd-memories } sie mit { term-opt-board-picture }:DATEI.png
-    [contact_tile_clears] Hausregel (R18): das { -telefon } leert sich nach jeder Schicht
+    [images] Bilder: am Terminal als Datei, mit { cmd-board } { term-opt-board-picture }:DATEI.png oder { cmd-memories } { term-opt-memories-picture }:DATEI.png
+    [contact_tile_clears] Hausregel (R18): Das { -telefon } leert sich nach jeder Schicht
    *[other] ({ $key })
   }
 
 # Billys Stimme an einem gemeinsamen Bildschirm (bot/terminal/moments.py): der Tisch hält an, während seine Worte vorgelesen werden.
-term-voice-call = { $name } spricht für Billy: der Tisch hält an, während nur { $name } seine Worte liest.
+term-voice-call = { $name } spricht für Billy: Der Tisch hält an, während nur { $name } Billys Worte liest.
 term-voice-ask = { $name }, drück die Eingabetaste, wenn nur du auf den Bildschirm siehst, und lies Billys Worte dann laut vor.
 term-voice-done = { $name }, drück die Eingabetaste, wenn du sie vorgelesen hast (der Bildschirm wird geleert, und die Geschichte geht weiter).
 term-private-past = ✉ { $name }: { $count ->
-    [one] 1 private Nachricht des Tages wartet
-   *[other] { $count } private Nachrichten des Tages warten
-  } nicht mehr: „Über Billy sprechen“ hat die Karten geklärt, von denen sie erzählten.
+    [one] 1 private Nachricht des Tages ist
+   *[other] { $count } private Nachrichten des Tages sind
+  } hinfällig: Die Karten, von denen sie erzählten, wurden bei „Über Billy sprechen“ schon aufgedeckt.
 term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Lebensabschnitt { $timeline }, Platz { $position }
-term-grid-placed = { $slot }: { $title } ({ $deck })
+term-grid-placed = { $slot }: „{ $title }“ ({ $deck })

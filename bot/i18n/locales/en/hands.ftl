@@ -373,3 +373,4 @@ hands-text-row = { $side ->
     [right] Row, right halves
    *[none] Row, both halves to choose from
   }: { $cards }
+hands-refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only a step of the turn in play, or a setup choice, can be taken back; an ended turn has drawn and shown cards (H10).

@@ -1,4 +1,4 @@
-# The pictures' labels (bot/render/board.py, memories.py) and their text alternative (bot/render/embeds.py).
+# The pictures' labels (bot/games/holding_on/render/board_picture.py, memories_picture.py) and their text alternative (embeds.py).
 
 ## The board
 pic-shift = { $shift ->

@@ -33,7 +33,7 @@ help-role = { GENDER($name) ->
     [yes] , { -responsable } aujourd’hui
    *[no] {""}
   }
-help-no-nurse = aucune { -infirmiere } dans ce scénario
+help-no-nurse = sans personnage dans ce scénario
 help-you-play = Vous jouez { $roles }. Jour { $day }, quart { shift-name }.
 help-open = **À vous maintenant** (les boutons, ou ces commandes) :
 help-nothing = Rien ne vous attend pour l’instant. La main est à : { $who }.
@@ -46,7 +46,7 @@ hand-board = Tableau de gestion des équipes (chez vous aujourd’hui)
 hand-timeline = Période { $timeline }
 hand-quote = Période { $timeline } : « { $quote } »
 hand-none = aucune
-hand-no-nurse = Vous n’avez aucune { -infirmiere } dans ce scénario.
+hand-no-nurse = Vous n’avez pas de personnage dans ce scénario.
 
 ## /règles (cogs/look.py)
 rules-footer = Règle { $ruling } · /{ cmd-rules } { opt-rules-topic }:<nom> pour une autre

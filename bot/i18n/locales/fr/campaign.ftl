@@ -73,7 +73,7 @@ permission = { $name ->
    *[attach_files] Joindre des fichiers
   }
 campaign-missing-permissions = Je ne peux pas encore mener de campagne ici : il me manque **{ $missing }** dans ce salon. Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis réessayez.
-campaign-name-your-nurse = { $problem } Nommez votre { -infirmiere } : /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
+campaign-name-your-nurse = { $problem } Nommez votre personnage : /{ cmd-campaign } { cmd-campaign-join } { opt-campaign-join-nurse_name }:
 dm-how-to-allow = Pour que je puisse vous envoyer vos cartes face cachée : sur ce serveur, ouvrez les **Paramètres de confidentialité** (cliquez sur le nom du serveur) et activez les **Messages privés**, puis refaites /{ cmd-campaign } { cmd-campaign-join } ou continuez simplement : vos cartes vous attendent toujours dans /{ cmd-hand }.
 dm-closed-join = { $closed ->
     [yes] Vos messages privés me sont fermés.

@@ -64,7 +64,7 @@ hands-label-step = pas vers { $node }, en défaussant { $card }
 hands-label-step-centre = entrer au centre, en défaussant { $card }
 hands-label-end = finir le tour
 hands-label-perspective = { $choice ->
-    [turn] tourner sa rangée vers l’autre moitié
+    [turn] tourner sa rangée vers l’autre moitié des cartes
    *[keep] garder sa perspective
   }
 
@@ -76,14 +76,14 @@ hands-phrase-end = finir son tour
 hands-phrase-perspective = choisir de tourner sa rangée ou non
 
 ## Le récit : une ligne par événement
-hands-ev-game_started = Une partie de { -hands-title } commence, en difficulté { hands-difficulty } : { hands-difficulty-arguments } (H16). { $south } prend la place Sud, pion sur O16 ; { $north } la place Nord, sur O0 (H5).
-hands-ev-dealt = Chaque personne reçoit une rangée de { $cards } cartes émotion ; { $deck } restent dans la pioche. Tant que les deux n’ont pas choisi leur moitié, tout le monde voit les deux moitiés des douze cartes (H7).
+hands-ev-game_started = Une partie de { -hands-title } commence, en mode { hands-difficulty } : { hands-difficulty-arguments } (H16). { $south } prend la place Sud, pion sur O16 ; { $north } la place Nord, sur O0 (H5).
+hands-ev-dealt = Chaque personne reçoit une rangée de { $cards } cartes émotion ; { $deck } restent dans la pioche. Jusqu’à ce que les deux aient choisi leur moitié, tout le monde voit les deux moitiés des douze cartes (H7).
 hands-ev-first_player = { $name } commence (H7).
 hands-ev-half_chosen = { $name } verra les moitiés { $side ->
     [left] gauches
    *[right] droites
   } de sa rangée (H7).
-hands-ev-setup_done = La mise en place est finie : désormais personne ne voit les moitiés cachées, pas même le propriétaire de la rangée (H7, H19). { $name } commence.
+hands-ev-setup_done = La mise en place est finie : désormais personne ne voit les moitiés cachées, pas même la personne à qui appartient la rangée (H7, H19). { $name } commence.
 hands-ev-turn_started = **Tour { $turn }** : { $name }, { $centre ->
     [true] au centre
    *[other] sur { $node }
@@ -93,7 +93,7 @@ hands-ev-objective_revealed = { $argument ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
        *[inner] sur le cercle intérieur
-      } ; elle est réglée en finissant un tour sur le nœud où le partenaire a fini le sien (H16). Série { $set }, encore { $left } après celle-ci.
+      } ; elle se règle en finissant son tour sur le nœud où le partenaire a fini le sien (H16). Série { $set }, encore { $left } après celle-ci.
    *[other] Nouvel objectif : **{ $emotion }** { $ring ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
@@ -101,8 +101,8 @@ hands-ev-objective_revealed = { $argument ->
       } (série { $set }, encore { $left } après celui-ci).
   }
 hands-ev-stepped = { $centre ->
-    [true] { $name } entre au centre, en défaussant { $card } ; balance { $balance }.
-   *[other] { $name } avance vers { $node }, en défaussant { $card } ; balance { $balance }.
+    [true] { $name } entre au centre, en défaussant { $card } ; balance à { $balance }.
+   *[other] { $name } avance vers { $node }, en défaussant { $card } ; balance à { $balance }.
   }
 hands-ev-turn_ended = { $name } finit son tour { $centre ->
     [true] au centre
@@ -110,7 +110,7 @@ hands-ev-turn_ended = { $name } finit son tour { $centre ->
   } après { $steps ->
     [one] un pas
    *[other] { $steps } pas
-  }, balance { $balance }.
+  }, balance à { $balance }.
 hands-ev-objective_completed = { $argument ->
     [true] Dispute réglée sur { $node } :
    *[other] Objectif atteint sur { $node } :
@@ -140,7 +140,7 @@ hands-ev-perspective_turned = La rangée { hands-of-name } se tourne vers ses mo
    *[other] : { $shows }
   }.
 hands-ev-set_completed = **La série { $set } est bouclée.** { $cards ->
-    [0] Aucune défausse ne contient de carte ; la pioche garde ses { $deck } (H13).
+    [0] Les deux défausses sont vides ; la pioche garde ses { $deck } cartes (H13).
    *[other] { $name } remélange { $cards ->
         [one] sa carte défaussée
        *[other] ses { $cards } cartes défaussées
@@ -151,7 +151,7 @@ hands-ev-lines_opened = { $opened ->
     [inner] Toutes les lignes sont ouvertes, sauf celles du centre ; les objectifs de la série 3 s’atteignent sur le cercle intérieur (H14).
    *[centre] Les lignes du centre s’ouvrent. Entrez-y tous les deux, lors de tours consécutifs, chacun finissant ce tour avec sa balance à 0 (H14, H17).
   }
-hands-ev-won = **Ils se tiennent la main.** { $name } rejoint { $partner } au centre, les deux balances à 0 : la partie est gagnée au tour { $turn } (H17).
+hands-ev-won = **Main dans la main.** { $name } rejoint { $partner } au centre, les deux balances à 0 : la partie est gagnée au tour { $turn } (H17).
 hands-ev-lost = **La partie est perdue** au tour { $turn } : { $cause ->
     [stuck] { $name } n’a aucun pas permis au début de son tour (H18a).
     [out_of_cards] la pioche est vide et aucune rangée n’a plus de carte (H18b).
@@ -168,22 +168,22 @@ hands-refuse-over = La partie est finie ({ $result ->
   }).
 hands-refuse-not-your-turn = C’est le tour { hands-of-name }.
 hands-refuse-no-step-yet = Un tour compte au moins un pas (H9).
-hands-refuse-not-now = Vous ne pouvez pas { $kind } maintenant ; la partie attend : { $waiting }.
+hands-refuse-not-now = On ne peut pas { $kind } maintenant ; la partie attend : { $waiting }.
 hands-refuse-chosen = { $name } a déjà choisi (H7).
-hands-refuse-choice = Ce choix n’est pas ouvert : { $kind }.
+hands-refuse-choice = Ce choix n’est pas ouvert pour { $kind } : choisissez-en un dans la liste.
 hands-refuse-no-node = Il n’y a pas de nœud « { $node } » sur le plateau.
 hands-refuse-in-centre = Le pion { hands-of-name } est au centre et y reste (H17).
-hands-refuse-joined = Le pion { hands-of-name } est sur le nœud { hands-of-partner } : il ne peut pas passer par-dessus (H15).
+hands-refuse-joined = Le pion { hands-of-name } est sur le nœud { hands-of-partner } : il ne peut pas le traverser pour aller plus loin (H15).
 hands-refuse-not-next = { $node } n’est pas relié à { $here } par une ligne.
 hands-refuse-line-closed = La ligne de { $here } à { $node } n’est pas encore ouverte : elle s’ouvre quand la série { $set } est bouclée (H14).
 hands-refuse-visited = { $name } a déjà visité { $node } pendant ce tour (H9).
 hands-refuse-partner-node = { $node } est le nœud { hands-of-partner } : un pion ne peut pas y entrer (H15), sauf pour y régler une dispute (H16).
 hands-refuse-no-card = Il n’y a pas de carte { $card } à défausser.
-hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : sa moitié visible doit montrer l’émotion de { $node }, et la balance doit rester entre -2 et +2 (H9).
+hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : il faut une carte dont la moitié visible montre l’émotion de { $node }, sans faire sortir la balance de -2 à +2 (H9).
 hands-refuse-wrong-half = La carte { $card } { hands-of-name } montre { $half }, pas { $emotion } (H9).
-hands-refuse-balance = Ce pas mettrait la balance { hands-of-name } à { $balance } : elle reste entre -2 et +2 (H9).
-hands-two-players = { -hands-title } se joue à deux exactement, pas à { $count }.
-hands-one-chapter = Ce jeu a un seul chapitre : 1.
+hands-refuse-balance = Ce pas mettrait la balance { hands-of-name } à { $balance } : elle doit rester entre -2 et +2 (H9).
+hands-two-players = { -hands-title } se joue uniquement à deux, pas à { $count }.
+hands-one-chapter = Ce jeu n’a qu’un chapitre : le 1.
 hands-name-side = Choisissez la moitié gauche ou droite de votre rangée (H7).
 hands-name-perspective = Gardez votre perspective ou tournez votre rangée (H12).
 hands-name-player = Nommez l’une des personnes à la table : { $players }.
@@ -201,13 +201,13 @@ hands-rules-unknown = Il n’y a pas de règle « { $topic } ». Demandez H1 �
 hands-glossary-title = Glossaire
 hands-rule-H1 = Le plateau
     .key = plateau
-    .summary = Trois cercles de nœuds et le centre : 32 nœuds sur le cercle extérieur (O0–O31), 16 sur le cercle du milieu (M0–M15), 8 sur le cercle intérieur (I0–I7), numérotés dans le sens des aiguilles d’une montre depuis midi. Chaque nœud montre l’une de quatre émotions, triste (noir), en colère (rouge), calme (bleu) ou heureux (vert), 14 de chaque. Des lignes ferment chaque cercle et relient les cercles entre eux ; de I0, I2, I4 et I6 on rejoint le centre.
+    .summary = Trois cercles de nœuds et le centre : 32 nœuds sur le cercle extérieur (O0–O31), 16 sur le cercle du milieu (M0–M15), 8 sur le cercle intérieur (I0–I7), numérotés dans le sens des aiguilles d’une montre depuis midi. Chaque nœud montre l’une des quatre émotions, triste (noir), en colère (rouge), calme (bleu) ou heureux (vert), 14 de chaque. Des lignes ferment chaque cercle et relient les cercles entre eux ; de I0, I2, I4 et I6 on rejoint le centre.
 hands-rule-H2 = Les cartes émotion
     .key = cartes
     .summary = 48 cartes portant chacune deux émotions différentes, l’une sur la moitié gauche, l’autre sur la droite. Une carte se nomme par ses moitiés, « triste | calme ». Chaque émotion figure douze fois de chaque côté : changer de perspective change donc ce qu’offre chaque carte.
 hands-rule-H3 = Les cartes objectif
     .key = objectifs
-    .summary = 24 objectifs, six par émotion : trois sans barre, et un avec une barre grise d’un tiers, un de deux tiers, un pleine longueur. Ils sont mélangés en trois séries de 8, jouées l’une après l’autre.
+    .summary = 24 objectifs, six par émotion : trois sans barre, puis un avec une barre grise d’un tiers, un avec une barre de deux tiers et un avec une barre pleine. Ils sont mélangés en trois séries de 8, jouées l’une après l’autre.
 hands-rule-H4 = Les balances
     .key = balance
     .summary = Chaque personne a une balance de -2 à +2 qui commence à 0. Chaque moitié de carte utilisée la déplace d’un cran : calme et heureux vers le haut, triste et en colère vers le bas.
@@ -219,10 +219,10 @@ hands-rule-H6 = Les deux moitiés du plateau
     .summary = La ligne médiane va de O0 à O16 en passant par M0, I0, le centre, I4 et M8 ; ses nœuds ne sont dans aucune moitié. Gauche et droite se lisent depuis sa propre place : la gauche de Sud est l’ouest, celle de Nord est l’est.
 hands-rule-H7 = Mise en place
     .key = mise en place
-    .summary = Chaque personne reçoit une rangée de 6 cartes, dans l’ordre. Les deux voient les deux moitiés des douze cartes, puis chacune choisit quelle moitié de sa propre rangée elle verra. Ensuite personne ne voit plus les moitiés cachées, pas même le propriétaire de la rangée, jusqu’à ce qu’un changement de perspective les dévoile. Qui commence est tiré au sort, ou désigné par la table.
+    .summary = Chaque personne reçoit une rangée de 6 cartes, dans l’ordre. Les deux voient les deux moitiés des douze cartes, puis chacune choisit quelle moitié de sa propre rangée elle verra. Ensuite, personne ne voit plus les moitiés cachées, pas même la personne à qui appartient la rangée, jusqu’à ce qu’un changement de perspective les dévoile. Qui commence est tiré au sort, ou désigné par la table.
 hands-rule-H8 = Un nouvel objectif
     .key = objectif
-    .summary = Quand aucun objectif n’est visible, la personne dont le tour commence révèle la première carte de la série en cours. Cela se fait tout seul.
+    .summary = Quand aucun objectif n’est visible, la personne dont le tour commence révèle la première carte de la série en cours. Le bot s’en charge.
 hands-rule-H9 = Se déplacer
     .key = déplacement
     .summary = Un tour compte un pas ou plus, jamais aucun. Chaque pas suit une ligne ouverte vers un nœud voisin et défausse une carte, de l’une ou l’autre rangée, dont la moitié visible montre l’émotion de ce nœud ; la balance bouge selon cette moitié. Aucun pas ne peut entrer dans un nœud déjà visité pendant ce tour (le départ compris), entrer dans le nœud du partenaire, ni pousser la balance au-delà de -2 ou +2. Les cartes jouées vont dans la défausse de la personne active, quelle que soit leur rangée.
@@ -252,7 +252,7 @@ hands-rule-H17 = Gagner
     .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Le centre peut être le dernier pas d’un plus long déplacement, et un pion qui y est y reste. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
 hands-rule-H18 = Perdre
     .key = perdre
-    .summary = La partie est perdue quand (a) la personne active n’a aucun pas permis au début de son tour ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas met fin à la partie.
+    .summary = La partie est perdue quand (a) la personne active n’a aucun pas permis au début de son tour ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
 hands-rule-H19 = Ce que tout le monde voit
     .key = information
     .summary = Public : le plateau, les deux pions et les deux balances, les moitiés visibles des deux rangées, l’objectif visible, combien d’objectifs restent dans chaque série, la taille des défausses et de la pioche. Caché à tous : les moitiés cachées après la mise en place et l’ordre de chaque paquet.
@@ -261,7 +261,7 @@ hands-rule-H20 = Ne pas parler du jeu
     .summary = À la table, on ne parle pas de ses coups : pas d’indice, pas de plan, pas de « prends cette carte ». On peut parler de tout le reste, et une première partie peut laisser la règle de côté pour apprendre. Le bot le rappelle au début de chaque partie et ne suggère jamais de coup ; il ne surveille pas la discussion et ne le pourrait pas.
 
 ## Glossaire
-hands-term-node = **Nœud** : une place colorée du plateau ; son émotion dit quelle moitié de carte permet d’y entrer (H1, H9).
+hands-term-node = **Nœud** : un point coloré du plateau ; son émotion dit quelle moitié de carte permet d’y entrer (H1, H9).
 hands-term-ring = **Cercle** : l’un des trois cercles de nœuds, extérieur (O), du milieu (M) et intérieur (I) ; les objectifs de chaque série s’atteignent sur l’un d’eux (H14).
 hands-term-perspective = **Perspective** : la moitié de ses cartes que l’on voit, gauche ou droite ; elle suit la moitié du plateau où se trouve son pion (H12).
 hands-term-balance = **Équilibre** : la position de sa balance, de -2 à +2 ; seule une balance à 0 permet de piocher (H4, H10).
@@ -374,3 +374,4 @@ hands-text-row = { $side ->
     [right] Rangée, moitiés droites
    *[none] Rangée, les deux moitiés au choix
   } : { $cards }
+hands-refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls un pas du tour en cours ou un choix de mise en place peuvent l’être ; un tour fini a pioché et montré des cartes (H10).

@@ -37,19 +37,16 @@ card-staff = { $staff ->
     [one] 1 soignant
    *[other] { $staff } soignants
   }
-reward-count = { $count } { $reward ->
-    [token] { $count ->
+reward-count = { $reward ->
+    [token] { $count } { $count ->
         [one] { -jeton }
        *[other] { -jeton(num: "other") }
       }
-    [memory] { $count ->
+    [memory] { $count } { $count ->
         [one] Mémoire partielle
        *[other] Mémoires partielles
       }
-   *[either] { $count ->
-        [one] jeton ou mémoire, au choix
-       *[other] jetons ou mémoires, au choix
-      }
+   *[either] { $count } au choix (jeton ou mémoire)
   }
 card-rewards = { $count ->
     [0] aucune récompense
@@ -110,8 +107,8 @@ placed-how = { $how ->
         [m] est affecté
        *[n] prend une place sur la carte
       }
-    [on_call] arrive sur appel
-    [cover] couvre depuis le quart précédent
+    [on_call] est appelé pour couvrir
+    [cover] enchaîne avec ce quart pour couvrir
     [extra] fait du renfort
    *[call] va sur la { -contact }
   }
@@ -142,10 +139,10 @@ ev-staff_placed = { $name } { placed-how }{ $spaces ->
        *[other] places
       })
   }{ $has_contact ->
-    [yes] {"\u00A0"}: appelle { $contact }
+    [yes] {" "}pour appeler { $contact }
    *[no] {""}
   }.
-ev-stress_gained = { $name } prend du Stress (désormais { $stress }).
+ev-stress_gained = { $name } prend du Stress ({ $stress } au total).
 ev-stress_cost_paid = { $name } renonce à { gives-word }.
 ev-overstressed = { $name } est { GENDER($name) ->
     [f] surmenée
@@ -162,15 +159,19 @@ ev-staffing_ended = { $missing ->
   }
 ev-token_given = { $name } reçoit un { -jeton }.
 ev-token_lost = Personne sur la carte ne peut prendre le jeton : il est perdu (R23).
-ev-care_chosen = { care-word }.
+ev-care_chosen = { $care ->
+    [medical] Ce quart reçoit des soins médicaux.
+   *[palliative] Ce quart reçoit des soins palliatifs.
+  }
 ev-tokens_committed = { $name } : { $count } { $count ->
     [one] jeton
    *[other] jetons
   } sur la carte.
-ev-medical_resolved = Soins médicaux donnés avec { $placed } { $placed ->
-    [one] jeton
-   *[other] jetons
-  }.
+ev-medical_resolved = { $placed ->
+    [0] Soins médicaux donnés sans jeton.
+    [one] Soins médicaux donnés avec 1 jeton.
+   *[other] Soins médicaux donnés avec { $placed } jetons.
+  }
 ev-condition_changed = État de Billy : { $before } → { $after }.
 ev-emergency_averted = L’urgence est évitée.
 ev-reward_chosen = Récompense : { $choice ->
@@ -201,15 +202,12 @@ ev-tokens_gained = { $name } gagne { $count } { $count ->
   }.
 ev-sent_on_leave = { $name } part en congé.
 ev-back_from_leave = { $name } revient de congé.
-ev-day_ended = Fin du jour { $day } : état { $condition }, avertissements { $warnings }/2. Discussion à propos de Billy.
+ev-day_ended = Fin du jour { $day } (état de Billy : { $condition } ; avertissements : { $warnings }/2). Place à la Discussion à propos de Billy.
 ev-partial_placed = 🧩 { $by ->
-    [board] Du tableau de gestion des équipes
-   *[other] { INITIAL($by) ->
-        [vowel] D’{ $by }
-       *[consonant] De { $by }
-      }
-  } : une Mémoire partielle dans la période { $timeline }, *{ $title }*.
-ev-clear_placed = ✨ { $by } pose une Mémoire claire sur *{ $title }*.
+    [board] Une Mémoire partielle des Assistants rejoint la période { $timeline }
+   *[other] { $by } pose une Mémoire partielle dans la période { $timeline }
+  } : « { $title } ».
+ev-clear_placed = ✨ { $by } pose une Mémoire claire sur « { $title } ».
 ev-decision_undone = ↩️ Annulé : { $decision }.
 ev-attempt_abandoned = Le scénario { $scenario } (tentative { $attempt }) a été abandonné.
 
@@ -220,7 +218,7 @@ dm-quote = Lisez ceci à voix haute, comme Billy (période { $timeline }) :
 dm-partial = Une Mémoire partielle vous est arrivée face cachée (période { $timeline }). Billy a dit :
     > { $quote }
 dm-clear = Une Mémoire claire vous est arrivée face cachée (période { $timeline }).
-dm-clear-placed = Votre Mémoire claire *{ $title }* correspond à la grille et y est posée :
+dm-clear-placed = Votre Mémoire claire « { $title } » correspond à la grille et y est posée :
     { $scene }
 dm-clear-looked = Vous regardez votre Mémoire claire en privé :
     { $scene }
@@ -237,7 +235,7 @@ staff-name = { $id ->
     [a2] Assistant 2
     [o1] Assistant sur appel 1
     [o2] Assistant sur appel 2
-    [pool] réserve des assistants
+    [pool] Réserve des assistants
    *[other] { $name }
   }
 

@@ -1,14 +1,14 @@
 # Soirées de campagne (ticket 28) : le bot remplace une personne absente, et les soirées hebdomadaires qu’il prévoit.
 
 ## Le bot en remplaçant
-msg-waiting-bot-seat = { $nurse } (jouée par le bot) : { $phrases }
-msg-bot-leaves-open = Le bot laisse cela aux { -infirmiere(num: "other") } à côté de { $nurse } : ajoutez les vôtres, puis n’importe qui parmi vous peut conclure.
+msg-waiting-bot-seat = { $nurse } (le bot joue à sa place) : { $phrases }
+msg-bot-leaves-open = Pour { $nurse }, le bot s’arrête là : la suite revient au reste du personnel infirmier de la carte. Ajoutez vos jetons, puis n’importe qui parmi vous peut conclure.
 msg-bot-played = 🤖 Le bot joue pour { $nurses } :
-campaign-standin-bot = Ce soir, le bot joue l’{ -infirmiere } **{ $nurse }**. Ses cartes face cachée ne vont à personne pendant ce temps ; <@{ $user }> les reçoit en MP dès son retour au jeu, ou quand l’hôte met fin au remplacement avec /{ cmd-campaign } { cmd-campaign-standin }.
-dm-seat-returned = Vous retrouvez votre place : le bot vous rend { $nurse } ({ -jeton(num: "other") } { $tokens }, stress { $stress }). Ce qu’elle tient face cachée :
+campaign-standin-bot = Ce soir, le bot joue **{ $nurse }**. Pendant ce temps, ses cartes face cachée ne sont montrées à personne ; <@{ $user }> les reçoit en MP dès son retour à la table, ou quand l’hôte met fin au remplacement avec /{ cmd-campaign } { cmd-campaign-standin }.
+dm-seat-returned = Vous retrouvez votre place : le bot vous rend { $nurse } ({ -jeton(num: "other") } : { $tokens } ; Stress : { $stress }). Vos cartes face cachée :
 dm-seat-returned-partial = • Une Mémoire partielle, période { $timeline }. Billy a dit : « { $quote } »
 dm-seat-returned-clear = • Une Mémoire claire, période { $timeline }
-dm-seat-returned-board = • Sur le Tableau de gestion des équipes, période { $timeline } : « { $quote } »
+dm-seat-returned-board = • Tableau de gestion des équipes, période { $timeline } : « { $quote } »
 dm-seat-returned-none = • rien face cachée
 
 ## /campagne soirée (cogs/holding_on/nights.py)
@@ -30,9 +30,9 @@ night-offset = { $hours ->
   }
 night-no-reminders = aucun rappel
 night-series = Soirées de campagne : chaque **{ $day }** à **{ $time }** ({ $zone }), dans { $place }. La prochaine : <t:{ $at }:F> (<t:{ $at }:R>). Rappels : { $reminders }.
-night-scheduled = 📅 Soirées de campagne prévues : chaque **{ $day }** à **{ $time }** ({ $zone }), dans { $place }. La première : <t:{ $at }:F> (<t:{ $at }:R>). Rappels : { $reminders }. Marquez-vous **Intéressé** dans l’événement, pour que les rappels sachent qui vient.
+night-scheduled = 📅 Soirées de campagne prévues : chaque **{ $day }** à **{ $time }** ({ $zone }), dans { $place }. La première : <t:{ $at }:F> (<t:{ $at }:R>). Rappels : { $reminders }. Cliquez sur **Intéressé** dans l’événement : les rappels sauront ainsi qui vient.
 night-next = La prochaine soirée : <t:{ $at }:F> (<t:{ $at }:R>), chaque **{ $day }** à **{ $time }** ({ $zone }) dans { $place }.
-night-skipped = { $user } annule la soirée du <t:{ $skipped }:F> : son événement est annulé.
+night-skipped = { $user } saute la soirée du <t:{ $skipped }:F> : son événement est annulé.
 night-stopped = { $user } arrête les soirées de campagne : plus d’événements ni de rappels. /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
 night-none-yet = Cette campagne n’a pas encore de soirée hebdomadaire : /{ cmd-campaign } { cmd-campaign-schedule } avec un jour, une heure et un fuseau horaire en prévoit une.
 night-need-all = Pour prévoir les soirées, indiquez le jour, l’heure et le fuseau horaire (par exemple jeudi, 19:30, Europe/Paris) ; /{ cmd-campaign } { cmd-campaign-schedule } seul les montre.
@@ -47,30 +47,30 @@ refuse-night-dst = { $kind ->
    *[twice] À { $zone }, les horloges passent deux fois par { $time } le { $date } : l’heure de cette soirée serait ambiguë
   } ; choisissez une heure plus tôt ou plus tard.
 refuse-night-none = Cette campagne n’a pas de soirée hebdomadaire à sauter ou à arrêter.
-refuse-night-started = La soirée de ce soir a déjà commencé : elle se termine d’elle-même après deux heures sans décision, ou quand quelqu’un termine son événement.
+refuse-night-started = La soirée a déjà commencé : elle se termine d’elle-même après deux heures sans décision, ou quand quelqu’un met fin à son événement.
 
 ## Les soirées au fil du temps (bot/app/nights.py)
 night-location = dans #{ $channel }
 night-event-name = { $campaign } : scénario { $scenario }, { $title }
 night-event-name-done = { $campaign } : soirée de campagne
-night-event-where = Jouée { $channel } avec le bot Discord.
+night-event-where = La partie se joue { $channel }, avec le bot Discord.
 night-event-previously = La dernière fois : { $summary }.
 night-reminder = 📅 Soirée de campagne dans { $when } : <t:{ $at }:F> (<t:{ $at }:R>).
 night-nobody = personne pour l’instant
 night-seat = { $nurse } ({ $user })
 night-the-bot = le bot
-night-seat-covered = { $nurse } (jouée par { $who })
-night-coming = Viennent (marqués Intéressé) : { $seats }.
-night-covered = Remplacées : { $seats }.
+night-seat-covered = { $nurse } (remplacement : { $who })
+night-coming = Présences annoncées (marque « Intéressé ») : { $seats }.
+night-covered = Remplacements : { $seats }.
 night-empty = { $count ->
     [0] Places vides : aucune.
-   *[other] Resteront vides sans leur venue (pas marqués Intéressé) : { $seats }.
+   *[other] Places vides si personne ne vient (aucune marque « Intéressé ») : { $seats }.
   }
-night-also = Aussi intéressés, et libres pour un remplacement : { $users }.
-night-host-can = { $host }, pour une place vide, vous pouvez demander un remplacement (/{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse } { opt-campaign-standin-member }:…), laisser le bot la jouer (le bouton ci-dessous) ou annuler la soirée (/{ cmd-campaign } { cmd-campaign-schedule } { opt-campaign-schedule-skip }:True).
+night-also = Également intéressés, et disponibles pour un remplacement : { $users }.
+night-host-can = { $host }, pour une place vide, vous pouvez demander à quelqu’un de remplacer la personne absente (/{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse } { opt-campaign-standin-member }:…), laisser le bot jouer à sa place (le bouton ci-dessous) ou sauter la soirée (/{ cmd-campaign } { cmd-campaign-schedule }, option { opt-campaign-schedule-skip }).
 night-button-bot = 🤖 Le bot joue { $nurse }
 night-seat-gone = Cette place n’est plus à cette table.
-night-story-title = 🌙 La soirée de campagne commence. Précédemment…
+night-story-title = 🌙 La soirée de campagne commence. Précédemment dans Holding On…
 night-story-nothing = Rien n’a été joué la dernière fois : l’histoire commence ici.
 night-story-start = Aucun scénario n’est en cours : /{ cmd-campaign } { cmd-campaign-start } commence le scénario { $scenario }.
 night-summary-title = 🌙 L’histoire de la soirée
@@ -103,4 +103,4 @@ night-moved = L’événement de la soirée a été déplacé à la main : les 
 night-stopped-by-hand = L’événement de la soirée a été { $how ->
     [cancelled] annulé
    *[deleted] supprimé
-  } à la main, les soirées hebdomadaires s’arrêtent donc ici : /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
+  } à la main : les soirées hebdomadaires s’arrêtent donc là. /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.

@@ -1,4 +1,4 @@
-# Les libellés des images (bot/render/board.py, memories.py) et leur version texte (bot/render/embeds.py).
+# Les libellés des images (bot/games/holding_on/render/board_picture.py, memories_picture.py) et leur version texte (embeds.py).
 
 ## Le plateau
 pic-shift = { $shift ->
@@ -144,7 +144,7 @@ pic-pool-tokens = { $count ->
     [one] { $count } { -jeton }
    *[other] { $count } { -jeton(num: "other") }
   }
-pic-pool-use = pour les assistants, sur appel aussi
+pic-pool-use = pour les Assistants, sur appel compris
     .short = Assistants et sur appel
 # A helper in its own box, by number where its name leaves no room for where it is.
 pic-helper-short = { $kind ->
@@ -160,7 +160,7 @@ pic-called = { $called ->
    *[no] pas encore appelé
   }
 pic-contact-line = { $name } : { pic-called }
-pic-talker = { $name } parle avec Billy, { $deck ->
+pic-talker = { $name } parle à Billy, { $deck ->
     [clear] paquet Mémoire claire
    *[partial] paquet Mémoire partielle
   }
@@ -236,7 +236,7 @@ pic-progress = { $what ->
     [condition_at_least] État de Billy d’au moins { $count }
    *[by_day] D’ici la fin du jour { $count }
   }
-pic-progress-now = actuel { $count }
+pic-progress-now = actuellement { $count }
 pic-progress-today = aujourd’hui : jour { $day }
 
 ## La version texte (réglage : pas d’images)
@@ -261,8 +261,14 @@ emb-back = { $deck ->
   } (période { $timeline })
 emb-card = { $kind ->
     [stable] **STABLE** (Billy stable)
-    [emergency] **URGENCE**, dégradation { $count }
-   *[deteriorating] **PRÉOCCUPANT**, dégradation { $count }
+    [emergency] **URGENCE** ({ $count ->
+        [one] 1 symbole
+       *[other] { $count } symboles
+      } de dégradation)
+   *[deteriorating] **ÉTAT PRÉOCCUPANT** ({ $count ->
+        [one] 1 symbole
+       *[other] { $count } symboles
+      } de dégradation)
   }
 emb-extra-cover = (renfort)
 emb-senior = ★ personne référente

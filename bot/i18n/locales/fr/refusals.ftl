@@ -38,7 +38,7 @@ refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne
 when = { $kind ->
     [stress_cost] cela vient quand un membre du personnel prend du Stress
     [reveal] une carte est révélée au début de chaque quart
-    [send_on_leave] les congés se donnent seulement entre le quart du matin et celui de l’après-midi
+    [send_on_leave] les congés se donnent seulement à la fin du quart du matin, avant que la carte de l’après-midi soit révélée
     [assign] on affecte le personnel pendant l’affectation d’un quart
     [cover] on couvre pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
     [extra] le renfort vient pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
@@ -63,7 +63,7 @@ when = { $kind ->
   }
 
 # Pourquoi pas ce choix (reasons.py) : le fait sur lequel la règle tranche.
-why-no-own-token = { $name } n’a aucun { -jeton } à poser sur la case d’enquête (ceux de la réserve ne servent pas à enquêter)
+why-no-own-token = { $name } n’a aucun { -jeton } à poser sur la case d’enquête, et ceux de la réserve ne servent pas à enquêter
 why-not-on-card = { $name } n’est pas sur cette { -carte } : seul le personnel infirmier de la carte peut enquêter
 why-only-her-tokens = C’est à { $who } de poser les { -jeton(num: "other") } { INITIAL($name) ->
     [vowel] d’{ $name }
@@ -78,8 +78,8 @@ why-too-stressed = { $name } a { $stress } { $stress ->
     [one] jeton
    *[other] jetons
   } de Stress : à partir de 2, on n’enquête plus
-why-staffed-first = La { -carte } se pourvoit d’abord : l’appel vient quand plus personne ne peut y être placé (R5)
-why-break-room-first = La { -contact } se remplit d’abord depuis la salle de repos, d’où peuvent encore appeler : { $names }
+why-staffed-first = La { -carte } se remplit d’abord : l’appel vient quand plus personne ne peut y être placé (R5)
+why-break-room-first = La { -contact } se remplit d’abord depuis la salle de repos ; de là, l’appel reste possible pour { $names }
 why-no-such-staff = Personne dans le personnel ne s’appelle { $staff }
 why-overstressed = { $name } est { GENDER($name) ->
     [f] surmenée
@@ -88,21 +88,24 @@ why-overstressed = { $name } est { GENDER($name) ->
   } et ne peut plus travailler aujourd’hui
 why-on-leave = { $name } est en congé aujourd’hui
 why-gone = { $name } a déjà fait sa journée : un Assistant sur appel ne vient qu’une fois par scénario
-why-sm-of-four = { $name } est { -responsable } d’une table de quatre et ne travaille aucun quart aujourd’hui
+why-sm-of-four = { $name } est { -responsable } et, à quatre, ne travaille aucun quart aujourd’hui
 why-manager-stays = { $name } est { -responsable } et reste dans le service
 why-on-call-cover = { $name } est sur appel : un Assistant sur appel vient couvrir quand la salle de repos ne suffit pas
 why-not-in-break-room = { $name } n’est pas en salle de repos
 why-in-break-room = { $name } est en salle de repos : on y affecte le personnel, on ne le fait pas couvrir
 why-already-on-shift = { $name } est déjà sur ce quart
-why-break-room-fills = La salle de repos peut encore pourvoir ce quart : on ne fait couvrir une place que lorsqu’elle ne le peut plus
-why-cannot-cover = { $name } n’a pas travaillé le quart précédent : seul son personnel peut couvrir celui-ci
+why-break-room-fills = La salle de repos suffit encore à pourvoir ce quart : on ne fait couvrir une place que lorsqu’elle ne suffit plus
+why-cannot-cover = { $name } n’a pas travaillé le quart précédent : seul le personnel de ce quart-là peut couvrir celui-ci
 why-on-call-extra = { $name } est un Assistant sur appel, et les Assistants sur appel ne font pas de renfort
-why-extra-not-on-card = { $name } n’est pas sur la { -carte } de ce quart : seul son personnel fait du renfort
+why-extra-not-on-card = { $name } n’est pas sur la { -carte } de ce quart : seul le personnel de la carte fait du renfort
 why-extra-most = { $name } peut couvrir au plus { $count } { $count ->
     [one] place de plus
    *[other] places de plus
   } ici
-why-past-maximum = { $name } a { $stress } jetons de Stress sur { $most } au plus : ce serait dépasser le maximum
+why-past-maximum = { $name } a { $stress } { $stress ->
+    [one] jeton
+   *[other] jetons
+  } de Stress pour { $most } au plus : ce serait dépasser ce maximum
 why-talker-not-on-card = { $name } n’est pas sur cette { -carte } : qui parle à Billy est sur la carte
 why-token-not-on-card = { $name } n’est pas sur cette { -carte } : le jeton va à quelqu’un de la carte
 why-token-cap = { $name } a déjà { $count } { -jeton(num: "other") }, le maximum
@@ -116,9 +119,16 @@ why-holds-none = { $name } n’a { $what ->
 why-tokens-most = { $name } a { $held } { $held ->
     [one] { -jeton }
    *[other] { -jeton(num: "other") }
-  } et chaque symbole en prend un : { $most } au plus peuvent aller sur cette carte
+  }, et chaque symbole en prend un : { $most } au plus { $most ->
+    [one] peut
+   *[other] peuvent
+  } aller sur cette carte
 why-no-partial = La période { $timeline } n’a encore aucune Mémoire partielle dans la grille
-why-pool-most = { $most } jetons de la réserve au plus peuvent aller sur cette carte : la réserve en a { $pool }, et chaque symbole en prend un
+why-pool-most = { $most ->
+    [0] Aucun jeton de la réserve ne peut aller sur cette carte
+    [one] 1 jeton de la réserve au plus peut aller sur cette carte
+   *[other] { $most } jetons de la réserve au plus peuvent aller sur cette carte
+  } : la réserve en a { $pool }, et chaque symbole en prend un
 why-no-such-player = Cette personne n’est pas à la table
 why-voice-other = { $name } joue la personne qui parle à Billy : quelqu’un d’autre lui prête sa voix
 why-names-nobody = Cette décision ne nomme personne
@@ -134,7 +144,7 @@ why-not-inquiring = { $name } n’est pas en train d’enquêter
 why-staffing-goes-on = L’affectation continue tant que quelqu’un peut encore être placé sur la carte
 why-inquiry-under-way = Une enquête est en cours : c’est à qui enquête de l’arrêter d’abord
 why-no-such-contact = Personne du nom de { $contact } ne peut être appelé dans ce scénario
-why-contact-called = { $contact } a déjà reçu son appel : il n’y en a pas d’autre
+why-contact-called = Vous avez déjà appelé { $contact } : il n’y a pas de second appel
 why-contact-not-yet = On ne peut pas encore appeler { $contact } dans ce scénario
 why-not-open = Ce n’est pas une façon { INITIAL($phrase) ->
     [vowel] d’{ $phrase }

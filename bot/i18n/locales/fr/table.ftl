@@ -44,7 +44,7 @@ refuse-host-only = Seul l’hôte (ou qui gère le serveur) peut { $what ->
   }.
 refuse-between-attempts = { $reason ->
     [seats] Les places changent entre deux tentatives d’un scénario
-    [leave] Votre { -infirmiere } est dans le scénario en cours ; les places changent entre deux tentatives
+    [leave] Votre personnage est dans le scénario en cours ; les places changent entre deux tentatives
    *[playing] Un scénario est déjà en cours
   } : finissez cette tentative ou abandonnez-la d’abord (un remplacement peut jouer pour une personne absente).
 refuse-seat-order = L’ordre des places doit nommer chaque personne assise exactement une fois.
@@ -84,8 +84,8 @@ refuse-no-contact-called = Aucun contact nommé { $name } ne peut être appelé.
 refuse-whole-number = { $name } doit être un nombre entier de { $low } à { $high }.
 refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettre fin à votre discussion avec Billy.
 refuse-unknown-command = Commande inconnue { $command }.
-refuse-not-your-choice = Ce n’est pas l’un de vos choix en ce moment.
-refuse-no-choice-of-yours = Ce n’est pas l’un de vos choix en ce moment : aucune décision ne vous attend.
+refuse-not-your-choice = Ce choix ne vous est pas ouvert en ce moment.
+refuse-no-choice-of-yours = Aucune décision ne vous attend en ce moment : ce choix ne vous est pas ouvert.
 refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez /{ $command } sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
 # Une commande citée dans une phrase, telle que le client Discord du lecteur la montre (commands.ftl).
 command-pair = { $group } { $sub }
@@ -122,7 +122,7 @@ import-pack-unreadable = le paquet de contenu { $pack } du fichier est illisible
 import-game-options = { $where } : ses options ne sont pas utilisables : { $problem }.
 import-game = { $where } : { $what ->
     [no-scenario] son paquet de contenu n’a pas ce scénario.
-    [seats-pair] ses places et leurs Infirmières ne correspondent pas.
+    [seats-pair] ses places et leurs personnages ne correspondent pas.
     [version] son état enregistré n’est pas à la version indiquée.
     [seats] ses places ne sont pas celles de son état enregistré.
     [status] son statut n’est pas celui que dit son état enregistré.

@@ -8,7 +8,7 @@ term-command-words-campaign-start = jouer le scénario suivant, ou rejouer un sc
 term-command-words-campaign-status = scénarios gagnés, tentatives, jour et quart, qui doit décider ; { opt-campaign-status-note }:{ term-option-value-words-true } pour revoir l’avertissement de contenu
 term-command-words-campaign-recap = précédemment : ce qui s’est passé depuis la dernière pause de la table
 term-command-words-campaign-options = voir ou changer les options de la table (elles valent dès la tentative suivante)
-term-command-words-campaign-standin = quelqu’un joue ce soir le personnage d’une personne absente : { opt-campaign-standin-seat }:<infirmière> { opt-campaign-standin-member }:<personne>
+term-command-words-campaign-standin = quelqu’un joue ce soir le personnage d’une personne absente : { opt-campaign-standin-seat }:<personnage> { opt-campaign-standin-member }:<personne>
 term-command-words-campaign-undo = reprendre la dernière décision, si elle n’a rien révélé (hôte ou personne { -responsable })
 term-command-words-campaign-abandon = abandonner la tentative en cours (hôte)
 term-command-words-campaign-export = écrire toute la campagne dans un fichier (il dévoile tout) : { term-opt-campaign-export-file }:CHEMIN
@@ -174,7 +174,7 @@ term-status-won = Scénarios gagnés : { $won } ; suivant : { $next }.
 term-status-none = aucun
 term-status-all-won = aucun (tous les scénarios sont gagnés)
 term-status-seats = Places : { $seats } ; hôte : { $host }.
-term-status-standin = { $nurse } (jouée ce soir par { $who })
+term-status-standin = { $nurse } (que joue ce soir { $who })
 term-status-playing = Scénario { $scenario } en cours, tentative { $attempt }.
 term-content-note = Avertissement de contenu. { $note }
 term-options-title = Options de la table :
@@ -212,7 +212,7 @@ term-member-name = Nommez la personne qui remplace, par ex. { opt-campaign-stand
 term-yes-no = { $option } vaut { $yes } ou { $no }.
 term-abandoned = Le scénario { $scenario } a été abandonné.
 term-script-stopped = arrêt à la ligne { $number }
-term-unfinished = Fin de l’entrée : le scénario n’est pas terminé (il est enregistré ; --resume le reprend).
+term-unfinished = Fin de l’entrée : scénario inachevé, mais enregistré (--resume le reprend).
 term-stopped = Arrêt (Ctrl+C) : la partie est enregistrée.
 term-incident = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : « aide » montre où en est la table.
 term-crashed = Quelque chose s’est mal passé de notre côté (incident { $incident } ; les détails sont dans { $log }). Tout ce qui a été confirmé est enregistré : --resume reprend la partie.
@@ -313,12 +313,12 @@ term-option-words = { $key ->
 term-voice-call = { $name } prête sa voix à Billy : la table s’arrête le temps que { $name } lise ses mots, sans que personne d’autre ne regarde.
 term-voice-ask = { $name }, appuyez sur Entrée quand personne d’autre ne regarde l’écran, puis lisez à voix haute les mots de Billy.
 term-voice-done = { $name }, appuyez sur Entrée une fois ces mots lus à voix haute (l’écran sera effacé et l’histoire reprendra).
-term-private-past = ✉ { $name } : { $count ->
-    [one] 1 message privé de la journée n’attend plus
-   *[other] { $count } messages privés de la journée n’attendent plus
-  } : la Discussion à propos de Billy a réglé le sort des cartes dont ils parlaient.
+term-private-past = ✉ { $name }, { $count ->
+    [one] votre message privé de la journée n’attend plus : la Discussion à propos de Billy a réglé le sort de la carte dont il parlait.
+   *[other] vos { $count } messages privés de la journée n’attendent plus : la Discussion à propos de Billy a réglé le sort des cartes dont ils parlaient.
+  }
 term-left-as = Table quittée ; la partie est enregistrée dans { $path }. Pour revenir à cette place : python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } sur { $path } ; un terminal par place (quittez d’abord l’autre)
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Période { $timeline }, place { $position }
-term-grid-placed = { $slot } : { $title } ({ $deck })
+term-grid-placed = { $slot } : « { $title } » ({ $deck })

@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 
 from bot.app.context import AppContext
-from bot.app.payload import channel_of
+from bot.app.interaction_data import channel_of
 from bot.games.interface import PublicView
 from bot.i18n import locale_of
 from bot.names import name_key

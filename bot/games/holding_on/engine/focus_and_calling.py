@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.games.events import Event, private, public
 from bot.games.holding_on.engine import rng
-from bot.games.holding_on.engine.board import change_condition, gain_tokens, timelines_in_grid
+from bot.games.holding_on.engine.condition import change_condition, gain_tokens, timelines_in_grid
 from bot.games.holding_on.engine.memories import gain_stress
 from bot.games.holding_on.engine.staffing import (
     Placements,

@@ -18,7 +18,7 @@ from rich.text import Text
 from bot.games.holding_on.decision_words import genders_of, staff_label
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.engine.view_types import Public, ShiftView, StaffView
-from bot.games.holding_on.render.memories import MemoriesData, memories_data
+from bot.games.holding_on.render.memories_picture import MemoriesData, memories_data
 from bot.games.holding_on.render.narrate import rewards_said
 from bot.i18n import t
 from bot.terminal import words as w
