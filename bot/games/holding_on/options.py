@@ -9,12 +9,14 @@ builds the engine's `Options` from them.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
+from typing import Any
 
 from bot.games.errors import Listing, Words
 from bot.games.holding_on.engine import Options
 from bot.i18n import Quoted
 
-OPTION_CHOICES: dict[str, tuple] = {
+OPTION_CHOICES: dict[str, tuple[object, ...]] = {
     "senior_reading": ("en", "de"),
     "medical_needs_token": (False, True),
     "inquire_same_timeline_reshuffles": (False, True),
@@ -26,11 +28,11 @@ OPTION_CHOICES: dict[str, tuple] = {
 NAME_SHOWN = 40
 
 
-def default_options() -> dict:
+def default_options() -> dict[str, Any]:
     return dataclasses.asdict(Options())
 
 
-def known_options(stored: dict) -> dict:
+def known_options(stored: Mapping[str, Any]) -> dict[str, Any]:
     """The defaults, overridden by the stored options this bot knows (an older bot's extra ones are ignored)."""
     return {**default_options(), **{k: v for k, v in stored.items() if k in OPTION_CHOICES}}
 

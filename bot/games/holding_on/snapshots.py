@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -28,11 +29,11 @@ from bot.games.interface import SnapshotUnreadable
 _ADAPTER: TypeAdapter[GameState] = TypeAdapter(GameState)
 
 
-def _draw(ignore_events: bool = False, other_timeline: bool = False) -> dict:
+def _draw(ignore_events: bool = False, other_timeline: bool = False) -> dict[str, Any]:
     return {"kind": "draw", "ignore_events": bool(ignore_events), "other_timeline": bool(other_timeline)}
 
 
-def _typed_talk_queue(data: dict) -> dict:
+def _typed_talk_queue(data: dict[str, Any]) -> dict[str, Any]:
     """Schema 1 -> 2: the talk's queue, trust offer and Persist draw as typed records, not bare lists;
     a talk whose Focus is still to choose has no mode yet."""
     conv = data.get("conversation")
@@ -56,7 +57,7 @@ def _typed_talk_queue(data: dict) -> dict:
     return data
 
 
-def _rules_by_reference(data: dict) -> dict:
+def _rules_by_reference(data: dict[str, Any]) -> dict[str, Any]:
     """Schema 2 -> 3: nothing to change. A schema-2 snapshot keeps its rules inline; the table reads them
     and, when they are its pack's (they were copied from it), shares the pack's from then on, so the next
     write leaves them out."""
@@ -64,7 +65,7 @@ def _rules_by_reference(data: dict) -> dict:
 
 
 # schema n -> a function turning a schema-n snapshot dict into schema n+1.
-SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _typed_talk_queue, 2: _rules_by_reference}
+SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _typed_talk_queue, 2: _rules_by_reference}
 
 
 def snapshot_json(state: GameState, shared: Rules | None) -> str:

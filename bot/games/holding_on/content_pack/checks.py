@@ -760,5 +760,5 @@ class _ScenarioCheck:
             m = trigger.on_clear_placed
             return (known is None or m in known) and not self._starts_wherever_in_play(trigger, "start_clears", m)
         if trigger.on_day is not None:
-            return trigger.on_day <= self.days()
+            return bool(trigger.on_day <= self.days())
         return True  # on_band: the condition can reach any band

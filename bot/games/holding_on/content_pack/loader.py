@@ -404,7 +404,7 @@ def _scenario_label(table: dict[str, Any], name: str) -> str:
     return f"scenario {Path(name).stem}"
 
 
-def _scenario_part(table: dict[str, Any], label: str, loc: tuple) -> tuple[str, tuple]:
+def _scenario_part(table: dict[str, Any], label: str, loc: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     """Name a contact or trigger by its own id when the error sits inside one."""
     for key in ("contacts", "triggers"):
         if key in loc:
@@ -422,7 +422,7 @@ def _scenario_part(table: dict[str, Any], label: str, loc: tuple) -> tuple[str, 
     return label, loc
 
 
-def _objective_problems(node: Any, loc: tuple) -> list[tuple[tuple, str]]:
+def _objective_problems(node: Any, loc: tuple[Any, ...]) -> list[tuple[tuple[Any, ...], str]]:
     """An objective is a small tree; say exactly which node is wrong rather than every union member's complaint."""
     if node is None:
         return [(loc, "field required")]
@@ -459,7 +459,7 @@ MODEL_RULE_FIELDS = (
 EFFECT_FIELDS = {"green", "orange", "red", "black", "kind"}
 
 
-def _errors(error: ValidationError, model: type[BaseModel] | None = None) -> list[tuple[tuple, str]]:
+def _errors(error: ValidationError, model: type[BaseModel] | None = None) -> list[tuple[tuple[Any, ...], str]]:
     said = []
     for item in error.errors():
         loc = tuple(item["loc"])
@@ -484,7 +484,7 @@ def _errors(error: ValidationError, model: type[BaseModel] | None = None) -> lis
     return said
 
 
-def _field(loc: tuple) -> str:
+def _field(loc: tuple[Any, ...]) -> str:
     text = ""
     for step in loc:
         if isinstance(step, int):
@@ -495,6 +495,7 @@ def _field(loc: tuple) -> str:
 
 
 def _id_of(raw: Any, fallback: str) -> str:
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"]:
-        return raw["id"]
+    value = raw.get("id") if isinstance(raw, dict) else None
+    if isinstance(value, str) and value:
+        return value
     return fallback
