@@ -43,8 +43,9 @@ import inspect
 import json
 import logging
 import secrets
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
+from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import asyncpg
@@ -74,6 +75,7 @@ from db.store import (
     Delivery,
     GameRecord,
     GameWrite,
+    Json,
     LogRow,
     NewDelivery,
     NewGame,
@@ -87,6 +89,7 @@ from db.store import (
 )
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 DEFAULT_CLAIM_SECONDS = 120.0  # after a crash, its claimed DMs wait this long (/hand shows the cards)
 # Claims are taken one at a time across processes (a transaction-level advisory lock), so each claim sees the
@@ -105,7 +108,7 @@ def describe_url(url: str) -> str:
     return f"{database} on {host or 'the local socket'}"
 
 
-def _log_params(game_id: int, row: LogRow) -> tuple:
+def _log_params(game_id: int, row: LogRow) -> tuple[object, ...]:
     action = dumps(row.action) if row.action is not None else None
     return (game_id, row.seq, row.kind, row.seat, row.user_id, action, row.undoable, row.undoes,
             dumps(row.public_events), row.at)  # fmt: skip
@@ -140,7 +143,9 @@ _UNCLAIMED = "(o.claimed_until IS NULL OR o.claimed_until <= $1)"
 _CLAIMED_COLUMNS = ", ".join("outbox." + column.strip() for column in DELIVERY_COLUMNS.split(","))
 
 
-def _game_params(campaign_id: int, game: NewGame | GameRecord, updated_at: float, ended_at: float | None) -> tuple:
+def _game_params(
+    campaign_id: int, game: NewGame | GameRecord, updated_at: float, ended_at: float | None
+) -> tuple[object, ...]:
     return (
         campaign_id,
         game.scenario,
@@ -192,7 +197,7 @@ class PostgresStore(Store):
             await conn.close()
         holder: list[PostgresStore] = []
 
-        def count(_query) -> None:
+        def count(_query: object) -> None:
             if holder:
                 holder[0].calls += 1
 
@@ -218,7 +223,7 @@ class PostgresStore(Store):
     # --- plumbing ---------------------------------------------------------------------------
 
     @asynccontextmanager
-    async def _transaction(self, **options):
+    async def _transaction(self, **options: Any) -> AsyncIterator[Any]:
         """One transaction on one pooled connection; any exception rolls it back."""
         async with self._pool.acquire() as conn, conn.transaction(**options):
             yield conn
@@ -226,7 +231,14 @@ class PostgresStore(Store):
     # --- campaigns and seats -------------------------------------------------------------------
 
     async def create_campaign(
-        self, guild_id, channel_id, host_user_id, options, at, language="en", game="holding_on"
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_user_id: int,
+        options: Json,
+        at: float,
+        language: str = "en",
+        game: str = "holding_on",
     ) -> CampaignRecord:
         try:
             campaign_id = await self._pool.fetchval(
@@ -259,7 +271,7 @@ class PostgresStore(Store):
             "UPDATE campaigns SET language = $1, updated_at = $2 WHERE id = $3", language, at, campaign_id
         )
 
-    async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
+    async def set_campaign_options(self, campaign_id: int, options: Json, at: float) -> None:
         await self._pool.execute(
             "UPDATE campaigns SET options = $1, updated_at = $2 WHERE id = $3", dumps(options), at, campaign_id
         )
@@ -368,12 +380,14 @@ class PostgresStore(Store):
         await self._pool.execute(_INSERT_PACK, pack_hash, name, version, body, at)
 
     async def pack_body(self, pack_hash: str) -> str | None:
-        return await self._pool.fetchval(_PACK_BODY, pack_hash)
+        body: str | None = await self._pool.fetchval(_PACK_BODY, pack_hash)
+        return body
 
     # --- meta (settings the bot keeps in its own database) ----------------------------------------
 
     async def get_meta(self, key: str) -> str | None:
-        return await self._pool.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        value: str | None = await self._pool.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        return value
 
     async def set_meta(self, key: str, value: str) -> None:
         await self._pool.execute(
@@ -449,7 +463,10 @@ class PostgresStore(Store):
         return UndoPoint(row["seq"], action, bool(row["undoable"]), row["snapshot"], row["state_schema"])
 
     async def dm_channel(self, user_id: int) -> int | None:
-        return await self._pool.fetchval("SELECT channel_id FROM dm_channels WHERE user_id = $1", user_id)
+        channel: int | None = await self._pool.fetchval(
+            "SELECT channel_id FROM dm_channels WHERE user_id = $1", user_id
+        )
+        return channel
 
     async def set_dm_channel(self, user_id: int, channel_id: int, at: float) -> None:
         await self._pool.execute(
@@ -478,7 +495,7 @@ class PostgresStore(Store):
 
     # --- the outbox ---------------------------------------------------------------------------------
 
-    def _mine(self, first: int) -> tuple[str, tuple]:
+    def _mine(self, first: int) -> tuple[str, tuple[object, ...]]:
         """SQL (and its parameters, numbered from $first) keeping the outbox rows of this store's shards."""
         if self.shards is None:
             return "TRUE", ()
@@ -514,20 +531,22 @@ class PostgresStore(Store):
 
     async def count_due(self, now: float) -> int:
         mine, params = self._mine(2)
-        return await self._pool.fetchval(f"SELECT COUNT(*) FROM outbox o WHERE {_DUE} AND {mine}", now, *params)
+        count: int = await self._pool.fetchval(f"SELECT COUNT(*) FROM outbox o WHERE {_DUE} AND {mine}", now, *params)
+        return count
 
     async def next_delivery_at(self, after: float) -> float | None:
         """When a pending row becomes due, or a claim on one runs out (its claimer may have crashed)."""
         mine, params = self._mine(2)
-        return await self._pool.fetchval(
+        due: float | None = await self._pool.fetchval(
             "SELECT MIN(GREATEST(o.next_attempt_at, COALESCE(o.claimed_until, 0))) FROM outbox o"
             f" WHERE o.status = 'pending' AND GREATEST(o.next_attempt_at, COALESCE(o.claimed_until, 0)) > $1"
             f" AND {mine}",
             after,
             *params,
         )
+        return due
 
-    async def _mark(self, delivery_id: int, assignments: str, *params) -> None:
+    async def _mark(self, delivery_id: int, assignments: str, *params: object) -> None:
         """Update a row this store claimed, and end the claim; a row claimed elsewhere meanwhile is left alone."""
         n = len(params)
         done = await self._pool.execute(
@@ -558,7 +577,7 @@ class PostgresStore(Store):
             f"SELECT {DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = $1 AND status = 'undeliverable'"
             " AND notified_at IS NULL"
         )
-        params: tuple = (campaign_id,)
+        params: tuple[int, ...] = (campaign_id,)
         if user_id is not None:
             sql += " AND recipient_user_id = $2"
             params += (user_id,)
@@ -632,11 +651,11 @@ class PostgresStore(Store):
         return dataclasses.replace(c, id=campaign_id)
 
 
-def _no_row_data(method):
+def _no_row_data(method: Callable[..., Awaitable[T]]) -> Callable[..., Awaitable[T]]:
     """An unexpected PostgreSQL error as a StoreError naming its kind only: its DETAIL may quote a row."""
 
     @functools.wraps(method)
-    async def guarded(self, *args, **kwargs):
+    async def guarded(self: PostgresStore, *args: Any, **kwargs: Any) -> T:
         try:
             return await method(self, *args, **kwargs)
         except (asyncpg.PostgresError, asyncpg.DataError) as error:
@@ -686,7 +705,7 @@ SELECT COUNT(*) FROM moved
 """
 
 
-def _decision_params(write: GameWrite) -> tuple:
+def _decision_params(write: GameWrite) -> tuple[object, ...]:
     """`_WRITE_DECISION`'s parameters: the game's new state, then the log rows and deliveries as columns."""
     rows, sent = write.log, write.deliveries
     progress = progress_columns(write.progress) if write.progress is not None else (None, None, None)

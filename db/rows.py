@@ -9,11 +9,15 @@ the *_COLUMNS lists.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from typing import Any
 
 from db.store import CampaignRecord, Delivery, GameRecord, LogRow, NightSeries, Progress
 
+Row = Sequence[Any]  # an aiosqlite row or an asyncpg Record: positional, in the order of the *_COLUMNS lists
 
-def dumps(value) -> str:
+
+def dumps(value: object) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -37,7 +41,7 @@ CAMPAIGN_COLUMNS = (
 )
 
 
-def campaign_from(row) -> CampaignRecord:
+def campaign_from(row: Row) -> CampaignRecord:
     return CampaignRecord(
         id=row[0],
         guild_id=row[1],
@@ -58,7 +62,7 @@ GAME_COLUMNS = (
 )
 
 
-def game_from(row) -> GameRecord:
+def game_from(row: Row) -> GameRecord:
     return GameRecord(
         id=row[0],
         campaign_id=row[1],
@@ -85,7 +89,7 @@ def game_from(row) -> GameRecord:
 LOG_COLUMNS = "seq, kind, seat, user_id, action, undoable, undoes, public_events, at"
 
 
-def log_row_from(row) -> LogRow:
+def log_row_from(row: Row) -> LogRow:
     return LogRow(
         seq=row[0],
         kind=row[1],
@@ -105,7 +109,7 @@ DELIVERY_COLUMNS = (
 )
 
 
-def delivery_from(row) -> Delivery:
+def delivery_from(row: Row) -> Delivery:
     return Delivery(
         id=row[0],
         campaign_id=row[1],
@@ -125,7 +129,7 @@ NIGHT_COLUMNS = "campaign_id, guild_id, event_id, due_at, version, body"
 _NIGHT_KEYED = ("campaign_id", "guild_id", "event_id", "due_at", "version")
 
 
-def night_from(row) -> NightSeries:
+def night_from(row: Row) -> NightSeries:
     body = json.loads(row[5])
     body["reminders"] = tuple(body.get("reminders", ()))
     body["reminded"] = tuple(body.get("reminded", ()))
@@ -135,7 +139,7 @@ def night_from(row) -> NightSeries:
     return NightSeries(campaign_id=row[0], guild_id=row[1], event_id=row[2], due_at=row[3], version=row[4], **fields)
 
 
-def night_params(series: NightSeries) -> tuple:
+def night_params(series: NightSeries) -> tuple[object, ...]:
     """(campaign_id, guild_id, event_id, due_at, version, body): the columns, in NIGHT_COLUMNS' order."""
     body = {name: getattr(series, name) for name in NightSeries.__dataclass_fields__ if name not in _NIGHT_KEYED}
     for name in ("reminders", "reminded", "said"):

@@ -23,8 +23,9 @@ import dataclasses
 import json
 import logging
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterable, Sequence
 from contextlib import asynccontextmanager
+from typing import Any
 
 import aiosqlite
 
@@ -56,6 +57,7 @@ from db.store import (
     LogRow,
     NewDelivery,
     NewGame,
+    Json,
     NightSeries,
     Progress,
     SeatRecord,
@@ -89,6 +91,19 @@ _DUE = (
 )
 
 
+def _found(row: sqlite3.Row | None) -> sqlite3.Row:
+    """A row the query always returns (an aggregate, a row just written, a pack a game names)."""
+    assert row is not None
+    return row
+
+
+def _inserted(cursor: aiosqlite.Cursor) -> int:
+    """The id of the row an INSERT just wrote."""
+    row_id = cursor.lastrowid
+    assert row_id is not None
+    return row_id
+
+
 class _Counted:
     """The aiosqlite connection, counting the statements sent through it (Store.calls, for the benchmark)."""
 
@@ -96,15 +111,15 @@ class _Counted:
         self._conn = conn
         self._store = store
 
-    def execute(self, *args):
+    def execute(self, sql: str, parameters: Iterable[Any] | None = None) -> aiosqlite.context.Result[aiosqlite.Cursor]:
         self._store.calls += 1
-        return self._conn.execute(*args)
+        return self._conn.execute(sql, parameters)
 
-    def executemany(self, *args):
+    def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> aiosqlite.context.Result[aiosqlite.Cursor]:
         self._store.calls += 1
-        return self._conn.executemany(*args)
+        return self._conn.executemany(sql, parameters)
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._conn, name)
 
 
@@ -116,9 +131,9 @@ class SqliteStore(Store):
         self._committer = committer
         self._lock = asyncio.Lock()
         self.path = path
-        self._pending: list[tuple[GameWrite, asyncio.Future]] = []
-        self._marks: list[tuple[int, float, asyncio.Future]] = []  # DMs sent, committed with the next batch
-        self._flusher: asyncio.Task | None = None
+        self._pending: list[tuple[GameWrite, asyncio.Future[None]]] = []
+        self._marks: list[tuple[int, float, asyncio.Future[None]]] = []  # DMs sent, committed with the next batch
+        self._flusher: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str, *, synchronous: str = "FULL", busy_timeout_ms: int = 5000) -> SqliteStore:
@@ -159,20 +174,20 @@ class SqliteStore(Store):
 
     # --- plumbing ----------------------------------------------------------------------------
 
-    async def _all(self, sql: str, params: Sequence = ()) -> list:
+    async def _all(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         async with self._lock, self._conn.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
-    async def _one(self, sql: str, params: Sequence = ()):
+    async def _one(self, sql: str, params: Sequence[object] = ()) -> sqlite3.Row | None:
         async with self._lock, self._conn.execute(sql, params) as cursor:
             return await cursor.fetchone()
 
-    async def _run(self, sql: str, params: Sequence = ()) -> int:
+    async def _run(self, sql: str, params: Sequence[object] = ()) -> int:
         async with self._lock, self._conn.execute(sql, params) as cursor:
             return cursor.rowcount
 
     @asynccontextmanager
-    async def _transaction(self):
+    async def _transaction(self) -> AsyncIterator[_Counted]:
         """BEGIN IMMEDIATE … COMMIT under the lock; any exception rolls back."""
         async with self._lock:
             await self._conn.execute("BEGIN IMMEDIATE")
@@ -187,7 +202,14 @@ class SqliteStore(Store):
     # --- campaigns and seats -------------------------------------------------------------------
 
     async def create_campaign(
-        self, guild_id, channel_id, host_user_id, options, at, language="en", game="holding_on"
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_user_id: int,
+        options: Json,
+        at: float,
+        language: str = "en",
+        game: str = "holding_on",
     ) -> CampaignRecord:
         try:
             async with self._transaction() as conn:
@@ -196,7 +218,7 @@ class SqliteStore(Store):
                     " language, game) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, host_user_id, dumps(options), at, at, language, game),
                 )
-                campaign_id = cursor.lastrowid
+                campaign_id = _inserted(cursor)
         except sqlite3.IntegrityError:
             raise AlreadyExists("this channel already has a campaign") from None
         return CampaignRecord(
@@ -213,7 +235,7 @@ class SqliteStore(Store):
     async def set_campaign_language(self, campaign_id: int, language: str, at: float) -> None:
         await self._run("UPDATE campaigns SET language = ?, updated_at = ? WHERE id = ?", (language, at, campaign_id))
 
-    async def set_campaign_options(self, campaign_id: int, options: dict, at: float) -> None:
+    async def set_campaign_options(self, campaign_id: int, options: Json, at: float) -> None:
         await self._run(
             "UPDATE campaigns SET options = ?, updated_at = ? WHERE id = ?", (dumps(options), at, campaign_id)
         )
@@ -232,7 +254,7 @@ class SqliteStore(Store):
                 async with conn.execute(
                     "SELECT COALESCE(MAX(seat_order), -1) + 1 FROM seats WHERE campaign_id = ?", (campaign_id,)
                 ) as cursor:
-                    order = (await cursor.fetchone())[0]
+                    order = _found(await cursor.fetchone())[0]
                 await conn.execute(
                     "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, joined_at, gender)"
                     " VALUES (?, ?, ?, ?, ?, ?)",
@@ -314,7 +336,7 @@ class SqliteStore(Store):
                         at,
                     ),
                 )
-                game_id = cursor.lastrowid
+                game_id = _inserted(cursor)
                 await conn.execute(INSERT_POINT, (game_id, 0, None, 0, None, None))  # the start: undo's floor
                 cursor = await conn.execute(
                     "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
@@ -329,7 +351,7 @@ class SqliteStore(Store):
             self._lock,
             self._conn.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor,
         ):
-            return game_from(await cursor.fetchone())
+            return game_from(_found(await cursor.fetchone()))
 
     async def playing_game(self, campaign_id: int) -> GameRecord | None:
         row = await self._one(
@@ -376,7 +398,7 @@ class SqliteStore(Store):
                 await self._settle(self._write_batch([write], [], alone=True), [future])
 
     @staticmethod
-    async def _settle(work, futures: list[asyncio.Future]) -> None:
+    async def _settle(work: Awaitable[object], futures: list[asyncio.Future[None]]) -> None:
         try:
             await work
         except BaseException as error:  # noqa: BLE001 - handed to the callers that own the writes
@@ -388,7 +410,9 @@ class SqliteStore(Store):
                 if not future.done():
                     future.set_result(None)
 
-    async def _write_batch(self, writes: list[GameWrite], marks: list, *, alone: bool = False) -> bool:
+    async def _write_batch(
+        self, writes: list[GameWrite], marks: list[tuple[int, float, asyncio.Future[None]]], *, alone: bool = False
+    ) -> bool:
         """One transaction for `writes` (and DMs marked sent), in one trip to the committer's thread;
         False (rolled back) when a version check of a batch fails."""
         async with self._lock:
@@ -456,7 +480,8 @@ class SqliteStore(Store):
         """One process owns a SQLite outbox: nothing is claimed, nothing to give back."""
 
     async def count_due(self, now: float) -> int:
-        return (await self._one(f"SELECT COUNT(*) FROM outbox o WHERE {_DUE}", (now, now)))[0]
+        count: int = _found(await self._one(f"SELECT COUNT(*) FROM outbox o WHERE {_DUE}", (now, now)))[0]
+        return count
 
     async def next_delivery_at(self, after: float) -> float | None:
         row = await self._one(
@@ -488,7 +513,7 @@ class SqliteStore(Store):
             f"SELECT {DELIVERY_COLUMNS} FROM outbox WHERE campaign_id = ? AND status = 'undeliverable'"
             " AND notified_at IS NULL"
         )
-        params: tuple = (campaign_id,)
+        params: tuple[int, ...] = (campaign_id,)
         if user_id is not None:
             sql += " AND recipient_user_id = ?"
             params += (user_id,)
@@ -585,7 +610,7 @@ class SqliteStore(Store):
                     logs.append((game, [log_row_from(r) for r in await c.fetchall()]))
                 if game.pack_hash not in packs:
                     async with conn.execute("SELECT body FROM packs WHERE hash = ?", (game.pack_hash,)) as c:
-                        packs[game.pack_hash] = (await c.fetchone())[0]
+                        packs[game.pack_hash] = _found(await c.fetchone())[0]
         return CampaignBundle(campaign, seats, packs, logs)
 
     async def replace_campaign(self, bundle: CampaignBundle) -> CampaignRecord:
@@ -613,7 +638,7 @@ class SqliteStore(Store):
                     c.game,
                 ),
             )
-            campaign_id = cursor.lastrowid
+            campaign_id = _inserted(cursor)
             await conn.executemany(
                 "INSERT INTO seats (campaign_id, user_id, nurse_name, seat_order, stand_in_user_id, joined_at, gender)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -649,5 +674,6 @@ class SqliteStore(Store):
                         game.ended_at,
                     ),
                 )
-                await conn.executemany(INSERT_LOG, [log_params(cursor.lastrowid, row) for row in log])
+                game_id = _inserted(cursor)
+                await conn.executemany(INSERT_LOG, [log_params(game_id, row) for row in log])
         return dataclasses.replace(c, id=campaign_id)

@@ -18,8 +18,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
 from db.rows import dumps, progress_columns
 from db.store import GameWrite, LogRow, VersionConflict
@@ -42,11 +43,13 @@ _INSERT_DELIVERY = (
 _MARK_SENT = "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?"
 _UPDATE_PROGRESS = "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
 
+T = TypeVar("T")
+
 # (delivery id, sent at): DMs to mark sent in the same transaction
 Mark = tuple[int, float]
 
 
-def log_params(game_id: int, row: LogRow) -> tuple:
+def log_params(game_id: int, row: LogRow) -> tuple[object, ...]:
     action = dumps(row.action) if row.action is not None else None
     return (
         game_id,
@@ -116,8 +119,8 @@ class Committer:
         finally:
             self._executor.shutdown(wait=False)
 
-    async def _run(self, function, *args):
-        return await asyncio.get_running_loop().run_in_executor(self._executor, function, *args)
+    async def _run(self, function: Callable[[], T]) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, function)
 
 
 # --- in the committer's thread ---------------------------------------------------------------

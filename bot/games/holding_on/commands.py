@@ -111,7 +111,9 @@ def command_words(command: str) -> Words | str:
     return Words("command-pair", {"group": Words(ids[0]), "sub": Words(ids[1])})
 
 
-def _number(options: Mapping[str, object], command: str, name: str, low: int, high: int, default: int | None = None) -> int:
+def _number(
+    options: Mapping[str, object], command: str, name: str, low: int, high: int, default: int | None = None
+) -> int:
     raw = options.get(name, default)
     text = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
     value = int(text) if WHOLE_NUMBER.fullmatch(text) else None

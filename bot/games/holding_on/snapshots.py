@@ -65,7 +65,10 @@ def _rules_by_reference(data: dict[str, Any]) -> dict[str, Any]:
 
 
 # schema n -> a function turning a schema-n snapshot dict into schema n+1.
-SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _typed_talk_queue, 2: _rules_by_reference}
+SNAPSHOT_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _typed_talk_queue,
+    2: _rules_by_reference,
+}
 
 
 def snapshot_json(state: GameState, shared: Rules | None) -> str:
