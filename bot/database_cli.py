@@ -21,8 +21,10 @@ again with `--replace`.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.config import ConfigError, DatabaseSettings, load_database_settings
@@ -32,14 +34,16 @@ from bot.table.export import MAX_BYTES, ImportRefused, export_document, parse_do
 from db.store import CampaignBundle, Store
 
 FILE_PATTERN = "campaign-*.json"
+# (the open store, the database's name for messages, the parsed command line) -> the exit status
+Subcommand = Callable[[Store, str, argparse.Namespace], Awaitable[int]]
 
 
-def main(args) -> int:
+def main(args: argparse.Namespace) -> int:
     """Run the subcommand `args.command` with its arguments; returns the exit status."""
     return asyncio.run(run(args))
 
 
-async def run(args) -> int:
+async def run(args: argparse.Namespace) -> int:
     try:
         settings = _settings(args.database)
     except ConfigError as error:
@@ -57,7 +61,7 @@ def _settings(database: str | None) -> DatabaseSettings:
     return load_database_settings({"DATABASE_PATH": database}, env_file=None)
 
 
-async def _with_store(settings: DatabaseSettings, command, args) -> int:
+async def _with_store(settings: DatabaseSettings, command: Subcommand, args: argparse.Namespace) -> int:
     from bot.storage import OPEN_ERRORS, cannot_open, database_name, open_store
 
     try:
@@ -71,7 +75,7 @@ async def _with_store(settings: DatabaseSettings, command, args) -> int:
         await store.close()
 
 
-async def _migrate(store: Store, name: str, args) -> int:
+async def _migrate(store: Store, name: str, args: argparse.Namespace) -> int:
     applied = ", ".join(map(str, store.applied_migrations)) or "none, it was up to date"
     print(f"The {name} is ready: migrations applied now: {applied}.")
     return 0
@@ -82,7 +86,7 @@ def _games() -> dict[str, Hosted]:
     return {hosted.rules.name: hosted for hosted in hosted_games()}
 
 
-async def _export_all(store: Store, name: str, args) -> int:
+async def _export_all(store: Store, name: str, args: argparse.Namespace) -> int:
     folder = Path(args.folder)
     games = _games()
     if folder.exists() and not folder.is_dir():
@@ -111,7 +115,7 @@ async def _export_all(store: Store, name: str, args) -> int:
     return 0
 
 
-async def _import_all(store: Store, name: str, args) -> int:
+async def _import_all(store: Store, name: str, args: argparse.Namespace) -> int:
     folder = Path(args.folder)
     files = sorted(folder.glob(FILE_PATTERN)) if folder.is_dir() else []
     if not files:

@@ -24,7 +24,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Offer = tuple[tuple[int, int], int, list[dict]]  # ((game id, version shown), message id, rows of components)
+Offer = tuple[tuple[int, int], int, list[dict[str, Any]]]  # ((game id, version shown), message id, rows of components)
 
 
 def _pressed(interaction: discord.Interaction) -> discord.Message | None:
@@ -111,7 +112,11 @@ class DecisionMessages:
     # --- as decisions are taken --------------------------------------------------------------------
 
     async def update_pressed(
-        self, interaction: discord.Interaction, reply: Reply, view: discord.ui.View | None, update
+        self,
+        interaction: discord.Interaction,
+        reply: Reply,
+        view: discord.ui.View | None,
+        update: Callable[[], Awaitable[bool]],
     ) -> bool:
         """Answer a press by updating its message (`update()`, one call), unless a newer decision is shown already
         (two Nurses pressing at once: the older answer must not overwrite the newer buttons). True when updated."""

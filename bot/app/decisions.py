@@ -61,7 +61,7 @@ def _style(action: Any, face: GameFace) -> discord.ButtonStyle:
     return discord.ButtonStyle.primary
 
 
-class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+class DecisionButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BUTTON_TEMPLATE):
     """One decision: pressing it asks the table to apply this action for the presser."""
 
     def __init__(
@@ -80,7 +80,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> DecisionButton:
         label = item.label if isinstance(item, discord.ui.Button) else None
         return cls(int(match["game"]), int(match["version"]), match["key"], label=label or "…")
@@ -93,7 +93,7 @@ class DecisionButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_
         await guarded(interaction, "a decision button", press(interaction, self.game_id, self.version, self.key))
 
 
-class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=SELECT_TEMPLATE):
     """Several choices of one kind for one seat (more than fit on a row of buttons)."""
 
     def __init__(
@@ -106,7 +106,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
         placeholder: str | None = None,
         part: int = 0,
     ) -> None:
-        select: discord.ui.Select = discord.ui.Select(
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=select_id(game_id, version, kind, seat, part),
             options=list(options) or [discord.SelectOption(label="…", value="-")],
             placeholder=placeholder,
@@ -116,7 +116,7 @@ class DecisionSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> DecisionSelect:
         options, placeholder = (item.options, item.placeholder) if isinstance(item, discord.ui.Select) else ([], None)
         part = int(match["part"] or 0)
@@ -272,7 +272,7 @@ def disabled_copy(components: Sequence[discord.Component]) -> discord.ui.View:
     return view
 
 
-def disabled_from_rows(rows: Sequence[dict]) -> discord.ui.View:
+def disabled_from_rows(rows: Sequence[dict[str, Any]]) -> discord.ui.View:
     """Rows of components as sent (`View.to_components()`), rebuilt with every item disabled."""
     view = SafeView(timeout=None)
     for row, component in enumerate(rows):

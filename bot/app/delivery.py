@@ -42,7 +42,7 @@ def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | 
     return f"Holding On · {guild.name}{where}"
 
 
-def language_of(payload: dict) -> str:
+def language_of(payload: dict[str, Any]) -> str:
     """The campaign's language a delivery was queued in (English for deliveries queued before issue 16)."""
     return locale_of(payload.get("language"))
 
@@ -58,7 +58,7 @@ class DirectMessages:
         self.app = app
         self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
 
-    def text(self, payload: dict, pack: Any, delivery_id: int | None = None, engine_pack: Any = None) -> str:
+    def text(self, payload: dict[str, Any], pack: Any, delivery_id: int | None = None, engine_pack: Any = None) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         lang = language_of(payload)
@@ -71,15 +71,15 @@ class DirectMessages:
             text += "\n" + t(lang, "dm-delivery", delivery=delivery_id)
         return text
 
-    async def send(self, user_id: int, payload: dict, delivery_id: int) -> None:
+    async def send(self, user_id: int, payload: dict[str, Any], delivery_id: int) -> None:
         await self._deliver(user_id, await self._text(payload, delivery_id))
 
-    async def _text(self, payload: dict, delivery_id: int | None) -> str:
+    async def _text(self, payload: dict[str, Any], delivery_id: int | None) -> str:
         game = payload.get("game_name", "holding_on")  # deliveries queued before the bot hosted two games
         pack = await self.app.table.pack(game, payload.get("pack"), language_of(payload))
         return self.text(payload, pack, delivery_id, await self.app.table.pack(game, payload.get("pack")))
 
-    async def send_group(self, user_id: int, items: list[tuple[dict, int]]) -> None:
+    async def send_group(self, user_id: int, items: list[tuple[dict[str, Any], int]]) -> None:
         """One decision's cards for one player as one DM (the campaign named once, every delivery id at the end);
         more than one only when they do not fit in one message."""
         messages: list[tuple[list[str], list[int], str]] = []

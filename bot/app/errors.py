@@ -261,7 +261,7 @@ async def ensure_answered(interaction: discord.Interaction) -> None:
 class SafeView(discord.ui.View):
     """A View whose items' errors are answered like every other interaction's (never only logged)."""
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item) -> None:
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]) -> None:
         await apologise(interaction, error, f"a view item ({type(item).__name__})")
 
 

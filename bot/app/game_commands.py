@@ -106,7 +106,7 @@ def _parameter(option: Option) -> inspect.Parameter:
     elif option.typed:
         annotation = str
     elif option.choices:
-        annotation = Literal[option.choices]  # type: ignore[valid-type]
+        annotation = Literal[option.choices]
     else:
         annotation = app_commands.Range[int, option.low, option.high]
     default: Any = inspect.Parameter.empty

@@ -72,7 +72,7 @@ def _typed(value: object) -> bool:
     return isinstance(value, str | int | float) and not isinstance(value, bool) and len(str(value)) <= STRING_MAX
 
 
-def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict) -> bool:
+def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict[str, Any]) -> bool:
     kind = parameter.type
     if kind is discord.AppCommandOptionType.string:
         ok = isinstance(value, str) and len(value) <= STRING_MAX

@@ -50,9 +50,9 @@ class Outgoing:
     ) -> Outgoing:
         return cls(content or "", [embed] if embed else list(embeds or []), dict(pictures or {}))
 
-    def kwargs(self) -> dict:
+    def kwargs(self) -> dict[str, Any]:
         """Keyword arguments for send_message / followup.send (fresh file objects each time)."""
-        out: dict = {"content": self.content or None, "embeds": self.embeds}
+        out: dict[str, Any] = {"content": self.content or None, "embeds": self.embeds}
         if self.pictures:
             out["files"] = [discord.File(io.BytesIO(data), filename=name) for name, data in self.pictures.items()]
         if self.view is not None:

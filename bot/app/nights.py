@@ -32,7 +32,7 @@ import dataclasses
 import logging
 import re
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 import discord
@@ -364,7 +364,7 @@ class Nights:
             created = await self._created(guild, moved)
             await self._save(created, moved)
 
-    def _summary_line(self, tally: dict, status: CampaignStatus) -> str:
+    def _summary_line(self, tally: dict[str, Any], status: CampaignStatus) -> str:
         lang = status.language
         face = self.app.faces.get(status.game)
         parts = [t(lang, "night-tally-attempts", count=tally.get("attempts", 0))]
@@ -450,7 +450,7 @@ class Nights:
 # --- the host's answer to a reminder --------------------------------------------------------------------------
 
 
-class StandInButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+class StandInButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=BUTTON_TEMPLATE):
     """ "The bot plays <Nurse>" on a reminder: the host (or Manage Server) lets the bot stand in for that seat."""
 
     def __init__(self, user_id: int, *, label: str = "…") -> None:
@@ -461,7 +461,7 @@ class StandInButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON_T
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> StandInButton:
         label = item.label if isinstance(item, discord.ui.Button) else None
         return cls(int(match["user"]), label=label or "…")
@@ -499,7 +499,7 @@ async def _seat_the_bot(interaction: discord.Interaction, user_id: int) -> None:
 
 def routed_night(interaction: discord.Interaction) -> bool:
     """Is this a reminder's button of ours (its DynamicItem takes it)?"""
-    data: dict = dict(interaction.data or {})
+    data: dict[str, Any] = dict(interaction.data or {})
     custom_id = data.get("custom_id")
     if not isinstance(custom_id, str) or not re.fullmatch(BUTTON_TEMPLATE, custom_id) or interaction.message is None:
         return False

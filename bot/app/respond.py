@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -53,7 +53,8 @@ async def reader_language(app: AppContext, interaction: discord.Interaction) -> 
     """Her private answers' language: her Discord client's where it is German or French, else the campaign's
     in this channel, else the server's (German or French), else English."""
     if READER in interaction.extras:
-        return interaction.extras[READER]
+        reader: str = interaction.extras[READER]
+        return reader
     chosen = locale_of(interaction.locale)
     if chosen == DEFAULT:
         chosen = await _campaign_language(app, interaction) or locale_for(interaction)
@@ -104,7 +105,7 @@ def acknowledged(interaction: discord.Interaction) -> bool:
 
 
 async def tell(
-    app: AppContext, interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs
+    app: AppContext, interaction: discord.Interaction, text: str, *, notices: list[str] | None = None, **kwargs: Any
 ) -> None:
     """An ephemeral answer (first response or followup), with this player's notices."""
     if expired(interaction):
@@ -155,7 +156,7 @@ async def defer(interaction: discord.Interaction) -> None:
             raise
 
 
-async def in_time(app: AppContext, interaction: discord.Interaction, awaitable: Awaitable):
+async def in_time(app: AppContext, interaction: discord.Interaction, awaitable: Awaitable[T]) -> T:
     """Await a slow step; once `answer_within` seconds have passed since the interaction, defer it first."""
     task = asyncio.ensure_future(awaitable)
     if not acknowledged(interaction) and not expired(interaction):
@@ -187,10 +188,12 @@ async def decide(
     """A game decision (or start, undo, abandon): the table judges it, the channel is told."""
     reply = await ask_table(app, interaction, call)
     if reply is not None:
-        await publish_saved(app, interaction, reply, leave_previous=leave_previous)  # type: ignore[arg-type]
+        await publish_saved(app, interaction, reply, leave_previous=leave_previous)
 
 
-async def command(app: AppContext, interaction: discord.Interaction, name: str, options: dict | None = None) -> None:
+async def command(
+    app: AppContext, interaction: discord.Interaction, name: str, options: dict[str, Any] | None = None
+) -> None:
     """A game command (`/shift assign`, `/care tokens`, `/inquire`, `/decide`): mapped and applied by the table.
 
     Its answer is a new message with the next decision's buttons; the message
@@ -309,9 +312,10 @@ async def _update_pressed(interaction: discord.Interaction, reply: Reply, messag
     return True
 
 
-async def _followup(interaction: discord.Interaction, text: str, **kwargs) -> discord.WebhookMessage | None:
+async def _followup(interaction: discord.Interaction, text: str, **kwargs: Any) -> discord.WebhookMessage | None:
     try:
-        return await interaction.followup.send(text, **kwargs)
+        message: discord.WebhookMessage = await interaction.followup.send(text, **kwargs)
+        return message
     except discord.NotFound:  # the token died (15 minutes, or never acknowledged): nothing more can be said
         _mark_expired(interaction)
         return None
@@ -358,7 +362,9 @@ def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
     return interaction.client.get_partial_messageable(channel_of(interaction))
 
 
-async def announce(app: AppContext, interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
+async def announce(
+    app: AppContext, interaction: discord.Interaction, content: str | None = None, **kwargs: Any
+) -> None:
     """A public answer outside the game's decisions (a seat taken, options set), then her notices.
 
     `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.

@@ -28,10 +28,14 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.config import ConfigError, Settings, database_problem, load_settings
 from bot.games.interface import Hosted
 from bot.table import Table
+
+if TYPE_CHECKING:
+    from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +123,7 @@ def _remove_sqlite_files(path: Path) -> None:
         name.unlink(missing_ok=True)
 
 
-async def _run(bot, settings: Settings) -> int:
+async def _run(bot: HoldingOnBot, settings: Settings) -> int:
     import aiohttp
     import discord
 

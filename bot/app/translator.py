@@ -12,6 +12,8 @@ payload against Discord's limits before any sync can send it.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
@@ -23,7 +25,7 @@ from bot.i18n.command_names import command_ids, option_id
 DISCORD_LOCALES = {discord.Locale.german: "de", discord.Locale.french: "fr"}
 
 
-def catalogue_id(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str | None:
+def catalogue_id(string: app_commands.locale_str, context: app_commands.TranslationContext[Any, Any]) -> str | None:
     """The catalogue id for this string of the tree, or None (a number's name, a context menu)."""
     if string.extras.get("id"):
         return str(string.extras["id"])
@@ -41,7 +43,10 @@ def catalogue_id(string: app_commands.locale_str, context: app_commands.Translat
 
 class CatalogueTranslator(app_commands.Translator):
     async def translate(
-        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContext[Any, Any],
     ) -> str | None:
         language = DISCORD_LOCALES.get(locale)
         if language is None:

@@ -37,7 +37,7 @@ from typing import Any
 
 from bot.games.errors import Listing, RuleError, Words
 from bot.games.events import Event
-from bot.games.interface import Choice, Hosted, PublicView
+from bot.games.interface import Choice, Hosted, PublicView, SeatView
 from bot.i18n import t
 from bot.table.cache import ChannelLocks, Entry, GameCache
 from bot.table.lifecycle import CampaignLifecycle
@@ -514,7 +514,7 @@ class Table(CampaignLifecycle, CampaignNights):
             public = {**self._public(entry, state), "genders": genders}
             return public, game.pack_hash
 
-    async def hand(self, channel_id: int, user_id: int) -> list[Any]:
+    async def hand(self, channel_id: int, user_id: int) -> list[SeatView]:
         """The game's view of each seat this player holds or stands in for (her own even while away)."""
         async with self._locks.hold(channel_id):
             entry = await self._playing_entry(channel_id)

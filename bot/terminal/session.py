@@ -26,7 +26,7 @@ from bot import incidents
 from bot.games.events import stored
 from bot.games.holding_on.decision_words import genders_of, person
 from bot.games.holding_on.engine import Action, ContentPack, Event
-from bot.games.holding_on.engine.view_types import public_of
+from bot.games.holding_on.engine.view_types import public_of, seated_of
 from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.render.narrate import private_text
 from bot.games.interface import GameFace
@@ -306,7 +306,7 @@ class Session:
         if not views:
             self.screen.say(w.HAND_EMPTY.format(name=who))
         for seat_view in views:
-            self.screen.private(who, hand_text(seat_view, self.content, self.engine_pack), label=label)
+            self.screen.private(who, hand_text(seated_of(seat_view), self.content, self.engine_pack), label=label)
 
     # --- the prompt ------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ answer. Refusals are ephemeral; what changes the table is said in the channel.
 from __future__ import annotations
 
 import io
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -87,8 +88,10 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         self._holding_on = bot.app.table.hosted("holding_on")  # its shipped pack, and that pack in a language
         super().__init__()
 
-    async def _status(self, interaction: discord.Interaction, call) -> CampaignStatus | None:
-        return await respond.ask_table(self.app, interaction, call)  # type: ignore[return-value]
+    async def _status(
+        self, interaction: discord.Interaction, call: Callable[[], Awaitable[CampaignStatus]]
+    ) -> CampaignStatus | None:
+        return await respond.ask_table(self.app, interaction, call)
 
     # --- the table ------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ always ephemeral (a player reading the rules should not interrupt the table).
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -21,7 +21,7 @@ from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.interaction_data import channel_of
 from bot.app.messages import picture_embeds
 from bot.games.holding_on.engine.content import GlossaryEntry
-from bot.games.holding_on.engine.view_types import Public, public_of
+from bot.games.holding_on.engine.view_types import Public, public_of, seated_of
 from bot.games.holding_on.render.pack_words import GLOSSARY_TOPIC, find_term
 from bot.games.holding_on.render.rules_text import RuleTopic, find_topic, matching_topics, topics
 from bot.i18n import DEFAULT, t
@@ -105,7 +105,7 @@ class Look(commands.Cog):
             return
         await respond.tell(self.app, interaction, "", embed=rule_embed(found, lang), notices=[])
 
-    async def _playing(self, interaction: discord.Interaction) -> dict | None:
+    async def _playing(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The attempt being played here: public view, pack hash and the campaign's language (None, answered,
         when there is none)."""
         table = self.app.table
@@ -175,7 +175,9 @@ class Look(commands.Cog):
         if not views:
             await respond.tell(self.app, interaction, t(lang, "hand-no-nurse"))
             return
-        await respond.tell(self.app, interaction, "", embeds=[hand_embed(seat_view, lang) for seat_view in views])
+        await respond.tell(
+            self.app, interaction, "", embeds=[hand_embed(seated_of(seat_view), lang) for seat_view in views]
+        )
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -189,7 +191,9 @@ class Look(commands.Cog):
             self.app, interaction, help_text(public, mine, nurses, await respond.reader_language(self.app, interaction))
         )
 
-    async def _help_for(self, interaction: discord.Interaction) -> tuple[Public | None, list, list]:
+    async def _help_for(
+        self, interaction: discord.Interaction
+    ) -> tuple[Public | None, list[tuple[str, str]], list[str]]:
         """The public view, this player's open decisions (label, key) and her Nurses; nothing when not playing."""
         table = self.app.table
         try:

@@ -8,6 +8,7 @@ only) and the recap's public events: nothing face down reaches the channel.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import discord
 
@@ -15,7 +16,7 @@ from bot.games.holding_on.commands import command_hint
 from bot.games.holding_on.decision_words import genders_of, label, person
 from bot.games.holding_on.decision_words import phrase as phrase_in
 from bot.games.holding_on.engine import Action, ContentPack
-from bot.games.holding_on.engine.view_types import Public, public_of
+from bot.games.holding_on.engine.view_types import HandClear, HandPartial, Public, Seated, public_of
 from bot.games.holding_on.render.pack_words import content_note
 from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, say_data, t
@@ -61,7 +62,7 @@ def option_value(value: object, lang: str = DEFAULT) -> str:
     return t(lang, "option-value", value=value) if isinstance(value, str | bool) else str(value)
 
 
-def options_text(options: dict, lang: str = DEFAULT) -> str:
+def options_text(options: Mapping[str, object], lang: str = DEFAULT) -> str:
     return "\n".join(
         f"`{t(lang, 'option-name', key=key)}` = **{option_value(value, lang)}**: {t(lang, 'option-words', key=key)}"
         for key, value in options.items()
@@ -149,7 +150,7 @@ def welcome_text(where: str, nurse: str, language: str = "en") -> str:
 HAND_COLOUR = 0x7A5A9A
 
 
-def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
+def hand_embed(seat_view: Seated, lang: str = DEFAULT) -> discord.Embed:
     """One seat's face-down cards and tokens (RULINGS D1), for her eyes only."""
     hand = seat_view["hand"]
     embed = discord.Embed(
@@ -159,10 +160,10 @@ def hand_embed(seat_view: dict, lang: str = DEFAULT) -> discord.Embed:
     )
     none = t(lang, "hand-none")
 
-    def timeline(card: dict) -> str:
+    def timeline(card: HandClear) -> str:
         return t(lang, "hand-timeline", timeline=card["timeline"])
 
-    def quoted(card: dict) -> str:
+    def quoted(card: HandPartial) -> str:
         return t(lang, "hand-quote", timeline=card["timeline"], quote=card["quote"])
 
     partials = [quoted(card) for card in hand["partials"]]

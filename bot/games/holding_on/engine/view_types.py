@@ -189,3 +189,9 @@ def public_of(view: Mapping[str, object]) -> Public:
     """A public view the table hands back as any game's (bot/games/interface.py, PublicView), read as Holding
     On's. The table carries exactly what `public_view` made, with its own "genders" added: nothing to check."""
     return cast(Public, view)
+
+
+def seated_of(view: Mapping[str, object]) -> Seated:
+    """A seat's view the table hands back as any game's (bot/games/interface.py, SeatView), read as Holding
+    On's: exactly what `view` made."""
+    return cast(Seated, view)
