@@ -74,7 +74,7 @@ def _step_reason(state: GameState, action: Action) -> Reason:
         return f"{name}'s token is in the centre and stays there (H17).", "hands-refuse-in-centre", {"name": name}
     if len(state.path) > 1 and here == partner.node:
         return (
-            f"{name}'s token is on {partner.name}'s node: it may not pass through her (H15).",
+            f"{name}'s token is on {partner.name}'s node, and a token never passes over its partner's (H15).",
             "hands-refuse-joined",
             {"name": name, "partner": partner.name},
         )
