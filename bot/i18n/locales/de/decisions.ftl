@@ -79,3 +79,29 @@ label-sm_return = { $choice ->
   }
 label-timeline = { -abschnitt } { $timeline }
 label-stop = stopp
+
+# Wann jede Art von Entscheidung kommt: gesagt, wenn sie gerade niemand treffen kann.
+when-stress_cost = das kommt, wenn jemand Stress bekommt
+when-reveal = zu Beginn jeder Schicht wird eine aufgedeckt
+when-send_on_leave = nach Hause geschickt wird nur zwischen Früh- und Spätschicht
+when-assign = eingeteilt wird, solange eine Schicht besetzt wird
+when-cover = eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+when-extra = Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+when-call = angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
+when-end_staffing = die Einteilung endet, sobald niemand mehr eingeteilt werden kann
+when-bonus = den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
+when-care = die Versorgung wird gewählt, sobald die Karte besetzt ist
+when-tokens = Marker kommen bei der medizinischen Versorgung auf die Karte
+when-pool = Marker aus dem Vorrat kommen bei der medizinischen Versorgung auf die Karte, wenn eine Aushilfe darauf steht
+when-resolve = die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
+when-reward = „Marker oder Erinnerung“ wird bei der palliativen Versorgung gewählt
+when-give_token = die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
+when-talker = wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
+when-billy_voice = Billys Stimme wird bestimmt, wenn Erinnerungen gezogen werden
+when-focus = gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
+when-persist = nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
+when-spend_trust = ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
+when-inquire = Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
+when-stop_inquiry = ein Gespräch beendet, wer es führt
+when-close_inquiries = die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
+when-sm_return = zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
