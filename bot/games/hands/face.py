@@ -13,6 +13,7 @@ from typing import Any
 from bot.games.errors import Words
 from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
+from bot.games.hands.engine.moves import known
 from bot.games.hands.render import words
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
@@ -67,7 +68,7 @@ class HandsFace:
         return words.label(language, action, public)
 
     def action(self, data: dict[str, Any]) -> Action:
-        return Action.from_dict(data)
+        return known(Action.from_dict(data))
 
     def phrase(self, language: str, kind: str) -> str:
         return words.phrase(language, kind)

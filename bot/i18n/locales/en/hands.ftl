@@ -53,26 +53,8 @@ hands-card = { hands-of-name }'s card { $place } ({ $half })
 hands-card-unseen = { hands-of-name }'s card { $place }
 hands-card-any = a card
 
-## One open choice, as a button or a select option (English: exactly the engine's describe())
-hands-label-first = { $name } goes first
-hands-label-half = { $name } sees the { $side ->
-    [left] left
-   *[right] right
-  } halves of their row
-hands-label-step = step to { $node }, paying { $card }
-hands-label-step-centre = enter the centre, paying { $card }
-hands-label-end = end the turn
-hands-label-perspective = { $choice ->
-    [turn] turn their row to the other half
-   *[keep] keep their perspective
-  }
-
-## What a kind of decision is, after "may" or "to" (English: the engine's Move.phrase)
-hands-phrase-first = name the first player
-hands-phrase-half = choose which half of your row you see
-hands-phrase-step = step to a neighbouring node, paying a card (or enter the centre, H17)
-hands-phrase-end = end your turn
-hands-phrase-perspective = choose whether to turn your row
+## A kind's phrase and each open choice's label (hands-phrase-<kind>, hands-label-<kind>): English in its record
+## only (bot/games/hands/engine/moves.py), German and French here
 
 ## The story: one line per event of the engine (bot/games/hands/render/story.py)
 hands-ev-game_started = A game of { -hands-title } begins at { hands-difficulty } difficulty: { hands-difficulty-arguments } (H16). { $south } sits South, token on O16; { $north } sits North, on O0 (H5).
