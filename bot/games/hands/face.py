@@ -19,6 +19,7 @@ from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
+from bot.games.hands.render.words import node_label
 from bot.games.interface import GameFace
 
 BOARD = "board.png"
@@ -86,6 +87,9 @@ class HandsFace:
         raise ValueError("nobody holds a secret in this game (H19): no event is private")
 
     def named(self, language: str, words: Words, args: dict[str, object], public: dict[str, Any] | None) -> str | None:
+        node = words.args.get("node")
+        if words.key == "hands-node" and public is not None and isinstance(node, str):
+            return node_label(language, node, public)  # a node alone, with its emotion: "O15 (happy)"
         return None  # no name in this game's sentences agrees with anything
 
     def refusal_text(self, language: str, error: object, public: dict[str, Any] | None) -> str:
