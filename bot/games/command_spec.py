@@ -3,9 +3,10 @@
 A kind of decision names its command in its record (each game's `moves.py`),
 and only there: the game's planner turns a typed command into actions from
 it, Discord's slash commands are built from it (bot/app/game_commands.py),
-the terminal reads lines by it, and the help's hints name it. The words
-(names and descriptions in every language) are the catalogue's, under ids made
-from the path: `cmd-shift`, `cmd-shift-assign`, `opt-shift-assign-staff`.
+the terminal reads lines by it, and the help's hints name it. Its English (the
+path's words, the options' names, the descriptions) is written here only: the
+English catalogue's `cmd-shift-assign`, `opt-shift-assign-staff` are made from
+it (bot/i18n/records.py); German and French translate those ids.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class Option:
     name: str  # the option's English name, as Discord shows it
     field: str | None  # the action field it fills (None: it only selects a command, see Command.when)
     type: OptionType = "name"
+    description: str = ""  # what to give it, in English (Discord shows at most 100 characters)
     required: bool = True
     complete: bool = True  # autocompleted from the decisions open to the player
     low: int = 0
@@ -65,6 +67,7 @@ class Command:
 
     path: str  # "shift assign": a group and a command, or one word
     options: tuple[Option, ...] = ()
+    description: str = ""  # what it does, in English (Discord shows at most 100 characters)
     fixed: Mapping[str, object] = field(default_factory=dict)  # fields the command sets: {"choice": "medical"}
     when: Mapping[str, str] = field(default_factory=dict)  # it answers this kind only with these option words
     then: tuple[str, ...] = ()  # later kinds it also takes when one comes next for this seat alone, nobody else
@@ -88,6 +91,7 @@ class Surface:
     path: str
     options: tuple[Option, ...]
     kinds: tuple[str, ...]
+    description: str = ""
 
 
 def at_path(records: Iterable[tuple[str, Iterable[Command]]], path: str) -> list[tuple[str, Command]]:
@@ -105,15 +109,15 @@ def first_open(open_now: Iterable[Any], kind: str, fields: Mapping[str, object])
 
 def surface(records: Iterable[tuple[str, Iterable[Command]]]) -> list[Surface]:
     """Every command the records name, once each, in the records' order; records sharing a path must agree on
-    its options (ValueError otherwise: one command cannot take two shapes on Discord)."""
+    its options and its description (ValueError otherwise: one command cannot take two shapes on Discord)."""
     found: dict[str, Surface] = {}
     for kind, commands in records:
         for command in commands:
             known = found.get(command.path)
             if known is None:
-                found[command.path] = Surface(command.path, command.options, (kind,))
-            elif known.options != command.options:
-                raise ValueError(f"/{command.path}: {kind} names other options than {known.kinds[0]}")
+                found[command.path] = Surface(command.path, command.options, (kind,), command.description)
+            elif (known.options, known.description) != (command.options, command.description):
+                raise ValueError(f"/{command.path}: {kind} names other options or words than {known.kinds[0]}")
             elif kind not in known.kinds:
-                found[command.path] = Surface(command.path, known.options, (*known.kinds, kind))
+                found[command.path] = Surface(command.path, known.options, (*known.kinds, kind), known.description)
     return list(found.values())

@@ -15,8 +15,9 @@ stay in the catalogue; these two functions only report a fact about a name.
 A key missing in German or French falls back to English (logged: the
 catalogue test makes it a failure before it ships); a key missing in English,
 a missing variable or a broken catalogue file raises TranslationError, which
-the interaction safety nets answer with an apology. Nothing here imports the
-rest of the bot: every layer may use it.
+the interaction safety nets answer with an apology. Every layer above the
+engines may use it; the English words of the games' decision records are made
+from the records themselves (records.py), so English is written once.
 """
 
 from __future__ import annotations
@@ -149,8 +150,18 @@ class Catalogue:
         return str(text)
 
 
+RECORDS = "(decision records)"  # the English made from the games' records, read beside the files
+
+
 def read_sources(locale: str, root: Path = LOCALE_DIR) -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted((root / locale).glob("*.ftl"))}
+    """A language's catalogue source by file name; English also has the words of the games' decision records,
+    which are written only there (records.py)."""
+    sources = {path.name: path.read_text(encoding="utf-8") for path in sorted((root / locale).glob("*.ftl"))}
+    if locale == DEFAULT:
+        from bot.i18n.records import source  # the games' engines: imported when English is first needed
+
+        sources[RECORDS] = source()
+    return sources
 
 
 @functools.cache

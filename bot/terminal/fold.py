@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from rich.console import Console, ConsoleOptions, RenderResult
 from rich.cells import cell_len, get_character_cell_size
+from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
 from rich.text import Text

@@ -90,3 +90,29 @@ async def test_holding_on_commands_in_a_hands_channel_say_what_to_do(harness: Ha
     await harness.slash("hands start", user="ana", partner="ben")
     refused = (await harness.slash(command, user="ana")).reply
     assert refused.ephemeral and "…and then, we held hands." in refused.text() and "another channel" in refused.text()
+
+
+async def test_step_autocomplete_names_each_node_with_its_emotion_in_her_language(
+    make_settings: Callable[..., Settings],
+) -> None:
+    """`/hands step to:` offers "O15 (happy)", never a bare node id (issue 26: words, in the reader's language)."""
+    from bot.games.hands.engine.board import board_of
+
+    async with Harness.start(make_bot(make_settings())) as h:
+        game = Hands(h, players=("ana", "ben"))
+        await game.start("ben")
+        state = await game.state()
+        for action in legal_actions(state):
+            if action.kind == "half" and action.choice == "left":
+                await game.take_hands(action, how="button")
+        state = await game.state()
+        mover = game.players[state.active]
+        emotion = board_of(state.rules).emotion
+        nodes = {a.node for a in legal_actions(state) if a.kind == "step"}
+        offered = await h.autocomplete("hands step", "to", "", user=mover, channel=game.channel)
+        assert {c["value"] for c in offered} == nodes
+        assert {c["name"] for c in offered} == {f"{n} ({emotion[n]})" for n in nodes if n != "C"}
+        h.client_locales[mover] = "de"
+        german = await h.autocomplete("hands step", "to", "", user=mover, channel=game.channel)
+        assert all(c["name"].startswith(c["value"] + " (") for c in german)
+        assert {c["name"] for c in german}.isdisjoint({c["name"] for c in offered}), "not said in German"

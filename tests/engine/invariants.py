@@ -6,7 +6,7 @@ import json
 
 from bot.games.events import CHANNEL, SEAT
 from bot.games.holding_on.engine import Outcome, legal_actions, public_view, view
-from bot.games.holding_on.engine.actions import sort_key
+from bot.games.holding_on.engine.game import sort_key
 from bot.games.holding_on.engine.objective import holds
 from bot.games.holding_on.engine.state import NURSE_TOKEN_CAP, GameState
 

@@ -71,8 +71,8 @@ def test_many_random_games_keep_every_invariant(players):
 
 def test_random_play_reaches_every_decision_and_every_event_icon():
     """Every kind of decision the engine can ask, and every R24 icon, happens in random play."""
-    from bot.games.holding_on.engine.actions import KINDS
     from bot.games.holding_on.engine.content import EventEffect
+    from bot.games.holding_on.engine.moves import MOVES
 
     kinds: set[str] = set()
     icons: set[str] = set()
@@ -86,5 +86,5 @@ def test_random_play_reaches_every_decision_and_every_event_icon():
             for event in apply(state, action).events:
                 if event.kind == "event_revealed":
                     icons.update(event.data["effects"])
-    assert set(KINDS) - kinds == set()
+    assert set(MOVES) - kinds == set()
     assert set(EventEffect.__args__) - icons == set()

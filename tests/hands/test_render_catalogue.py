@@ -37,7 +37,7 @@ NAME = re.compile(r"^[-_\w]{1,32}$")
 VARIANT_VALUES = (
     *("sad", "angry", "calm", "happy", "left", "right", "keep", "turn", "outer", "middle", "inner", "centre"),
     *("stuck", "out_of_cards", "unbalanced", "not_followed", "won", "lost", "true", "yes", "none", "south"),
-    *("normal", "challenging", "difficult", "S", 0, 1, 2, 5),
+    *("normal", "challenging", "difficult", "S", "C", 0, 1, 2, 5),
 )
 
 
@@ -46,7 +46,7 @@ def _hands_messages(language: str) -> list[tuple[str, str]]:
     the arguments' own words taken out again (a value is not the message's English)."""
     book = catalogue(language)
     source = read_sources(language)["hands.ftl"]
-    names = set(re.findall(r"\$([a-z_]+)", read_sources("en")["hands.ftl"] + read_sources("en")["commands.ftl"]))
+    names = set(re.findall(r"\$([a-z_]+)", "".join(read_sources("en").values())))  # the records' words too
     found = []
     for entry in parse(source).body:
         if not isinstance(entry, ast.Message):

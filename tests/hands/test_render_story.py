@@ -94,7 +94,7 @@ def test_the_english_story_reads_as_the_rulings_say():
     assert "**argument**" in told["argument"] and "(H16)" in told["argument"]
     losses = story_lines([e.to_dict() for e in RARE[8:12]], view, "en")
     assert [re.search(r"\((H18[abc])\)", line)[1] for line in losses] == ["H18a", "H18b", "H18c", "H18c"]
-    assert "Ana waited in the centre, and Ben did not join her" in losses[3]
+    assert "Ana waited in the centre, and Ben did not join them" in losses[3]
     undone = story_lines([RARE[12]], view, "de")
     assert undone == ["Zurückgenommen: Zug beenden."]  # the undone decision said in the table's language
 

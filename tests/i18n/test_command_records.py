@@ -124,19 +124,49 @@ def test_the_talker_is_named_with_decide_as_its_record_says():
     assert command_hint(Action("talker", 0, staff="n1"), "en") == "/decide"
 
 
-KIND_WORDS = re.compile(r"^(phrase|label)-(?P<kind>[a-z_]+)$")
+KIND_WORDS = re.compile(r"^(?P<game>hands-)?(?P<words>phrase|label|when)-(?P<kind>[a-z_]+)$")
 CHOICE_WORDS = {"timeline", "stop"}  # labels of a choice's value (autocomplete), not of a kind
+KIND_IDS = {"": ("phrase", "label", "when"), "hands-": ("phrase", "label")}  # each game's words of a kind, by id
 
 
 @pytest.mark.parametrize("language", LOCALES)
 def test_every_kind_has_its_phrase_and_label_and_no_words_stand_for_a_missing_kind(language):
     ids = set(catalogue(language).ids)
-    for kind in MOVES:
-        assert f"phrase-{kind}" in ids and f"label-{kind}" in ids, (language, kind)
-    strays = {
-        msg_id
-        for msg_id in ids
-        if (m := KIND_WORDS.match(msg_id)) and m["kind"] not in MOVES and m["kind"] not in CHOICE_WORDS
-    }
+    for prefix, records in (("", MOVES), ("hands-", HANDS_MOVES)):
+        for kind in records:
+            missing = [f"{prefix}{words}-{kind}" for words in KIND_IDS[prefix] if f"{prefix}{words}-{kind}" not in ids]
+            assert missing == [], (language, kind, missing)
+    strays = set()
+    for msg_id in ids:
+        m = KIND_WORDS.match(msg_id)
+        if m is None or m["kind"] in CHOICE_WORDS and not m["game"] and m["words"] == "label":
+            continue
+        records = HANDS_MOVES if m["game"] else MOVES
+        if m["kind"] not in records or m["words"] not in KIND_IDS[m["game"] or ""]:
+            strays.add(msg_id)
     assert strays == set(), (language, strays)
-    assert "phrase" not in ids  # no selector whose default variant answers for a kind it does not know
+    # no selector whose default variant answers for a kind it does not know
+    assert not ids & {"phrase", "label", "when", "hands-phrase", "hands-label"}, language
+
+
+def test_a_kinds_english_is_its_records_and_written_nowhere_else():
+    """Issue 23: English is written once. The English catalogue's words of every kind and of every record's
+    command are made from the records (bot/i18n/records.py), and no English .ftl file writes them again."""
+    from fluent.syntax import ast, parse
+
+    from bot.i18n import RECORDS, read_sources
+    from bot.i18n.records import source
+
+    made = {e.id.name for e in parse(source()).body if isinstance(e, ast.Message)}
+    for prefix, records in (("", MOVES), ("hands-", HANDS_MOVES)):
+        assert {f"{prefix}{words}-{kind}" for kind in records for words in KIND_IDS[prefix]} <= made
+    for surface in SURFACES:
+        assert command_ids(surface.path)[-1] in made, surface.path
+        assert {option_id(surface.path, option.name) for option in surface.options} <= made, surface.path
+    for name, text in read_sources("en").items():
+        if name != RECORDS:
+            written = {e.id.name for e in parse(text).body if isinstance(e, ast.Message)}
+            assert written & made == set(), (name, sorted(written & made))
+    assert t("en", "phrase-reveal") == MOVES["reveal"].phrase
+    assert t("en", "when-reveal") == MOVES["reveal"].when
+    assert t("en", "hands-phrase-end") == HANDS_MOVES["end"].phrase

@@ -42,7 +42,7 @@ def _node(text: object) -> str:
 
 
 def _records() -> list[tuple[str, tuple[Command, ...]]]:
-    return [(move.kind.value, move.commands) for move in MOVES.values()]
+    return [(kind, move.commands) for kind, move in MOVES.items()]
 
 
 def plan(state: GameState, seat: int, command: str, options: Mapping[str, Any]) -> list[Action]:

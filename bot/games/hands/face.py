@@ -15,13 +15,14 @@ from bot.games.errors import Words
 from bot.games.events import EventDict
 from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
+from bot.games.hands.engine.moves import known
 from bot.games.hands.engine.view_types import public_of
 from bot.games.hands.render import words
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
-from bot.games.hands.render.words import Names
+from bot.games.hands.render.words import Names, node_label
 from bot.games.interface import Embed, GameFace, PublicView
 
 BOARD = "board.png"
@@ -73,7 +74,7 @@ class HandsFace:
         return words.label(language, action, public_of(public))
 
     def action(self, data: dict[str, Any]) -> Action:
-        return Action.from_dict(data)
+        return known(Action.from_dict(data))
 
     def phrase(self, language: str, kind: str) -> str:
         return words.phrase(language, kind)
@@ -91,6 +92,9 @@ class HandsFace:
         raise ValueError("nobody holds a secret in this game (H19): no event is private")
 
     def named(self, language: str, words: Words, args: dict[str, object], public: PublicView | None) -> str | None:
+        node = words.args.get("node")
+        if words.key == "hands-node" and public is not None and isinstance(node, str):
+            return node_label(language, node, public_of(public))  # a node alone, with its emotion: "O15 (happy)"
         return None  # no name in this game's sentences agrees with anything
 
     def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:

@@ -54,6 +54,7 @@ from bot.games.hands.engine import start_events as engine_start_events
 from bot.games.hands.engine import view as engine_view
 from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.content import BOARD_FILE, CARDS_FILE, OBJECTIVES_FILE, PACK_FILE
+from bot.games.hands.engine.moves import known
 from bot.games.hands.engine.state import state_from_data, state_to_json_without_rules
 from bot.games.hands.engine.view_types import Public, Seated
 from bot.games.hands.engine.vocab import Phase
@@ -184,10 +185,10 @@ class HandsGame:
         return describe(state, action)
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
-        return Action.from_dict(dict(data))
+        return known(Action.from_dict(dict(data)))
 
     def action_from_key(self, key: str, seat: int) -> Action:
-        return Action.from_key(key, seat)
+        return known(Action.from_key(key, seat))
 
     def undo_seats(self, state: GameState) -> set[int]:
         """The active player undoes her own steps; at setup, either player (each chose for herself)."""
@@ -275,7 +276,7 @@ class HandsGame:
 
     # --- commands ------------------------------------------------------------------------------
     def commands(self) -> list[Surface]:
-        return surface((move.kind.value, move.commands) for move in MOVES.values())
+        return surface((kind, move.commands) for kind, move in MOVES.items())
 
     def plan(self, state: GameState, seat: int, command: str, options: Mapping[str, Any]) -> list[Action]:
         return commands.plan(state, seat, command, options)

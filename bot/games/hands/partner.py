@@ -53,7 +53,6 @@ from bot.games.hands.engine.vocab import (
     OBJECTIVE_RINGS,
     ROW_SIZE,
     Emotion,
-    Kind,
     Ring,
 )
 
@@ -134,19 +133,19 @@ class HandsPartner:
         kinds = {p["kind"] for p in view["pending"] if p["seat"] == self.seat}
         if not kinds:
             return None
-        if Kind.FIRST in kinds:
-            return new_action(Kind.FIRST.value, self.seat, target=1 - self.seat)  # H7: its partner goes first
-        if Kind.HALF in kinds:
-            return new_action(Kind.HALF.value, self.seat, choice=self._half(view))
+        if "first" in kinds:
+            return new_action("first", self.seat, target=1 - self.seat)  # H7: its partner goes first
+        if "half" in kinds:
+            return new_action("half", self.seat, choice=self._half(view))
         table = self._read(view)
-        if Kind.PERSPECTIVE in kinds:
-            return new_action(Kind.PERSPECTIVE.value, self.seat, choice=self._perspective(table))
+        if "perspective" in kinds:
+            return new_action("perspective", self.seat, choice=self._perspective(table))
         step = self._next_step(table)
         if step is None:
-            return new_action(Kind.END.value, self.seat)
+            return new_action("end", self.seat)
         node, row, half = step
         card = table.rows[row].index(half)
-        return new_action(Kind.STEP.value, self.seat, node, row, card)
+        return new_action("step", self.seat, node, row, card)
 
     def _read(self, view: Public) -> Table:
         players = view["players"]

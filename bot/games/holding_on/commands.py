@@ -129,7 +129,7 @@ def _number(
 def _candidates(command: str, options: dict[str, object]) -> list[tuple[str, Command]]:
     """The records' commands at this path that these options select: one whose `when` words were typed
     (`/inquire stop`), else those without `when`."""
-    found = at_path(((move.kind.value, move.commands) for move in MOVES.values()), command)
+    found = at_path(((kind, move.commands) for kind, move in MOVES.items()), command)
     if not found:
         raise RuleError(f"Unknown command {command!r}.", key="refuse-unknown-command", data={"command": repr(command)})
     chosen = [(k, c) for k, c in found if c.when and all(_is_word(options.get(o), w) for o, w in c.when.items())]
@@ -207,7 +207,9 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
         if action.key() == choice:
             return action
     with contextlib.suppress(ValueError, TypeError):
-        return Action.from_key(choice, seat)  # a choice's key, not open to her: apply says why (its rule)
+        keyed = Action.from_key(choice, seat)
+        if keyed.kind in MOVES:
+            return keyed  # a choice's key, not open to her: apply says why (its rule)
     wanted = name_key(choice)
     public = public_view(state) if wanted else None
 

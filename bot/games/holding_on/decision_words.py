@@ -2,16 +2,17 @@
 phrase.
 
 Made from the action (its data) and the public view (names), never from the
-state: a button says no more than the channel may see. English says exactly
-what the engine's `describe` says (tests/i18n/test_rendered.py holds them
-equal over random games), so every language reads the same decision.
+state: a button says no more than the channel may see. The English catalogue's
+label is made from the record's own English (bot/i18n/records.py), so English
+says what the engine's `describe` says as long as the arguments agree
+(tests/i18n/test_rendered.py holds them equal over random games).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine import MOVES, Action
 from bot.games.holding_on.engine.view_types import Public
 from bot.i18n import DEFAULT, NEUTRAL, Named, t
 
@@ -56,25 +57,37 @@ def _names(public: Public) -> dict[str, str]:
     return {person["id"]: person["name"] for person in public.get("staff", [])}
 
 
+def _who(locale: str, action: Action, public: Public) -> object:
+    if not action.staff:
+        return ""
+    return staff_label(locale, action.staff, _names(public).get(action.staff, action.staff), genders_of(public))
+
+
+def _player(locale: str, action: Action, public: Public) -> object:
+    seats, target = public.get("seats", []), action.target or 0
+    return person(seats[target], genders_of(public)) if target < len(seats) else str(target)
+
+
+def _contact(locale: str, action: Action, public: Public) -> object:
+    contacts = {c["id"]: c["name"] for c in public.get("contacts", [])}
+    return contacts.get(action.contact or "", str(action.contact))
+
+
+# The arguments a label may read, said in `locale` from the public view: the engine's own (moves.SAID) by name.
+SAID: dict[str, Callable[[str, Action, Public], object]] = {
+    "who": _who,
+    "count": lambda locale, action, public: action.count,
+    "timeline": lambda locale, action, public: action.timeline,
+    "choice": lambda locale, action, public: "none" if action.choice is None else action.choice,
+    "gave": lambda locale, action, public: str(action.choice),
+    "player": _player,
+    "contact": _contact,
+}
+
+
 def label(locale: str, action: Action, public: Public) -> str:
-    """One choice, as the channel may read it ("assign Ana", "2 tokens on the card")."""
-    names, genders = _names(public), genders_of(public)
-    who = ""
-    if action.staff:
-        who = staff_label(locale, action.staff, names.get(action.staff, action.staff), genders)
-    args: dict[str, object] = {"who": who}
-    if action.count is not None:
-        args["count"] = action.count
-    if action.timeline is not None:
-        args["timeline"] = action.timeline
-    args["choice"] = action.choice if action.choice is not None else "none"
-    if action.kind == "stress_cost":
-        args["gave"] = str(action.choice)
-    if action.kind == "billy_voice":
-        seats = public.get("seats", [])
-        target = action.target or 0
-        args["player"] = person(seats[target], genders) if target < len(seats) else str(target)
-    if action.kind == "call":
-        contacts = {c["id"]: c["name"] for c in public.get("contacts", [])}
-        args["contact"] = contacts.get(action.contact or "", str(action.contact))
-    return t(locale or DEFAULT, f"label-{action.kind}", **args)
+    """One choice, as the channel may read it ("assign Ana", "2 tokens on the card"): its record's label, with
+    the arguments its English reads."""
+    locale = locale or DEFAULT
+    names = MOVES[action.kind].label.names
+    return t(locale, f"label-{action.kind}", **{name: SAID[name](locale, action, public) for name in names})

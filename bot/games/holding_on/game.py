@@ -36,6 +36,7 @@ from bot.games.holding_on.engine import (
     state_to_json,
     view,
 )
+from bot.games.holding_on.engine.moves import known
 from bot.games.holding_on.engine.state import Rules
 from bot.games.holding_on.engine.view_types import ContactView, Public, Seated, public_of
 from bot.games.interface import Choice, GameRules, Hosted, PublicView
@@ -115,7 +116,7 @@ class HoldingOn:
         return Action.from_dict(dict(data))
 
     def action_from_key(self, key: str, seat: int) -> Action:
-        return Action.from_key(key, seat)
+        return known(Action.from_key(key, seat))
 
     def undo_seats(self, state: GameState) -> set[int]:
         return {state.shift_manager}  # FLOW.md, Undo: the host, or the Shift Manager
@@ -165,7 +166,7 @@ class HoldingOn:
 
     # --- commands --------------------------------------------------------------------------------
     def commands(self) -> list[Surface]:
-        return surface((move.kind.value, move.commands) for move in MOVES.values())
+        return surface((kind, move.commands) for kind, move in MOVES.items())
 
     def plan(self, state: GameState, seat: int, command: str, given: Mapping[str, Any]) -> list[Action]:
         return commands.plan(state, seat, command, dict(given))

@@ -9,10 +9,10 @@ from __future__ import annotations
 from bot.games.errors import RuleError
 from bot.games.hands.engine.actions import Action
 from bot.games.hands.engine.board import LINE_OPENS, board_of
-from bot.games.hands.engine.moves import MOVES, card_token, describe, open_moves, seat_name
+from bot.games.hands.engine.moves import KIND_ORDER, MOVES, card_token, describe, open_moves, seat_name
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, KIND_ORDER, Kind
+from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE
 
 ALLOWED_SHOWN = 8  # the decisions a refusal names, at most
 
@@ -39,13 +39,13 @@ def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
     move = MOVES.get(action.kind)
     if move is None or action.seat not in (0, 1):
         return "That is not a decision of this game.", "refuse-not-a-decision", {}
-    turn_kinds = (Kind.STEP, Kind.END, Kind.PERSPECTIVE)
+    turn_kinds = ("step", "end", "perspective")
     if move in open_moves(state) and action.kind in turn_kinds and action.seat != state.active:
         name = seat_name(state, state.active)
         return f"It is {name}'s turn.", "hands-refuse-not-your-turn", {"name": name}
-    if move in open_moves(state) and action.kind == Kind.STEP:
+    if move in open_moves(state) and action.kind == "step":
         return _step_reason(state, action)
-    if move in open_moves(state) and action.kind == Kind.END and len(state.path) < 2:
+    if move in open_moves(state) and action.kind == "end" and len(state.path) < 2:
         return "A turn has at least one step (H9).", "hands-refuse-no-step-yet", {}
     if move not in open_moves(state) or not any(a.kind == action.kind for a in legal):
         # the kinds, not their English phrases: the catalogue says each phrase in the reader's language
@@ -74,7 +74,7 @@ def _step_reason(state: GameState, action: Action) -> Reason:
         return f"{name}'s token is in the centre and stays there (H17).", "hands-refuse-in-centre", {"name": name}
     if len(state.path) > 1 and here == partner.node:
         return (
-            f"{name}'s token is on {partner.name}'s node: it may not pass through her (H15).",
+            f"{name}'s token is on {partner.name}'s node, and a token never passes over its partner's (H15).",
             "hands-refuse-joined",
             {"name": name, "partner": partner.name},
         )

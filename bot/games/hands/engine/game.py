@@ -38,7 +38,7 @@ def legal_actions(state: GameState) -> list[Action]:
     """Exactly the open choices, each with the seat that may take it, in a stable order (kind, seat, fields)."""
     actions: list[Action] = []
     for move in open_moves(state):
-        actions += move.options(state)
+        actions += move.options(state, move.kind)
     return actions
 
 

@@ -16,7 +16,7 @@ from bot.games.hands.engine.board import Board, board_of, objective_ring
 from bot.games.hands.engine.objective import is_argument
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, Emotion, Kind, Ring
+from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, Emotion, Ring
 
 Step = tuple[str, int, int]  # (node entered, row's seat, card's place in that row)
 
@@ -94,8 +94,8 @@ def legal_steps(state: GameState) -> list[Step]:
     )
 
 
-def step_options(state: GameState) -> list[Action]:
-    seat, kind = state.active, Kind.STEP.value
+def step_options(state: GameState, kind: str) -> list[Action]:
+    seat = state.active
     return [new_action(kind, seat, node, row, card) for node, row, card in legal_steps(state)]
 
 

@@ -1,4 +1,4 @@
-"""The game's small words, as types (HANDS.md): emotions, rings, halves, phases, kinds of decision.
+"""The game's small words, as types (HANDS.md): emotions, rings, halves, phases, difficulties.
 
 String enums, so a stored snapshot and an event read as plain JSON text, and
 code and tests may compare them with plain strings. Nothing here imports
@@ -71,19 +71,6 @@ class Phase(StrEnum):
     TURN_START = "turn_start"  # H18 (b), H8, H18 (a)
     TURN_END = "turn_end"  # H10: (1) objective, (2) drawing, (3) perspective
     SET_END = "set_end"  # H10 (4): H13, then the partner's turn
-
-
-class Kind(StrEnum):
-    """Every decision the engine can ask, in the stable order `legal_actions` lists them."""
-
-    FIRST = "first"  # H7: who goes first
-    HALF = "half"  # H7: which half of her row a player sees
-    STEP = "step"  # H9; H17: a step into the centre is a step too
-    END = "end"  # H9, H10: end the turn
-    PERSPECTIVE = "perspective"  # H12: keep or turn the row, on the middle line
-
-
-KIND_ORDER = {kind.value: index for index, kind in enumerate(Kind)}
 
 
 class Difficulty(StrEnum):

@@ -3,20 +3,22 @@ each kind as a phrase, a node, an emotion, a card by whose row and place it is.
 
 Made from the action and the public view only (H19), never from the state: a
 label names a card by its row, its place from the cover card and the half it
-shows, never by its id, so a covered half cannot reach it. English says
-exactly what the engine's `describe` says (tests/hands/test_render_words.py
-holds them equal over random games), so every language reads the same choice.
+shows, never by its id, so a covered half cannot reach it. The English
+catalogue's label is made from the record's own English (bot/i18n/records.py),
+so English says what the engine's `describe` says as long as the arguments
+agree (tests/hands/test_render_words.py holds them equal over random games).
 """
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TypedDict
 
-from bot.games.hands.engine import Action
+from bot.games.hands.engine import MOVES, Action
 from bot.games.hands.engine.view_types import BoardView, PlayerView
-from bot.games.hands.engine.vocab import CENTRE, Kind
+from bot.games.hands.engine.vocab import CENTRE
 from bot.i18n import t
 
 
@@ -34,7 +36,7 @@ def emotion_word(language: str, emotion: object) -> str:
 
 
 def phrase(language: str, kind: str) -> str:
-    """What a kind of decision is, after "may" or "to" ("end your turn"); English is the engine's Move.phrase."""
+    """What a kind of decision is, after "may" or "to" ("end your turn"); English is its record's phrase."""
     return t(language, f"hands-phrase-{kind}")
 
 
@@ -99,20 +101,22 @@ def card_label(language: str, public: Names, row: int | None, place: int | None,
     return t(language, "hands-card", place=place + 1, half=emotion_word(language, half), **name)
 
 
+# The arguments a label may read, said in `language` from the public view: the engine's own (moves.SAID) by name.
+SAID: dict[str, Callable[[str, Action, Names], object]] = {
+    "name": lambda language, action, public: player_name(public, action.seat),
+    "target": lambda language, action, public: player_name(public, action.target),
+    "node": lambda language, action, public: node_label(language, action.node, public),
+    "node_id": lambda language, action, public: action.node,
+    "card": lambda language, action, public: card_label(language, public, action.row, action.card),
+    "choice": lambda language, action, public: action.choice,
+}
+
+
 def label(language: str, action: Action, public: Names) -> str:
-    """One open choice, as a button or a select option reads it."""
-    kind = action.kind
-    if kind == Kind.STEP:
-        card = card_label(language, public, action.row, action.card)
-        if action.node == CENTRE:
-            return t(language, "hands-label-step-centre", card=card)
-        return t(language, "hands-label-step", node=node_label(language, action.node, public), card=card)
-    if kind == Kind.FIRST:
-        return t(language, "hands-label-first", **named(player_name(public, action.target)))
-    if kind == Kind.HALF:
-        return t(language, "hands-label-half", **named(player_name(public, action.seat)), side=str(action.choice))
-    if kind == Kind.PERSPECTIVE:
-        return t(language, "hands-label-perspective", choice=str(action.choice))
-    if kind == Kind.END:
-        return t(language, "hands-label-end")
-    return kind
+    """One open choice, as a button or a select option reads it: its record's label, with the arguments its
+    English reads."""
+    move = MOVES.get(action.kind)
+    if move is None:
+        return action.kind
+    args = {name: SAID[name](language, action, public) for name in move.label.names}
+    return t(language, f"hands-label-{action.kind}", **args)

@@ -9,7 +9,7 @@ Inside, in layers (each imports only those above it in this list):
   condition, objective                                  what every rule shares (R1, R2, R12, R22, R23)
   memories, staffing, care, event_cards,                the rules, one file per RULINGS.md heading
   focus_and_calling, players
-  moves                                                 one record per kind of decision
+  moves                                                 one record per kind of decision: its choices, rules, words
   flow                                                  the one loop that advances the game
   explain, game, views, setup                           refusals; legal_actions and apply; views; new_game
 """

@@ -8,10 +8,6 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from bot.games.holding_on.engine.vocab import KIND_ORDER, Kind
-
-KINDS = tuple(kind.value for kind in Kind)  # in the stable order legal_actions lists them
-
 _ABBREVIATIONS = {"staff": "s", "count": "n", "timeline": "t", "choice": "c", "target": "p", "contact": "k"}
 _FIELDS_BY_ABBREVIATION = {v: k for k, v in _ABBREVIATIONS.items()}
 _NUMBERS = ("count", "timeline", "target")
@@ -21,7 +17,7 @@ _FIELD_NAMES = frozenset(("kind", "seat", *_ABBREVIATIONS))
 class Action(NamedTuple):
     """A tuple, not a dataclass: `legal_actions` makes many of them, and tuples are built and compared fastest."""
 
-    kind: str  # a Kind
+    kind: str  # its record's key in moves.MOVES
     seat: int
     staff: str | None = None
     count: int | None = None  # type: ignore[assignment]  # shadows tuple.count: the stored logs' name
@@ -54,9 +50,7 @@ class Action(NamedTuple):
 
     @classmethod
     def from_key(cls, key: str, seat: int) -> Action:
-        kind, *parts = key.split(".")
-        if kind not in KIND_ORDER:
-            raise ValueError(f"unknown action {kind!r}")
+        kind, *parts = key.split(".")  # whether a record has the kind: moves.known
         values: dict[str, Any] = {}
         for part in parts:
             abbreviation, _, raw = part.partition("=")
@@ -83,22 +77,3 @@ def new_action(
     """`Action(...)`, built as the tuple it is: calling the class goes through its Python `__new__` and costs
     twice as much, and `legal_actions` builds several at every step."""
     return _tuple_new(Action, (kind, seat, staff, count, timeline, choice, target, contact))
-
-
-def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
-    """The stable order of `legal_actions`: kind, seat, staff, count, timeline, choice, target, contact.
-
-    Nothing sorts by it at play time: each move lists its own choices in this order (moves.py), and the
-    random-play invariants check every listing against it.
-    """
-    kind, seat, staff, count, timeline, choice, target, contact = action
-    return (
-        KIND_ORDER[kind],
-        seat,
-        staff or "",
-        -1 if count is None else count,
-        timeline or 0,
-        choice or "",
-        -1 if target is None else target,
-        contact or "",
-    )

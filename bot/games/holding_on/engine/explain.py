@@ -17,35 +17,7 @@ from bot.games.holding_on.engine.said import Said, joined, phrase, say
 from bot.games.holding_on.engine.said import staff as staff_said
 from bot.games.holding_on.engine.staffing import placement_possible
 from bot.games.holding_on.engine.state import GameState
-from bot.games.holding_on.engine.vocab import KIND_ORDER, SHIFT_NAMES
-
-# When each kind of decision comes, in the rule's words: said when nobody can take it now.
-WHEN = {
-    "stress_cost": "it comes when a staff member gains Stress",
-    "reveal": "the Shift Manager reveals one at the start of each shift",
-    "send_on_leave": "staff go On Leave only between the Morning and Day shifts",
-    "assign": "staff are placed while a shift is staffed",
-    "cover": "cover comes while a shift is staffed, when the break room cannot fill it",
-    "extra": "extra cover comes while a shift is staffed, when the break room cannot fill it",
-    "call": "a call is placed while a shift is staffed, in scenarios with the Contact Tile",
-    "end_staffing": "staffing ends once no placement is left",
-    "bonus": "the bonus comes when the Night shift is fully staffed or an emergency is averted",
-    "care": "care is chosen once the card is staffed",
-    "tokens": "tokens go on the card during Medical care",
-    "pool": "pool tokens go on the card during Medical care, with an Assistant on it",
-    "resolve": "Medical care is resolved once its tokens are on the card",
-    "reward": "a reward of either kind is chosen during Palliative care",
-    "give_token": "Palliative care's tokens are handed out after the rewards are chosen",
-    "talker": "the talker is named when Palliative care draws memories",
-    "billy_voice": "Billy's voice is named when memories are drawn",
-    "focus": "Steer or Persist is chosen before the first draw, from scenario 2 on",
-    "persist": "Persist comes when a memory is drawn, from scenario 2 on",
-    "spend_trust": "trust is spent when an event offers it",
-    "inquire": "Inquiries come after care, on a card where Billy is stable",
-    "stop_inquiry": "an Inquiry is stopped by the Nurse inquiring",
-    "close_inquiries": "the Inquiries are closed after care, on a card where Billy is stable",
-    "sm_return": "with two players, the Shift Manager goes back to the break room once the day is over",
-}
+from bot.games.holding_on.engine.vocab import SHIFT_NAMES
 
 
 def _options(state: GameState, actions: list[Action]) -> Said:
@@ -81,7 +53,7 @@ def refusal(state: GameState, action: Action, open_now: list[Action]) -> RuleErr
 
 
 def _reason(state: GameState, action: Action, open_now: list[Action]) -> Said:
-    if action.kind not in KIND_ORDER:
+    if action.kind not in MOVES:
         return say("That is not a decision of this game.", "refuse-not-a-decision")
     if state.result is not None:
         return say(
@@ -138,7 +110,7 @@ def _ruled(why: Said, ruling: str, key: str) -> Said:
 
 def _nobody_now(state: GameState, action: Action, open_now: list[Action], ruling: str) -> Said:
     what, where, waiting = phrase(action.kind), _where(state), _waiting_for(state, open_now)
-    when = say(WHEN[action.kind], "when", kind=action.kind)
+    when = say(MOVES[action.kind].when, f"when-{action.kind}")
     return say(
         f"Nobody can {what.text} now ({where.text}): {when.text} ({ruling}). Waiting for: {waiting.text}.",
         "refuse-nobody-now",

@@ -19,9 +19,8 @@ from bot.games.events import Event
 from bot.games.holding_on.engine import flow
 from bot.games.holding_on.engine.actions import Action
 from bot.games.holding_on.engine.explain import refusal
-from bot.games.holding_on.engine.moves import MOVES, Now, is_open, open_moves
+from bot.games.holding_on.engine.moves import KIND_ORDER, MOVES, Now, is_open, open_moves
 from bot.games.holding_on.engine.state import GameState
-from bot.games.holding_on.engine.vocab import KIND_ORDER
 
 
 @dataclass(slots=True)
@@ -39,7 +38,7 @@ class Outcome:
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """Exactly the open choices, each with the seat that may take it, in a stable order (`actions.sort_key`).
+    """Exactly the open choices, each with the seat that may take it, in a stable order (`sort_key`).
 
     The open moves come in the order of their kinds and list their own choices in order, so their
     lists only follow one another; `Now` works out what several of them read once.
@@ -47,7 +46,7 @@ def legal_actions(state: GameState) -> list[Action]:
     now = Now(state)
     actions: list[Action] = []
     for move in open_moves(state):
-        actions += move.options(now)
+        actions += move.options(now, move.kind)
     return actions
 
 
@@ -57,10 +56,30 @@ def is_legal(state: GameState, action: Action) -> bool:
     Each choice carries the one seat the rules give it to (D4), so the same choice from any other seat
     is not open and is refused with the reason.
     """
-    if action.kind not in KIND_ORDER:
+    if action.kind not in MOVES:
         return False
     move = MOVES[action.kind]
-    return is_open(state, move) and action in move.options(Now(state))
+    return is_open(state, move) and action in move.options(Now(state), move.kind)
+
+
+def sort_key(action: Action) -> tuple[int, int, str, int, int, str, int, str]:
+    """The stable order of `legal_actions`: kind (the records' order), seat, staff, count, timeline, choice,
+    target, contact.
+
+    Nothing sorts by it at play time: each move lists its own choices in this order (moves.py), and the
+    random-play invariants check every listing against it.
+    """
+    kind, seat, staff, count, timeline, choice, target, contact = action
+    return (
+        KIND_ORDER[kind],
+        seat,
+        staff or "",
+        -1 if count is None else count,
+        timeline or 0,
+        choice or "",
+        -1 if target is None else target,
+        contact or "",
+    )
 
 
 def apply(state: GameState, action: Action, *, legal: Sequence[Action] | None = None) -> Outcome:

@@ -85,35 +85,3 @@ class TalkMode(StrEnum):
 class Result(StrEnum):
     WON = "won"
     LOST = "lost"
-
-
-class Kind(StrEnum):
-    """Every decision the engine can ask, in the stable order `legal_actions` lists them."""
-
-    STRESS_COST = "stress_cost"
-    REVEAL = "reveal"
-    SEND_ON_LEAVE = "send_on_leave"
-    ASSIGN = "assign"
-    COVER = "cover"
-    EXTRA = "extra"
-    CALL = "call"
-    END_STAFFING = "end_staffing"
-    BONUS = "bonus"
-    CARE = "care"
-    TOKENS = "tokens"
-    POOL = "pool"
-    RESOLVE = "resolve"
-    REWARD = "reward"
-    GIVE_TOKEN = "give_token"
-    TALKER = "talker"
-    BILLY_VOICE = "billy_voice"
-    FOCUS = "focus"
-    PERSIST = "persist"
-    SPEND_TRUST = "spend_trust"
-    INQUIRE = "inquire"
-    STOP_INQUIRY = "stop_inquiry"
-    CLOSE_INQUIRIES = "close_inquiries"
-    SM_RETURN = "sm_return"
-
-
-KIND_ORDER = {kind.value: index for index, kind in enumerate(Kind)}

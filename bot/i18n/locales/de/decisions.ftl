@@ -79,3 +79,29 @@ label-sm_return = { $choice ->
   }
 label-timeline = { -abschnitt } { $timeline }
 label-stop = stopp
+
+# Wann jede Art von Entscheidung kommt: gesagt, wenn sie gerade niemand treffen kann.
+when-stress_cost = Das kommt, wenn jemand Stress bekommt
+when-reveal = Die Schichtleitung deckt zu Beginn jeder Schicht eine auf
+when-send_on_leave = Nach Hause geschickt wird nur zwischen Früh- und Spätschicht
+when-assign = Eingeteilt wird, solange eine Schicht besetzt wird
+when-cover = Eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+when-extra = Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
+when-call = Angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
+when-end_staffing = Die Einteilung endet, sobald niemand mehr eingeteilt werden kann
+when-bonus = Den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
+when-care = Die Versorgung wird gewählt, sobald die Karte besetzt ist
+when-tokens = Marker kommen bei der medizinischen Versorgung auf die Karte
+when-pool = Marker aus dem Vorrat kommen bei der medizinischen Versorgung auf die Karte, wenn eine Aushilfe darauf steht
+when-resolve = Die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
+when-reward = „Marker oder Erinnerung“ wird bei der palliativen Versorgung gewählt
+when-give_token = Die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
+when-talker = Wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
+when-billy_voice = Billys Stimme wird bestimmt, wenn Erinnerungen gezogen werden
+when-focus = Gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
+when-persist = Nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
+when-spend_trust = Ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
+when-inquire = Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
+when-stop_inquiry = Ein Gespräch beendet, wer es führt
+when-close_inquiries = Die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
+when-sm_return = Zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist

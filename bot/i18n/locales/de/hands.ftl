@@ -53,13 +53,15 @@ hands-card-unseen = Karte { $place } von { $name }
 hands-card-any = eine Karte
 
 ## Eine offene Wahl, als Knopf oder Listeneintrag
-hands-label-first = { $name } beginnt
-hands-label-half = { $name } sieht die { $side ->
+hands-label-first = { $target } beginnt
+hands-label-half = { $name } sieht die { $choice ->
     [left] linken
    *[right] rechten
   } Hälften der eigenen Reihe
-hands-label-step = Schritt nach { $node }, mit { $card }
-hands-label-step-centre = in die Mitte, mit { $card }
+hands-label-step = { $node_id ->
+    [C] in die Mitte, mit { $card }
+   *[other] Schritt nach { $node }, mit { $card }
+  }
 hands-label-end = Zug beenden
 hands-label-perspective = { $choice ->
     [turn] die Reihe auf die andere Hälfte drehen

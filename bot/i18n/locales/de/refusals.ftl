@@ -32,34 +32,6 @@ refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On wird mit 2 bis 4 { -pflegekraft(num: "other", case: "dat") } gespielt; an diesem Tisch sitzen { $count }.
 refuse-no-scenario = Ein Szenario { $scenario } gibt es nicht; diese Kampagne hat [{ $numbers }].
 
-# Wann jede Art von Entscheidung kommt (explain.py, WHEN).
-when = { $kind ->
-    [stress_cost] Das kommt, wenn jemand Stress bekommt
-    [reveal] Die Schichtleitung deckt zu Beginn jeder Schicht eine auf
-    [send_on_leave] Nach Hause geschickt wird nur zwischen Früh- und Spätschicht
-    [assign] Eingeteilt wird, solange eine Schicht besetzt wird
-    [cover] Eingesprungen wird, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
-    [extra] Überstunden gibt es, solange eine Schicht besetzt wird und der Pausenraum sie nicht füllt
-    [call] Angerufen wird bei der Einteilung einer Schicht, in Szenarien mit Telefonplättchen
-    [end_staffing] Die Einteilung endet, sobald niemand mehr eingeteilt werden kann
-    [bonus] Den Bonusmarker gibt es, wenn die Nachtschicht voll besetzt oder ein Notfall abgewendet ist
-    [care] Die Versorgung wird gewählt, sobald die Karte besetzt ist
-    [tokens] Marker kommen bei der medizinischen Versorgung auf die Karte
-    [pool] Marker aus dem Vorrat kommen bei der medizinischen Versorgung auf die Karte, wenn eine Aushilfe darauf steht
-    [resolve] Die medizinische Versorgung wird abgeschlossen, wenn ihre Marker liegen
-    [reward] „Marker oder Erinnerung“ wird bei der palliativen Versorgung gewählt
-    [give_token] Die Marker der palliativen Versorgung werden nach der Wahl der Belohnungen verteilt
-    [talker] Wer mit Billy spricht, wird bestimmt, wenn die palliative Versorgung Erinnerungen ziehen lässt
-    [billy_voice] Billys Stimme wird bestimmt, wenn Erinnerungen gezogen werden
-    [focus] Gelenkt oder nachgefragt wird vor dem ersten Ziehen, ab Szenario 2
-    [persist] Nachgefragt wird, wenn eine Erinnerung gezogen ist, ab Szenario 2
-    [spend_trust] Ein Marker wird ausgegeben, wenn ein Ereignis es anbietet
-    [inquire] Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zustand stabil“
-    [stop_inquiry] Ein Gespräch beendet, wer es führt
-    [close_inquiries] Die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
-   *[sm_return] Zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
-  }
-
 # Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.
 why-no-own-token = { $name } hat keinen eigenen { -marker } für das Gesprächsfeld (Marker aus dem Vorrat gelten nicht für Gespräche)
 why-not-on-card = { $name } steht nicht auf dieser { -karte }: Ein Gespräch führen nur Pflegekräfte auf der Karte

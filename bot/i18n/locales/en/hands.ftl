@@ -53,35 +53,17 @@ hands-card = { hands-of-name }'s card { $place } ({ $half })
 hands-card-unseen = { hands-of-name }'s card { $place }
 hands-card-any = a card
 
-## One open choice, as a button or a select option (English: exactly the engine's describe())
-hands-label-first = { $name } goes first
-hands-label-half = { $name } sees the { $side ->
-    [left] left
-   *[right] right
-  } halves of her row
-hands-label-step = step to { $node }, paying { $card }
-hands-label-step-centre = enter the centre, paying { $card }
-hands-label-end = end the turn
-hands-label-perspective = { $choice ->
-    [turn] turn her row to the other half
-   *[keep] keep her perspective
-  }
-
-## What a kind of decision is, after "may" or "to" (English: the engine's Move.phrase)
-hands-phrase-first = name the first player
-hands-phrase-half = choose which half of your row you see
-hands-phrase-step = step to a neighbouring node, paying a card (or enter the centre, H17)
-hands-phrase-end = end your turn
-hands-phrase-perspective = choose whether to turn your row
+## A kind's phrase and each open choice's label (hands-phrase-<kind>, hands-label-<kind>): English in its record
+## only (bot/games/hands/engine/moves.py), German and French here
 
 ## The story: one line per event of the engine (bot/games/hands/render/story.py)
-hands-ev-game_started = A game of { -hands-title } begins at { hands-difficulty } difficulty: { hands-difficulty-arguments } (H16). { $south } sits South, her token on O16; { $north } sits North, on O0 (H5).
+hands-ev-game_started = A game of { -hands-title } begins at { hands-difficulty } difficulty: { hands-difficulty-arguments } (H16). { $south } sits South, token on O16; { $north } sits North, on O0 (H5).
 hands-ev-dealt = Each player is dealt a row of { $cards } emotion cards; { $deck } stay in the deck. Until both have chosen a half, everyone sees both halves of all twelve (H7).
 hands-ev-first_player = { $name } goes first (H7).
 hands-ev-half_chosen = { $name } will see the { $side ->
     [left] left
    *[right] right
-  } halves of her row (H7).
+  } halves of their row (H7).
 hands-ev-setup_done = Setup is done: from now on nobody sees the covered halves, not even their owners (H7, H19). { $name } begins.
 hands-ev-turn_started = **Turn { $turn }**: { $name }, { $centre ->
     [true] in the centre
@@ -103,7 +85,7 @@ hands-ev-stepped = { $centre ->
     [true] { $name } enters the centre, paying { $card }; balance { $balance }.
    *[other] { $name } steps to { $node }, paying { $card }; balance { $balance }.
   }
-hands-ev-turn_ended = { $name } ends her turn { $centre ->
+hands-ev-turn_ended = { $name } ends the turn { $centre ->
     [true] in the centre
    *[other] on { $node }
   } after { $steps ->
@@ -127,7 +109,7 @@ hands-ev-drew = { $count ->
        *[other] : { $shows }
       }.
   }
-hands-ev-perspective_kept = { $name } keeps her perspective: her row still shows its { $side ->
+hands-ev-perspective_kept = { $name } keeps their perspective: their row still shows its { $side ->
     [left] left
    *[right] right
   } halves (H12).
@@ -140,7 +122,7 @@ hands-ev-perspective_turned = { hands-of-name }'s row turns to its { $side ->
   }.
 hands-ev-set_completed = **Set { $set } is complete.** { $cards ->
     [0] Neither discard pile holds a card; the deck keeps its { $deck } (H13).
-   *[other] { $name } shuffles her { $cards ->
+   *[other] { $name } shuffles their { $cards ->
         [one] one discarded card
        *[other] { $cards } discarded cards
       } back into the deck, which now holds { $deck } (H13).
@@ -152,10 +134,10 @@ hands-ev-lines_opened = { $opened ->
   }
 hands-ev-won = **They held hands.** { $name } joins { $partner } in the centre, both balanced: the game is won on turn { $turn } (H17).
 hands-ev-lost = **The game is lost** on turn { $turn }: { $cause ->
-    [stuck] { $name } has no legal step at the start of her turn (H18a).
+    [stuck] { $name } has no legal step at the start of their turn (H18a).
     [out_of_cards] the deck is empty and neither row holds a card (H18b).
-    [unbalanced] { $name } entered the centre but did not end that turn with her balance at 0 (H18c).
-   *[not_followed] { $partner } waited in the centre, and { $name } did not join her there, balanced, on the very next turn (H18c).
+    [unbalanced] { $name } entered the centre but did not end that turn with their balance at 0 (H18c).
+   *[not_followed] { $partner } waited in the centre, and { $name } did not join them there, balanced, on the very next turn (H18c).
   }
 hands-ev-decision_undone = Undone: { $decision }.
 hands-ev-game_abandoned = The game was abandoned.
@@ -172,7 +154,7 @@ hands-refuse-chosen = { $name } has already chosen (H7).
 hands-refuse-choice = That choice is not open: { $kind }.
 hands-refuse-no-node = There is no node '{ $node }' on the board.
 hands-refuse-in-centre = { hands-of-name }'s token is in the centre and stays there (H17).
-hands-refuse-joined = { hands-of-name }'s token is on { hands-of-partner }'s node: it may not pass through her (H15).
+hands-refuse-joined = { hands-of-name }'s token is on { hands-of-partner }'s node, and a token never passes over its partner's (H15).
 hands-refuse-not-next = { $node } is not next to { $here } along a line.
 hands-refuse-line-closed = The line from { $here } to { $node } is not open yet: it opens when set { $set } is complete (H14).
 hands-refuse-visited = { $name } has already been on { $node } this turn (H9).
@@ -286,7 +268,7 @@ hands-welcome-commands = Steps: the list below each turn's board, or /{ cmd-hand
 hands-ui-turn = { hands-of-name }'s turn ({ hands-seat }, on { $node }): choose a step, then end the turn.
 hands-ui-first = Who goes first? Either player may name the first player (H7).
 hands-ui-halves = Both of you see both halves of all twelve cards now. Each chooses which half of her own row she will see (H7).
-hands-ui-perspective = { $name } ends on the middle line: keep her perspective or turn her row? The covered halves stay hidden until she chooses (H12).
+hands-ui-perspective = { $name } ends on the middle line: keep their perspective or turn their row? The covered halves stay hidden until they choose (H12).
 hands-ui-choose-step = Choose a step…
 hands-ui-steps-group = Steps to { $first }–{ $last }
 hands-ui-end-turn = End turn

@@ -28,34 +28,6 @@ refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On is played by 2 to 4 Nurses; this table has { $count }.
 refuse-no-scenario = There is no scenario { $scenario }; this campaign has [{ $numbers }].
 
-# When each kind of decision comes (bot/games/holding_on/engine/explain.py, WHEN).
-when = { $kind ->
-    [stress_cost] it comes when a staff member gains Stress
-    [reveal] the Shift Manager reveals one at the start of each shift
-    [send_on_leave] staff go On Leave only between the Morning and Day shifts
-    [assign] staff are placed while a shift is staffed
-    [cover] cover comes while a shift is staffed, when the break room cannot fill it
-    [extra] extra cover comes while a shift is staffed, when the break room cannot fill it
-    [call] a call is placed while a shift is staffed, in scenarios with the Contact Tile
-    [end_staffing] staffing ends once no placement is left
-    [bonus] the bonus comes when the Night shift is fully staffed or an emergency is averted
-    [care] care is chosen once the card is staffed
-    [tokens] tokens go on the card during Medical care
-    [pool] pool tokens go on the card during Medical care, with an Assistant on it
-    [resolve] Medical care is resolved once its tokens are on the card
-    [reward] a reward of either kind is chosen during Palliative care
-    [give_token] Palliative care's tokens are handed out after the rewards are chosen
-    [talker] the talker is named when Palliative care draws memories
-    [billy_voice] Billy's voice is named when memories are drawn
-    [focus] Steer or Persist is chosen before the first draw, from scenario 2 on
-    [persist] Persist comes when a memory is drawn, from scenario 2 on
-    [spend_trust] trust is spent when an event offers it
-    [inquire] Inquiries come after care, on a card where Billy is stable
-    [stop_inquiry] an Inquiry is stopped by the Nurse inquiring
-    [close_inquiries] the Inquiries are closed after care, on a card where Billy is stable
-   *[sm_return] with two players, the Shift Manager goes back to the break room once the day is over
-  }
-
 # Why not this choice (bot/games/holding_on/engine/reasons.py): the fact the rule turns on.
 why-no-own-token = { $name } holds no Care Token to place on the inquiry space (the pool's are not for Inquiries)
 why-not-on-card = { $name } is not on this Patient Card: only a Nurse on it may Inquire

@@ -79,3 +79,29 @@ label-sm_return = { $choice ->
   }
 label-timeline = période { $timeline }
 label-stop = stop
+
+# Quand vient chaque sorte de décision : dit quand personne ne peut la prendre maintenant.
+when-stress_cost = cela vient quand un membre du personnel prend du Stress
+when-reveal = une carte est révélée au début de chaque quart
+when-send_on_leave = les congés se donnent seulement à la fin du quart du matin, avant que la carte de l’après-midi soit révélée
+when-assign = on affecte le personnel pendant l’affectation d’un quart
+when-cover = on couvre pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
+when-extra = le renfort vient pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
+when-call = un appel se place pendant l’affectation d’un quart, dans les scénarios avec la { -contact }
+when-end_staffing = l’affectation finit quand plus personne ne peut être placé
+when-bonus = le bonus vient quand le quart de nuit est complet ou qu’une urgence est évitée
+when-care = les soins se choisissent une fois la carte pourvue
+when-tokens = les jetons se posent pendant les soins médicaux
+when-pool = les jetons de la réserve se posent pendant les soins médicaux, avec un Assistant sur la carte
+when-resolve = les soins médicaux se résolvent une fois leurs jetons posés
+when-reward = une récompense au choix se décide pendant les soins palliatifs
+when-give_token = les jetons des soins palliatifs se donnent après le choix des récompenses
+when-talker = qui parle à Billy se désigne quand les soins palliatifs font piocher des mémoires
+when-billy_voice = la voix de Billy se désigne quand on pioche des mémoires
+when-focus = on oriente ou on insiste avant la première pioche, à partir du scénario 2
+when-persist = on insiste quand une mémoire vient d’être piochée, à partir du scénario 2
+when-spend_trust = la confiance se dépense quand un événement le propose
+when-inquire = on enquête après les soins, sur une carte où Billy est stable
+when-stop_inquiry = c’est la personne qui enquête qui arrête son enquête
+when-close_inquiries = les enquêtes se closent après les soins, sur une carte où Billy est stable
+when-sm_return = à deux, la personne { -responsable } retourne en salle de repos à la fin du jour

@@ -55,13 +55,15 @@ hands-card-unseen = la carte { $place } { hands-of-name }
 hands-card-any = une carte
 
 ## Un choix ouvert, comme bouton ou option de liste
-hands-label-first = { $name } commence
-hands-label-half = { $name } voit les moitiés { $side ->
+hands-label-first = { $target } commence
+hands-label-half = { $name } voit les moitiés { $choice ->
     [left] gauches
    *[right] droites
   } de sa rangée
-hands-label-step = pas vers { $node }, en défaussant { $card }
-hands-label-step-centre = entrer au centre, en défaussant { $card }
+hands-label-step = { $node_id ->
+    [C] entrer au centre, en défaussant { $card }
+   *[other] pas vers { $node }, en défaussant { $card }
+  }
 hands-label-end = finir le tour
 hands-label-perspective = { $choice ->
     [turn] tourner sa rangée vers l’autre moitié des cartes

@@ -34,34 +34,6 @@ refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $cou
   }.
 refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne a [{ $numbers }].
 
-# Quand vient chaque sorte de décision (explain.py, WHEN).
-when = { $kind ->
-    [stress_cost] cela vient quand un membre du personnel prend du Stress
-    [reveal] une carte est révélée au début de chaque quart
-    [send_on_leave] les congés se donnent seulement à la fin du quart du matin, avant que la carte de l’après-midi soit révélée
-    [assign] on affecte le personnel pendant l’affectation d’un quart
-    [cover] on couvre pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
-    [extra] le renfort vient pendant l’affectation d’un quart, quand la salle de repos ne suffit pas
-    [call] un appel se place pendant l’affectation d’un quart, dans les scénarios avec la { -contact }
-    [end_staffing] l’affectation finit quand plus personne ne peut être placé
-    [bonus] le bonus vient quand le quart de nuit est complet ou qu’une urgence est évitée
-    [care] les soins se choisissent une fois la carte pourvue
-    [tokens] les jetons se posent pendant les soins médicaux
-    [pool] les jetons de la réserve se posent pendant les soins médicaux, avec un Assistant sur la carte
-    [resolve] les soins médicaux se résolvent une fois leurs jetons posés
-    [reward] une récompense au choix se décide pendant les soins palliatifs
-    [give_token] les jetons des soins palliatifs se donnent après le choix des récompenses
-    [talker] qui parle à Billy se désigne quand les soins palliatifs font piocher des mémoires
-    [billy_voice] la voix de Billy se désigne quand on pioche des mémoires
-    [focus] on oriente ou on insiste avant la première pioche, à partir du scénario 2
-    [persist] on insiste quand une mémoire vient d’être piochée, à partir du scénario 2
-    [spend_trust] la confiance se dépense quand un événement le propose
-    [inquire] on enquête après les soins, sur une carte où Billy est stable
-    [stop_inquiry] c’est la personne qui enquête qui arrête son enquête
-    [close_inquiries] les enquêtes se closent après les soins, sur une carte où Billy est stable
-   *[sm_return] à deux, la personne { -responsable } retourne en salle de repos à la fin du jour
-  }
-
 # Pourquoi pas ce choix (reasons.py) : le fait sur lequel la règle tranche.
 why-no-own-token = { $name } n’a aucun { -jeton } à poser sur la case d’enquête, et ceux de la réserve ne servent pas à enquêter
 why-not-on-card = { $name } n’est pas sur cette { -carte } : seul le personnel infirmier de la carte peut enquêter
