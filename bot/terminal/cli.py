@@ -21,6 +21,7 @@ import sqlite3
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot import incidents
 from bot.games.holding_on.render.pack_words import content_note
@@ -31,6 +32,12 @@ from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.local_io import Unusable, log_path, player_seats
 from bot.terminal.local_io import read_lines as _lines
 from bot.terminal.screen import Screen
+
+if TYPE_CHECKING:
+    from bot.games.holding_on.engine import ContentPack
+    from bot.table import Table
+    from bot.terminal.session import Session
+    from db.sqlite import SqliteStore
 
 PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
 GAMES = ("holding_on", "hands")  # --game: the games a terminal table plays (bot/games/shelf.py)
@@ -185,7 +192,7 @@ def _existing_parent(path: Path) -> Path:
     return Path("/")
 
 
-async def _open(args: argparse.Namespace, path: Path):
+async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Table, ContentPack]:
     from bot.games.holding_on.content_pack.loader import load_pack
     from bot.games.shelf import hosted_games
     from bot.table import Table
@@ -250,7 +257,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         await store.close()
 
 
-async def _language(table, args: argparse.Namespace, path: Path) -> str:
+async def _language(table: Table, args: argparse.Namespace, path: Path) -> str:
     """The run's language: `--language`, else the saved campaign's; on `--resume`, `--language` changes the
     campaign's as its host would with /campaign options (the person at the command line holds the file)."""
     existing = await table.store.campaign_by_channel(CHANNEL)
@@ -262,7 +269,7 @@ async def _language(table, args: argparse.Namespace, path: Path) -> str:
     return existing.language
 
 
-async def _game(table, args: argparse.Namespace, path: Path) -> str:
+async def _game(table: Table, args: argparse.Namespace, path: Path) -> str:
     """The game this run plays: the file's on `--resume` (a `--game` naming another is refused), else `--game`."""
     existing = await table.store.campaign_by_channel(CHANNEL)
     wanted = getattr(args, "game", None)  # a Namespace made without it (a test's) plays Holding On
@@ -273,7 +280,7 @@ async def _game(table, args: argparse.Namespace, path: Path) -> str:
     return existing.game
 
 
-async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
+async def _seat_the_table(session: Session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
     """A new campaign from --players, or the one in the file (--resume); --as must name one of its players."""
     table = session.table
     existing = await table.store.campaign_by_channel(CHANNEL)
@@ -299,7 +306,7 @@ async def _seat_the_table(session, args: argparse.Namespace, screen: Screen, pat
         raise Unusable(w.FLAG_AS_NOBODY.format(name=args.seat, path=path, players=players))
 
 
-async def _play_lines(session, args: argparse.Namespace, screen: Screen) -> int:
+async def _play_lines(session: Session, args: argparse.Namespace, screen: Screen) -> int:
     """A script (stops at the first refusal) or a pipe (goes on); an unfinished scenario at the end is said."""
     from bot.terminal.session import Quit
 

@@ -11,9 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
+from bot.games.events import EventDict
 from db.store import Delivery, Store
+
+
+class FedEvent(EventDict, total=False):
+    """A public event as the terminal tells it: with the attempt and the log row it belongs to (an abandoned
+    attempt's end has neither: no row of the log is its own)."""
+
+    game_id: int
+    seq: int
+
 
 ABANDONED = "abandoned"
 
@@ -41,14 +51,14 @@ class Feed:
         if playing is not None:
             self.game_id, self.seq = playing.id, playing.version
 
-    async def news(self) -> list[dict]:
+    async def news(self) -> list[FedEvent]:
         """The public events since the last call, in order (an attempt's opening, its decisions, its end)."""
         if self.campaign_id is None:
             campaign = await self.store.campaign_by_channel(self.channel_id)
             if campaign is None:
                 return []
             self.campaign_id = campaign.id
-        events: list[dict] = []
+        events: list[FedEvent] = []
         if self.game_id is not None:
             for row in await self.store.log_after(self.game_id, self.seq):
                 events += _at(row.public_events, self.game_id, row.seq)
@@ -65,7 +75,7 @@ class Feed:
                 self.seq = row.seq
         return events
 
-    async def _ending(self, game_id: int) -> list[dict]:
+    async def _ending(self, game_id: int) -> list[FedEvent]:
         """An attempt abandoned has no log row of its own: tell it from the game's record."""
         assert self.campaign_id is not None
         for game in await self.store.games(self.campaign_id):
@@ -87,14 +97,15 @@ class Feed:
             await self.store.mark_sent(delivery.id, at)
 
 
-def _at(events: Sequence[Mapping[str, Any]], game_id: int, seq: int) -> list[dict]:
+def _at(events: Sequence[Mapping[str, Any]], game_id: int, seq: int) -> list[FedEvent]:
     """Events with the attempt and the log row they belong to: a private message of the same row is offered at
     its moment in the story (Billy's words, read aloud before the card they came with is given)."""
-    return [{**event, "game_id": game_id, "seq": seq} for event in events]
+    return cast(list[FedEvent], [{**event, "game_id": game_id, "seq": seq} for event in events])
 
 
-def event_of(delivery: Delivery) -> dict:
-    return delivery.payload.get("event", {})
+def event_of(delivery: Delivery) -> dict[str, Any]:
+    event: dict[str, Any] = delivery.payload.get("event", {})
+    return event
 
 
 def row_of(delivery: Delivery) -> int:

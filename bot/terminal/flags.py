@@ -13,7 +13,7 @@ import os
 import re
 import textwrap
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.i18n import DEFAULT, LOCALES, t
 
@@ -47,7 +47,10 @@ class _Formatter(argparse.HelpFormatter):
         return textwrap.wrap(" ".join(text.split(" ")), width, break_on_hyphens=False)
 
 
-def add_local(sub: argparse._SubParsersAction, language: str) -> argparse.ArgumentParser:
+Parser = TypeVar("Parser", bound=argparse.ArgumentParser)  # the program's parser class (bot/__main__.py)
+
+
+def add_local(sub: argparse._SubParsersAction[Parser], language: str) -> Parser:
     """The `local` subcommand, its flags described in `language`."""
 
     def said(key: str) -> str:

@@ -6,6 +6,8 @@ views, the pack and the rule summaries: the same sources as Discord's looks.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.games.holding_on.engine import Action, ContentPack
 from bot.games.holding_on.engine.view_types import HandPartial, Seated
 from bot.games.holding_on.render.narrate import quote_in
@@ -137,7 +139,7 @@ def option_value(value: object) -> str:
     return w.OPTION_VALUE_WORDS.get(value, str(value)) if isinstance(value, str | bool) else str(value)
 
 
-def options_lines(options: dict, language: str) -> list[str]:
+def options_lines(options: Mapping[str, object], language: str) -> list[str]:
     """The table options as typed (`key = value`), each with what it does at a terminal (no Discord words: its
     own `term-option-words`), and the campaign's language (changed with `--resume --language`)."""
     lines = [w.OPTIONS_TITLE]

@@ -21,7 +21,7 @@ from bot.games.holding_on.engine.view_types import public_of
 from bot.table import Refused
 from bot.terminal import text_board
 from bot.terminal import words as w
-from bot.terminal.feed import event_of, row_of
+from bot.terminal.feed import FedEvent, event_of, row_of
 from bot.terminal.identity import CHANNEL, user_id
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class Moments:
         for line in self.recent:
             self.session.screen.story(line)
 
-    async def before(self, event: dict) -> None:
+    async def before(self, event: FedEvent) -> None:
         """R13: Billy's words are read before the Partial they came with is given."""
         data = event.get("data", {})
         if event.get("kind") != "memory_drawn" or data.get("deck") != "partial":
@@ -56,13 +56,13 @@ class Moments:
         if quote is not None:
             await self._voice(quote)
 
-    async def after(self, event: dict) -> None:
+    async def after(self, event: FedEvent) -> None:
         if event.get("kind") == "day_ended":
             await self._past(int(event.get("seq", 0)))
         elif event.get("kind") in ENDINGS:
             await self._final_board()
 
-    async def _quote_of(self, event: dict) -> Delivery | None:
+    async def _quote_of(self, event: FedEvent) -> Delivery | None:
         for delivery in await self.session.feed.unread():
             same_row = delivery.game_id == event.get("game_id") and row_of(delivery) == event.get("seq")
             if same_row and event_of(delivery).get("kind") == "quote":

@@ -14,10 +14,14 @@ import asyncio
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine.view_types import public_of
 from bot.games.holding_on.render.board_picture import board_png
 from bot.games.holding_on.render.memories_picture import memories_png
+
+if TYPE_CHECKING:
+    from bot.table import Table
 
 CHANNEL_MAX = 2**63 - 1
 CHANNEL = 1  # the terminal table's campaign (bot/terminal/identity.py): `render` needs no --channel for its file
@@ -73,7 +77,7 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
         await store.close()
 
 
-async def _game_picture(table, game: str, picture: str, channel: int, language: str) -> bytes:
+async def _game_picture(table: Table, game: str, picture: str, channel: int, language: str) -> bytes:
     """Another game's picture, by its face (bot/games/interface.py): "...and then, we held hands." has its ring
     board, drawn from the last board its table showed, so a finished game can be drawn too."""
     from bot.games.shelf import faces

@@ -172,7 +172,7 @@ def _columns() -> int:
         return 79
 
 
-async def _follow(session: Prompted, prompt: PromptSession, busy: asyncio.Lock) -> None:
+async def _follow(session: Prompted, prompt: PromptSession[str], busy: asyncio.Lock) -> None:
     """Read the file every second while the prompt waits: another terminal's decisions are told here."""
     failed = False
     while True:

@@ -36,13 +36,14 @@ from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import handlers
 from bot.terminal import words as w
-from bot.terminal.feed import Feed
+from bot.terminal.feed import FedEvent, Feed
 from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
 from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
+from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
 log = logging.getLogger(__name__)
@@ -205,15 +206,14 @@ class Session:
         self._tell_waiting()
         return told
 
-    async def _tell(self, events: list[dict]) -> None:
+    async def _tell(self, events: list[FedEvent]) -> None:
         scenario = self.status.playing["scenario"] if self.status and self.status.playing else 1
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)
             public = self.status.playing["public"] if self.status and self.status.playing else None
             await self.moments.before(event)  # Billy's words, read at their moment (R13)
-            said = stored([event])
-            lines = story_lines(said, self.face, w.language(), public, self.content, self.engine_pack, scenario)
+            lines = story_lines([event], self.face, w.language(), public, self.content, self.engine_pack, scenario)
             for line in lines:
                 self.screen.story(line)
                 self.moments.told(line)
@@ -260,7 +260,7 @@ class Session:
                 self.screen.say(w.PRIVATE_WAITING.format(name=name, count=waiting, key=name.lower()), "magenta")
         self.announced = counts
 
-    async def read(self, deliveries: list, label: bool) -> None:
+    async def read(self, deliveries: list[Delivery], label: bool) -> None:
         for delivery in deliveries:
             event = Event.from_dict(delivery.payload["event"])
             name = self.name_of(delivery.recipient_user_id)

@@ -51,7 +51,7 @@ class Phrase(str):
         phrase.msg_id, phrase.repr_args = msg_id, repr_args
         return phrase
 
-    def format(self, *unused: object, **args: Any) -> str:  # type: ignore[override]
+    def format(self, *unused: object, **args: Any) -> str:
         said = {name: Quoted(str(value)) if name in self.repr_args else value for name, value in args.items()}
         return t(language(), self.msg_id, **said)
 

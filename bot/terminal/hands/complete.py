@@ -22,6 +22,7 @@ from prompt_toolkit.document import Document
 from bot import incidents
 from bot.games.errors import Words
 from bot.games.hands.engine.moves import MOVES
+from bot.games.hands.engine.view_types import public_of
 from bot.games.hands.render import rules_text
 from bot.games.hands.render.words import node_label
 from bot.games.interface import Choice
@@ -157,5 +158,5 @@ def _said(session: HandsSession, choice: Choice) -> str:
     if choice.words is None:
         return choice.label
     if isinstance(choice.words, Words) and choice.words.key == "hands-node":  # with its emotion: "O15 (happy)"
-        return node_label(w.language(), str(choice.words.args.get("node")), session.public or {})
+        return node_label(w.language(), str(choice.words.args.get("node")), public_of(session.public or {}))
     return say(w.language(), choice.words, session.public or {}, session.face)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from bot.games.hands.engine.view_types import Public
 from bot.games.hands.face import BOARD
 from bot.games.hands.render import rules_text
 from bot.games.hands.render.text_board import board_text
@@ -30,7 +31,7 @@ Look = Callable[["HandsSession", Line], Awaitable[None]]
 WIDTH = 80  # the text board is folded to a classic terminal's width, on a pipe too
 
 
-def state_line(public: dict[str, Any]) -> str:
+def state_line(public: Public) -> str:
     return board_state_line(public, w.language())
 
 
@@ -81,7 +82,7 @@ async def look_help(session: HandsSession, line: Line) -> None:
         session.screen.story(text)
 
 
-def _public(session: HandsSession) -> dict[str, Any]:
+def _public(session: HandsSession) -> Public:
     if session.public is None:
         raise Refused(t(w.language(), "term-hands-no-game"))
     return session.public
@@ -97,7 +98,7 @@ async def look_board(session: HandsSession, line: Line) -> None:
     session.waited = ""  # "Waiting for" once more, after the board
 
 
-async def _picture(session: HandsSession, path_text: str, public: dict[str, Any]) -> None:
+async def _picture(session: HandsSession, path_text: str, public: Public) -> None:
     path = Path(path_text.strip()).expanduser()
     if path.suffix.lower() != ".png":
         raise LineError(t(w.language(), "term-hands-picture-png", path=str(path)))

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import incidents
+from bot.games.hands.engine.view_types import Public, public_of
 from bot.games.hands.face import FACE
 from bot.games.interface import GameFace
 from bot.names import name_key
@@ -47,7 +48,7 @@ class HandsSession:
     log: Path | None = None  # where a fault of ours is written in full
     face: GameFace = FACE
     status: CampaignStatus | None = None
-    public: dict[str, Any] | None = None  # the board in play, or the last one once the game has ended
+    public: Public | None = None  # the board in play, or the last one once the game has ended
     legal: list[Any] = field(default_factory=list)  # the decisions open to the people at this table
     waited: str = ""  # the last "Waiting for" line told
     confirm: Callable[[str], Awaitable[None]] | None = None  # unused: nothing here is private (H19)
@@ -186,7 +187,7 @@ class HandsSession:
             self.status, self.public, self.legal = None, None, []
             return
         found = await self.table.last_board(CHANNEL)
-        self.public = found[0] if found else None
+        self.public = public_of(found[0]) if found else None
         legal: list[Any] = []
         for user in dict.fromkeys(self.seat_users()):
             if user == self.table.bot_user_id:
