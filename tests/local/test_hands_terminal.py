@@ -269,3 +269,15 @@ async def test_help_at_the_terminal_has_no_discord_only_words(tmp_path: Path, la
     told = "\n".join(out)
     assert discord_only not in told
     assert t(language, "term-hands-abandon-words") in told
+
+
+async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
+    """The lines as the baseline partner plays them, at a French table: the rule, each move and the end in French."""
+    lines, result = make_script(["ana", "bot"], SEED)
+    status, out = await play_lines(tmp_path, lines, "ana,bot", language="fr")
+    told = "\n".join(out)
+    assert status == 0 and not [line for line in out if line.startswith("✗")]
+    assert "ne parlez pas du jeu pendant que vous y jouez" in told  # H20
+    assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
+    assert "Bot avance vers " in told and "en défaussant la carte" in told and "paying" not in told  # each move
+    assert statuses(tmp_path / "hands.sqlite3") == [result]
