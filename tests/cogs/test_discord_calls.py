@@ -75,3 +75,12 @@ def test_whole_scenario_1_attempts_of_the_shipped_pack_cost_at_most_1_2_calls_a_
     assert figures["decisions"] > 300
     assert figures["per_decision"] <= 1.2, figures
     assert figures["routes"]["callback"] == 1.0 and figures["upload_per_decision"] <= 10_000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("partner", ["member", "bot"])
+def test_whole_games_of_hands_cost_at_most_1_2_calls_a_decision(partner: str) -> None:
+    """Issue 26's target for the second game: two members (every 5th decision by slash), or one and the bot."""
+    figures = bench_discord.run(attempts=2, slash_every=5, game="hands", partner=partner)
+    assert figures["decisions"] > 100
+    assert figures["per_decision"] <= 1.2, figures

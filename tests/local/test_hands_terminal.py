@@ -16,6 +16,7 @@ import pytest
 from bot.__main__ import main
 from bot.games.hands.engine.rows import visible
 from bot.games.shelf import hosted_games
+from bot.i18n import t
 from bot.table import Table
 from bot.terminal import words as w
 from bot.terminal.cli import run
@@ -257,3 +258,26 @@ def test_resume_continues_the_files_game_and_render_draws_it(
     assert "has no such picture" in capsys.readouterr().err
     assert main(["local", "--resume", "--game", "holding_on", "--db", str(db)]) == 2
     assert "holds a game of hands" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("language", "discord_only"), [("en", "Manage Server"), ("de", "Serververwaltung"), ("fr", "gère le serveur")]
+)
+async def test_help_at_the_terminal_has_no_discord_only_words(tmp_path: Path, language: str, discord_only: str) -> None:
+    """`help` lists every command in the terminal's own words: who may abandon is a Discord permission there."""
+    _, out = await play_lines(tmp_path, ["help"], "ana,ben", language=language)
+    told = "\n".join(out)
+    assert discord_only not in told
+    assert t(language, "term-hands-abandon-words") in told
+
+
+async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
+    """The lines as the baseline partner plays them, at a French table: the rule, each move and the end in French."""
+    lines, result = make_script(["ana", "bot"], SEED)
+    status, out = await play_lines(tmp_path, lines, "ana,bot", language="fr")
+    told = "\n".join(out)
+    assert status == 0 and not [line for line in out if line.startswith("✗")]
+    assert "ne parlez pas du jeu pendant que vous y jouez" in told  # H20
+    assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
+    assert "Bot avance vers " in told and "en défaussant la carte" in told and "paying" not in told  # each move
+    assert statuses(tmp_path / "hands.sqlite3") == [result]

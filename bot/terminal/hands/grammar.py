@@ -91,8 +91,8 @@ def description(command: str) -> str:
     msg_id = f"{command_ids(command)[-1]}.description"
     if command in ("help", "quit"):
         return w.COMMAND_WORDS["help"] if command == "help" else w.TERMINAL_WORDS["quit"]
-    if command == "hands board":
-        return t(w.language(), "term-hands-board-words")
+    if command in ("hands board", "hands abandon"):  # the terminal's words: no picture, no Manage Server here
+        return t(w.language(), f"term-hands-{command.split()[-1]}-words")
     said = t(w.language(), msg_id).rstrip(".") if _has_everywhere(msg_id) else command
     usage = " ".join(f"{said_option(command, name)}:…" for name in OPTIONS[command])
     return f"{said}: {usage}" if usage else said

@@ -6,6 +6,7 @@ term-hands-no-game = In dieser Datei ist noch keine Partie { -hands-title }: beg
 term-hands-read-line = Diese Zeile ist nicht lesbar: schreibe „[name:] befehl option:wert“, z. B. „schritt O15 S1“ oder „/{ cmd-hands } { cmd-hands-step } { opt-hands-step-to }:O15 { opt-hands-step-card }:S1“.
 term-hands-who = An einem gemeinsamen Bildschirm beginnt eine Zeile mit dem Namen, wenn beide handeln dürfen (beim Wählen der Hälften): „ben: { cmd-hands-half } links“. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet. Eine Karte ist ihre Reihe und ihr Platz: S3 ist die dritte Karte von Süd ab der Deckkarte, N1 die erste von Nord.
 term-hands-board-words = der Spielplan als Text, 80 Spalten breit; { term-opt-board-picture }:DATEI.png schreibt das Bild, das Discord zeigt
+term-hands-abandon-words = diese Partie aufgeben
 term-hands-picture-png = { $path }: das Bild ist eine PNG-Datei; nenne sie ….png
 term-flag-game = --game ist das Spiel: { $allowed } (nicht { $given })
 term-flag-game-resume = --resume: in { $path } ist eine Partie { $game }; lass --game weg, oder nenne mit --db eine andere Datei

@@ -6,6 +6,7 @@ term-hands-no-game = No game of { -hands-title } is in this file yet: start one 
 term-hands-read-line = Cannot read that line: write '[name:] command option:value', e.g. 'step O15 S1' or '/{ cmd-hands } { cmd-hands-step } { opt-hands-step-to }:O15 { opt-hands-step-card }:S1'.
 term-hands-who = At a shared screen, start a line with the player's name when both may act (choosing halves): 'ben: { cmd-hands-half } left'. Without a name, the line is played by the one player the game is waiting for. A card is its row and place: S3 is South's third card from the cover card, N1 North's first.
 term-hands-board-words = the board as text, at 80 columns; { term-opt-board-picture }:FILE.png writes the picture Discord shows
+term-hands-abandon-words = give up this game
 term-hands-picture-png = { $path }: the picture is a PNG file; name it ….png
 term-flag-game = --game is the game to play: { $allowed } (not { $given })
 term-flag-game-resume = --resume: { $path } holds a game of { $game }; leave out --game, or name another file with --db

@@ -6,6 +6,7 @@ term-hands-no-game = Ce fichier ne contient encore aucune partie de { -hands-tit
 term-hands-read-line = Impossible de lire cette ligne : écrivez « [nom:] commande option:valeur », par ex. « pas O15 S1 » ou « /{ cmd-hands } { cmd-hands-step } { opt-hands-step-to }:O15 { opt-hands-step-card }:S1 ».
 term-hands-who = Devant un écran partagé, commencez la ligne par le nom quand les deux peuvent agir (au choix des moitiés) : « ben: { cmd-hands-half } gauche ». Sans nom, la ligne est jouée par la seule personne qu’attend la partie. Une carte, c’est sa rangée et sa place : S3 est la troisième carte de Sud depuis la carte de couverture, N1 la première de Nord.
 term-hands-board-words = le plateau en texte, sur 80 colonnes ; { term-opt-board-picture }:FICHIER.png écrit l’image que montre Discord
+term-hands-abandon-words = abandonner cette partie
 term-hands-picture-png = { $path } : l’image est un fichier PNG ; nommez-le ….png
 term-flag-game = --game est le jeu : { $allowed } (pas { $given })
 term-flag-game-resume = --resume : { $path } contient une partie de { $game } ; retirez --game, ou nommez un autre fichier avec --db
