@@ -18,7 +18,10 @@ from tests.cogs.game import make_bot, public_messages
 from tests.cogs.harness import Harness
 
 
-@pytest.mark.parametrize(("difficulty", "how"), [("normal", "button"), ("challenging", "slash")])
+@pytest.mark.parametrize(
+    ("difficulty", "how"),
+    [pytest.param("normal", "button", marks=pytest.mark.slow), ("challenging", "slash")],  # the longer game: slow tier
+)
 async def test_two_members_play_a_whole_game(make_settings: Callable[..., Settings], difficulty: str, how: str) -> None:
     async with Harness.start(make_bot(make_settings())) as h:
         game = Hands(h, players=("ana", "ben"))

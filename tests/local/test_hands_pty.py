@@ -91,6 +91,7 @@ def _one_card_step(mover: str) -> tuple[str, str]:
     raise AssertionError("no step of this seed is paid by one card of a row alone: choose another seed")
 
 
+@pytest.mark.slow  # a pty, 3 s: Tab, undo and resume are also tested without one in test_hands_terminal.py
 def test_tab_completes_a_step_and_undo_and_resume_work_at_the_prompt(tmp_path: Path) -> None:
     db = tmp_path / "hands.sqlite3"
     ana = Terminal(db, "--game", "hands", "--players", "ana,ben", "--seed", str(SEED))
