@@ -29,8 +29,7 @@ from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.local_io import Unusable, log_path, player_seats
-from bot.terminal.local_io import read_lines as _lines
+from bot.terminal.local_io import Unusable, log_path, play_lines, player_seats
 from bot.terminal.screen import Screen
 
 if TYPE_CHECKING:
@@ -307,25 +306,7 @@ async def _seat_the_table(session: Session, args: argparse.Namespace, screen: Sc
 
 
 async def _play_lines(session: Session, args: argparse.Namespace, screen: Screen) -> int:
-    """A script (stops at the first refusal) or a pipe (goes on); an unfinished scenario at the end is said."""
-    from bot.terminal.session import Quit
-
-    number = 0
-    async for line in _lines(args.script):
-        number += 1
-        if line.strip() and not line.lstrip().startswith("#"):
-            screen.say(f"> {line.strip()}", "dim")
-        try:
-            ok = await session.handle(line)
-        except Quit:
-            return 0
-        if not ok and args.script:
-            screen.say(w.SCRIPT_STOPPED.format(number=number))
-            return 1
-    if not args.script and session.status is not None and session.status.playing is not None:
-        print(_folded_for_stderr(str(w.UNFINISHED)), file=sys.stderr)
-        return 1
-    return 0
+    return await play_lines(session, args.script, screen, _folded_for_stderr(str(w.UNFINISHED)))
 
 
 def main(args: argparse.Namespace) -> int:

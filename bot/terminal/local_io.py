@@ -1,6 +1,6 @@
 """What the terminal tables of every game share about their file and their input (bot/terminal/cli.py runs Holding
 On's, bot/terminal/hands/run.py the second game's): the one-sentence refusal of a flag or a file, where a fault is
-logged, how `--players` is read, and the lines of a script or a pipe.
+logged, how `--players` is read, and the lines of a script or a pipe, played one by one.
 """
 
 from __future__ import annotations
@@ -10,8 +10,14 @@ import sys
 import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from bot.i18n import NEUTRAL
+from bot.terminal import words as w
+
+if TYPE_CHECKING:
+    from bot.table.reply import CampaignStatus
+    from bot.terminal.screen import Screen
 
 
 class Unusable(Exception):
@@ -54,3 +60,34 @@ async def read_lines(script: str | None) -> AsyncIterator[str]:
     threading.Thread(target=read, name="holding-on: terminal input", daemon=True).start()
     while (typed_line := await typed.get()) is not None:
         yield typed_line
+
+
+class PlaysLines(Protocol):
+    """A terminal table of any game: it plays a typed line (True when played) and knows what is in play."""
+
+    status: CampaignStatus | None
+
+    async def handle(self, line: str) -> bool: ...
+
+
+async def play_lines(session: PlaysLines, script: str | None, screen: Screen, unfinished: str) -> int:
+    """A script (stops at the first refusal) or a pipe (goes on); a game left unfinished at the end is said, on
+    stderr, in `unfinished`."""
+    from bot.terminal.session import Quit  # the table's own module, loaded once a table runs (as cli.py does)
+
+    number = 0
+    async for line in read_lines(script):
+        number += 1
+        if line.strip() and not line.lstrip().startswith("#"):
+            screen.say(f"> {line.strip()}", "dim")
+        try:
+            ok = await session.handle(line)
+        except Quit:
+            return 0
+        if not ok and script:
+            screen.say(w.SCRIPT_STOPPED.format(number=number))
+            return 1
+    if not script and session.status is not None and session.status.playing is not None:
+        print(unfinished, file=sys.stderr)
+        return 1
+    return 0

@@ -10,7 +10,6 @@ begins is drawn from the seed, H7). A player named `bot` is the bot partner.
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from bot.i18n import t
@@ -19,10 +18,8 @@ from bot.terminal import words as w
 from bot.terminal.hands.complete import HandsCompleter
 from bot.terminal.hands.session import HandsSession
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.local_io import Unusable, log_path, player_seats
-from bot.terminal.local_io import read_lines as _lines
+from bot.terminal.local_io import Unusable, log_path, play_lines, player_seats
 from bot.terminal.screen import Screen
-from bot.terminal.session import Quit
 
 GAME = "hands"
 
@@ -63,20 +60,4 @@ async def _seat(session: HandsSession, args: argparse.Namespace, path: Path) -> 
 
 
 async def _play_lines(session: HandsSession, args: argparse.Namespace, screen: Screen) -> int:
-    """A script (stops at the first refusal) or a pipe (goes on); a game left unfinished at the end is said."""
-    number = 0
-    async for line in _lines(args.script):
-        number += 1
-        if line.strip() and not line.lstrip().startswith("#"):
-            screen.say(f"> {line.strip()}", "dim")
-        try:
-            ok = await session.handle(line)
-        except Quit:
-            return 0
-        if not ok and args.script:
-            screen.say(w.SCRIPT_STOPPED.format(number=number))
-            return 1
-    if not args.script and session.status is not None and session.status.playing is not None:
-        print(t(w.language(), "term-hands-unfinished"), file=sys.stderr)
-        return 1
-    return 0
+    return await play_lines(session, args.script, screen, t(w.language(), "term-hands-unfinished"))
