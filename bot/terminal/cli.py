@@ -213,7 +213,8 @@ async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Tabl
 async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None) -> int:
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
-    from bot.terminal.session import Mode, Quit, Session, refusal_words
+    from bot.terminal.line_table import Quit
+    from bot.terminal.session import Mode, Session, refusal_words
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()

@@ -73,7 +73,7 @@ class PlaysLines(Protocol):
 async def play_lines(session: PlaysLines, script: str | None, screen: Screen, unfinished: str) -> int:
     """A script (stops at the first refusal) or a pipe (goes on); a game left unfinished at the end is said, on
     stderr, in `unfinished`."""
-    from bot.terminal.session import Quit  # the table's own module, loaded once a table runs (as cli.py does)
+    from bot.terminal.line_table import Quit  # loaded once a table runs, as cli.py loads the table
 
     number = 0
     async for line in read_lines(script):

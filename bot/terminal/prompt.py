@@ -36,6 +36,7 @@ from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.fold import fold_plain
 from bot.terminal.identity import CHANNEL
+from bot.terminal.line_table import Quit
 from bot.terminal.lines import (
     GAME_COMMANDS,
     OPTIONS,
@@ -49,7 +50,7 @@ from bot.terminal.lines import (
     split_who,
 )
 from bot.terminal.looks import glossary_word, option_value
-from bot.terminal.session import Quit, Session
+from bot.terminal.session import Session
 
 POLL_SECONDS = 0.5
 log = logging.getLogger(__name__)

@@ -22,7 +22,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot import incidents
 from bot.games.events import stored
 from bot.games.holding_on.decision_words import genders_of, person
 from bot.games.holding_on.engine import Action, ContentPack, Event
@@ -39,6 +38,7 @@ from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, Feed
 from bot.terminal.hints import awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
+from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
 from bot.terminal.moments import Moments
@@ -49,10 +49,6 @@ CAMPAIGN_LABEL = "Holding On at the terminal"
 log = logging.getLogger(__name__)
 
 
-class Quit(Exception):
-    """The player asked to leave the table."""
-
-
 @dataclass(frozen=True)
 class Mode:
     seat: str | None = None  # --as: this terminal is this player's
@@ -61,7 +57,7 @@ class Mode:
 
 
 @dataclass
-class Session:
+class Session(LineTable):
     table: Table
     content: ContentPack
     screen: Screen
@@ -125,24 +121,6 @@ class Session:
 
     # --- a line -------------------------------------------------------------------------------
 
-    async def handle(self, text: str) -> bool:
-        """Play one typed line; False when it was refused (said in one sentence) or met a fault of ours (said
-        in one sentence with an incident id: the table goes on)."""
-        if not text.strip() or text.lstrip().startswith("#"):
-            return True
-        try:
-            ok = await self._play(text)
-        except Quit:
-            raise
-        except Exception as error:  # noqa: BLE001 - a fault of ours: never a traceback on the player's screen
-            self.apologise(error)
-            return False
-        try:
-            await self.catch_up()
-        except Exception as error:  # noqa: BLE001 - the line itself was played (or refused) as said
-            self.apologise(error)
-        return ok
-
     async def _play(self, text: str) -> bool:
         try:
             await self._dispatch(parse(text))
@@ -153,13 +131,6 @@ class Session:
             self.screen.refused(str(error))
             return False
         return True
-
-    def apologise(self, error: Exception) -> None:
-        """One sentence naming the incident; its traceback goes to the log file. The cached game is dropped:
-        the file is the truth, read afresh at the next line."""
-        self.table.cache.evict(CHANNEL)
-        incident = incidents.record(log, error, "the terminal table")
-        self.screen.refused(w.INCIDENT.format(incident=incident, log=self.log))
 
     async def _dispatch(self, line: Line) -> None:
         if line.command == "quit":

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot import incidents
 from bot.games.hands.engine.view_types import Public, public_of
 from bot.games.hands.face import FACE
 from bot.games.interface import GameFace
@@ -31,16 +30,16 @@ from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hands import grammar, looks
 from bot.terminal.identity import CHANNEL, user_id
+from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
-from bot.terminal.session import Quit
 
 BOT_NAME = "bot"  # `--players ana,bot`: the seat the bot partner plays
 log = logging.getLogger(__name__)
 
 
 @dataclass
-class HandsSession:
+class HandsSession(LineTable):
     table: Table
     screen: Screen
     seat: str | None = None  # --as: every line of this terminal is this player's
@@ -94,24 +93,6 @@ class HandsSession:
 
     # --- a line -------------------------------------------------------------------------------
 
-    async def handle(self, text: str) -> bool:
-        """Play one typed line; False when it was refused (one sentence, nothing changed) or met a fault of ours
-        (one sentence with an incident id: the table goes on)."""
-        if not text.strip() or text.lstrip().startswith("#"):
-            return True
-        try:
-            ok = await self._play(text)
-        except Quit:
-            raise
-        except Exception as error:  # noqa: BLE001 - a fault of ours: never a traceback on the player's screen
-            self.apologise(error)
-            return False
-        try:
-            await self.catch_up()
-        except Exception as error:  # noqa: BLE001 - the line itself was played (or refused) as said
-            self.apologise(error)
-        return ok
-
     async def _play(self, text: str) -> bool:
         try:
             line = grammar.parse(text)
@@ -153,11 +134,6 @@ class HandsSession:
         else:
             said = error.message
         return " ".join(said.split("\n"))
-
-    def apologise(self, error: Exception) -> None:
-        self.table.cache.evict(CHANNEL)  # the file is the truth, read afresh at the next line
-        incident = incidents.record(log, error, "the terminal table")
-        self.screen.refused(w.INCIDENT.format(incident=incident, log=self.log))
 
     # --- what happened ----------------------------------------------------------------------------
 

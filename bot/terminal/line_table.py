@@ -1,0 +1,61 @@
+"""What a terminal table of any game does with a typed line (Holding On's `Session`, the second game's
+`HandsSession`): play it, or say in one sentence why not; a fault of ours is one sentence with an incident id,
+its traceback goes to the log file, and the table goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from pathlib import Path
+
+from bot import incidents
+from bot.table import Table
+from bot.terminal import words as w
+from bot.terminal.identity import CHANNEL
+from bot.terminal.screen import Screen
+
+log = logging.getLogger(__name__)
+
+
+class Quit(Exception):
+    """The player asked to leave the table."""
+
+
+class LineTable(ABC):
+    table: Table
+    screen: Screen
+    log: Path | None
+
+    async def handle(self, text: str) -> bool:
+        """Play one typed line; False when it was refused (one sentence, nothing changed) or met a fault of ours
+        (one sentence with an incident id: the table goes on)."""
+        if not text.strip() or text.lstrip().startswith("#"):
+            return True
+        try:
+            ok = await self._play(text)
+        except Quit:
+            raise
+        except Exception as error:  # noqa: BLE001 - a fault of ours: never a traceback on the player's screen
+            self.apologise(error)
+            return False
+        try:
+            await self.catch_up()
+        except Exception as error:  # noqa: BLE001 - the line itself was played (or refused) as said
+            self.apologise(error)
+        return ok
+
+    def apologise(self, error: Exception) -> None:
+        """One sentence naming the incident; its traceback goes to the log file. The cached game is dropped:
+        the file is the truth, read afresh at the next line."""
+        self.table.cache.evict(CHANNEL)
+        incident = incidents.record(log, error, "the terminal table")
+        self.screen.refused(w.INCIDENT.format(incident=incident, log=self.log))
+
+    @abstractmethod
+    async def _play(self, text: str) -> bool:
+        """The line played, or refused in one sentence (False)."""
+
+    @abstractmethod
+    async def catch_up(self) -> bool:
+        """What the file says happened since last time, told; True when anything was."""
