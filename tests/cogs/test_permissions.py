@@ -117,3 +117,48 @@ async def test_host_only_steps_are_refused_to_a_player_who_is_not_the_host(
                 assert_refused(exchange, who)
                 assert stored() == before, f"{who} changed the game with /{command}"
         stored.close()
+
+
+async def test_every_hands_decision_is_refused_to_the_partner_and_to_a_spectator(
+    make_settings: Callable[..., Settings],
+) -> None:
+    """The second game's matrix (issue 26): each kind (first player, halves, step, end, perspective) pressed or
+    typed by anyone whose decision it is not is refused in private, and the stored game does not change."""
+    from bot.games.hands.engine import legal_actions as hands_legal_actions
+    from bot.games.hands.engine import public_view as hands_public_view
+    from bot.games.hands.partner import HandsPartner
+    from tests.cogs.game import HandsTable, hands_slash_for
+
+    settings = make_settings()
+    async with Harness.start(make_bot(settings)) as h:
+        game = HandsTable(h, players=("ana", "ben"))
+        await game.start("ben", first="choose")
+        stored = StoreFingerprint(str(settings.database_path))
+        partners = {seat: HandsPartner(seat) for seat in (0, 1)}
+        tried: set[str] = set()
+        for _ in range(300):
+            state = await game.state()
+            legal = hands_legal_actions(state)
+            for action in legal:
+                if action.kind in tried:
+                    continue
+                tried.add(action.kind)
+                owners = {game.players[a.seat] for a in legal if a.key() == action.key()}
+                for who in {"ana", "ben", "cy"} - owners:
+                    before = stored()
+                    message = game.decision_message()
+                    custom_id, values = HandsTable.offered(h.messages[message.message_id], action)
+                    assert_refused(await h.click(message, custom_id, user=who, values=values), who)
+                    command, options = hands_slash_for(state, action)
+                    assert_refused(await h.slash(command, user=who, channel=game.channel, **options), who)
+                    assert stored() == before, f"{who} changed the game trying {action.key()}"
+            seat = legal[0].seat
+            action = partners[seat].choose(hands_public_view(state)) or legal[0]
+            await game.take_hands(action, how="button")
+            if (await h.bot.table.status(game.channel_id)).playing is None or tried >= HANDS_KINDS:
+                break
+        stored.close()
+        assert tried == HANDS_KINDS, sorted(HANDS_KINDS - tried)  # this seat's game reaches the middle line
+
+
+HANDS_KINDS = {"first", "half", "step", "end", "perspective"}
