@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from bot.games.action_keys import checked_fields, key_of, parse_key
+
 _ABBREVIATIONS = {"node": "n", "row": "r", "card": "c", "choice": "h", "target": "p"}
 _FIELDS_BY_ABBREVIATION = {v: k for k, v in _ABBREVIATIONS.items()}
 _NUMBERS = ("row", "card", "target")
@@ -34,30 +36,15 @@ class Action(NamedTuple):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Action:
-        unknown = set(data) - _FIELD_NAMES
-        if unknown:
-            raise ValueError(f"unknown action fields: {sorted(unknown)}")
-        return cls(**data)  # a missing kind or seat raises TypeError; whether a record has the kind: moves.known
+        return cls(**checked_fields(data, _FIELD_NAMES))  # a missing kind or seat raises TypeError
 
     def key(self) -> str:
         """A compact, public key (no seat): 'step.n=O12.r=1.c=3', 'end'. Holds nothing hidden."""
-        parts = [self.kind]
-        for name, abbreviation in _ABBREVIATIONS.items():
-            value = getattr(self, name)
-            if value is not None:
-                parts.append(f"{abbreviation}={value}")
-        return ".".join(parts)
+        return key_of(self, self.kind, _ABBREVIATIONS)
 
     @classmethod
     def from_key(cls, key: str, seat: int) -> Action:
-        kind, *parts = key.split(".")  # whether a record has the kind: moves.known
-        values: dict[str, Any] = {}
-        for part in parts:
-            abbreviation, equals, raw = part.partition("=")
-            name = _FIELDS_BY_ABBREVIATION.get(abbreviation)
-            if name is None or not equals or name in values:
-                raise ValueError(f"unknown action field {abbreviation!r}")
-            values[name] = int(raw) if name in _NUMBERS else raw
+        kind, values = parse_key(key, _FIELDS_BY_ABBREVIATION, _NUMBERS)  # whether a record has it: moves.known
         return cls(kind, seat, **values)
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from bot.games.action_keys import checked_fields, key_of, parse_key
+
 _ABBREVIATIONS = {"staff": "s", "count": "n", "timeline": "t", "choice": "c", "target": "p", "contact": "k"}
 _FIELDS_BY_ABBREVIATION = {v: k for k, v in _ABBREVIATIONS.items()}
 _NUMBERS = ("count", "timeline", "target")
@@ -34,31 +36,16 @@ class Action(NamedTuple):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Action:
-        unknown = set(data) - _FIELD_NAMES
-        if unknown:
-            raise ValueError(f"unknown action fields: {sorted(unknown)}")
-        return cls(**data)  # a missing kind or seat raises TypeError
+        return cls(**checked_fields(data, _FIELD_NAMES))  # a missing kind or seat raises TypeError
 
     def key(self) -> str:
         """A compact, public key (no seat): 'assign.s=a1', 'tokens.n=2'. Holds nothing hidden."""
-        parts = [self.kind]
-        for name, abbreviation in _ABBREVIATIONS.items():
-            value = getattr(self, name)
-            if value is not None:
-                parts.append(f"{abbreviation}={value}")
-        return ".".join(parts)
+        return key_of(self, self.kind, _ABBREVIATIONS)
 
     @classmethod
     def from_key(cls, key: str, seat: int) -> Action:
-        kind, *parts = key.split(".")  # whether a record has the kind: moves.known
-        values: dict[str, Any] = {}
-        for part in parts:
-            abbreviation, _, raw = part.partition("=")
-            name = _FIELDS_BY_ABBREVIATION.get(abbreviation)
-            if name is None:
-                raise ValueError(f"unknown action field {abbreviation!r}")
-            values[name] = int(raw) if name in _NUMBERS else raw
-        return cls(kind=kind, seat=seat, **values)
+        kind, values = parse_key(key, _FIELDS_BY_ABBREVIATION, _NUMBERS)  # whether a record has it: moves.known
+        return cls(kind, seat, **values)
 
 
 _tuple_new = tuple.__new__
