@@ -59,10 +59,8 @@ def test_a_whole_game_with_the_bot_partner_is_played_at_the_prompt(tmp_path: Pat
         ana.prompt()
         for line in lines[1:]:
             before = version(db)
-            ana.type(line)
-            _played(db, before, line, ana)  # played (a redraw of the old prompt is no answer)
-            ana.prompt()
-        ana.child.expect(ENDED)
+            ana.play(line)  # waits for an empty prompt drawn after the line (and the bot's moves) were played
+            assert version(db) > before, f"{line!r} was not played; the screen ends with:\n{ana.screen()[-800:]}"
         assert ENDED.search(ana.screen()), ana.screen()[-800:]
         assert ("They held hands." in ana.screen()) == (result == "won")
         assert re.search(r"Bot steps to \S+ \(\w+\), paying", ana.screen()), "the bot's moves are told"
