@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.games.holding_on.game import HOLDING_ON
@@ -156,36 +157,61 @@ def command_of(words: list[str]) -> tuple[str | None, int]:
     return None, 0
 
 
-def parse(text: str) -> Line:
+@dataclass(frozen=True)
+class Grammar:
+    """What a game's terminal table reads a line with: its commands and their options, in the run's language
+    (Holding On's here, the second game's in bot/terminal/hands/grammar.py)."""
+
+    options: Mapping[str, Sequence[str]]  # each command's options; a line's loose words fill the first
+    command_of: Callable[[list[str]], tuple[str | None, int]]
+    option_of: Callable[[str, str], str]
+    shown_command: Callable[[str], str]  # as a refusal names it
+    said_option: Callable[[str, str], str]
+    unreadable: Callable[[], str]  # the sentence for a line that names no command
+
+
+def read_line(text: str, grammar: Grammar) -> Line:
+    """A typed line ("ben: /shift assign staff:Ana"), or LineError saying in one sentence what cannot be read."""
     who, rest = split_who(text)
-    rest = rest.strip()
-    if rest.startswith("/"):
-        rest = rest[1:]
+    rest = rest.strip().removeprefix("/")
     first_option = _OPTION.search(rest)
-    head = rest[: first_option.start()] if first_option else rest
-    words = head.split()
+    words = (rest[: first_option.start()] if first_option else rest).split()
     if not words:
-        raise LineError(w.READ_LINE)
-    command, size = command_of(words)
+        raise LineError(grammar.unreadable())
+    command, size = grammar.command_of(words)
     if command is None:
         raise LineError(w.UNKNOWN_COMMAND.format(command=" ".join(words[:2])))
-    allowed = OPTIONS[command]
+    allowed = grammar.options[command]
     options: dict[str, str] = {}
     loose = " ".join(words[size:])
     if loose:
         if not allowed:
-            raise LineError(w.NO_OPTIONS.format(command=shown_command(command)))
+            raise LineError(w.NO_OPTIONS.format(command=grammar.shown_command(command)))
         options[allowed[0]] = loose
     if first_option:
-        tail = rest[first_option.start() :]
-        found = list(_OPTION.finditer(tail))
-        for index, match in enumerate(found):
-            end = found[index + 1].start() if index + 1 < len(found) else len(tail)
-            name = option_of(command, match["name"])
-            if name not in allowed:
-                if not allowed:
-                    raise LineError(w.NO_OPTIONS.format(command=shown_command(command)))
-                said = ", ".join(said_option(command, option) for option in allowed)
-                raise LineError(w.UNKNOWN_OPTION.format(command=shown_command(command), option=name, options=said))
-            options[name] = tail[match.end() : end].strip()
+        options.update(_named_options(grammar, command, rest[first_option.start() :]))
     return Line(who, command, options)
+
+
+def _named_options(grammar: Grammar, command: str, tail: str) -> dict[str, str]:
+    allowed = grammar.options[command]
+    found = list(_OPTION.finditer(tail))
+    options: dict[str, str] = {}
+    for index, match in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(tail)
+        name = grammar.option_of(command, match["name"])
+        if name not in allowed:
+            shown = grammar.shown_command(command)
+            if not allowed:
+                raise LineError(w.NO_OPTIONS.format(command=shown))
+            said = ", ".join(grammar.said_option(command, option) for option in allowed)
+            raise LineError(w.UNKNOWN_OPTION.format(command=shown, option=name, options=said))
+        options[name] = tail[match.end() : end].strip()
+    return options
+
+
+def parse(text: str) -> Line:
+    return read_line(text, HOLDING_ON_GRAMMAR)
+
+
+HOLDING_ON_GRAMMAR = Grammar(OPTIONS, command_of, option_of, shown_command, said_option, lambda: str(w.READ_LINE))

@@ -21,7 +21,7 @@ from bot.i18n.command_names import command_ids
 from bot.i18n.command_names import said_command as said_command_in
 from bot.i18n.command_names import said_option as said_option_in
 from bot.terminal import words as w
-from bot.terminal.lines import _OPTION, Line, LineError, split_who
+from bot.terminal.lines import Grammar, Line, read_line
 
 GROUP = "hands"
 SURFACES = {surface.path: surface for surface in GAME.commands()}
@@ -118,38 +118,9 @@ def option_of(command: str, typed: str) -> str:
 
 def parse(text: str) -> Line:
     """A typed line, or LineError saying in one sentence what cannot be read."""
-    who, rest = split_who(text)
-    rest = rest.strip().removeprefix("/")
-    first_option = _OPTION.search(rest)
-    words = (rest[: first_option.start()] if first_option else rest).split()
-    if not words:
-        raise LineError(t(w.language(), "term-hands-read-line"))
-    command, size = command_of(words)
-    if command is None:
-        raise LineError(w.UNKNOWN_COMMAND.format(command=" ".join(words[:2])))
-    allowed = OPTIONS[command]
-    options: dict[str, str] = {}
-    loose = " ".join(words[size:])
-    if loose:
-        if not allowed:
-            raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
-        options[allowed[0]] = loose
-    if first_option:
-        options.update(_named_options(command, rest[first_option.start() :]))
-    return Line(who, command, options)
+    return read_line(text, _GRAMMAR)
 
 
-def _named_options(command: str, tail: str) -> dict[str, str]:
-    allowed = OPTIONS[command]
-    found = list(_OPTION.finditer(tail))
-    options: dict[str, str] = {}
-    for index, match in enumerate(found):
-        end = found[index + 1].start() if index + 1 < len(found) else len(tail)
-        name = option_of(command, match["name"])
-        if name not in allowed:
-            if not allowed:
-                raise LineError(w.NO_OPTIONS.format(command=said_command(command)))
-            said = ", ".join(said_option(command, option) for option in allowed)
-            raise LineError(w.UNKNOWN_OPTION.format(command=said_command(command), option=name, options=said))
-        options[name] = tail[match.end() : end].strip()
-    return options
+_GRAMMAR = Grammar(
+    OPTIONS, command_of, option_of, said_command, said_option, lambda: t(w.language(), "term-hands-read-line")
+)
