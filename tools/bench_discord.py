@@ -57,7 +57,7 @@ async def _attempt(folder: Path, index: int, slash_every: int, pack) -> tuple[Co
             return "slash" if slash_every and step % slash_every == slash_every - 1 else "button"
 
         await table.play(lambda state: False, policy_seed=index + 1, limit=2_000, how=how)
-        await drain_outbox(h.bot, timeout=30)
+        await drain_outbox(h.bot)
         played = h.requests[first:]
         dm_channels = set(h._dm_channels)
         routes = Counter(route_of(r, dm_channels) for r in played if r.route != "GET /users/@me")

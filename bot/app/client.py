@@ -58,6 +58,21 @@ IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a sto
 OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
 
 
+class _WithoutBodies(logging.Filter):
+    """discord.py logs every request's and answer's body at DEBUG (discord.http): a DM's card, a quote read
+    aloud. Hidden information never reaches a log line, whatever LOG_LEVEL a host sets: those records are
+    dropped; its INFO and above (rate limits, retries, errors, which carry no body) pass."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno > logging.DEBUG
+
+
+def withhold_request_bodies() -> None:
+    http = logging.getLogger("discord.http")
+    if not any(isinstance(f, _WithoutBodies) for f in http.filters):
+        http.addFilter(_WithoutBodies())
+
+
 def intents() -> discord.Intents:
     """Guilds (channels, threads, roles for permissions) and their scheduled events (a campaign night's event
     started, ended, moved or deleted by hand: issue 28); no messages, members, presences or reactions, and
@@ -87,6 +102,7 @@ class HoldingOnBot(commands.AutoShardedBot):
     ):
         # The bot has no voice: discord.py's warnings about voice libraries would only confuse a host.
         discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+        withhold_request_bodies()
         super().__init__(
             # Required by commands.Bot; never used, since on_message reads no prefix commands.
             command_prefix=commands.when_mentioned,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RETIRED_KEPT = 10_000  # message ids remembered as disabled (a few hundred bytes each)
 Offer = tuple[tuple[int, int], int, list[dict[str, Any]]]  # ((game id, version shown), message id, rows of components)
 
 
@@ -56,6 +58,9 @@ class DecisionMessages:
         self._latest: dict[int, Offer] = {}
         self._loaded: set[int] = set()  # channels whose stored offer this process has looked at
         self._locks: dict[int, asyncio.Lock] = {}
+        # Messages whose buttons this process disabled: a burst of late presses on one message disables it once
+        # (each edit is a call against Discord's rate limits: 5 per 5 seconds in a channel).
+        self._retired: OrderedDict[int, None] = OrderedDict()
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -182,6 +187,7 @@ class DecisionMessages:
             retired.append((message_id, disabled_from_rows(view.to_components())))
         else:
             offer = (shown, message_id, view.to_components())
+            self._retired.pop(message_id, None)  # (a pressed message that shows the next decision's buttons now)
             self._latest[channel_id] = offer
             await self._save(channel_id, offer)
             if old is not None and old[1] != message_id and retire_previous:
@@ -205,7 +211,9 @@ class DecisionMessages:
         await self._edit(channel_id, message.id, disabled_copy(message.components))
 
     async def retire_pressed(self, interaction: discord.Interaction) -> None:
-        """A press on a message whose moment has passed: disable its buttons."""
+        """A press on a message whose moment has passed: disable its buttons, unless the message is the newest
+        offer and what it offers is still open (a double click, or a client that had not caught up: the press
+        came from the buttons the message showed before the first press updated it to the next decision's)."""
         message = interaction.message
         channel_id = channel_of(interaction)
         if message is None or channel_id is None:
@@ -214,11 +222,18 @@ class DecisionMessages:
             await self._load(channel_id)
             latest = self._latest.get(channel_id)
             if latest is not None and latest[1] == message.id:
+                if await self._still_open(channel_id, latest[0]):
+                    return
                 self._latest.pop(channel_id, None)
                 await self._save(channel_id, None)
         await self._edit(channel_id, message.id, disabled_copy(message.components))
 
     async def _edit(self, channel_id: int, message_id: int, view: discord.ui.View) -> None:
+        if message_id in self._retired:
+            return  # disabled already
+        self._retired[message_id] = None
+        while len(self._retired) > RETIRED_KEPT:
+            self._retired.popitem(last=False)
         try:
             await self.app.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
         except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable

@@ -189,15 +189,12 @@ def snapshot(h: Harness, said: Said) -> dict:
     return copy.deepcopy(h.messages[said.message_id])
 
 
-async def drain_outbox(bot: HoldingOnBot, timeout: float = 3.0) -> None:
-    """Wait until the outbox worker has sent (or given up on) every DM that is due."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if not await bot.table.store.count_due(time.time()):
-            await asyncio.sleep(0.01)  # let the worker's last mark and callback land
-            return
+async def drain_outbox(bot: HoldingOnBot) -> None:
+    """Wait until the outbox worker has sent (or given up on) every DM that is due: however long that takes on
+    a busy machine (a worker that never finishes is caught by pytest-timeout)."""
+    while await bot.table.store.count_due(time.time()):
         await asyncio.sleep(0.01)
-    raise AssertionError(f"the outbox still had DMs due after {timeout}s")
+    await asyncio.sleep(0.01)  # let the worker's last mark and callback land
 
 
 def public_messages(exchange: Exchange) -> list[Said]:

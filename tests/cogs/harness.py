@@ -3,12 +3,23 @@
 Only the network is fake. The bot logs in, runs its `setup_hook` (cogs,
 command sync), receives a GUILD_CREATE and then interactions as gateway
 payloads, and its real CommandTree, Views, option conversion and error
-handlers do the rest. Two seams are replaced:
+handlers do the rest. One seam is replaced: the aiohttp session that
+discord.py's HTTP client opens at login, through which both its REST calls and
+its webhook adapter (every interaction response, followup and edit) go
+(tests/fake_discord/wire.py). Everything above it is discord.py's own: its
+routes, JSON and multipart bodies, rate-limit buckets and retries.
 
-* `bot.http.request` (REST: login, DMs, channel messages, command sync) by a
-  recorder that answers with Discord-shaped JSON;
-* `discord.webhook.async_.AsyncWebhookAdapter.request` (every interaction
-  response, followup and original-response edit) likewise.
+The fake answers as Discord does, and says so with Discord's own document:
+every request is matched to an operation of Discord's OpenAPI description
+(tests/fixtures/discord/openapi.json) and its body validated against it and
+against the documented limits the document cannot express
+(tests/fake_discord/limits.py); every answer is a valid response of that
+operation. A request Discord would refuse is answered 400 (50035) AND fails
+the test, naming the field. It also enforces what Discord enforces: the bot
+token, the bot's channel permissions on its own posts (403 50001/50013),
+rate limits with Discord's headers (tests/fake_discord/ratelimits.py), the 3
+seconds to acknowledge an interaction (10062) and its token's 15 minutes
+(401 50027); `h.faults` injects 429s, 5xx and slow answers.
 
 Everything the bot says lands in ONE ordered list, `Harness.said`, with who
 could see it: a channel (everyone in the server), a DM (one user), or an
@@ -44,18 +55,25 @@ import itertools
 import json
 import logging
 import re
+import time
 import traceback
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ClassVar, Literal
 from unittest import mock
+from urllib.parse import urlsplit
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.http import Route
-from discord.webhook.async_ import AsyncWebhookAdapter
+
+from tests.fake_discord import limits
+from tests.fake_discord.faults import Faults
+from tests.fake_discord.openapi import ApiDocument, Operation
+from tests.fake_discord.ratelimits import RateLimits
+from tests.fake_discord.wire import CDN_HOST, FakeSession, SentFile, WireRequest, WireResponse
 
 # discord.py names the tasks that run commands, component callbacks, modals
 # and event listeners; the harness waits for exactly these (never for a view's
@@ -73,7 +91,21 @@ EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 DEFAULT_GUILD_ID = 900_000_000_000_000_001
 DEFAULT_BOT_ID = 900_000_000_000_000_002
-SIZE_LIMIT = 25 * 1024 * 1024
+SIZE_LIMIT = 10 * 1024 * 1024  # Discord's attachment size limit for a server without boosts
+INTERACTION_DEADLINE = 3.0  # seconds from an interaction's creation to its callback (else 10062)
+TOKEN_LIFETIME = 15 * 60.0  # an interaction token's life (followups and edits after it: 401 50027)
+HUMAN_PACE = 1.0  # seconds of the rate limits' clock between two interactions of a test (see Harness.human_pace)
+API = ApiDocument.shipped()
+MENTION = re.compile(r"<@!?([0-9]{1,20})>")
+MESSAGE_ROUTES = frozenset(
+    {
+        "POST /channels/{channel_id}/messages",
+        "PATCH /channels/{channel_id}/messages/{message_id}",
+        "POST /webhooks/{webhook_id}/{webhook_token}",
+        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/@original",
+        "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+    }
+)
 
 # Interaction callback types (Discord API).
 CHANNEL_MESSAGE = 4
@@ -167,12 +199,6 @@ class Place:
 
 
 # --------------------------------------------------------------------------- what was said
-
-
-@dataclass(frozen=True)
-class SentFile:
-    filename: str
-    data: bytes
 
 
 Audience = Literal["channel", "dm", "ephemeral"]
@@ -334,12 +360,15 @@ class Exchange:
         return self.acknowledged is None or self.still_loading
 
 
-class _FakeResponse:
-    """Just enough of aiohttp.ClientResponse for discord.HTTPException."""
+class DiscordError(Exception):
+    """An error answer of the fake Discord: the HTTP status, and Discord's JSON error code and message."""
 
-    def __init__(self, status: int, reason: str):
-        self.status = status
-        self.reason = reason
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(f"{status} {code} {message}")
+        self.status, self.code, self.message = status, code, message
+
+    def body(self) -> dict[str, Any]:
+        return {"code": self.code, "message": self.message}
 
 
 @dataclass
@@ -357,6 +386,7 @@ class _InteractionContext:
     deferred_ephemeral: bool = False
     loading_replaced: bool = False
     expired: bool = False  # Discord answers 10062 (Unknown interaction): too late to acknowledge
+    created: float = 0.0  # Discord's clock when it created the interaction (its snowflake's time)
 
 
 # --------------------------------------------------------------------------- the harness
@@ -416,6 +446,15 @@ class Harness:
         self.interested: dict[int, list[int]] = {}
         self._event_ids = itertools.count(max([1_300_000_000_000_000_001, *(i + 1 for i in self.events)]))
         self._bot_role_id = 0
+        # Discord's clock: real time, moved on by `advance` (campaign nights, token lifetimes, event automation).
+        self._clock_offset = 0.0
+        self._moved_on = 0.0  # forward moves only: the rate limits' windows never run backwards
+        self.token = ""
+        self.rate_limits = RateLimits(lambda: time.monotonic() + self._moved_on)
+        self.faults = Faults()
+        # A person takes a second or more between two presses; a test does not wait for it, but the rate limits
+        # count it (0: everything at once, as in a test of bursts).
+        self.human_pace = HUMAN_PACE
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -436,8 +475,9 @@ class Harness:
         and fail with `HarnessFailure` if any error was left unexamined.
         """
         if cls._active is not None:
-            raise RuntimeError("one Harness at a time: it patches AsyncWebhookAdapter.request for the process")
+            raise RuntimeError("one Harness at a time: it patches aiohttp.ClientSession for the process")
         h = cls(bot, guild or GuildSpec(), dm_closed, events)
+        h.token = token
         cls._active = h
         capture = _LogCapture(h.logs, h._on_log)
         root = logging.getLogger()
@@ -446,9 +486,10 @@ class Harness:
         root.setLevel(logging.DEBUG)
         body_failed = False
         try:
-            with mock.patch.object(AsyncWebhookAdapter, "request", h._webhook_request_method()):
-                bot.http.request = h._http_request  # type: ignore[method-assign]
-                bot.http.get_from_cdn = h._get_from_cdn  # type: ignore[method-assign]
+            # discord.py's HTTP client and webhook adapter (every interaction response) send through one aiohttp
+            # session: the fake is that session, beneath discord.py's own routes, encoding and rate limits.
+            bot.http.connector = None  # type: ignore[assignment]  # nothing opens a socket
+            with mock.patch.object(aiohttp, "ClientSession", lambda *args, **kwargs: FakeSession(h._handle)):
                 try:
                     await bot.login(token)
                     h._install_error_hook()
@@ -498,16 +539,14 @@ class Harness:
                 return  # the tree error hook has it already
         self.failures.append(Failure(record.name, error, record.getMessage()))
 
-    async def settle(self, timeout: float = 5.0, *, raise_failures: bool = True, also: tuple[str, ...] = ()) -> None:
+    async def settle(self, *, raise_failures: bool = True, also: tuple[str, ...] = ()) -> None:
         """Wait until every task discord.py started for commands, components, modals and events is done.
 
-        `also`: more task-name prefixes to wait for (say, a worker's one-off
-        delivery tasks, if the bot names them). Raises `HarnessFailure` for
-        errors discord.py swallowed, unless `raise_failures` is False.
+        There is no time limit: on a busy machine the work takes longer, and the test waits for it to end (a
+        bot that never finishes is caught by pytest-timeout, with its stack). `also`: more task-name prefixes
+        to wait for. Raises `HarnessFailure` for errors discord.py swallowed, unless `raise_failures` is False.
         """
         prefixes = WAITED_TASK_PREFIXES + also
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
         current = asyncio.current_task()
         while True:
             for _ in range(3):
@@ -519,11 +558,7 @@ class Harness:
             ]
             if not pending:
                 break
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                names = ", ".join(sorted(task.get_name() for task in pending))
-                raise AssertionError(f"discord.py tasks still running after {timeout}s: {names}")
-            await asyncio.wait(pending, timeout=remaining)
+            await asyncio.wait(pending)
         if raise_failures:
             self._raise_failures()
 
@@ -695,6 +730,21 @@ class Harness:
     def open_dms(self, *users: str | int | Person) -> None:
         self.dm_closed.difference_update(self._user_id(user) for user in users)
 
+    # ----------------------------------------------------------------- Discord's clock
+
+    def now(self) -> float:
+        """Discord's clock, Unix seconds: real time, moved on by `advance` / `advance_to`."""
+        return time.time() + self._clock_offset
+
+    def advance(self, seconds: float) -> None:
+        """Time passes for Discord: interaction tokens age, windows of the rate limits end."""
+        self._clock_offset += seconds
+        self._moved_on += max(0.0, seconds)
+
+    def advance_to(self, unix_seconds: float) -> None:
+        """Discord's clock set to this moment (a test's clock for campaign nights)."""
+        self.advance(unix_seconds - self.now())
+
     def expire_next(self, count: int = 1) -> None:
         """The next `count` interactions arrive too late: Discord answers their callback 10062 (Unknown
         interaction) and their followups 10015, as it does past the 3 seconds."""
@@ -707,18 +757,29 @@ class Harness:
 
     # ----------------------------------------------------------------- JSON builders
 
-    def _bot_user_json(self) -> dict:
-        return {
+    def _bot_user_json(self, *, private: bool = False) -> dict:
+        """The bot's user (with `private`: as GET /users/@me shows it to the bot itself)."""
+        user: dict[str, Any] = {
             "id": str(self.bot_id),
             "username": "Holding On",
             "global_name": None,
             "discriminator": "0000",
             "avatar": None,
             "bot": True,
-            "verified": True,
-            "mfa_enabled": False,
             "flags": 0,
             "public_flags": 0,
+        }
+        if private:
+            user.update(verified=True, mfa_enabled=False, locale="en-US")
+        else:
+            user["primary_guild"] = None
+        return user
+
+    def _gateway_json(self) -> dict:
+        return {
+            "url": "wss://gateway.discord.gg",
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
 
     def _user_json(self, person: Person) -> dict:
@@ -729,7 +790,9 @@ class Harness:
             "discriminator": "0",
             "avatar": None,
             "bot": False,
+            "flags": 0,
             "public_flags": 0,
+            "primary_guild": None,
         }
 
     @staticmethod
@@ -744,6 +807,9 @@ class Harness:
             "pending": False,
             "nick": None,
             "avatar": None,
+            "banner": None,
+            "communication_disabled_until": None,
+            "premium_since": None,
         }
 
     def _channel_json(self, place: Place, position: int = 0) -> dict:
@@ -803,12 +869,13 @@ class Harness:
         }
 
     def _app_info_json(self) -> dict:
-        owner = {"id": "900000000000000003", "username": "owner", "discriminator": "0", "avatar": None}
+        owner = {**self._user_json(Person(900_000_000_000_000_003, "owner")), "global_name": None}
         return {
             "id": str(self.application_id),
             "name": "Holding On",
             "icon": None,
             "description": "",
+            "type": None,
             "rpc_origins": [],
             "bot_public": True,
             "bot_require_code_grant": False,
@@ -816,9 +883,16 @@ class Harness:
             "team": None,
             "verify_key": "0" * 64,
             "flags": 0,
+            "flags_new": "0",
             "summary": "",
             "bot": self._bot_user_json(),
             "interactions_endpoint_url": None,
+            "role_connections_verification_url": None,
+            "approximate_guild_count": 1,
+            "approximate_user_install_count": 0,
+            "approximate_user_authorization_count": 0,
+            "explicit_content_filter": 0,
+            "eligible_oauth2_scopes": [],
             "tags": [],
             "redirect_uris": [],
         }
@@ -833,20 +907,22 @@ class Harness:
         flags: int = 0,
         interaction: _InteractionContext | None = None,
     ) -> dict:
+        attachments = self._attachments_json(payload, files, [])
+        content = payload.get("content") or ""
         data = {
             "id": str(message_id),
             "channel_id": str(channel_id),
             "author": self._bot_user_json(),
-            "content": payload.get("content") or "",
+            "content": content,
             "timestamp": datetime.now(UTC).isoformat(),
             "edited_timestamp": None,
             "tts": False,
             "mention_everyone": False,
-            "mentions": [],
+            "mentions": self._mentioned(content, payload.get("allowed_mentions")),
             "mention_roles": [],
-            "attachments": self._attachments_json(payload, files, []),
-            "embeds": payload.get("embeds") or [],
-            "components": payload.get("components") or [],
+            "attachments": attachments,
+            "embeds": _embeds_as_kept(payload.get("embeds") or [], attachments),
+            "components": _numbered(payload.get("components") or []),
             "pinned": False,
             "type": 20 if interaction and interaction.type == 2 else 0,
             "flags": flags | int(payload.get("flags") or 0),
@@ -856,6 +932,20 @@ class Harness:
         if place is not None:
             data["guild_id"] = str(place.guild_id)
         return data
+
+    def _mentioned(self, content: str, allowed: dict | None) -> list[dict]:
+        """The users a message's text mentions and may ping (allowed_mentions: Discord parses all by default)."""
+        ids = [int(found) for found in MENTION.findall(content or "")]
+        if isinstance(allowed, dict):
+            listed = {int(user) for user in allowed.get("users") or []}
+            ids = [i for i in ids if "users" in (allowed.get("parse") or []) or i in listed]
+        people = []
+        for user_id in dict.fromkeys(ids):
+            try:
+                people.append(self._user_json(self.person(user_id)))
+            except KeyError:
+                continue  # not a member: Discord shows the raw mention and pings nobody
+        return people
 
     def _attachments_json(self, payload: dict, files: Sequence[SentFile], existing: list[dict]) -> list[dict]:
         kept_ids = {str(a.get("id")) for a in payload.get("attachments", []) if "filename" not in a}
@@ -947,18 +1037,22 @@ class Harness:
         files: Sequence[SentFile],
         *,
         ctx: _InteractionContext | None = None,
+        channel_id: int | None = None,
     ) -> dict:
         message = self.messages.get(message_id)
-        if message is None:
+        if message is None or (channel_id is not None and int(message["channel_id"]) != channel_id):
             raise self._error(404, "Not Found", 10008, "Unknown Message")
         message = dict(message)
         for key in ("content", "embeds", "components"):
             if key in payload:
                 message[key] = payload[key] if payload[key] is not None else ([] if key != "content" else "")
+        message["components"] = _numbered(message["components"])
         if "flags" in payload and payload["flags"] is not None:
             message["flags"] = (message["flags"] & (EPHEMERAL | LOADING)) | int(payload["flags"])
         if "attachments" in payload or files:
             message["attachments"] = self._attachments_json(payload, files, message.get("attachments", []))
+        message["embeds"] = _embeds_as_kept(message["embeds"], message["attachments"])
+        message["mentions"] = self._mentioned(message["content"], payload.get("allowed_mentions"))
         message["flags"] &= ~LOADING
         message["edited_timestamp"] = datetime.now(UTC).isoformat()
         self.messages[message_id] = message
@@ -985,51 +1079,104 @@ class Harness:
         )
 
     @staticmethod
-    def _error(status: int, reason: str, code: int, message: str) -> discord.HTTPException:
-        body = {"message": message, "code": code}
-        response = _FakeResponse(status, reason)
-        if status == 403:
-            return discord.Forbidden(response, body)  # type: ignore[arg-type]
-        if status == 404:
-            return discord.NotFound(response, body)  # type: ignore[arg-type]
-        return discord.HTTPException(response, body)  # type: ignore[arg-type]
+    def _error(status: int, reason: str, code: int, message: str) -> DiscordError:
+        return DiscordError(status, code, message)
 
-    # ----------------------------------------------------------------- REST (bot.http.request)
+    # ----------------------------------------------------------------- the wire (beneath discord.py's HTTP)
 
-    async def _http_request(
-        self,
-        route: Route,
-        *,
-        files: Sequence[discord.File] | None = None,
-        form: Iterable[dict] | None = None,
-        **kwargs: Any,
-    ) -> Any:
-        payload = kwargs.get("json")
-        if form is not None:
-            payload = _payload_from_form(form)
-        sent = tuple(_read_files(files))
-        request = Request("http", route.method, route.path, _route_params(route), payload, sent)
-        self.requests.append(request)
+    async def _handle(self, wire: WireRequest) -> WireResponse:
+        """One HTTP request, answered as Discord would: checked against Discord's own document and limits,
+        counted against the rate limits, then routed; the answer checked against the document too."""
+        if urlsplit(wire.url).hostname == CDN_HOST:
+            return await self._cdn(wire)
         await asyncio.sleep(0)  # a real request yields to the loop
-        params = request.params
-        match request.route:
+        operation = API.operation(wire.method, wire.path)
+        if operation is None:
+            self.unhandled.append(Request("http", wire.method, wire.path, {}, wire.json, wire.files))
+            return WireResponse(404, {"message": "404: Not Found", "code": 0})
+        params = operation.params(wire.path)
+        request = Request(_api_of(operation), wire.method, operation.template, params, wire.json, wire.files)
+        self.requests.append(request)
+        if operation.needs_token and wire.headers.get("Authorization") != f"Bot {self.token}":
+            return WireResponse(401, {"message": "401: Unauthorized", "code": 0})
+        problems = self._request_problems(operation, wire)
+        if problems:
+            self._violation(f"{operation.route}: Discord would refuse this request", problems)
+            return WireResponse(400, {"code": 50035, "message": f"Invalid Form Body ({limits.names(problems)})"})
+        verdict = self.rate_limits.judge(operation.route, params)
+        if verdict.refused is not None:
+            return WireResponse(429, verdict.refused, verdict.headers)
+        fault = self.faults.take(operation.route)
+        if fault is not None:
+            answer = await fault.answer(verdict.headers)
+            if answer is not None:
+                return answer
+        try:
+            status, body = 200, await self._route(operation, params, wire)
+        except DiscordError as error:
+            status, body = error.status, error.body()
+        if fault is not None and fault.applied and fault.status:  # done, but its answer was lost on the way
+            return WireResponse(fault.status, {"message": "Discord had a problem", "code": 0})
+        if status == 200 and body is None:
+            status = 204
+        problems = API.response_problems(operation, status, body)
+        if problems:
+            self._violation(f"{operation.route}: the fake answered {status} with a body Discord never sends", problems)
+        return WireResponse(status, body, verdict.headers)
+
+    def _request_problems(self, operation: Operation, wire: WireRequest) -> list[str]:
+        kind = wire.content_type or "application/json"
+        if kind == "multipart/form-data" and "application/json" in operation.request:
+            kind = "application/json"  # payload_json carries the body; the files go beside it
+        body = wire.json if wire.content_type or operation.request else None
+        problems = API.request_problems(operation, kind, body) if body is not None or wire.content_type else []
+        route = operation.route
+        if route in MESSAGE_ROUTES:
+            creating = wire.method == "POST"
+            problems += limits.message_problems(wire.json, wire.files, creating=creating)
+        elif route.endswith("/callback") and isinstance(wire.json, dict):
+            data = wire.json.get("data")
+            if wire.json.get("type") == AUTOCOMPLETE_RESULT:
+                problems += limits.autocomplete_problems(data)
+            elif wire.json.get("type") in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+                problems += limits.message_problems(data, wire.files, creating=wire.json["type"] == CHANNEL_MESSAGE)
+        elif "/scheduled-events" in route and wire.method in ("POST", "PATCH"):
+            problems += limits.event_problems(wire.json, creating=wire.method == "POST")
+        return problems
+
+    def _violation(self, what: str, problems: list[str]) -> None:
+        """A request (or an answer of the fake's) Discord's document and limits do not allow: the test fails."""
+        self.failures.append(Failure("Discord's API", None, f"{what}: " + "; ".join(problems)))
+
+    async def _route(self, operation: Operation, params: dict[str, str], wire: WireRequest) -> Any:
+        payload, sent = wire.json, wire.files
+        if operation.template.startswith(("/webhooks/", "/interactions/")):
+            return await self._webhook_request(operation, params, wire)
+        match operation.route:
             case "GET /users/@me":
-                return self._bot_user_json()
+                return self._bot_user_json(private=True)
             case "GET /oauth2/applications/@me":
                 return self._app_info_json()
+            case "GET /gateway/bot":
+                return self._gateway_json()
             case "POST /users/@me/channels":
                 return self._open_dm(int(payload["recipient_id"]))
             case "POST /channels/{channel_id}/messages":
                 return self._create_channel_message(int(params["channel_id"]), payload or {}, sent)
             case "PATCH /channels/{channel_id}/messages/{message_id}":
-                via = "dm" if int(params["channel_id"]) in self._dm_channels else "channel"
-                return self._edit_message(via, int(params["message_id"]), payload or {}, sent)
+                channel_id = int(params["channel_id"])
+                self._may_post(channel_id, editing=True)
+                via = "dm" if channel_id in self._dm_channels else "channel"
+                return self._edit_message(via, int(params["message_id"]), payload or {}, sent, channel_id=channel_id)
             case "DELETE /channels/{channel_id}/messages/{message_id}":
-                via = "dm" if int(params["channel_id"]) in self._dm_channels else "channel"
+                channel_id = int(params["channel_id"])
+                self._may_post(channel_id, editing=True)
+                via = "dm" if channel_id in self._dm_channels else "channel"
                 return self._delete_message(via, int(params["message_id"]))
             case "GET /channels/{channel_id}/messages/{message_id}":
+                self._may_see(int(params["channel_id"]))
                 message = self.messages.get(int(params["message_id"]))
-                if message is None:
+                if message is None or int(message["channel_id"]) != int(params["channel_id"]):
                     raise self._error(404, "Not Found", 10008, "Unknown Message")
                 return message
             case "PUT /applications/{application_id}/commands":
@@ -1046,11 +1193,12 @@ class Harness:
                 place = self._place_or_none(int(params["channel_id"]))
                 if place is None:
                     raise self._error(404, "Not Found", 10003, "Unknown Channel")
+                self._may_see(place.id)
                 return self._channel_json(place)
             case "GET /users/{user_id}":
                 return self._user_json(self._known_person(int(params["user_id"]), 10013, "Unknown User"))
-            case "GET /guilds/{guild_id}/members/{member_id}":
-                person = self._known_person(int(params["member_id"]), 10007, "Unknown Member")
+            case "GET /guilds/{guild_id}/members/{user_id}":
+                person = self._known_person(int(params["user_id"]), 10007, "Unknown Member")
                 return self._member_json(self._user_json(person), [])
             case "POST /guilds/{guild_id}/scheduled-events":
                 return self._create_event(payload or {})
@@ -1068,16 +1216,21 @@ class Harness:
                 self._event_json(event_id)
                 users = [self._user_json(self.person(user)) for user in self.interested.get(event_id, [])]
                 return [{"guild_scheduled_event_id": str(event_id), "user": user} for user in users]
-        self.unhandled.append(request)
-        return None
+        self.unhandled.append(Request("http", wire.method, operation.template, params, payload, sent))
+        raise self._error(404, "Not Found", 0, f"the fake does not serve {operation.route}")
 
-    async def _get_from_cdn(self, url: str) -> bytes:
+    async def _cdn(self, wire: WireRequest) -> WireResponse:
         """An attachment's bytes (one the harness sent, or uploaded as a command option)."""
         await asyncio.sleep(0)
-        attachment_id = int(url.rstrip("/").split("/")[-2])
+        try:
+            attachment_id = int(wire.path.rstrip("/").split("/")[-2])
+        except (ValueError, IndexError):
+            return WireResponse(404, {"message": "asset not found", "code": 0})
         if attachment_id not in self._files:
-            raise self._error(404, "Not Found", 0, "asset not found")
-        return self._files[attachment_id].data
+            return WireResponse(404, {"message": "asset not found", "code": 0})
+        return WireResponse(
+            200, None, {"Content-Type": "application/octet-stream"}, raw=self._files[attachment_id].data
+        )
 
     def _known_person(self, user_id: int, code: int, message: str) -> Person:
         try:
@@ -1106,9 +1259,42 @@ class Harness:
             message = self._message_json(0, channel_id, payload, [], flags=0)
             self.undelivered.append(self._said_from_message("message", "dm", message, dm_user_id=recipient))
             raise self._error(403, "Forbidden", 50007, "Cannot send messages to this user")
-        if recipient is None and self._place_or_none(channel_id) is None:
-            raise self._error(404, "Not Found", 10003, "Unknown Channel")
+        if recipient is None:
+            self._may_post(channel_id, files=bool(sent))
+            if not self.bot_permissions_in(channel_id).embed_links:
+                payload = {**payload, "embeds": []}  # Discord drops a bot's embeds where it may not embed links
         return self._new_message("dm" if recipient is not None else "channel", channel_id, payload, sent)
+
+    # ----------------------------------------------------------------- the bot's permissions in a channel
+
+    def bot_permissions_in(self, channel_id: int) -> discord.Permissions:
+        """The bot's role, less what the channel (or a thread's parent) denies it (ChannelSpec.bot_denied)."""
+        place = self._place_or_none(channel_id)
+        if place is None:
+            return discord.Permissions.none()
+        parent = self._place_or_none(place.parent_id) if place.parent_id else None
+        denied = place.bot_denied | (parent.bot_denied if parent is not None else 0)
+        return discord.Permissions(self.app_permissions.value & ~denied)
+
+    def _may_see(self, channel_id: int) -> None:
+        if channel_id in self._dm_channels:
+            return
+        if self._place_or_none(channel_id) is None:
+            raise self._error(404, "Not Found", 10003, "Unknown Channel")
+        if not self.bot_permissions_in(channel_id).view_channel:
+            raise self._error(403, "Forbidden", 50001, "Missing Access")
+
+    def _may_post(self, channel_id: int, *, editing: bool = False, files: bool = False) -> None:
+        """Discord's checks on the bot's own posts (with its token, not an interaction's): View Channel, then
+        Send Messages (Send Messages in Threads in a thread), Attach Files for files; an edit needs only View."""
+        self._may_see(channel_id)
+        if editing or channel_id in self._dm_channels:
+            return
+        place = self.place(channel_id)
+        granted = self.bot_permissions_in(channel_id)
+        may_send = granted.send_messages_in_threads if place.is_thread else granted.send_messages
+        if not may_send or (files and not granted.attach_files):
+            raise self._error(403, "Forbidden", 50013, "Missing Permissions")
 
     def _sync(self, guild_id: int | None, payload: list[dict]) -> list[dict]:
         answered = []
@@ -1232,46 +1418,26 @@ class Harness:
 
     # ----------------------------------------------------------------- interaction responses (webhook adapter)
 
-    def _webhook_request_method(self):  # becomes a method of AsyncWebhookAdapter while patched
-        harness = self
-
-        async def request(
-            adapter: AsyncWebhookAdapter,
-            route: Route,
-            session: Any = None,
-            *,
-            payload: dict | None = None,
-            multipart: list[dict] | None = None,
-            files: Sequence[discord.File] | None = None,
-            params: dict | None = None,
-            **kwargs: Any,
-        ) -> Any:
-            return await harness._webhook_request(route, payload, multipart, files)
-
-        return request
-
-    async def _webhook_request(
-        self, route: Route, payload: dict | None, multipart: list[dict] | None, files: Sequence[discord.File] | None
-    ) -> Any:
-        if multipart:
-            payload = _payload_from_form(multipart)
-        sent = tuple(_read_files(files))
-        request = Request("webhook", route.method, route.path, _route_params(route), payload, sent)
-        self.requests.append(request)
-        await asyncio.sleep(0)
-        token = route.webhook_token or ""
+    async def _webhook_request(self, operation: Operation, params: dict[str, str], wire: WireRequest) -> Any:
+        """An interaction's callback, followups and edits of its messages, through the interaction's token."""
+        token = params.get("webhook_token") or params.get("interaction_token") or ""
         ctx = self._interactions.get(token)
         if ctx is None:
-            self.unhandled.append(request)
             raise self._error(404, "Not Found", 10015, "Unknown Webhook")
-        if ctx.expired:  # never acknowledged in time: the token is dead for callbacks and followups alike
-            if route.path.endswith("/callback"):
-                raise self._error(404, "Not Found", 10062, "Unknown interaction")
+        callback = operation.template.endswith("/callback")
+        if callback and (ctx.expired or self.now() - ctx.created > INTERACTION_DEADLINE):
+            ctx.expired = True  # never acknowledged in time: the token is dead for callbacks and followups alike
+            raise self._error(404, "Not Found", 10062, "Unknown interaction")
+        if ctx.expired:
             raise self._error(404, "Not Found", 10015, "Unknown Webhook")
-        path = route.path.removeprefix("/webhooks/{webhook_id}/{webhook_token}")
-        match (route.method, path):
-            case ("POST", "/interactions/{webhook_id}/{webhook_token}/callback"):
-                return self._callback(ctx, payload or {}, sent)
+        if self.now() - ctx.created > TOKEN_LIFETIME:
+            raise self._error(401, "Unauthorized", 50027, "Invalid Webhook Token")
+        payload, sent = wire.json, wire.files
+        path = operation.template.removeprefix("/webhooks/{webhook_id}/{webhook_token}")
+        match (operation.method, path):
+            case ("POST", "/interactions/{interaction_id}/{interaction_token}/callback"):
+                answer = self._callback(ctx, payload or {}, sent)
+                return answer if wire.query.get("with_response") in ("1", "true", "True") else None
             case ("POST", ""):
                 return self._followup(ctx, payload or {}, sent)
             case ("GET", "/messages/@original"):
@@ -1285,13 +1451,13 @@ class Harness:
                     raise self._error(404, "Not Found", 10008, "Unknown Message")
                 return self._delete_message("original", ctx.original_message_id, ctx=ctx)
             case ("GET", "/messages/{message_id}"):
-                return self._get(int(request.params["message_id"]))
+                return self._get(int(params["message_id"]))
             case ("PATCH", "/messages/{message_id}"):
-                return self._edit_message("followup", int(request.params["message_id"]), payload or {}, sent, ctx=ctx)
+                return self._edit_message("followup", int(params["message_id"]), payload or {}, sent, ctx=ctx)
             case ("DELETE", "/messages/{message_id}"):
-                return self._delete_message("followup", int(request.params["message_id"]), ctx=ctx)
-        self.unhandled.append(request)
-        return None
+                return self._delete_message("followup", int(params["message_id"]), ctx=ctx)
+        self.unhandled.append(Request("webhook", wire.method, operation.template, params, payload, sent))
+        raise self._error(404, "Not Found", 0, f"the fake does not serve {operation.route}")
 
     def _get(self, message_id: int | None) -> dict:
         message = self.messages.get(message_id) if message_id is not None else None
@@ -1403,6 +1569,8 @@ class Harness:
                     modal=data,
                 )
             )
+        if kind not in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            return {"interaction": interaction}  # Discord's resource names a message only for types 4 and 7
         return {"interaction": interaction, "resource": resource}
 
     def _followup(self, ctx: _InteractionContext, payload: dict, sent: Sequence[SentFile]) -> dict:
@@ -1668,9 +1836,12 @@ class Harness:
         collect: bool = False,
     ) -> Exchange:
         person = self.person(user)
-        # A snowflake of now, as Discord makes it: the bot measures its 3 seconds from `created_at`.
-        now = discord.utils.time_snowflake(datetime.now(UTC))
-        interaction_id = now | (next(self._interaction_low_bits) & 0x3FFFFF)
+        self._moved_on += self.human_pace
+        # A snowflake of Discord's now: the bot measures its 3 seconds from `created_at`.
+        created = self.now()
+        interaction_id = discord.utils.time_snowflake(datetime.fromtimestamp(created, UTC)) | (
+            next(self._interaction_low_bits) & 0x3FFFFF
+        )
         token = f"harness-interaction-{interaction_id}"
         payload: dict[str, Any] = {
             "id": str(interaction_id),
@@ -1721,6 +1892,7 @@ class Harness:
             None if in_dm else self.guild_spec.id,
             in_dm,
             message_id=int(message["id"]) if message else None,
+            created=created,
         )
         if self._expire_next:
             self._expire_next -= 1
@@ -1828,32 +2000,9 @@ class _LogCapture(logging.Handler):
         self._on_record(record)
 
 
-def _route_params(route: Route) -> dict[str, str]:
-    names = re.findall(r"{(\w+)}", route.path)
-    if not names:
-        return {}
-    pattern = re.escape(route.path)
-    for name in names:
-        pattern = pattern.replace(re.escape("{" + name + "}"), f"(?P<{name}>[^/]+)")
-    match = re.fullmatch(pattern, route.url.removeprefix(Route.BASE))
-    return match.groupdict() if match else {}
-
-
-def _payload_from_form(form: Iterable[dict]) -> dict | None:
-    for part in form:
-        if part.get("name") == "payload_json":
-            return json.loads(part["value"])
-    return None
-
-
-def _read_files(files: Sequence[discord.File] | None) -> list[SentFile]:
-    sent = []
-    for file in files or ():
-        position = file.fp.tell()
-        data = file.fp.read()
-        file.fp.seek(position)
-        sent.append(SentFile(file.filename or "untitled", data))
-    return sent
+def _api_of(operation: Operation) -> Literal["http", "webhook"]:
+    """Requests through an interaction's token (callback, followups, edits) are the webhook's; the rest the bot's."""
+    return "webhook" if operation.template.startswith(("/webhooks/", "/interactions/")) else "http"
 
 
 def _walk_components(components: Iterable[dict]) -> Iterable[dict]:
@@ -1864,6 +2013,38 @@ def _walk_components(components: Iterable[dict]) -> Iterable[dict]:
             yield from _walk_components([component["component"]])
         if "accessory" in component:
             yield from _walk_components([component["accessory"]])
+
+
+def _embeds_as_kept(embeds: list[dict], attachments: list[dict]) -> list[dict]:
+    """Embeds as Discord hands them back: each of type rich, a field's `inline` said, and an image named
+    `attachment://board.png` given as that attachment's CDN address (a signed link that expires)."""
+    urls = {a["filename"]: a["url"] for a in attachments}
+    kept = []
+    for embed in embeds:
+        embed = {**embed, "type": embed.get("type") or "rich"}
+        if embed.get("fields"):
+            embed["fields"] = [{"inline": False, **field} for field in embed["fields"]]
+        for kind in ("image", "thumbnail"):
+            url = (embed.get(kind) or {}).get("url", "")
+            if url.startswith("attachment://"):
+                name = url.removeprefix("attachment://")
+                address = urls.get(name, url)
+                embed[kind] = {"url": address, "proxy_url": address, "width": 800, "height": 600}
+        kept.append(embed)
+    return kept
+
+
+def _numbered(rows: list[dict]) -> list[dict]:
+    """Components as Discord keeps them: each with its numeric `id` in the message, in order from 1."""
+    counter = itertools.count(1)
+
+    def number(component: dict) -> dict:
+        numbered = {**component, "id": component.get("id") or next(counter)}
+        if "components" in component:
+            numbered["components"] = [number(child) for child in component["components"]]
+        return numbered
+
+    return [number(row) for row in rows]
 
 
 def _cancel_view_timeouts() -> None:

@@ -30,15 +30,18 @@ def test_discord_py_is_the_pinned_minor_version() -> None:
     )
 
 
-def test_the_patched_seams_still_exist_with_the_expected_signatures() -> None:
-    assert list(inspect.signature(HTTPClient.request).parameters) == ["self", "route", "files", "form", "kwargs"]
-    adapter_params = inspect.signature(AsyncWebhookAdapter.request).parameters
-    for name in ("route", "session", "payload", "multipart", "files", "params"):
-        assert name in adapter_params, f"AsyncWebhookAdapter.request lost {name!r}"
+def test_the_patched_seam_is_still_the_one_aiohttp_session_beneath_discord_py() -> None:
+    # The fake Discord is the aiohttp session discord.py's HTTP client opens at login (tests/fake_discord/wire.py):
+    # REST goes through it with discord.py's own rate limits, and so do interaction responses (the webhook adapter).
+    assert "aiohttp.ClientSession(" in inspect.getsource(HTTPClient.static_login)
+    assert "self.connector is MISSING" in inspect.getsource(HTTPClient.static_login)
+    assert "self.__session.request(method, url, **kwargs)" in inspect.getsource(HTTPClient.request)
+    assert "session.request(" in inspect.getsource(AsyncWebhookAdapter.request)
+    assert "X-Ratelimit-Remaining" in inspect.getsource(HTTPClient.request)
     for name in ("parse_guild_create", "parse_interaction_create", "call_handlers"):
         assert callable(getattr(ConnectionState, name, None)), f"ConnectionState.{name} is gone"
     assert hasattr(discord.webhook.async_, "async_context"), "interaction responses no longer use async_context"
-    assert Route.BASE.startswith("https://discord.com/api/")
+    assert Route.BASE == "https://discord.com/api/v10"
 
 
 def test_interactions_still_take_the_session_and_parse_the_callback_body() -> None:
@@ -78,7 +81,7 @@ async def test_a_slash_command_round_trips(harness: Harness) -> None:
     reply = exchange.reply
     assert reply.via == "response" and reply.ephemeral and reply.interaction_user_id == harness.person("ben").id
     assert reply.channel_id == harness.channel.id
-    assert harness.requests[-1].route == "POST /interactions/{webhook_id}/{webhook_token}/callback"
+    assert harness.requests[-1].route == "POST /interactions/{interaction_id}/{interaction_token}/callback"
 
 
 async def test_buttons_are_bound_to_the_message_and_a_select_sends_values(probe: Harness) -> None:

@@ -1,0 +1,198 @@
+"""Discord's own description of its HTTP API (tests/fixtures/discord/openapi.json), as a judge of the fake.
+
+Every request the bot makes through the fake Discord is matched to an operation of the document (its route
+and method) and its body checked against that operation's request schema; every answer the fake gives back
+is checked against the operation's response schema for its status. A request Discord's document does not
+allow is what Discord answers 400 (50035, Invalid Form Body); an answer it does not allow is a fault of the
+fake. Either way the problem names the field (`embeds.0.description: … is too long`).
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+DOCUMENT = Path(__file__).resolve().parents[1] / "fixtures" / "discord" / "openapi.json"
+ROOT = "urn:discord-openapi"
+JSON = "application/json"
+MULTIPART = "multipart/form-data"
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One route and method of Discord's HTTP API."""
+
+    method: str
+    template: str  # e.g. /channels/{channel_id}/messages
+    operation_id: str
+    pattern: re.Pattern[str] = field(repr=False, compare=False)
+    needs_token: bool = True  # a bot token is required (interaction webhooks take none)
+    request: dict[str, str] = field(default_factory=dict, repr=False, compare=False)  # content type -> pointer
+    responses: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)  # status -> pointer
+
+    @property
+    def route(self) -> str:
+        return f"{self.method} {self.template}"
+
+    def params(self, path: str) -> dict[str, str]:
+        match = self.pattern.fullmatch(path)
+        return match.groupdict() if match else {}
+
+
+class ApiDocument:
+    """The operations of Discord's document, and validators for their bodies (built once, on first use)."""
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self._responses = _registry(document)
+        # Discord reads a snowflake sent as a JSON number as well as a string (discord.py sends `recipient_id`
+        # and attachment ids as numbers, and always has); it always answers with strings.
+        lenient = copy.deepcopy(document)
+        lenient["components"]["schemas"]["SnowflakeType"] = {
+            "oneOf": [document["components"]["schemas"]["SnowflakeType"], {"type": "integer", "minimum": 0}]
+        }
+        self._requests = _registry(lenient)
+        self._operations = sorted(self._read_operations(document), key=_specificity)
+        self._validators: dict[tuple[str, bool], Draft202012Validator] = {}
+
+    @classmethod
+    @functools.cache
+    def shipped(cls) -> ApiDocument:
+        return cls(json.loads(DOCUMENT.read_text(encoding="utf-8")))
+
+    @staticmethod
+    def _read_operations(document: dict[str, Any]) -> list[Operation]:
+        operations = []
+        for template, item in document["paths"].items():
+            pattern = re.compile(_regex(template))
+            for method, spec in item.items():
+                if method == "parameters":
+                    continue
+                security = spec.get("security") or [{"BotToken": []}]
+                request = {
+                    kind: _pointer(
+                        body["schema"], f"/paths/{_escape(template)}/{method}/requestBody/content/{_escape(kind)}"
+                    )
+                    for kind, body in (spec.get("requestBody") or {}).get("content", {}).items()
+                }
+                responses = {}
+                for status, answer in (spec.get("responses") or {}).items():
+                    where = f"/paths/{_escape(template)}/{method}/responses/{status}"
+                    if "$ref" in answer:
+                        where = answer["$ref"].removeprefix("#")
+                        answer = _resolve(document, answer["$ref"])
+                    content = (answer.get("content") or {}).get(JSON)
+                    responses[status] = (
+                        _pointer(content["schema"], f"{where}/content/{_escape(JSON)}") if content else None
+                    )
+                operations.append(
+                    Operation(
+                        method.upper(),
+                        template,
+                        spec.get("operationId", ""),
+                        pattern,
+                        needs_token={} not in security,
+                        request=request,
+                        responses=responses,
+                    )
+                )
+        return operations
+
+    def operation(self, method: str, path: str) -> Operation | None:
+        """The operation a request is for (`/channels/1/messages/@original` prefers the literal segment)."""
+        for operation in self._operations:
+            if operation.method == method and operation.pattern.fullmatch(path):
+                return operation
+        return None
+
+    def request_problems(self, operation: Operation, content_type: str, body: Any) -> list[str]:
+        """Why Discord would refuse this body (empty when the document allows it)."""
+        pointer = operation.request.get(content_type)
+        if pointer is None:
+            if body is None:
+                return []
+            return [f"{operation.route} takes no {content_type} body"]
+        return self._problems(pointer, body, answer=False)
+
+    def response_problems(self, operation: Operation, status: int, body: Any) -> list[str]:
+        """Why this answer is not one the document lets Discord give for this operation and status."""
+        for key in (str(status), f"{str(status)[0]}XX"):
+            if key in operation.responses:
+                pointer = operation.responses[key]
+                if pointer is None:
+                    return [] if body in (None, b"", "") else [f"{operation.route} answers {status} with no body"]
+                return self._problems(pointer, body, answer=True)
+        return [f"{operation.route} never answers {status}"]
+
+    def _problems(self, pointer: str, body: Any, *, answer: bool) -> list[str]:
+        validator = self._validators.get((pointer, answer))
+        if validator is None:
+            registry = self._responses if answer else self._requests
+            validator = self._validators[pointer, answer] = Draft202012Validator(
+                {"$ref": f"{ROOT}#{pointer}"}, registry=registry
+            )
+        return [_described(error) for error in validator.iter_errors(body)][:3]
+
+
+def _registry(document: dict[str, Any]) -> Registry[Any]:
+    return Registry().with_resource(ROOT, Resource(contents=document, specification=DRAFT202012))
+
+
+def _described(error: ValidationError) -> str:
+    """'embeds.0.description: 'xxxx…' is too long', for the error that explains a failed union: the one in the
+    branch the body meant (its `type` matched), not in a branch for another kind of component."""
+    while error.context:
+        branches: dict[Any, list[ValidationError]] = {}
+        for inner in error.context:
+            branches.setdefault(inner.relative_schema_path[0], []).append(inner)
+        meant = [errors for errors in branches.values() if not any(_wrong_kind(e, error) for e in errors)]
+        candidates = [e for errors in (meant or list(branches.values())) for e in errors]
+        error = max(candidates, key=lambda e: (len(e.absolute_path), e.validator != "required"))
+    where = ".".join(str(part) for part in error.absolute_path) or "(the body)"
+    message = error.message
+    if len(message) > 200:
+        message = message[:120] + " … " + message[-60:]
+    return f"{where}: {message}"
+
+
+def _wrong_kind(inner: ValidationError, union: ValidationError) -> bool:
+    """An error saying the object is another kind altogether (its `type` is not this branch's)."""
+    path = list(inner.absolute_path)
+    return path == [*union.absolute_path, "type"] and inner.validator in ("enum", "const")
+
+
+def _regex(template: str) -> str:
+    parts = re.split(r"(\{\w+\})", template)
+    return "".join(f"(?P<{part[1:-1]}>[^/]+)" if part.startswith("{") else re.escape(part) for part in parts)
+
+
+def _specificity(operation: Operation) -> tuple[int, int]:
+    """Literal segments before parameters: `/messages/@original` is tried before `/messages/{message_id}`."""
+    return operation.template.count("{"), -len(operation.template)
+
+
+def _escape(segment: str) -> str:
+    return segment.replace("~", "~0").replace("/", "~1")
+
+
+def _pointer(schema: dict[str, Any], where: str) -> str:
+    """A JSON pointer to the schema: its own $ref when it is only one, else where it stands."""
+    ref = schema.get("$ref")
+    return ref.removeprefix("#") if isinstance(ref, str) and len(schema) == 1 else where
+
+
+def _resolve(document: dict[str, Any], ref: str) -> dict[str, Any]:
+    node: Any = document
+    for part in ref.removeprefix("#/").split("/"):
+        node = node[part.replace("~1", "/").replace("~0", "~")]
+    result: dict[str, Any] = node
+    return result
