@@ -46,6 +46,18 @@ def route_of(request: Request, dm_channels: set[int]) -> str:
     return "other"
 
 
+TALLIES = ("turn changes", "notified", "global")  # counted beside the routes, not calls themselves
+
+
+def _tallies(h: Harness, table: Table, counted_before: int) -> Counter:
+    """Turn changes (a member the game newly waits for), those Discord notified, and the requests that counted
+    against Discord's global limit of 50 per second per bot token (interaction callbacks and followups do not)."""
+    changes, notified = table.turn_changes()
+    return Counter(
+        {"turn changes": changes, "notified": notified, "global": h.rate_limits.counted_global - counted_before}
+    )
+
+
 async def _attempt(folder: Path, index: int, slash_every: int, pack) -> tuple[Counter, int, int]:
     settings = Settings.model_validate({"discord_token": TOKEN, "database_path": folder / f"bench-{index}.sqlite3"})
     async with Harness.start(make_bot(settings, pack=pack, seeds=Seeds(1_000 + index))) as h:
@@ -56,11 +68,13 @@ async def _attempt(folder: Path, index: int, slash_every: int, pack) -> tuple[Co
         def how(step: int, action) -> str:
             return "slash" if slash_every and step % slash_every == slash_every - 1 else "button"
 
+        counted = h.rate_limits.counted_global
         await table.play(lambda state: False, policy_seed=index + 1, limit=2_000, how=how)
         await drain_outbox(h.bot)
         played = h.requests[first:]
         dm_channels = set(h._dm_channels)
         routes = Counter(route_of(r, dm_channels) for r in played if r.route != "GET /users/@me")
+        routes.update(_tallies(h, table, counted))
         uploaded = sum(len(f.data) for r in played for f in r.files)
         return routes, len(table.steps), uploaded
 
@@ -73,6 +87,7 @@ async def _hands_game(folder: Path, index: int, slash_every: int, partner: str) 
         players = ("ana", "ben") if partner == "member" else ("ana", "bot")
         game = HandsTable(h, players=players)
         first = len(h.requests)
+        counted = h.rate_limits.counted_global
         await game.start("ben" if partner == "member" else None)
 
         def how(step: int) -> str:
@@ -81,6 +96,7 @@ async def _hands_game(folder: Path, index: int, slash_every: int, partner: str) 
         status = await game.play_to_the_end(how=how, bot_seat=None if partner == "member" else 1)
         played = h.requests[first:]
         routes = Counter(route_of(r, set(h._dm_channels)) for r in played if r.route != "GET /users/@me")
+        routes.update(_tallies(h, game, counted))
         uploaded = sum(len(f.data) for r in played for f in r.files)
         games = await h.bot.table.store.games(status.campaign_id)
         decisions = len(await h.bot.table.store.log(games[-1].id))
@@ -109,13 +125,17 @@ async def _run(
 
 def run(attempts: int = 3, slash_every: int = 5, game: str = "holding_on", partner: str = "member") -> dict:
     routes, decisions, uploaded = asyncio.run(_run(attempts, slash_every, game, partner))
+    calls = sum(count for route, count in routes.items() if route not in TALLIES)
     return {
         "game": game,
         "attempts": attempts,
         "decisions": decisions,
         "routes": {route: routes.get(route, 0) / decisions for route in ROUTES},
-        "per_decision": sum(routes.values()) / decisions,
+        "per_decision": calls / decisions,
         "upload_per_decision": uploaded / decisions,
+        "turn_changes": routes["turn changes"],
+        "notified": routes["notified"],
+        "global_per_decision": routes["global"] / decisions,
     }
 
 
@@ -135,4 +155,9 @@ def main(args) -> int:
     print(f"Discord API calls per applied decision: {result['per_decision']:.2f}")
     print("  by route: " + ", ".join(f"{route} {share:.2f}" for route, share in result["routes"].items() if share))
     print(f"upload per decision: {result['upload_per_decision'] / 1024:.1f} KB")
+    changes, notified = result["turn_changes"], result["notified"]
+    share = f"{100 * notified / changes:.0f}%" if changes else "-"
+    print(f"turn changes that notified the member now waited for: {notified} of {changes} ({share})")
+    limited = result["global_per_decision"]
+    print(f"requests per decision against Discord's global limit (50/s per bot token): {limited:.2f}")
     return 0

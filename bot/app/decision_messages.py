@@ -192,7 +192,8 @@ class DecisionMessages:
             await self._save(channel_id, offer)
             if old is not None and old[1] != message_id and retire_previous:
                 retired.append((old[1], disabled_from_rows(old[2])))
-        if pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired):
+        pressed_old = pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired)
+        if retire_previous and pressed is not None and pressed_old:
             retired.append((pressed.id, disabled_copy(pressed.components)))
         for retired_id, disabled in retired:
             await self._edit(channel_id, retired_id, disabled)

@@ -62,7 +62,7 @@ def fits(interaction: discord.Interaction) -> bool:
             focused += 1
             if not autocomplete or not parameter.autocomplete or not _typed(option.get("value")):
                 return False
-        elif not _value_fits(parameter, option.get("value"), dict(data.get("resolved") or {})):
+        elif not _value_fits(parameter, option.get("value"), dict(data.get("resolved") or {}), autocomplete):
             return False
     return focused == (1 if autocomplete else 0)
 
@@ -72,7 +72,9 @@ def _typed(value: object) -> bool:
     return isinstance(value, str | int | float) and not isinstance(value, bool) and len(str(value)) <= STRING_MAX
 
 
-def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict[str, Any]) -> bool:
+def _value_fits(
+    parameter: app_commands.Parameter, value: object, resolved: dict[str, Any], autocomplete: bool = False
+) -> bool:
     kind = parameter.type
     if kind is discord.AppCommandOptionType.string:
         ok = isinstance(value, str) and len(value) <= STRING_MAX
@@ -85,7 +87,9 @@ def _value_fits(parameter: app_commands.Parameter, value: object, resolved: dict
     elif kind in RESOLVED_KEY or kind is discord.AppCommandOptionType.mentionable:
         ok = isinstance(value, str) and bool(SNOWFLAKE.fullmatch(value)) and 0 < int(value) <= ID_MAX
         keys = ("users", "roles") if kind is discord.AppCommandOptionType.mentionable else (RESOLVED_KEY[kind],)
-        ok = ok and any(isinstance(resolved.get(key), dict) and value in resolved[key] for key in keys)
+        # Discord sends no `resolved` with an autocomplete: a member or channel already filled is its id alone.
+        known = any(isinstance(resolved.get(key), dict) and value in resolved[key] for key in keys)
+        ok = ok and (autocomplete or known)
     else:
         ok = False
     return ok

@@ -60,6 +60,14 @@ class Outgoing:
         return out
 
 
+def waited_users(reply: Reply) -> set[int]:
+    """The members the game waits for now (a seat the bot plays has no one to tell)."""
+    if reply.result is not None:
+        return set()
+    users = reply.seat_users
+    return {users[a.seat] for a in reply.legal if a.seat < len(users) and a.seat not in reply.bot_seats}
+
+
 def waiting_for(reply: Reply, face: GameFace) -> str:
     """'<@user> (Ana): reveal the Patient Card' for each seat with a decision open."""
     if reply.result is not None or not reply.legal or reply.public is None:

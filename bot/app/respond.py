@@ -30,7 +30,7 @@ import discord
 
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.interaction_data import channel_of
-from bot.app.messages import Outgoing, continued_story, reply_message
+from bot.app.messages import Outgoing, continued_story, reply_message, waited_users
 from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say
@@ -276,15 +276,25 @@ async def _show(app: AppContext, interaction: discord.Interaction, reply: Reply,
         await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
         private = []
     last_id = await _send_public(interaction, messages)
+    # A new message because the turn passed leaves the pressed one as it is, as a command's answer does (one
+    # call per decision): a later press there is judged when it comes.
+    leave_previous = (leave_previous or turn_passes(interaction, reply)) and reply.result is None
     await app.decision_messages.replace(
         interaction,
         reply,
         last_id if messages[-1].view else None,
         messages[-1].view,
-        retire_previous=not leave_previous or reply.result is not None,
+        retire_previous=not leave_previous,
     )
     if private and not expired(interaction):
         await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+
+
+def turn_passes(interaction: discord.Interaction, reply: Reply) -> bool:
+    """Does the game now wait for a member the pressed message did not mention? Discord notifies a mention in a
+    new message (and in an interaction's answer), never one added by an edit: she must get a message of her own."""
+    pressed = interaction.message if interaction.type is discord.InteractionType.component else None
+    return pressed is not None and bool(waited_users(reply) - set(pressed.raw_mentions))
 
 
 async def _update_pressed(interaction: discord.Interaction, reply: Reply, message: Outgoing, face: GameFace) -> bool:
@@ -295,6 +305,8 @@ async def _update_pressed(interaction: discord.Interaction, reply: Reply, messag
     if pressed is None or acknowledged(interaction) or expired(interaction) or message.more:
         return False
     if reply.result is not None:  # the end of an attempt is a message of its own, titled, with both pictures
+        return False
+    if turn_passes(interaction, reply):
         return False
     embeds = continued_story(pressed.embeds, message.embeds, face.picture_names)
     if embeds is None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.app.client import HoldingOnBot
+from bot.app.messages import waited_users
 from bot.config import Settings
 from bot.games.hands.engine import Action as HandsAction
 from bot.games.hands.engine import GameState as HandsState
@@ -93,6 +94,9 @@ class Table:
     players: tuple[str, ...] = PLAYERS
     host: str = "host"
     steps: list[tuple[str, str, Exchange]] = field(default_factory=list)  # (how, action key, exchange)
+    # Per step: the members the game waited for newly after it (a turn that passed to them), and which of
+    # them Discord notified of a message said during the step (its answer, or the bot's own moves after it).
+    turns: list[tuple[set[int], set[int]]] = field(default_factory=list)
 
     @property
     def channel_id(self) -> int:
@@ -148,13 +152,35 @@ class Table:
     async def take(self, action: Action, *, how: str) -> Exchange:
         state = await self.state()
         user = self.player_of(state, action.seat)
+        before, said = await self.waited(), len(self.h.said)
         if how == "button":
             exchange = await self.press(action, user)
         else:
             command, options = slash_for(state, action)
             exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
         self.steps.append((how, action.key(), exchange))
+        await self.note_turn(before, said)
         return exchange
+
+    async def waited(self) -> tuple[set[int], int]:
+        """The members the game waits for now, and the game's version."""
+        standing = await self.h.bot.table.standing(self.channel_id)
+        if standing is None:
+            return set(), -1
+        return waited_users(standing), standing.version
+
+    async def note_turn(self, before: tuple[set[int], int], said_before: int) -> None:
+        await self.h.settle()  # the bot's own moves after the step, if it plays a seat
+        waited_before, version_before = before
+        waited, version = await self.waited()
+        bot_moved = version > version_before + 1  # the bot held the turn in between: whoever waits now is new
+        newly = waited if bot_moved else waited - waited_before
+        notified = set().union(*(s.notified for s in self.h.said[said_before:]))
+        self.turns.append((newly, newly & notified))
+
+    def turn_changes(self) -> tuple[int, int]:
+        """(members a turn passed to, of them notified), over every step taken."""
+        return sum(len(newly) for newly, _ in self.turns), sum(len(told) for _, told in self.turns)
 
     async def play(
         self,
@@ -243,10 +269,12 @@ class HandsTable(Table):
     async def take_hands(self, action: HandsAction, *, how: str):
         state = await self.state()
         user = self.players[action.seat]
+        before, said = await self.waited(), len(self.h.said)
         if how == "button":
             exchange = await self.press(action, user)  # type: ignore[arg-type]
         else:
             command, options = hands_slash_for(state, action)
             exchange = await self.h.slash(command, user=user, channel=self.channel, **options)
         self.steps.append((how, action.key(), exchange))
+        await self.note_turn(before, said)
         return exchange

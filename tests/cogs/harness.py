@@ -229,6 +229,7 @@ class Said:
     attachments: list[SentFile] = field(default_factory=list)
     choices: list[dict] = field(default_factory=list)  # autocomplete
     modal: dict | None = None
+    notified: frozenset[int] = frozenset()  # whom Discord notified of it (a new message's mentions; an edit: nobody)
 
     @property
     def audience(self) -> Audience:
@@ -412,6 +413,7 @@ class Harness:
         self.said: list[Said] = []
         self.undelivered: list[Said] = []  # DMs refused with 50007 (see close_dms)
         self.requests: list[Request] = []
+        self.interactions_sent: list[dict] = []  # every INTERACTION_CREATE payload, as the gateway gave it
         self.unhandled: list[Request] = []  # routes the fake does not know; answered None
         self.logs: list[LogLine] = []
         self.failures: list[Failure] = []
@@ -1024,10 +1026,20 @@ class Harness:
         if ctx is not None and ctx.in_dm:
             dm_user_id = ctx.user_id
         ephemeral = bool(message["flags"] & EPHEMERAL)
-        self._record(
-            self._said_from_message("message", via, message, ctx=ctx, dm_user_id=dm_user_id, ephemeral=ephemeral)
-        )
+        said = self._said_from_message("message", via, message, ctx=ctx, dm_user_id=dm_user_id, ephemeral=ephemeral)
+        said.notified = self._notified(message, dm_user_id, ephemeral)
+        self._record(said)
         return message
+
+    def _notified(self, message: dict, dm_user_id: int | None, ephemeral: bool) -> frozenset[int]:
+        """Whom Discord notifies of a NEW message: a DM's recipient; in a channel, each member its text mentions
+        (as allowed_mentions lets it: `mentions`), never the author; an ephemeral reply notifies no one. An edit
+        notifies nobody, whatever it adds (Discord staff, discord-api-docs#1419 and #5497)."""
+        if dm_user_id is not None:
+            return frozenset({dm_user_id})
+        if ephemeral:
+            return frozenset()
+        return frozenset(int(user["id"]) for user in message.get("mentions", [])) - {self.bot_id}
 
     def _edit_message(
         self,
@@ -1775,7 +1787,7 @@ class Harness:
         command_guild = guild_id if on_guild else None
         command_id = self._command_ids.get((command_guild, names[0]), hash((command_guild, names[0])) & (2**63 - 1))
         data: dict[str, Any] = {"id": str(command_id), "name": names[0], "type": 1, "options": nested}
-        if resolved:
+        if resolved and focused is None:  # Discord sends no `resolved` with an autocomplete (discord.py's docs)
             data["resolved"] = resolved
         if command_guild is not None:
             data["guild_id"] = str(command_guild)
@@ -1898,6 +1910,7 @@ class Harness:
             self._expire_next -= 1
             ctx.expired = True
         self._interactions[token] = ctx
+        self.interactions_sent.append(payload)
 
         start = len(self.said)
         failures_before = len(self.failures)
