@@ -14,6 +14,13 @@ a player alone, or a stand-in for an absent player (`/campaign standin`, or the
 host's answer to a night's reminder). The bot moves after every reply the
 channel is shown, at the first touch of a channel since a start (a restart),
 when a night starts and when the bot is given a seat.
+
+Its moves are posted with its own token, which needs View Channel and Send
+Messages in the channel (bot/app/channel_permissions.py): the bot does not move
+where it could not tell its moves (H19: the game is public), and the player who
+handed it the turn is told what it lacks; it moves at the next touch once a role
+allows it. Should a post still be refused (a role changed between the check and
+the post), the next post shows where the game stands and says so.
 """
 
 from __future__ import annotations
@@ -22,7 +29,10 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+import discord
+
 from bot import incidents
+from bot.app.channel_permissions import missing_now
 from bot.app.messages import reply_message
 from bot.i18n import join_list, t
 from bot.table.reply import Reply, TableError
@@ -46,20 +56,32 @@ class BotSeats:
         self.app = app
         self._running: dict[int, asyncio.Task[None]] = {}
         self._touched: set[int] = set()  # channels looked at since the start
+        self._waiting: set[int] = set()  # channels where the bot is to move but may not post: any touch retries
+        self._untold: set[int] = set()  # channels where a move of the bot's was committed but its post refused
 
     def touched(self, channel_id: int | None) -> None:
-        """The first touch of a channel since the start: a bot seat left to move before a restart moves now."""
-        if channel_id is None or channel_id in self._touched or channel_id in self._running:
+        """The first touch of a channel since the start (a bot seat left to move before a restart moves now), or
+        any touch where it waited for a permission."""
+        if channel_id is None or channel_id in self._running:
+            return
+        if channel_id in self._touched and channel_id not in self._waiting:
             return
         self._touched.add(channel_id)
         self._start(channel_id)
 
-    def after(self, channel_id: int, reply: Reply) -> None:
-        """When the bot is to move next in this channel, let it move (beside the current interaction)."""
+    def after(self, channel_id: int, reply: Reply) -> list[str]:
+        """When the bot is to move next in this channel, let it move (beside the current interaction). Returns
+        what it lacks to post here when it may not (the actor is told), else nothing."""
         if reply.result is not None or channel_id in self._running:
-            return
-        if bot_to_move(self.app.table.bot_user_id, reply):
-            self._start(channel_id)
+            return []
+        if not bot_to_move(self.app.table.bot_user_id, reply):
+            return []
+        missing = missing_now(self.app.client, channel_id)
+        if missing:
+            self._waiting.add(channel_id)
+            return missing
+        self._start(channel_id)
+        return []
 
     def wake(self, channel_id: int) -> None:
         """Let the bot move here now, if it has a seat with a decision open (a night starts, it is given a seat)."""
@@ -74,13 +96,24 @@ class BotSeats:
     async def play(self, channel_id: int) -> None:
         """The bot takes every decision open to the seats it plays here, and tells the channel."""
         app = self.app
+        if missing_now(app.client, channel_id):
+            self._waiting.add(channel_id)  # it would move and tell nobody: it waits for a role that lets it post
+            return
+        self._waiting.discard(channel_id)
         try:
             async with app.gate.call():
                 reply = await app.table.bot_turn(channel_id)
+            if reply is None and channel_id in self._untold:
+                reply = await app.table.standing(channel_id)  # a move was never shown: where the game stands now
             if reply is not None:
                 await self._tell(channel_id, reply)
         except TableError:  # no attempt here, the bot is stopping, or the game moved on: the seat waits
             return
+        except discord.Forbidden as refused:  # a role changed since the check: the next post says where it stands
+            self._untold.add(channel_id)
+            log.warning(
+                "channel %s: the bot's move was saved, but Discord refused its post (code %s)", channel_id, refused.code
+            )
         except Exception as error:  # noqa: BLE001 - the bot's own move has no interaction to apologise in
             incidents.record(log, error, f"the bot's move in channel {channel_id}")
 
@@ -92,7 +125,9 @@ class BotSeats:
         engine_pack = await app.table.pack(reply.game, reply.pack_hash)
         first = await reply_message(reply, face, pack, engine_pack)
         messages = [first, *first.more]
-        if reply.public is not None and reply.bot_seats:
+        if channel_id in self._untold:
+            first.content = f"{t(reply.language, 'msg-bot-moves-untold')}\n{first.content}".strip()[:2000]
+        if reply.public is not None and reply.bot_seats and reply.applied:
             names = join_list(reply.language, [face.seat_label(reply.public, seat) for seat in reply.bot_seats])
             heading = t(reply.language, "msg-bot-played", nurses=names, count=len(reply.bot_seats))
             first.content = f"{heading}\n{first.content}".strip()[:2000]
@@ -105,6 +140,7 @@ class BotSeats:
         last_id = None
         for message in messages:
             last_id = (await channel.send(**message.kwargs())).id
+        self._untold.discard(channel_id)
         view = messages[-1].view
         await app.decision_messages.posted(channel_id, reply, last_id if view is not None else None, view)
         log.debug("channel %s: the bot took %d decision(s)", channel_id, reply.applied)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from bot.app.channel_permissions import missing_words
 from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
 from bot.app.interaction_data import channel_of
 from bot.app.messages import Outgoing, continued_story, reply_message, waited_users
@@ -239,8 +240,14 @@ async def publish_saved(
     except Exception as error:
         saved = note_text(app, reply, locale_for(interaction)) if reply.applied or reply.events else None
         await apologise(interaction, error, "showing a decision", saved=saved)
-    if interaction.channel_id is not None:
-        app.bot_seats.after(interaction.channel_id, reply)
+    if interaction.channel_id is None:
+        return
+    missing = app.bot_seats.after(interaction.channel_id, reply)
+    if missing and not expired(interaction):  # the bot's seat waits: she is the one who can have it fixed
+        lang = await reader_language(app, interaction)
+        await _followup(
+            interaction, t(lang, "msg-bot-cannot-post", missing=missing_words(lang, missing)), ephemeral=True
+        )
 
 
 async def publish(

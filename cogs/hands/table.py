@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.channel_permissions import missing_for, missing_words
 from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.interaction_data import channel_of, guild_of
 from bot.games.hands.render import rules_text
@@ -76,6 +77,12 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
         """
         me, bot_user = interaction.user, self.app.client.user
         lang = await respond.reader_language(self.app, interaction)
+        missing = missing_for(interaction)
+        if missing:  # the board, and the bot's own moves, are posted here by the bot itself
+            await respond.tell(
+                self.app, interaction, t(lang, "hands-ui-missing-permissions", missing=missing_words(lang, missing))
+            )
+            return
         if partner is not None and partner.id == me.id:
             await respond.tell(self.app, interaction, t(lang, "hands-ui-partner-self"))
             return

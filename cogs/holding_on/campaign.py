@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.app import respond
 from bot.app.autocomplete import nurse_names
+from bot.app.channel_permissions import missing_for, missing_words
 from bot.app.delivery import campaign_label, is_closed_dm
 from bot.app.errors import safe_autocomplete
 from bot.app.interaction_data import channel_of, guild_of
@@ -28,7 +29,6 @@ from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
 from bot.table.reply import CampaignStatus, TableError
 from cogs.holding_on import nights
 from cogs.holding_on.texts import (
-    missing_permissions,
     note_embed,
     option_value,
     options_text,
@@ -105,11 +105,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         language: str
             The campaign's language (default: the server's, when it is German or French; else English)
         """
-        missing = missing_permissions(interaction)
+        missing = missing_for(interaction)
         if missing:
             lang = await respond.reader_language(self.app, interaction)
-            names = ", ".join(t(lang, "permission", name=name) for name in missing)
-            await respond.tell(self.app, interaction, t(lang, "campaign-missing-permissions", missing=names))
+            words = missing_words(lang, missing)
+            await respond.tell(self.app, interaction, t(lang, "campaign-missing-permissions", missing=words))
             return
         table, user = self.app.table, interaction.user
         chosen = language.value if language else locale_of(interaction.guild_locale)  # en unless de or fr
@@ -200,6 +200,13 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             Who plays her tonight (this bot itself: it plays her); leave empty: her own player is back
         """
         table, me = self.app.table, interaction.user
+        missing = missing_for(interaction)
+        if member is not None and member.id == table.bot_user_id and missing:  # it would move and tell nobody
+            lang = await respond.reader_language(self.app, interaction)
+            await respond.tell(
+                self.app, interaction, t(lang, "msg-bot-cannot-post", missing=missing_words(lang, missing))
+            )
+            return
         status = await self._status(
             interaction,
             lambda: table.stand_in(

@@ -28,14 +28,6 @@ from bot.table.reply import CampaignStatus, Refused
 COLOUR = 0x5A6E9A
 
 
-def missing_permissions(interaction: discord.Interaction) -> list[str]:
-    """What the bot lacks in this channel to run a campaign (it posts text, embeds and pictures): permission
-    names, said by the catalogue's `permission`."""
-    granted = interaction.app_permissions
-    send = "send_messages_in_threads" if isinstance(interaction.channel, discord.Thread) else "send_messages"
-    return [name for name in (send, "embed_links", "attach_files") if not getattr(granted, name)]
-
-
 def seat_lines(status: CampaignStatus, lang: str = DEFAULT) -> str:
     lines = []
     for seat in status.seats:

@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import itertools
 import json
 import logging
@@ -1411,6 +1412,14 @@ class Harness:
 
     def delete_event_by_hand(self, event_id: int) -> None:
         self._delete_event(event_id, by_bot=False)
+
+    def deny_bot(self, channel: str | int | Place, denied: discord.Permissions) -> None:
+        """Someone who manages the server sets the bot's overwrite in a text channel (the gateway: CHANNEL_UPDATE);
+        `Permissions.none()` lifts it."""
+        place = self.place(channel)
+        updated = dataclasses.replace(place, bot_denied=denied.value)
+        self.places[place.name] = updated
+        self.bot._connection.parse_channel_update(self._channel_json(updated))
 
     def set_bot_permissions(self, permissions: discord.Permissions) -> None:
         """The server's admins change the bot's role (the gateway tells the bot: GUILD_ROLE_UPDATE)."""

@@ -7,10 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import discord
+
 from bot.config import Settings
+from bot.games.hands.engine import legal_actions as hands_legal_actions
+from bot.games.hands.engine import public_view as hands_public_view
+from bot.games.hands.partner import HandsPartner
 from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import Table, make_bot
-from tests.cogs.harness import Harness
+from tests.cogs.harness import ChannelSpec, GuildSpec, Harness, Said
 from tests.cogs.test_nights import GUILD, MONDAY_NOON, Clock, nights, open_table
 
 # --------------------------------------------------------------------------- F1: autocomplete has no `resolved`
@@ -72,3 +77,64 @@ async def test_the_bots_partner_turns_notify_the_member_it_hands_back_to(
         await game.play_to_the_end(how=lambda step: "button", bot_seat=1)
         changes, notified = game.turn_changes()
         assert changes >= 3 and notified == changes, game.turns
+
+
+# --------------------------------------------------------------------------- F5: the bot's own posts
+
+
+NO_SEND = discord.Permissions(send_messages=True)
+NO_VIEW = discord.Permissions(view_channel=True)
+BARRED = GuildSpec(channels=(ChannelSpec("campaign", bot_denied=NO_SEND), ChannelSpec("hidden", bot_denied=NO_VIEW)))
+
+
+async def test_a_table_is_not_opened_where_the_bot_could_not_post_its_own_messages(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings()), guild=BARRED) as h:
+        refused = await h.slash("hands start", user="ana", channel="campaign")
+        assert refused.reply.ephemeral and "**Send Messages**" in refused.reply.content
+        hidden = await h.slash("hands start", user="ana", channel="hidden")
+        assert "View Channel" in hidden.reply.content
+        new = await h.slash("campaign new", user="host", channel="hidden")
+        assert new.reply.ephemeral and "View Channel" in new.reply.content
+        for channel in ("campaign", "hidden"):
+            assert await h.bot.table.language(h.place(channel).id) is None  # nothing was opened
+
+
+async def test_the_bot_partner_does_not_move_where_it_may_not_post_and_moves_once_it_may(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        game = Hands(h, players=("ana", "bot"))
+        await game.start(None, first="choose")
+        h.deny_bot("campaign", NO_SEND)
+        told = await play_until_the_bots_turn(game)
+        assert told is not None and "**Send Messages**" in told.content and told.ephemeral  # she learns why
+        version = await game.version()
+        await h.settle()
+        assert await game.version() == version  # the bot did not move: it could not have shown its moves
+        assert not [line for line in h.log_lines() if " ERROR" in line]
+
+        h.deny_bot("campaign", discord.Permissions.none())
+        posts = len(h.messages_in("campaign"))
+        await h.slash("hands board", user="ana")  # any touch of the channel
+        assert await game.version() > version
+        bot_posts = [s for s in h.messages_in("campaign")[posts:] if s.via == "channel" and s.kind == "message"]
+        assert bot_posts and h.person("ana").id in bot_posts[-1].notified  # its move told, and her turn again
+
+
+async def play_until_the_bots_turn(game: Hands) -> Said | None:
+    """Ana's turns by the game's own partner policy until the turn passes to the bot; the private word she got
+    with the decision that passed it, if any."""
+    planner = HandsPartner(0)
+    for _ in range(60):
+        state = await game.state()
+        mine = [a for a in hands_legal_actions(state) if a.seat == 0]
+        if not mine:
+            return None
+        action = planner.choose(hands_public_view(state)) or mine[0]
+        exchange = await game.take_hands(action, how="button")
+        private = [s for s in exchange.said if s.ephemeral and "Send Messages" in s.content]
+        if not [a for a in hands_legal_actions(await game.state()) if a.seat == 0]:
+            return private[-1] if private else None
+    raise AssertionError("the turn never passed to the bot")

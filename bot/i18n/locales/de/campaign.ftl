@@ -67,6 +67,13 @@ note-title = Inhaltshinweis
 
 ## Die eigenen Antworten von /campaign (cogs/campaign.py)
 permission = { $name ->
+    [view_channel] Kanal ansehen
+    [create_events] Events erstellen
+    [manage_events] Events verwalten
+    [connect] Verbinden
+    [manage_channels] Kanäle verwalten
+    [mute_members] Mitglieder stummschalten
+    [move_members] Mitglieder verschieben
     [send_messages] Nachrichten senden
     [send_messages_in_threads] Nachrichten in Threads senden
     [embed_links] Links einbetten

@@ -375,3 +375,4 @@ hands-text-row = { $side ->
    *[none] Reihe, beide Hälften zur Wahl
   }: { $cards }
 hands-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur ein Schritt des laufenden Zugs oder eine Wahl beim Aufbau; ein beendeter Zug hat Karten gezogen und gezeigt (H10).
+hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt in diesem Kanal **{ $missing }** (ich zeige den Spielplan und, wenn ich mitspiele, meine Züge). Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und starte dann neu.

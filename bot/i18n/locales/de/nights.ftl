@@ -104,3 +104,12 @@ night-stopped-by-hand = Das Event des Abends wurde von Hand { $how ->
     [cancelled] abgesagt
    *[deleted] gelöscht
   }, also enden die wöchentlichen Spielabende hier; /{ cmd-campaign } { cmd-campaign-schedule } plant sie neu.
+msg-bot-cannot-post = Ich kann in diesem Kanal nichts posten, darum wartet mein Platz vorerst: mir fehlt hier **{ $missing }**. Sobald jemand, der den Server verwaltet, es meiner Rolle erlaubt, ziehe ich beim nächsten Knopf oder Befehl.
+msg-bot-moves-untold = Meine letzten Züge konnte ich hier nicht zeigen (mir fehlte eine Berechtigung in diesem Kanal); so steht das Spiel jetzt.
+night-cannot-post = Ich kann die Erinnerungen und die Geschichte eines Abends in diesem Kanal nicht posten: mir fehlt hier **{ $missing }**. Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und plane die Abende dann neu.
+night-cannot-post-dm = Ich konnte { $what } nicht in #{ $channel } ({ $server }) posten: mir fehlt dort **{ $missing }**. Wer den Server verwaltet, kann es meiner Rolle in den Einstellungen dieses Kanals erlauben.
+night-what = { $what ->
+    [reminder] die heutige Erinnerung
+    [story] die Geschichte des Abends
+   *[summary] die Zusammenfassung des Abends
+  }

@@ -58,6 +58,13 @@ note-title = Content note
 
 ## /campaign's own replies (cogs/campaign.py)
 permission = { $name ->
+    [view_channel] View Channel
+    [create_events] Create Events
+    [manage_events] Manage Events
+    [connect] Connect
+    [manage_channels] Manage Channels
+    [mute_members] Mute Members
+    [move_members] Move Members
     [send_messages] Send Messages
     [send_messages_in_threads] Send Messages in Threads
     [embed_links] Embed Links

@@ -356,3 +356,4 @@ hands-text-row = { $side ->
    *[none] Row, both halves to choose from
   }: { $cards }
 hands-refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only a step of the turn in play, or a setup choice, can be taken back; an ended turn has drawn and shown cards (H10).
+hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $missing }** in this channel (I post the board, and my own moves when I play). Ask someone who manages the server to allow it for my role here, then start again.

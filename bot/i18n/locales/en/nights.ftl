@@ -104,3 +104,12 @@ night-stopped-by-hand = The night's event was { $how ->
     [cancelled] cancelled
    *[deleted] deleted
   } by hand, so the weekly nights stop here: /{ cmd-campaign } { cmd-campaign-schedule } plans them again.
+msg-bot-cannot-post = I cannot post in this channel, so the seat I play waits for now: I am missing **{ $missing }** here. Once someone who manages the server allows it for my role, I move at the next button or command.
+msg-bot-moves-untold = My last moves could not be shown here (I was missing a permission in this channel); this is where the game stands now.
+night-cannot-post = I cannot post a night's reminders and story in this channel: I am missing **{ $missing }** here. Ask someone who manages the server to allow it for my role here, then plan the nights again.
+night-cannot-post-dm = I could not post { $what } in #{ $channel } ({ $server }): I am missing **{ $missing }** there. Someone who manages the server can allow it for my role in that channel's settings.
+night-what = { $what ->
+    [reminder] the night's reminder
+    [story] the night's story
+   *[summary] the night's summary
+  }

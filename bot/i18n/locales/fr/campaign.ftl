@@ -67,6 +67,13 @@ note-title = Avertissement de contenu
 
 ## Les réponses propres à /campaign (cogs/campaign.py)
 permission = { $name ->
+    [view_channel] Voir le salon
+    [create_events] Créer des événements
+    [manage_events] Gérer les événements
+    [connect] Se connecter
+    [manage_channels] Gérer les salons
+    [mute_members] Rendre les membres muets
+    [move_members] Déplacer des membres
     [send_messages] Envoyer des messages
     [send_messages_in_threads] Envoyer des messages dans les fils
     [embed_links] Intégrer des liens

@@ -377,3 +377,4 @@ hands-text-row = { $side ->
    *[none] Rangée, les deux moitiés au choix
   } : { $cards }
 hands-refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls un pas du tour en cours ou un choix de mise en place peuvent l’être ; un tour fini a pioché et montré des cartes (H10).
+hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici : il me manque **{ $missing }** dans ce salon (j’y montre le plateau, et mes coups quand je joue). Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis relancez.

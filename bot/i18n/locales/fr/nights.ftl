@@ -104,3 +104,12 @@ night-stopped-by-hand = L’événement de la soirée a été { $how ->
     [cancelled] annulé
    *[deleted] supprimé
   } à la main : les soirées hebdomadaires s’arrêtent donc là. /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
+msg-bot-cannot-post = Je ne peux pas écrire dans ce salon, alors la place que je joue attend pour l’instant : il me manque **{ $missing }** ici. Dès que quelqu’un qui gère le serveur l’autorise pour mon rôle, je joue au prochain bouton ou à la prochaine commande.
+msg-bot-moves-untold = Mes derniers coups n’ont pas pu être montrés ici (il me manquait une autorisation dans ce salon) ; voici où en est la partie.
+night-cannot-post = Je ne peux pas publier les rappels ni l’histoire d’une soirée dans ce salon : il me manque **{ $missing }** ici. Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis planifiez de nouveau les soirées.
+night-cannot-post-dm = Je n’ai pas pu publier { $what } dans #{ $channel } ({ $server }) : il m’y manque **{ $missing }**. Quelqu’un qui gère le serveur peut l’autoriser pour mon rôle dans les paramètres de ce salon.
+night-what = { $what ->
+    [reminder] le rappel de ce soir
+    [story] l’histoire de la soirée
+   *[summary] le résumé de la soirée
+  }

@@ -1,0 +1,46 @@
+"""What the bot needs in a channel to post there itself, and whether it has it.
+
+An interaction's answer goes through the interaction's own webhook and needs no permission in the channel;
+the bot's OWN posts do (its token, `POST /channels/{id}/messages`): the moves of a seat it plays, a night's
+reminder and story, a decision told after Discord let its interaction go, and the edit that retires old
+buttons. Discord refuses them without View Channel (50001) and Send Messages (50013; Send Messages in
+Threads in a thread), and a post with a picture without Attach Files; without Embed Links it drops the
+story's embeds. So a table checks them when it opens (`/campaign new`, `/hands start`), when the bot is given
+a seat or a night is planned, and again before the bot moves (a role changed since).
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.i18n import t
+
+
+def missing_in(granted: discord.Permissions, *, thread: bool) -> list[str]:
+    """The permission names (discord.Permissions attributes) the bot lacks to post a table's messages. Without
+    View Channel Discord denies everything else, and without Send Messages embeds and files too: only the
+    first that blocks is named (the others may well be granted)."""
+    send = "send_messages_in_threads" if thread else "send_messages"
+    for gate in ("view_channel", send):
+        if not getattr(granted, gate):
+            return [gate]
+    return [name for name in ("embed_links", "attach_files") if not getattr(granted, name)]
+
+
+def missing_for(interaction: discord.Interaction) -> list[str]:
+    """What the bot lacks in the interaction's channel (Discord says what the bot may do there: app_permissions)."""
+    return missing_in(interaction.app_permissions, thread=isinstance(interaction.channel, discord.Thread))
+
+
+def missing_now(client: discord.Client, channel_id: int) -> list[str]:
+    """What the bot lacks in a channel now, from what the gateway told this process (roles, overwrites); nothing
+    when the channel is not in its cache (an archived thread): Discord's answer to the post will tell."""
+    channel = client.get_channel(channel_id)
+    if not isinstance(channel, discord.TextChannel | discord.Thread | discord.VoiceChannel | discord.StageChannel):
+        return []
+    return missing_in(channel.permissions_for(channel.guild.me), thread=isinstance(channel, discord.Thread))
+
+
+def missing_words(lang: str, missing: list[str]) -> str:
+    """'View Channel, Send Messages', in the reader's language."""
+    return ", ".join(t(lang, "permission", name=name) for name in missing)
