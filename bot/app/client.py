@@ -256,6 +256,7 @@ class HoldingOnBot(commands.AutoShardedBot):
         """Every interaction answered: a button or select no DynamicItem of ours takes (an older bot's, a
         malformed one), or a command whose task ended without a word, still gets an answer."""
         if self._app is not None:
+            self._app.arrivals.arrived(interaction)
             await guarded_quietly(
                 self._app.decision_messages.touched(interaction.channel_id), "a channel's old buttons"
             )

@@ -15,6 +15,7 @@ from datetime import datetime
 
 import discord
 
+from bot.app.arrivals import Arrivals
 from bot.app.bot_seats import BotSeats
 from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
@@ -34,12 +35,14 @@ class AppContext:
     faces: dict[str, GameFace]  # how each game is told, by its name (bot/games/shelf.py)
     night_clock: Callable[[], float] = time.time  # the table's clock, Unix seconds: campaign nights keep to it
     owns: Callable[[int], bool] = lambda guild_id: True  # this process runs the guild's shard (its nights)
+    arrivals: Arrivals = field(init=False)  # how long ago Discord created an interaction (its 3 seconds)
     decision_messages: DecisionMessages = field(init=False)
     direct_messages: DirectMessages = field(init=False)
     bot_seats: BotSeats = field(init=False)  # the seats the bot plays move without being asked
     nights: Nights = field(init=False)
 
     def __post_init__(self) -> None:
+        self.arrivals = Arrivals(lambda: self.clock())  # read anew each time: a test moves the clock
         self.decision_messages = DecisionMessages(self)
         self.direct_messages = DirectMessages(self)
         self.bot_seats = BotSeats(self)

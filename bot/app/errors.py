@@ -74,6 +74,36 @@ def record(error: BaseException, where: str, interaction: discord.Interaction | 
     return incidents.record(log, error, where + who)
 
 
+LOADING_REPLACED = "holding-on: loading replaced"  # extras: the "thinking…" of a defer has become a message
+
+
+async def privately(interaction: discord.Interaction, text: str | None, **kwargs: Any) -> None:
+    """A private word once the interaction is acknowledged. After a "thinking…" defer, the first word REPLACES the
+    loading message (Edit Original Interaction Response: Discord documents a first followup doing it as
+    deprecated); afterwards, an ephemeral followup. `kwargs`: embed, embeds, files, view."""
+    thinking = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+    if interaction.extras.get(ACKNOWLEDGED) and not interaction.extras.get(LOADING_REPLACED):
+        thinking = await _loading(interaction)  # answered by an earlier try (40060): its kind is unknown here
+    if thinking and not interaction.extras.get(LOADING_REPLACED):
+        interaction.extras[LOADING_REPLACED] = True
+        edit = dict(kwargs)
+        if "files" in edit:
+            edit["attachments"] = edit.pop("files")
+        if "embed" in edit:
+            edit["embeds"] = [edit.pop("embed")]
+        await interaction.edit_original_response(content=text, **edit)
+        return
+    await interaction.followup.send(text, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+
+
+async def _loading(interaction: discord.Interaction) -> bool:
+    """Is the interaction's original response a "thinking…" still (one call, only after a 40060)?"""
+    try:
+        return (await interaction.original_response()).flags.loading
+    except discord.HTTPException:
+        return False
+
+
 async def answer(interaction: discord.Interaction, text: str) -> bool:
     """An ephemeral answer whatever state the interaction is in; never raises. True when it was delivered."""
     if interaction.type is discord.InteractionType.autocomplete:
@@ -82,7 +112,7 @@ async def answer(interaction: discord.Interaction, text: str) -> bool:
         return False  # Discord takes no answer any more
     try:
         if interaction.response.is_done() or interaction.extras.get(ACKNOWLEDGED):
-            await interaction.followup.send(text, ephemeral=True)
+            await privately(interaction, text)
         else:
             await interaction.response.send_message(text, ephemeral=True)
         return True

@@ -4,8 +4,8 @@ The table is asked first, before anything is sent, so a refusal is still an
 ephemeral reply (the reason, and what is allowed instead) and a decision's
 answer is public. Discord takes an answer within 3 seconds of the
 interaction: every slow step (the table, drawing the pictures) runs through
-`in_time`, which measures from `interaction.created_at` (not from the step's
-start) and defers ephemerally once `answer_within` seconds have gone by; the
+`in_time`, which measures from the interaction's creation (not from the step's
+start; bot/app/arrivals.py) and defers ephemerally once `answer_within` seconds have gone by; the
 private "thinking…" then becomes the actor's note or the refusal, and the
 decision's public message follows it. A press's answer updates the pressed
 message; a slash command's answer is a new message and leaves the one before
@@ -29,7 +29,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot.app.channel_permissions import missing_words
-from bot.app.errors import ACKNOWLEDGED, ALREADY_ACKNOWLEDGED, EXPIRED, UNKNOWN_INTERACTION, apologise, locale_for
+from bot.app.errors import (
+    ACKNOWLEDGED,
+    ALREADY_ACKNOWLEDGED,
+    EXPIRED,
+    UNKNOWN_INTERACTION,
+    apologise,
+    locale_for,
+    privately,
+)
 from bot.app.interaction_data import channel_of
 from bot.app.messages import Outgoing, continued_story, reply_message, waited_users
 from bot.games.interface import GameFace
@@ -91,9 +99,9 @@ async def notices_for(app: AppContext, interaction: discord.Interaction) -> list
 
 
 def time_left(app: AppContext, interaction: discord.Interaction) -> float:
-    """Seconds before the bot must have answered (deferred, at least), counted from the interaction's creation."""
-    elapsed = (app.clock() - interaction.created_at).total_seconds()
-    return app.answer_within - elapsed
+    """Seconds before the bot must have answered (deferred, at least), counted from the interaction's creation
+    (bot/app/arrivals.py: whatever the host's clock says of Discord's)."""
+    return app.answer_within - app.arrivals.elapsed(interaction)
 
 
 def expired(interaction: discord.Interaction) -> bool:
@@ -117,13 +125,13 @@ async def tell(
         text = text[: EPHEMERAL_MAX - 1] + "…"
     try:
         if acknowledged(interaction):
-            await interaction.followup.send(text or None, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+            await privately(interaction, text or None, **kwargs)
         else:
             await interaction.response.send_message(text or None, ephemeral=True, **kwargs)
     except discord.HTTPException as error:
         if error.code == ALREADY_ACKNOWLEDGED:
             interaction.extras[ACKNOWLEDGED] = True
-            await interaction.followup.send(text or None, ephemeral=True, **kwargs)  # type: ignore[arg-type]
+            await privately(interaction, text or None, **kwargs)
         elif error.code == UNKNOWN_INTERACTION:
             _mark_expired(interaction)
         else:
@@ -245,9 +253,7 @@ async def publish_saved(
     missing = app.bot_seats.after(interaction.channel_id, reply)
     if missing and not expired(interaction):  # the bot's seat waits: she is the one who can have it fixed
         lang = await reader_language(app, interaction)
-        await _followup(
-            interaction, t(lang, "msg-bot-cannot-post", missing=missing_words(lang, missing)), ephemeral=True
-        )
+        await _followup(interaction, t(lang, "msg-bot-cannot-post", missing=missing_words(lang, missing)))
 
 
 async def publish(
@@ -276,11 +282,11 @@ async def _show(app: AppContext, interaction: discord.Interaction, reply: Reply,
         interaction, reply, first.view, lambda: _update_pressed(interaction, reply, first, face)
     ):
         if private and not expired(interaction):
-            await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+            await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX])
         return
     if acknowledged(interaction) and not expired(interaction):
         # Deferred while the table was slow: the private note comes first (it replaces "thinking…").
-        await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX], ephemeral=True)
+        await _followup(interaction, "\n\n".join([note, *reply.notices])[:EPHEMERAL_MAX])
         private = []
     last_id = await _send_public(interaction, messages)
     # A new message because the turn passed leaves the pressed one as it is, as a command's answer does (one
@@ -294,7 +300,7 @@ async def _show(app: AppContext, interaction: discord.Interaction, reply: Reply,
         retire_previous=not leave_previous,
     )
     if private and not expired(interaction):
-        await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX], ephemeral=True)
+        await _followup(interaction, "\n\n".join(private)[:EPHEMERAL_MAX])
 
 
 def turn_passes(interaction: discord.Interaction, reply: Reply) -> bool:
@@ -331,13 +337,12 @@ async def _update_pressed(interaction: discord.Interaction, reply: Reply, messag
     return True
 
 
-async def _followup(interaction: discord.Interaction, text: str, **kwargs: Any) -> discord.WebhookMessage | None:
+async def _followup(interaction: discord.Interaction, text: str) -> None:
+    """A private word after the answer (the loading message first, after a defer: errors.privately)."""
     try:
-        message: discord.WebhookMessage = await interaction.followup.send(text, **kwargs)
-        return message
+        await privately(interaction, text)
     except discord.NotFound:  # the token died (15 minutes, or never acknowledged): nothing more can be said
         _mark_expired(interaction)
-        return None
 
 
 async def _send_public(interaction: discord.Interaction, messages: list[Outgoing]) -> int | None:
@@ -389,8 +394,8 @@ async def announce(
     `kwargs`: `embed`, `embeds` or `pictures` (name -> PNG bytes), as `Outgoing.of` takes them.
     """
     if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
-        await _followup(interaction, t(await reader_language(app, interaction), "msg-done"), ephemeral=True)
+        await _followup(interaction, t(await reader_language(app, interaction), "msg-done"))
     await _send_one_public(interaction, Outgoing.of(content, **kwargs))
     notices = await notices_for(app, interaction)
     if notices and not expired(interaction):
-        await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX], ephemeral=True)
+        await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX])

@@ -1466,6 +1466,7 @@ class Harness:
             case ("PATCH", "/messages/@original"):
                 if ctx.original_message_id is None:
                     raise self._error(404, "Not Found", 10008, "Unknown Message")
+                ctx.loading_replaced = True
                 return self._edit_message("original", ctx.original_message_id, payload or {}, sent, ctx=ctx)
             case ("DELETE", "/messages/@original"):
                 if ctx.original_message_id is None:
@@ -1599,7 +1600,12 @@ class Harness:
             raise self._error(404, "Not Found", 10015, "Unknown Webhook (followup before any response)")
         if ctx.responded == DEFERRED_CHANNEL_MESSAGE and not ctx.loading_replaced:
             # Discord: the first followup after a thinking defer REPLACES the loading message and keeps the
-            # defer's visibility, whatever flags it asks for (a public defer cannot become ephemeral).
+            # defer's visibility, whatever flags it asks for (a public defer cannot become ephemeral); it does so
+            # "for backwards compatibility" and documents it as deprecated: a test relying on it fails.
+            self._violation(
+                "POST /webhooks/{webhook_id}/{webhook_token}",
+                ["a first followup replacing a thinking defer's loading message is deprecated: edit @original"],
+            )
             ctx.loading_replaced = True
             assert ctx.original_message_id is not None
             payload = {**payload, "flags": int(payload.get("flags") or 0) & ~EPHEMERAL}

@@ -73,11 +73,16 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Harness pr
         else:
             await interaction.response.send_message("sent you a DM", ephemeral=True)
 
-    @app_commands.command(name="slow", description="Defer, then follow up twice")
+    @app_commands.command(name="slow", description="Defer, then edit the loading message, then follow up")
     async def slow(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await interaction.followup.send("first followup")  # replaces the loading message: stays ephemeral
-        await interaction.followup.send("second followup")  # a new public message
+        await interaction.edit_original_response(content="the loading message, replaced")  # stays ephemeral
+        await interaction.followup.send("a followup")  # a new public message
+
+    @app_commands.command(name="deprecated", description="Defer, then follow up (the deprecated way)")
+    async def deprecated(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.followup.send("first followup")  # Discord still replaces the loading with it, deprecated
 
     @app_commands.command(name="file", description="Post a file in the channel")
     async def file(self, interaction: discord.Interaction) -> None:

@@ -117,15 +117,22 @@ async def test_dms_arrive_and_closed_dms_answer_50007(probe: Harness) -> None:
     assert len(probe.dms_to("dee")) == 1
 
 
-async def test_the_first_followup_after_a_thinking_defer_keeps_the_defers_visibility(probe: Harness) -> None:
+async def test_after_a_thinking_defer_the_original_is_edited_and_a_followup_is_a_new_message(probe: Harness) -> None:
     exchange = await probe.slash("probe slow", user="cy")
     kinds = [(s.kind, s.via, s.ephemeral, s.content) for s in exchange.answers]
     assert kinds == [
         ("defer", "response", True, ""),
-        ("edit", "followup", True, "first followup"),
-        ("message", "followup", False, "second followup"),
+        ("edit", "original", True, "the loading message, replaced"),
+        ("message", "followup", False, "a followup"),
     ]
-    assert exchange.reply.content == "first followup"
+    assert exchange.reply.content == "the loading message, replaced" and not exchange.unanswered
+
+
+async def test_a_first_followup_replacing_the_thinking_message_fails_the_test_as_deprecated(probe: Harness) -> None:
+    # Discord (receiving-and-responding): the followup endpoint edits the loading message "for backwards
+    # compatibility … This behavior is deprecated": the harness still does it, and fails the test that relies on it.
+    with pytest.raises(HarnessFailure, match="deprecated"):
+        await probe.slash("probe deprecated", user="cy")
 
 
 async def test_channel_files_are_recorded_with_their_bytes(probe: Harness) -> None:

@@ -6,16 +6,28 @@ field limits, and the clocks of Discord and of the host are not the same clock."
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import discord
+import pytest
 
+from bot.app.arrivals import Arrivals
 from bot.config import Settings
 from bot.games.hands.engine import legal_actions as hands_legal_actions
 from bot.games.hands.engine import public_view as hands_public_view
 from bot.games.hands.partner import HandsPartner
 from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import Table, make_bot
-from tests.cogs.harness import ChannelSpec, GuildSpec, Harness, Said
+from tests.cogs.harness import (
+    CHANNEL_MESSAGE,
+    DEFERRED_CHANNEL_MESSAGE,
+    UPDATE_MESSAGE,
+    ChannelSpec,
+    GuildSpec,
+    Harness,
+    Said,
+)
 from tests.cogs.test_nights import GUILD, MONDAY_NOON, Clock, nights, open_table
 
 # --------------------------------------------------------------------------- F1: autocomplete has no `resolved`
@@ -138,3 +150,41 @@ async def play_until_the_bots_turn(game: Hands) -> Said | None:
         if not [a for a in hands_legal_actions(await game.state()) if a.seat == 0]:
             return private[-1] if private else None
     raise AssertionError("the turn never passed to the bot")
+
+
+# --------------------------------------------------------------------------- F7: two clocks
+
+
+async def test_a_host_clock_three_seconds_fast_answers_presses_in_place_not_deferred(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        h.bot.app.clock = lambda: discord.utils.utcnow() + timedelta(seconds=3)  # the host's clock, not Discord's
+        table = Table(h)
+        await table.open()
+        await table.play(lambda state: len(table.steps) >= 6, how=lambda step, action: "button")
+        callbacks = [r.json["type"] for r in h.requests if r.route.endswith("/callback")]
+        assert DEFERRED_CHANNEL_MESSAGE not in callbacks, callbacks
+        presses = [e for how, _, e in table.steps if how == "button"]
+        assert presses and all(e.acknowledged in (UPDATE_MESSAGE, CHANNEL_MESSAGE) for e in presses)
+
+
+@pytest.mark.parametrize("skew", [-3600.0, -3.0, 0.0, 3.0, 3600.0])
+def test_how_late_an_interaction_came_is_read_the_same_whatever_the_hosts_clock(skew: float) -> None:
+    discord_now = [datetime(2026, 12, 2, 20, 0, tzinfo=UTC)]
+    ticks = [100.0]
+    arrivals = Arrivals(lambda: discord_now[0] + timedelta(seconds=skew), monotonic=lambda: ticks[0])
+
+    def arrive(delivery: float) -> SimpleNamespace:
+        """An interaction Discord created `delivery` seconds ago."""
+        created = discord_now[0] - timedelta(seconds=delivery)
+        return SimpleNamespace(created_at=created, extras={})
+
+    for _ in range(5):  # the usual: a tenth of a second on the way
+        assert arrivals.elapsed(arrive(0.1)) == pytest.approx(0.0, abs=1e-9)  # type: ignore[arg-type]
+    late = arrive(2.6)  # this one came 2.5 s later than usual: almost out of time, whatever the clocks say
+    assert arrivals.elapsed(late) == pytest.approx(2.5)  # type: ignore[arg-type]
+    ticks[0] += 0.3
+    assert arrivals.elapsed(late) == pytest.approx(2.8)  # type: ignore[arg-type]
+    discord_now[0] += timedelta(days=90)  # a clock stepped (a test's, or NTP's): a new window, not a late arrival
+    assert arrivals.elapsed(arrive(0.1)) == pytest.approx(0.0, abs=1e-9)  # type: ignore[arg-type]
