@@ -44,3 +44,21 @@ def missing_now(client: discord.Client, channel_id: int) -> list[str]:
 def missing_words(lang: str, missing: list[str]) -> str:
     """'View Channel, Send Messages', in the reader's language."""
     return ", ".join(t(lang, "permission", name=name) for name in missing)
+
+
+def missing_for_events(guild: discord.Guild, place: object) -> tuple[list[str], str]:
+    """What the bot lacks to create (and then start, end, cancel) a night's Scheduled Event, and where: Discord
+    asks Create Events (its own events it may then edit with it too), and in a voice channel View Channel and
+    Connect, in a stage channel Manage Channels, Mute Members and Move Members (resources/guild-scheduled-event,
+    Permissions Requirements). ("server", […]) for the role, ("place", […]) for the voice or stage channel."""
+    me = guild.me
+    if not me.guild_permissions.create_events:
+        return ["create_events"], "server"
+    if isinstance(place, discord.StageChannel):
+        needed: tuple[str, ...] = ("create_events", "manage_channels", "mute_members", "move_members")
+    elif isinstance(place, discord.VoiceChannel):
+        needed = ("create_events", "view_channel", "connect")
+    else:
+        return [], "server"
+    granted = place.permissions_for(me)
+    return [name for name in needed if not getattr(granted, name)], "place"

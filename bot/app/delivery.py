@@ -102,6 +102,14 @@ class DirectMessages:
         """The cards, then the delivery line naming every one of them (a repeat after a crash shows the same)."""
         return "\n\n".join(parts) + "\n" + t(lang, "dm-delivery", delivery=", ".join(str(i) for i in ids))
 
+    async def tell(self, user_id: int, text: str) -> bool:
+        """A DM of the bot's own (not a card: nothing is queued or retried); False when it could not go."""
+        try:
+            await self._deliver(user_id, text[:DM_MAX])
+        except DeliveryFailed:
+            return False
+        return True
+
     async def _deliver(self, user_id: int, text: str) -> None:
         try:
             channel_id = await self._channel_of(user_id)

@@ -38,13 +38,14 @@ from zoneinfo import ZoneInfo
 import discord
 
 from bot.app import respond
+from bot.app.channel_permissions import missing_for_events, missing_now, missing_words
 from bot.app.decisions import decision_view
 from bot.app.errors import guarded, record
 from bot.app.messages import Outgoing, picture_embeds, waiting_for
 from bot.games.interface import NightFace
 from bot.i18n import DEFAULT, join_list, t
 from bot.render.story import chunks, story_lines
-from bot.table.nights import after_night, clock_text, due_steps, next_due
+from bot.table.nights import EVENT_ENDED, after_night, clock_text, due_steps, next_due
 from bot.table.reply import CampaignStatus, TableError
 from db.store import NightSeries
 
@@ -58,9 +59,9 @@ EXTERNAL_HOURS = 4  # an event without a voice channel must say when it ends (Di
 NOT_CACHED_SECONDS = 60.0  # a guild this process does not see yet (just started): looked at again then
 EVENT_NAME_MAX = 100
 DESCRIPTION_MAX = 1000
+LOCATION_MAX = 100  # an external event's location (Discord: 1-100 characters)
 STORY_MAX = 3500
 BUTTON_TEMPLATE = r"night:bot:(?P<user>\d+)"
-MANAGE_EVENTS = "manage_events"
 
 
 class Nights:
@@ -70,6 +71,7 @@ class Nights:
         self.app = app
         self._lock = asyncio.Lock()  # one step of one series at a time: the tick and the gateway's events
         self._task: asyncio.Task[None] | None = None
+        self._told_host: set[tuple[int, float]] = set()  # (campaign, night) whose host heard the bot cannot post
 
     @property
     def now(self) -> float:
@@ -185,15 +187,17 @@ class Nights:
                 await event.end(reason="campaign night stopped")
 
     async def _created(self, guild: discord.Guild, series: NightSeries) -> NightSeries:
-        """The series with its night's event created, or as it was (the permission missing: said once)."""
+        """The series with its night's event created, or as it was (a permission missing, or Discord refusing
+        the event: said once a night, tried again in an hour; the reminders come either way)."""
         if series.event_id is not None:
             return series
-        if not guild.me.guild_permissions.manage_events:
-            return await self._permission_missing(series)
+        place = guild.get_channel(series.place_id) if series.place_id else None
+        missing, where = missing_for_events(guild, place)
+        if missing:
+            return await self._permission_missing(series, missing, where)
         status = await self.app.table.status(series.channel_id)
         name, description = await self._event_words(guild, series, status)
         start = datetime.fromtimestamp(series.night_at, UTC)
-        place = guild.get_channel(series.place_id) if series.place_id else None
         try:
             if isinstance(place, discord.VoiceChannel | discord.StageChannel):
                 event = await guild.create_scheduled_event(
@@ -209,26 +213,53 @@ class Nights:
                     name=name,
                     start_time=start,
                     end_time=start + timedelta(hours=EXTERNAL_HOURS),
-                    location=self._location(guild, series, status.language),
+                    location=await self._location(guild, series, status.language),
                     description=description,
                     privacy_level=discord.PrivacyLevel.guild_only,
                     entity_type=discord.EntityType.external,
                     reason="a campaign night (/campaign schedule)",
                 )
         except discord.Forbidden:
-            return await self._permission_missing(series)
+            return await self._permission_missing(series, missing or ["create_events"], where)
+        except discord.HTTPException as error:  # a 5xx discord.py gave up on, a limit of Discord's: not fatal
+            log.warning("campaign %s: Discord refused the night's event (HTTP %s, code %s)", series.campaign_id,
+                        error.status, error.code)  # fmt: skip
+            reason = f"HTTP {error.status}" + (f", {error.code}" if error.code else "")
+            return await self._say_once(series, "event-refused", "night-event-refused", reason=reason)
         return dataclasses.replace(series, event_id=event.id)
 
-    async def _permission_missing(self, series: NightSeries) -> NightSeries:
-        if "manage_events" in series.said:
+    async def _permission_missing(self, series: NightSeries, missing: list[str], where: str) -> NightSeries:
+        lang = await self._language(series)
+        return await self._say_once(
+            series, "manage_events", "night-no-permission", missing=missing_words(lang, missing), where=where
+        )
+
+    async def _say_once(self, series: NightSeries, flag: str, key: str, **words: str) -> NightSeries:
+        """Tell the channel once this night (the series remembers it said so)."""
+        if flag in series.said:
             return series
         lang = await self._language(series)
-        await self._post(series.channel_id, Outgoing(content=t(lang, "night-no-permission")))
-        return dataclasses.replace(series, said=(*series.said, "manage_events"))
+        await self._post(series, Outgoing(content=t(lang, key, **words)), "notice")
+        return dataclasses.replace(series, said=(*series.said, flag))
 
-    def _location(self, guild: discord.Guild, series: NightSeries, lang: str) -> str:
-        channel = guild.get_channel_or_thread(series.channel_id)
-        return t(lang, "night-location", channel=channel.name if channel is not None else str(series.channel_id))
+    async def _location(self, guild: discord.Guild, series: NightSeries, lang: str) -> str:
+        """'in #channel', within Discord's 100 characters for an event's location (a thread's name runs to 100)."""
+        name = await self._channel_name(guild, series.channel_id)
+        said = t(lang, "night-location", channel=name)
+        while len(said) > LOCATION_MAX and name:
+            name = name[:-2] + "…" if len(name) > 1 else ""
+            said = t(lang, "night-location", channel=name)
+        return said[:LOCATION_MAX]
+
+    async def _channel_name(self, guild: discord.Guild, channel_id: int) -> str:
+        """The campaign channel's name: from the gateway's cache, or asked of Discord (a thread that archived
+        leaves the cache); its id only if Discord will not say."""
+        channel = guild.get_channel_or_thread(channel_id)
+        if channel is None:
+            with contextlib.suppress(discord.HTTPException):
+                channel = await self.app.client.fetch_channel(channel_id)  # type: ignore[assignment]
+        name = getattr(channel, "name", None)
+        return name if isinstance(name, str) else str(channel_id)
 
     async def _event_words(self, guild: discord.Guild, series: NightSeries, status: CampaignStatus) -> tuple[str, str]:
         """The event's name (the campaign and its next scenario) and description (the last night's summary)."""
@@ -242,7 +273,7 @@ class Nights:
         else:
             title = face.chapter_title(pack, scenario) if isinstance(face, NightFace) else ""
             name = t(lang, "night-event-name", campaign=campaign, scenario=scenario, title=title or "-")
-        lines = [t(lang, "night-event-where", channel=self._location(guild, series, lang))]
+        lines = [t(lang, "night-event-where", channel=await self._location(guild, series, lang))]
         if series.last_night is not None:
             lines.insert(0, t(lang, "night-event-previously", summary=self._summary_line(series.last_night, status)))
         return name[:EVENT_NAME_MAX], "\n".join(lines)[:DESCRIPTION_MAX]
@@ -292,7 +323,7 @@ class Nights:
                 label = t(lang, "night-button-bot", nurse=seat.nurse_name)[:80]
                 view.add_item(StandInButton(seat.user_id, label=label))
             view.stop()
-        await self._post(series.channel_id, Outgoing(content="\n".join(lines)[:2000], view=view))
+        await self._post(series, Outgoing(content="\n".join(lines)[:2000], view=view), "reminder")
 
     # --- the night itself ----------------------------------------------------------------------------------
 
@@ -336,7 +367,7 @@ class Nights:
         elif status.next_scenario is not None:
             content = t(lang, "night-story-start", scenario=status.next_scenario)
         message = Outgoing(content=content[:2000], embeds=embeds, pictures=pictures, view=view)
-        message_id = await self._post(channel_id, message)
+        message_id = await self._post(series, message, "story")
         if standing is not None and standing.public is not None:
             await self.app.decision_messages.posted(channel_id, standing, message_id if view else None, view)
 
@@ -358,7 +389,7 @@ class Nights:
         face = self.app.faces[status.game]
         text = t(lang, "night-summary", summary=self._summary_line(tally, status), at=str(int(moved.night_at)))
         embed = discord.Embed(title=t(lang, "night-summary-title"), description=text, colour=face.colour(None))
-        await self._post(series.channel_id, Outgoing(embeds=[embed]))
+        await self._post(series, Outgoing(embeds=[embed]), "summary")
         guild = self.app.client.get_guild(series.guild_id)
         if guild is not None:
             created = await self._created(guild, moved)
@@ -391,7 +422,12 @@ class Nights:
             if after.status is discord.EventStatus.active and followed.started_at is None:
                 await self._start(followed, after, by_hand=True)
             elif after.status is discord.EventStatus.completed and followed.started_at is not None:
-                await self._end(followed, after, by_hand=True)
+                # Ended by a member, or by Discord itself: minutes after a voice channel emptied (a table that
+                # plays by text, or takes a break), or at an external event's end time. The night ends now when a
+                # member ended it early or the table has been quiet since; else once it is quiet.
+                last = await self.app.table.last_played(followed.campaign_id)
+                if _ended_early(after, self.now) or due_steps(followed, self.now, last).end:
+                    await self._end(followed, after, by_hand=True)
 
     async def event_deleted(self, event: discord.ScheduledEvent) -> None:
         async with self._lock:
@@ -400,12 +436,19 @@ class Nights:
                 await self._stopped_by_hand(series, "deleted")
 
     async def _follow(self, series: NightSeries, event: discord.ScheduledEvent) -> NightSeries | None:
-        """The series as its event now is: None when it stopped (the event cancelled by hand); moved when the
-        event was moved to another time (the series' weekday and local time follow) or voice channel."""
+        """The series as its event now is: None when it stopped (the event cancelled by hand) or its night passed
+        (cancelled by Discord: an event not begun hours after its start); moved when the event was moved to another
+        time (the series' weekday and local time follow) or voice channel; marked when its event ended."""
         if event.status is discord.EventStatus.cancelled:
-            await self._stopped_by_hand(series, "cancelled")
+            if self.now >= series.night_at:  # past its start and never begun: Discord cancels such events itself
+                await self._end(series, event, by_hand=True)
+            else:
+                await self._stopped_by_hand(series, "cancelled")
             return None
         moved = series
+        ended = event.status is discord.EventStatus.completed and series.started_at is not None
+        if ended and EVENT_ENDED not in series.said:
+            moved = dataclasses.replace(moved, said=(*moved.said, EVENT_ENDED))
         start = event.start_time.timestamp()
         if series.started_at is None and abs(start - series.night_at) >= 60:
             local = event.start_time.astimezone(ZoneInfo(series.zone))
@@ -417,18 +460,18 @@ class Nights:
         if moved == series:
             return series
         saved = await self._save(moved, series)
-        if saved is None:
-            return None
+        if saved is None or (saved.night_at, saved.place_id) == (series.night_at, series.place_id):
+            return saved  # (only marked as ended)
         lang = await self._language(saved)
         weekday = t(lang, "night-weekday", day=saved.weekday)
         text = t(lang, "night-moved", day=weekday, time=clock_text(saved.minute), zone=saved.zone, at=str(int(start)))
-        await self._post(saved.channel_id, Outgoing(content=text))
+        await self._post(saved, Outgoing(content=text), "notice")
         return saved
 
     async def _stopped_by_hand(self, series: NightSeries, how: str) -> None:
         await self.app.table.drop_night(series)
         lang = await self._language(series)
-        await self._post(series.channel_id, Outgoing(content=t(lang, "night-stopped-by-hand", how=how)))
+        await self._post(series, Outgoing(content=t(lang, "night-stopped-by-hand", how=how)), "notice")
 
     # --- helpers ----------------------------------------------------------------------------------------------
 
@@ -438,13 +481,46 @@ class Nights:
         except TableError:
             return DEFAULT
 
-    async def _post(self, channel_id: int, message: Outgoing) -> int | None:
+    async def _post(self, series: NightSeries, message: Outgoing, what: str) -> int | None:
+        """Post in the campaign's channel with the bot's own token. Refused (the bot may not see or write there
+        any more), the host is told by DM, once a night, what was not posted and what the bot lacks."""
         try:
-            sent = await self.app.client.get_partial_messageable(channel_id).send(**message.kwargs())
-        except discord.HTTPException as error:  # the channel is gone, or closed to the bot: nothing to tell
-            log.info("could not post in channel %s (HTTP %s)", channel_id, error.status)
+            sent = await self.app.client.get_partial_messageable(series.channel_id).send(**message.kwargs())
+        except discord.Forbidden:
+            await self._tell_host(series, what)
+            return None
+        except discord.HTTPException as error:  # the channel is gone: nothing to tell, nobody to tell it
+            log.info("could not post in channel %s (HTTP %s)", series.channel_id, error.status)
             return None
         return sent.id
+
+    async def _tell_host(self, series: NightSeries, what: str) -> None:
+        told = (series.campaign_id, series.night_at)
+        if what == "notice" or told in self._told_host:
+            return
+        self._told_host.add(told)
+        try:
+            status = await self.app.table.status(series.channel_id)
+        except TableError:
+            return
+        lang = status.language
+        client = self.app.client
+        guild = client.get_guild(series.guild_id)
+        text = t(
+            lang,
+            "night-cannot-post-dm",
+            what=t(lang, "night-what", what=what),
+            channel=await self._channel_name(guild, series.channel_id) if guild else str(series.channel_id),
+            server=guild.name if guild else str(series.guild_id),
+            missing=missing_words(lang, missing_now(client, series.channel_id) or ["send_messages"]),
+        )
+        await self.app.direct_messages.tell(status.host_user_id, text)
+
+
+def _ended_early(event: discord.ScheduledEvent, now: float) -> bool:
+    """An external event completed before its end time: Discord ends those only at it, so a member did."""
+    end = event.end_time
+    return event.entity_type is discord.EntityType.external and end is not None and now < end.timestamp()
 
 
 # --- the host's answer to a reminder --------------------------------------------------------------------------

@@ -34,6 +34,8 @@ from db.store import Json, NightSeries, VersionConflict
 
 DEFAULT_REMINDERS = (24 * 60, 60)  # minutes before a night
 IDLE_SECONDS = 2 * 3600  # a night ends after the table has been idle this long
+QUIET_SECONDS = 10 * 60  # ... or this long, once its event has ended on Discord and the night has been played
+EVENT_ENDED = "event-ended"  # NightSeries.said: the night's event ended on Discord (a member, or Discord itself)
 LATE_REMINDER = 0  # a reminder is sent only before its night starts
 RETRY_SECONDS = 3600  # a night without its event (a permission missing) is tried again this often
 LOOKAHEAD_WEEKS = 104  # how far `awkward_date` looks for a night the clocks skip or repeat
@@ -186,10 +188,19 @@ class Due:
     missed: bool = False
 
 
+def idle_limit(series: NightSeries, last_played: float | None) -> float:
+    """How long the table may be idle before a begun night ends: two hours; ten minutes once the night's event
+    has ended on Discord and something was played in it. Discord ends a voice event by itself minutes after
+    the last member leaves the voice channel (and an external one at its end time), so an ended event does not
+    end a night that is still being played, nor one whose players have not come yet."""
+    played = last_played is not None and series.started_at is not None and last_played >= series.started_at
+    return QUIET_SECONDS if EVENT_ENDED in series.said and played else IDLE_SECONDS
+
+
 def due_steps(series: NightSeries, now: float, last_played: float | None) -> Due:
     if series.started_at is not None:
         idle_since = max(series.started_at, last_played or 0.0)
-        return Due(end=now >= idle_since + IDLE_SECONDS)
+        return Due(end=now >= idle_since + idle_limit(series, last_played))
     if now >= series.night_at + IDLE_SECONDS:
         return Due(missed=True)
     if now >= series.night_at:
@@ -205,7 +216,11 @@ def due_steps(series: NightSeries, now: float, last_played: float | None) -> Due
 def next_due(series: NightSeries, now: float, last_played: float | None) -> float:
     """When the scheduler must look at the series again."""
     if series.started_at is not None:
-        return max(series.started_at, last_played or 0.0) + IDLE_SECONDS
+        idle_since = max(series.started_at, last_played or 0.0)
+        if EVENT_ENDED in series.said:  # looked at every quiet spell: the night may be played yet, then end
+            due = idle_since + QUIET_SECONDS
+            return due if due > now else now + QUIET_SECONDS
+        return idle_since + IDLE_SECONDS
     times = [series.night_at]
     times += [series.night_at - m * 60 for m in series.reminders if m not in series.reminded]
     if series.event_id is None:

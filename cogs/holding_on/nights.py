@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.app import respond
+from bot.app.channel_permissions import missing_for, missing_for_events, missing_words
 from bot.app.context import AppContext
 from bot.app.interaction_data import channel_of
 from bot.i18n import join_list, t
@@ -27,8 +28,9 @@ WEEKDAYS = [
 
 
 def may_manage_events(interaction: discord.Interaction) -> bool:
+    """May this member plan a campaign's nights without hosting it (Create or Manage Events, or Manage Server)?"""
     permissions = interaction.permissions
-    return bool(permissions.manage_events or permissions.manage_guild)
+    return bool(permissions.create_events or permissions.manage_events or permissions.manage_guild)
 
 
 def event_url(series: NightSeries) -> str:
@@ -79,6 +81,7 @@ async def schedule(
             app, interaction, lambda: table.stop_nights(channel_id, me.id, may_manage=may)
         )
         if stopped is not None:
+            await respond.defer(interaction)  # Discord's event calls may be slow: the answer follows them
             await app.nights.close_event(stopped)
             lang = await _campaign_language(app, channel_id)
             await respond.announce(app, interaction, t(lang, "night-stopped", user=me.mention))
@@ -87,6 +90,7 @@ async def schedule(
         pair = await respond.ask_table(app, interaction, lambda: table.skip_night(channel_id, me.id, may_manage=may))
         if pair is not None:
             skipped, moved = pair
+            await respond.defer(interaction)
             await app.nights.close_event(skipped)
             moved = await app.nights.open_night(moved)
             lang = await _campaign_language(app, channel_id)
@@ -106,8 +110,9 @@ async def schedule(
     if weekday is None or at is None or zone is None:
         await respond.tell(app, interaction, t(lang, "night-need-all"))
         return
-    if not interaction.app_permissions.manage_events:
-        await respond.tell(app, interaction, t(lang, "night-no-permission"))
+    refusal = _what_the_bot_lacks(interaction, place, lang)
+    if refusal:
+        await respond.tell(app, interaction, refusal)
         return
     offsets = None
     if reminders is not None:
@@ -133,12 +138,27 @@ async def schedule(
     )
     if planned is None:
         return
+    await respond.defer(interaction)  # the event calls to Discord may be slow (or wait out a rate limit)
     new, old = planned
     if old is not None:
         await app.nights.close_event(old)
     opened = await app.nights.open_night(new)
     lang = await _campaign_language(app, channel_id)
     await respond.announce(app, interaction, series_text(opened, lang, "night-scheduled"))
+
+
+def _what_the_bot_lacks(interaction: discord.Interaction, place: object, lang: str) -> str:
+    """Why the bot could not keep nights here, in one sentence; empty when it can: it posts the reminders and
+    the night's story in this channel, and creates the night's event (in the voice or stage channel given)."""
+    missing = missing_for(interaction)
+    if missing:
+        return t(lang, "night-cannot-post", missing=missing_words(lang, missing))
+    if interaction.guild is None:
+        return ""
+    lacking, where = missing_for_events(interaction.guild, place)
+    if lacking:
+        return t(lang, "night-no-permission", missing=missing_words(lang, lacking), where=where)
+    return ""
 
 
 async def zones(current: str) -> list[app_commands.Choice[str]]:

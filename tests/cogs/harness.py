@@ -58,7 +58,7 @@ import logging
 import re
 import time
 import traceback
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ClassVar, Literal
@@ -95,6 +95,9 @@ DEFAULT_BOT_ID = 900_000_000_000_000_002
 SIZE_LIMIT = 10 * 1024 * 1024  # Discord's attachment size limit for a server without boosts
 INTERACTION_DEADLINE = 3.0  # seconds from an interaction's creation to its callback (else 10062)
 TOKEN_LIFETIME = 15 * 60.0  # an interaction token's life (followups and edits after it: 401 50027)
+EMPTY_CHANNEL_ENDS = 5 * 60.0  # an active voice event with nobody in its channel ends ("on the order of minutes")
+UNSTARTED_CANCELLED = 3 * 3600.0  # an event not begun this long after its start is cancelled ("of hours")
+STATUS_MOVES = {(1, 2), (2, 3), (1, 4)}  # scheduled -> active -> completed; scheduled -> cancelled
 HUMAN_PACE = 1.0  # seconds of the rate limits' clock between two interactions of a test (see Harness.human_pace)
 API = ApiDocument.shipped()
 MENTION = re.compile(r"<@!?([0-9]{1,20})>")
@@ -153,6 +156,7 @@ class ChannelSpec:
     thread_of: str | None = None  # a thread in this text channel
     bot_denied: discord.Permissions = field(default_factory=discord.Permissions.none)
     voice: bool = False  # a voice channel (a campaign night may meet there)
+    stage: bool = False  # a stage channel
 
 
 @dataclass(frozen=True)
@@ -193,6 +197,7 @@ class Place:
     parent_id: int | None = None
     bot_denied: int = 0
     voice: bool = False
+    stage: bool = False
 
     @property
     def is_thread(self) -> bool:
@@ -449,11 +454,15 @@ class Harness:
         self.interested: dict[int, list[int]] = {}
         self._event_ids = itertools.count(max([1_300_000_000_000_000_001, *(i + 1 for i in self.events)]))
         self._bot_role_id = 0
-        # Discord's clock: real time, moved on by `advance` (campaign nights, token lifetimes, event automation).
+        # Discord's clock: real time (or a test's), moved on by `advance` (token lifetimes, event automation).
+        self._wall: Callable[[], float] = time.time
         self._clock_offset = 0.0
         self._moved_on = 0.0  # forward moves only: the rate limits' windows never run backwards
         self.token = ""
         self.rate_limits = RateLimits(lambda: time.monotonic() + self._moved_on)
+        self.voice: dict[int, set[int]] = {}  # voice or stage channel -> members in it now
+        self._voice_left: dict[int, float] = {}  # voice channel -> when its last member left
+        self._active_since: dict[int, float] = {}  # event -> when it became active
         self.faults = Faults()
         # A person takes a second or more between two presses; a test does not wait for it, but the rate limits
         # count it (0: everything at once, as in a test of bursts).
@@ -471,6 +480,7 @@ class Harness:
         dm_closed: Iterable[str | int] = (),
         token: str = "harness-token",
         events: dict[int, dict] | None = None,
+        clock: Callable[[], float] | None = None,
     ) -> AsyncIterator[Harness]:
         """Log the bot in against the fake (running its setup_hook), create the server, yield the harness.
 
@@ -481,6 +491,7 @@ class Harness:
             raise RuntimeError("one Harness at a time: it patches aiohttp.ClientSession for the process")
         h = cls(bot, guild or GuildSpec(), dm_closed, events)
         h.token = token
+        h._wall = clock or time.time
         cls._active = h
         capture = _LogCapture(h.logs, h._on_log)
         root = logging.getLogger()
@@ -627,7 +638,8 @@ class Harness:
                 spec.id,
                 parent.id if parent else None,
                 channel.bot_denied.value,
-                channel.voice,
+                channel.voice or channel.stage,
+                channel.stage,
             )
             self.places[channel.name] = place
             (threads if parent else channels).append(self._channel_json(place, position))
@@ -736,17 +748,21 @@ class Harness:
     # ----------------------------------------------------------------- Discord's clock
 
     def now(self) -> float:
-        """Discord's clock, Unix seconds: real time, moved on by `advance` / `advance_to`."""
-        return time.time() + self._clock_offset
+        """Discord's clock, Unix seconds: real time (or the test's clock: `Harness.start(clock=…)`), moved on by
+        `advance`."""
+        return self._wall() + self._clock_offset
 
     def advance(self, seconds: float) -> None:
-        """Time passes for Discord: interaction tokens age, windows of the rate limits end."""
+        """Time passes for Discord: interaction tokens age, windows of the rate limits end, and Discord changes
+        its events' status as their times come (`time_passes`)."""
         self._clock_offset += seconds
         self._moved_on += max(0.0, seconds)
+        self.time_passes()
 
-    def advance_to(self, unix_seconds: float) -> None:
-        """Discord's clock set to this moment (a test's clock for campaign nights)."""
-        self.advance(unix_seconds - self.now())
+    def time_passes(self) -> None:
+        """Discord does what falls due by now (a test that moved its own clock calls this): it changes its events'
+        status as their times come, and tells the bot through the gateway."""
+        self._automate_events()
 
     def expire_next(self, count: int = 1) -> None:
         """The next `count` interactions arrive too late: Discord answers their callback 10062 (Unknown
@@ -817,13 +833,16 @@ class Harness:
 
     def _channel_json(self, place: Place, position: int = 0) -> dict:
         if place.voice:
+            overwrites = []
+            if place.bot_denied:
+                overwrites.append({"id": str(self.bot_id), "type": 1, "allow": "0", "deny": str(place.bot_denied)})
             return {
                 "id": str(place.id),
                 "guild_id": str(place.guild_id),
                 "name": place.name,
-                "type": 2,
+                "type": 13 if place.stage else 2,
                 "position": position,
-                "permission_overwrites": [],
+                "permission_overwrites": overwrites,
                 "nsfw": False,
                 "parent_id": None,
                 "bitrate": 64000,
@@ -1329,12 +1348,34 @@ class Harness:
 
     # ----------------------------------------------------------------- the server's Scheduled Events
 
-    def _may_manage_events(self) -> None:
-        if not self.app_permissions.manage_events:
+    def _may_handle_event(self, channel_id: object, *, creating: bool, creator: str | None = None) -> None:
+        """Discord's permission rules for events (resources/guild-scheduled-event, Permissions Requirements):
+        creating needs Create Events; editing or deleting one's own event Create or Manage Events, another's
+        Manage Events; in a voice channel also View Channel and Connect, in a stage channel Manage Channels, Mute
+        Members and Move Members (each computed in that channel)."""
+        guild_level = self.app_permissions
+        own = creator == str(self.bot_id)
+        allowed = (
+            guild_level.create_events if creating else guild_level.manage_events or (own and guild_level.create_events)
+        )
+        place = self._place_or_none(int(str(channel_id))) if channel_id else None
+        granted = self.bot_permissions_in(place.id) if place is not None else guild_level
+        if place is not None and place.stage:
+            allowed = allowed and granted.manage_channels and granted.mute_members and granted.move_members
+        elif place is not None and place.voice:
+            allowed = allowed and granted.view_channel and granted.connect
+        if not allowed:
             raise self._error(403, "Forbidden", 50013, "Missing Permissions")
 
     def _create_event(self, payload: dict) -> dict:
-        self._may_manage_events()
+        self._may_handle_event(payload.get("channel_id"), creating=True)
+        place = self._place_or_none(int(payload["channel_id"])) if payload.get("channel_id") else None
+        kind = payload.get("entity_type", 3)
+        if place is not None and kind != (1 if place.stage else 2):
+            raise self._error(400, "Bad Request", 50035, "Invalid Form Body: entity_type does not fit the channel")
+        start = datetime.fromisoformat(payload["scheduled_start_time"]).timestamp()
+        if start < self.now():
+            raise self._error(400, "Bad Request", 50035, "Invalid Form Body: scheduled_start_time is in the past")
         event_id = next(self._event_ids)
         self.events[event_id] = {
             "id": str(event_id),
@@ -1348,10 +1389,12 @@ class Harness:
             "scheduled_end_time": payload.get("scheduled_end_time"),
             "privacy_level": payload.get("privacy_level", 2),
             "status": 1,
-            "entity_type": payload.get("entity_type", 3),
+            "entity_type": kind,
             "entity_id": None,
             "entity_metadata": payload.get("entity_metadata"),
             "image": None,
+            "recurrence_rule": None,
+            "guild_scheduled_event_exceptions": [],
         }
         self.requests_said(event_id, "create")
         self.bot._connection.parse_guild_scheduled_event_create(self._event_json(event_id))  # the gateway's copy
@@ -1364,27 +1407,67 @@ class Harness:
         return {**event, "user_count": len(self.interested.get(event_id, []))}
 
     def _edit_event(self, event_id: int, payload: dict, *, by_bot: bool) -> dict:
-        if by_bot:
-            self._may_manage_events()
         event = self.events.get(event_id)
         if event is None:
             raise self._error(404, "Not Found", 10070, "Unknown Guild Scheduled Event")
+        if by_bot:
+            self._may_handle_event(event.get("channel_id"), creating=False, creator=event.get("creator_id"))
+        status = payload.get("status")
+        if status is not None and status != event["status"] and (event["status"], status) not in STATUS_MOVES:
+            raise self._error(400, "Bad Request", 50035, f"Invalid Form Body: status {event['status']} -> {status}")
         for key in ("name", "description", "scheduled_start_time", "scheduled_end_time", "status", "entity_metadata"):
             if key in payload:
                 event[key] = payload[key]
         if "channel_id" in payload:
             event["channel_id"] = str(payload["channel_id"]) if payload["channel_id"] else None
+        if status == 2:
+            self._active_since[event_id] = self.now()
         self.requests_said(event_id, "edit")
         self.bot._connection.parse_guild_scheduled_event_update(self._event_json(event_id))
         return self._event_json(event_id)
 
     def _delete_event(self, event_id: int, *, by_bot: bool) -> None:
-        if by_bot:
-            self._may_manage_events()
         data = self._event_json(event_id)
+        if by_bot:
+            self._may_handle_event(data.get("channel_id"), creating=False, creator=data.get("creator_id"))
         del self.events[event_id]
         self.requests_said(event_id, "delete")
         self.bot._connection.parse_guild_scheduled_event_delete(data)
+
+    def _automate_events(self) -> None:
+        """What Discord does to events by itself as time passes (Guild Scheduled Event Status Update Automation):
+        an external event begins at its start time and ends at its end time; an active voice or stage event ends
+        a few minutes after the last member left its channel (or minutes after it began, if nobody came); any
+        event not begun hours after its start time is cancelled. The minutes and hours are Discord's own ("on
+        the order of"): the fake uses EMPTY_CHANNEL_ENDS and UNSTARTED_CANCELLED."""
+        now = self.now()
+        for event_id, event in list(self.events.items()):
+            start = datetime.fromisoformat(event["scheduled_start_time"]).timestamp()
+            end_at = event.get("scheduled_end_time")
+            end = datetime.fromisoformat(end_at).timestamp() if end_at else None
+            external = event["entity_type"] == 3
+            if event["status"] == 1 and external and now >= start:
+                self._edit_event(event_id, {"status": 2}, by_bot=False)
+            elif event["status"] == 1 and now >= start + UNSTARTED_CANCELLED:
+                self._edit_event(event_id, {"status": 4}, by_bot=False)
+            if event["status"] == 2 and external and end is not None and now >= end:
+                self._edit_event(event_id, {"status": 3}, by_bot=False)
+            elif event["status"] == 2 and not external:
+                channel = int(event["channel_id"])
+                emptied = max(self._active_since.get(event_id, start), self._voice_left.get(channel, 0.0))
+                if not self.voice.get(channel) and now >= emptied + EMPTY_CHANNEL_ENDS:
+                    self._edit_event(event_id, {"status": 3}, by_bot=False)
+
+    def join_voice(self, user: str | int | Person, channel: str | int | Place) -> None:
+        """A member joins a voice or stage channel (the bot asks no voice intent: nothing reaches it)."""
+        self.voice.setdefault(self.place(channel).id, set()).add(self._user_id(user))
+
+    def leave_voice(self, user: str | int | Person, channel: str | int | Place) -> None:
+        place = self.place(channel)
+        members = self.voice.setdefault(place.id, set())
+        members.discard(self._user_id(user))
+        if not members:
+            self._voice_left[place.id] = self.now()
 
     def requests_said(self, event_id: int, what: str) -> None:
         """An event's name and description are for everyone in the server: recorded as a channel-wide Said."""

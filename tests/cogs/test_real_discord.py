@@ -20,6 +20,7 @@ from bot.games.hands.partner import HandsPartner
 from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import Table, make_bot
 from tests.cogs.harness import (
+    BOT_PERMISSIONS,
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
     UPDATE_MESSAGE,
@@ -28,7 +29,8 @@ from tests.cogs.harness import (
     Harness,
     Said,
 )
-from tests.cogs.test_nights import GUILD, MONDAY_NOON, Clock, nights, open_table
+from tests.cogs.test_nights import FIRST_NIGHT, GUILD, HOUR, MONDAY_NOON, SECOND_NIGHT, Clock, nights, open_table, tick
+from tests.fake_discord.faults import Fault
 
 # --------------------------------------------------------------------------- F1: autocomplete has no `resolved`
 
@@ -188,3 +190,136 @@ def test_how_late_an_interaction_came_is_read_the_same_whatever_the_hosts_clock(
     assert arrivals.elapsed(late) == pytest.approx(2.8)  # type: ignore[arg-type]
     discord_now[0] += timedelta(days=90)  # a clock stepped (a test's, or NTP's): a new window, not a late arrival
     assert arrivals.elapsed(arrive(0.1)) == pytest.approx(0.0, abs=1e-9)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- F2, F3, F4, F9: campaign nights
+
+
+LONG_THREAD = "the night the kettle broke and Maureen rang from Belfast at four in the morning, again, weeks ago"
+THREADED = GuildSpec(
+    channels=(ChannelSpec("campaign"), ChannelSpec(LONG_THREAD, thread_of="campaign"), *GUILD.channels[1:]),
+    members=GUILD.members,
+    bot_permissions=GUILD.bot_permissions,
+)
+
+
+async def schedule(h: Harness, channel: str = "campaign", **options: str) -> Said:
+    done = await h.slash(
+        "campaign schedule", user="host", channel=channel, weekday="thursday", at="19:30", zone="europe/berlin",
+        **options,
+    )  # fmt: skip
+    public = [s for s in done.answers if s.kind == "message" and not s.ephemeral]
+    return public[-1] if public else done.reply
+
+
+async def test_a_thread_with_a_long_name_still_gets_its_night_within_discords_100_characters(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock, guild=THREADED) as h:
+        await open_table(h, channel=LONG_THREAD)
+        said = await schedule(h, channel=LONG_THREAD)
+        assert "every **Thursday** at **19:30**" in said.content and not said.ephemeral
+        (event,) = h.events.values()
+        location = event["entity_metadata"]["location"]
+        assert len(location) <= 100 and location.startswith("in #the night the kettle broke")
+
+
+async def test_an_event_discord_refuses_is_said_once_and_the_reminders_still_come(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock) as h:
+        await open_table(h)
+        h.faults.add(Fault(route="POST /guilds/{guild_id}/scheduled-events", status=400, times=None))
+        said = await schedule(h)
+        assert "every **Thursday** at **19:30**" in said.content  # planned, and said so: nothing was lost
+        told = [s for s in h.messages_in() if "Discord would not put this night" in s.content]
+        assert len(told) == 1 and h.events == {}
+        reminder = await tick(h, clock, FIRST_NIGHT - 24 * HOUR)
+        assert [s for s in reminder if "Campaign night in 24 h" in s.content]
+        assert not [line for line in h.log_lines() if " ERROR" in line]
+        assert len([s for s in h.messages_in() if "Discord would not put this night" in s.content]) == 1
+
+
+async def test_discord_ending_an_empty_voice_event_does_not_end_the_night_being_played(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock) as h:
+        table = await open_table(h)
+        await schedule(h, place="table-voice")
+        (event_id,) = h.events
+        await tick(h, clock, FIRST_NIGHT)  # the bot starts the event; the table plays by text, nobody in voice
+        assert h.events[event_id]["status"] == 2
+        said = await tick(h, clock, FIRST_NIGHT + 6 * 60)  # Discord completes it: nobody joined the channel
+        assert h.events[event_id]["status"] == 3
+        assert not [s for s in said if "The night's story" in s.text()]  # the night goes on
+        clock.now = FIRST_NIGHT + 20 * 60
+        await table.play(until=lambda s, v=None: len(table.steps) >= 3)
+        assert not [s for s in await tick(h, clock, FIRST_NIGHT + 25 * 60) if "The night's story" in s.text()]
+        quiet = await tick(h, clock, FIRST_NIGHT + 31 * 60)  # ten quiet minutes after the event ended
+        assert [s for s in quiet if "The night's story" in s.text()]
+
+
+async def test_a_night_discord_cancelled_while_the_bot_was_away_keeps_the_weekly_series(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock) as h:
+        await open_table(h)
+        await schedule(h, place="table-voice")
+        (event_id,) = h.events
+        clock.now = FIRST_NIGHT + 4 * HOUR  # the bot was down over the night's start
+        h.time_passes()  # Discord cancels an event not begun hours after its start
+        await h.settle()
+        assert h.events[event_id]["status"] == 4
+        said = [s.content for s in await tick(h, clock, FIRST_NIGHT + 4 * HOUR + 60)]
+        assert not [text for text in said if "cancelled by hand" in text]
+        series = await h.bot.table.nights(h.channel.id)
+        assert series is not None and series.night_at == SECOND_NIGHT and series.event_id not in (None, event_id)
+
+
+STAGED = GuildSpec(
+    channels=(
+        ChannelSpec("campaign"),
+        ChannelSpec("stage", stage=True),
+        ChannelSpec("no-connect", voice=True, bot_denied=discord.Permissions(connect=True)),
+    ),
+    members=GUILD.members,
+    bot_permissions=BOT_PERMISSIONS | discord.Permissions(create_events=True),
+)
+
+
+async def test_event_permissions_are_discords_create_events_and_the_places_own(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock, guild=STAGED) as h:
+        table = await open_table(h)
+        stage = await schedule(h, place="stage")
+        assert stage.ephemeral and "**Manage Channels, Mute Members, Move Members**" in stage.content
+        voice = await schedule(h, place="no-connect")
+        assert voice.ephemeral and "**Connect** in the night's voice or stage channel" in voice.content
+        assert h.events == {} and await h.bot.table.nights(table.channel_id) is None  # nothing was planned
+        # Create Events alone (no Manage Events): the bot creates its own event, then starts and ends it.
+        said = await schedule(h)
+        assert not said.ephemeral and len(h.events) == 1
+        (event_id,) = h.events
+        await tick(h, clock, FIRST_NIGHT)
+        await tick(h, clock, FIRST_NIGHT + 2 * HOUR)
+        assert h.events[event_id]["status"] == 3
+
+
+async def test_the_host_hears_by_dm_once_when_the_bot_can_no_longer_post_a_nights_messages(
+    make_settings: Callable[..., Settings],
+) -> None:
+    clock = Clock(MONDAY_NOON)
+    async with nights(make_settings(), clock) as h:
+        await open_table(h)
+        await schedule(h)
+        h.deny_bot("campaign", NO_SEND)
+        assert await tick(h, clock, FIRST_NIGHT - 24 * HOUR) == []
+        await tick(h, clock, FIRST_NIGHT - HOUR)
+        dms = [s.content for s in h.dms_to("host") if "could not post" in s.content]
+        assert len(dms) == 1 and "**Send Messages**" in dms[0] and "the night's reminder" in dms[0]

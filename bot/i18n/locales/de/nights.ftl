@@ -36,7 +36,10 @@ night-skipped = { $user } lässt den Abend am <t:{ $skipped }:F> ausfallen: Das 
 night-stopped = { $user } beendet die Spielabende: Es gibt keine Events und Erinnerungen mehr. /{ cmd-campaign } { cmd-campaign-schedule } plant sie neu.
 night-none-yet = Diese Kampagne hat noch keinen wöchentlichen Spielabend: /{ cmd-campaign } { cmd-campaign-schedule } mit Wochentag, Uhrzeit und Zeitzone plant einen.
 night-need-all = Um die Abende zu planen, nenne Wochentag, Uhrzeit und Zeitzone (z. B. Donnerstag, 19:30, Europe/Berlin); /{ cmd-campaign } { cmd-campaign-schedule } allein zeigt sie.
-night-no-permission = Um Spielabende als Events dieses Servers anzulegen, brauche ich die Berechtigung **Events verwalten**. Wer den Server verwaltet, kann sie unter Servereinstellungen → Rollen für meine Rolle einschalten; danach nutze /{ cmd-campaign } { cmd-campaign-schedule } noch einmal.
+night-no-permission = Um Spielabende als Events dieses Servers anzulegen, brauche ich **{ $missing }** { $where ->
+    [place] im Sprach- oder Stage-Kanal des Abends
+   *[server] für meine Rolle
+  }. Wer den Server verwaltet, kann es erlauben (Servereinstellungen → Rollen oder die Einstellungen des Kanals); danach nutze /{ cmd-campaign } { cmd-campaign-schedule } noch einmal.
 night-reminders-unreadable = „{ $given }“ kann ich nicht als Erinnerungen lesen: Nenne bis zu drei Zeitspannen vor dem Abend, jede höchstens eine Woche, etwa `24h, 1h` oder `90m`, oder `keine`.
 refuse-night-host-only = Die Spielabende der Kampagne plant die Spielleitung (oder wer Events verwalten darf).
 refuse-night-weekday = Wähle den Wochentag des Abends aus der Liste.
@@ -113,3 +116,4 @@ night-what = { $what ->
     [story] die Geschichte des Abends
    *[summary] die Zusammenfassung des Abends
   }
+night-event-refused = Discord hat diesen Abend nicht in die Events des Servers aufgenommen ({ $reason }). Die Erinnerungen kommen trotzdem, und ich versuche es in einer Stunde wieder.

@@ -36,7 +36,10 @@ night-skipped = { $user } skips the night of <t:{ $skipped }:F>: its event is ca
 night-stopped = { $user } stops the campaign nights: no more events or reminders. /{ cmd-campaign } { cmd-campaign-schedule } plans them again.
 night-none-yet = This campaign has no weekly night yet: /{ cmd-campaign } { cmd-campaign-schedule } with a weekday, a time and a time zone plans one.
 night-need-all = To plan the nights, name the weekday, the time and the time zone (e.g. Thursday, 19:30, Europe/Berlin); /{ cmd-campaign } { cmd-campaign-schedule } alone shows them.
-night-no-permission = I need the **Manage Events** permission to put campaign nights in this server's Events: someone who manages the server can turn it on for my role in Server Settings → Roles, then run /{ cmd-campaign } { cmd-campaign-schedule } again.
+night-no-permission = To put campaign nights in this server's Events I need **{ $missing }** { $where ->
+    [place] in the night's voice or stage channel
+   *[server] for my role
+  }: someone who manages the server can allow it (Server Settings → Roles, or the channel's settings), then run /{ cmd-campaign } { cmd-campaign-schedule } again.
 night-reminders-unreadable = I cannot read “{ $given }” as reminders: give up to three times before the night, each at most a week, such as `24h, 1h` or `90m`, or `none`.
 refuse-night-host-only = Only the host (or someone with Manage Events) may plan the campaign's nights.
 refuse-night-weekday = Choose the night's weekday from the list.
@@ -113,3 +116,4 @@ night-what = { $what ->
     [story] the night's story
    *[summary] the night's summary
   }
+night-event-refused = Discord would not put this night in the server's Events ({ $reason }). The reminders come anyway, and I try again in an hour.

@@ -36,7 +36,10 @@ night-skipped = { $user } saute la soirée du <t:{ $skipped }:F> : son événem
 night-stopped = { $user } arrête les soirées de campagne : plus d’événements ni de rappels. /{ cmd-campaign } { cmd-campaign-schedule } les prévoit de nouveau.
 night-none-yet = Cette campagne n’a pas encore de soirée hebdomadaire : /{ cmd-campaign } { cmd-campaign-schedule } avec un jour, une heure et un fuseau horaire en prévoit une.
 night-need-all = Pour prévoir les soirées, indiquez le jour, l’heure et le fuseau horaire (par exemple jeudi, 19:30, Europe/Paris) ; /{ cmd-campaign } { cmd-campaign-schedule } seul les montre.
-night-no-permission = J’ai besoin de l’autorisation **Gérer les événements** pour mettre les soirées de campagne dans les événements de ce serveur : une personne qui gère le serveur peut l’activer pour mon rôle dans Paramètres du serveur → Rôles, puis relancez /{ cmd-campaign } { cmd-campaign-schedule }.
+night-no-permission = Pour mettre les soirées de campagne dans les événements de ce serveur, j’ai besoin de **{ $missing }** { $where ->
+    [place] dans le salon vocal ou de conférence de la soirée
+   *[server] pour mon rôle
+  } : une personne qui gère le serveur peut l’autoriser (Paramètres du serveur → Rôles, ou les paramètres du salon), puis relancez /{ cmd-campaign } { cmd-campaign-schedule }.
 night-reminders-unreadable = Je ne peux pas lire « { $given } » comme des rappels : donnez jusqu’à trois délais avant la soirée, chacun d’une semaine au plus, comme `24h, 1h` ou `90m`, ou `aucun`.
 refuse-night-host-only = Seul l’hôte (ou une personne qui peut gérer les événements) prévoit les soirées de la campagne.
 refuse-night-weekday = Choisissez le jour de la soirée dans la liste.
@@ -113,3 +116,4 @@ night-what = { $what ->
     [story] l’histoire de la soirée
    *[summary] le résumé de la soirée
   }
+night-event-refused = Discord n’a pas voulu mettre cette soirée dans les événements du serveur ({ $reason }). Les rappels viendront quand même, et je réessaie dans une heure.
