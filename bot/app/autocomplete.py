@@ -61,8 +61,8 @@ async def nurse_of(app: AppContext, interaction: discord.Interaction, member: di
         plays_it = seat.stand_in_user_id or seat.user_id
         if member.id == plays_it:
             return seat.nurse_name
-    names = ", ".join(f"{seat.nurse_name} (<@{seat.user_id}>)" for seat in status.seats) or "nobody yet"
-    raise Refused(f"{member.display_name} has no seat at this table. Seated: {names}.")
+    seated = ", ".join(f"{seat.nurse_name} (<@{seat.user_id}>)" for seat in status.seats) or "-"
+    raise Refused.of("refuse-not-seated", member=member.display_name, seated=seated)
 
 
 async def nurse_names(

@@ -139,6 +139,7 @@ class BotSeats:
         channel = app.client.get_partial_messageable(channel_id)
         last_id = None
         for message in messages:
+            await app.pace.turn()
             last_id = (await channel.send(**message.kwargs())).id
         self._untold.discard(channel_id)
         view = messages[-1].view

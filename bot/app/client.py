@@ -37,6 +37,7 @@ from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quiet
 from bot.app.game_commands import slash_commands
 from bot.app.in_flight import InFlight
 from bot.app.nights import StandInButton, routed_night
+from bot.app.pace import Pace
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.games.interface import Hosted
@@ -198,6 +199,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             faces(),
             night_clock=self._clock,
             owns=self.owns_guild,
+            pace=Pace.share(self.shard_count, self.shard_ids),
         )
         self.outbox = OutboxWorker(
             table.store,

@@ -21,6 +21,7 @@ from bot.app.decision_messages import DecisionMessages
 from bot.app.delivery import DirectMessages
 from bot.app.in_flight import InFlight
 from bot.app.nights import Nights
+from bot.app.pace import GLOBAL_RATE, Pace
 from bot.games.interface import GameFace
 from bot.table import Table
 
@@ -35,6 +36,7 @@ class AppContext:
     faces: dict[str, GameFace]  # how each game is told, by its name (bot/games/shelf.py)
     night_clock: Callable[[], float] = time.time  # the table's clock, Unix seconds: campaign nights keep to it
     owns: Callable[[int], bool] = lambda guild_id: True  # this process runs the guild's shard (its nights)
+    pace: Pace = field(default_factory=lambda: Pace(GLOBAL_RATE))  # its share of Discord's global rate limit
     arrivals: Arrivals = field(init=False)  # how long ago Discord created an interaction (its 3 seconds)
     decision_messages: DecisionMessages = field(init=False)
     direct_messages: DirectMessages = field(init=False)

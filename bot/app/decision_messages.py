@@ -236,6 +236,7 @@ class DecisionMessages:
         while len(self._retired) > RETIRED_KEPT:
             self._retired.popitem(last=False)
         try:
+            await self.app.pace.turn()
             await self.app.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=view)
         except discord.HTTPException as error:  # deleted, or no longer ours to edit: nothing to disable
             log.debug("could not disable the buttons of message %s: HTTP %s", message_id, error.status)

@@ -114,10 +114,12 @@ class DirectMessages:
         try:
             channel_id = await self._channel_of(user_id)
             try:
+                await self.app.pace.turn()  # DMs count against Discord's global limit: this process's share
                 await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
             except discord.NotFound:  # the stored channel is gone: open it again, once
                 self._channels.pop(user_id, None)
                 channel_id = await self._channel_of(user_id, fresh=True)
+                await self.app.pace.turn()
                 await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
         except discord.NotFound:
             raise DeliveryFailed("unknown user", permanent=True) from None
@@ -134,6 +136,7 @@ class DirectMessages:
             if known is not None:
                 self._channels[user_id] = known
                 return known
+        await self.app.pace.turn()
         channel = await self.app.client.create_dm(discord.Object(id=user_id))
         await self.app.table.keep_dm_channel(user_id, channel.id)
         self._channels[user_id] = channel.id

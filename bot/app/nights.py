@@ -485,6 +485,7 @@ class Nights:
         """Post in the campaign's channel with the bot's own token. Refused (the bot may not see or write there
         any more), the host is told by DM, once a night, what was not posted and what the bot lacks."""
         try:
+            await self.app.pace.turn()
             sent = await self.app.client.get_partial_messageable(series.channel_id).send(**message.kwargs())
         except discord.Forbidden:
             await self._tell_host(series, what)

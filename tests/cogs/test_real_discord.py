@@ -323,3 +323,20 @@ async def test_the_host_hears_by_dm_once_when_the_bot_can_no_longer_post_a_night
         await tick(h, clock, FIRST_NIGHT - HOUR)
         dms = [s.content for s in h.dms_to("host") if "could not post" in s.content]
         assert len(dms) == 1 and "**Send Messages**" in dms[0] and "the night's reminder" in dms[0]
+
+
+# --------------------------------------------------------------------------- F11: smaller
+
+
+async def test_naming_a_member_without_a_seat_is_refused_in_her_language(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h)
+        await table.open()
+        h.client_locales["ana"] = "de"
+        refused = await h.slash("inquire", user="ana", timeline="1", billy="dee")
+        assert (
+            refused.reply.ephemeral
+            and "Dee hat keinen Platz an diesem Tisch. Es spielen: Ana (<@" in refused.reply.content
+        )

@@ -210,6 +210,7 @@ SAMPLE |= {
     "kind": "reveal",
 }
 SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
+SAMPLE |= {"member": "Dee", "seated": "Ana (<@1>)"}  # a member named by an option without a seat
 
 
 @pytest.mark.parametrize("locale", LOCALES)

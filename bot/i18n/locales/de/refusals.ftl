@@ -97,3 +97,4 @@ why-contact-called = { $contact } wurde schon angerufen; einen zweiten Anruf gib
 why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen werden
 why-not-open = Bei „{ $phrase }“ gibt es diese Möglichkeit nicht
 why-emergency = Diese Karte ist ein Notfall: Es gibt nur medizinische Versorgung
+refuse-not-seated = { $member } hat keinen Platz an diesem Tisch. Es spielen: { $seated }.

@@ -85,3 +85,4 @@ why-staffing-goes-on = Staffing goes on while someone can still be placed on the
 why-inquiry-under-way = An Inquiry is under way: its Nurse stops it first
 why-not-open = That is not one of the ways to { $phrase }
 why-emergency = This card is an emergency: it is given Medical care only
+refuse-not-seated = { $member } has no seat at this table. Seated: { $seated }.

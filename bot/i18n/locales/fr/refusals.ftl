@@ -123,3 +123,4 @@ why-not-open = Ce n’est pas une façon { INITIAL($phrase) ->
    *[consonant] de { $phrase }
   }
 why-emergency = Cette carte est une urgence : seuls les soins médicaux sont possibles
+refuse-not-seated = { $member } n’a pas de place à cette table. Y jouent : { $seated }.
