@@ -34,6 +34,7 @@ import discord
 from bot import incidents
 from bot.app.channel_permissions import missing_now
 from bot.app.messages import reply_message
+from bot.app.posting import post
 from bot.i18n import join_list, t
 from bot.table.reply import Reply, TableError
 
@@ -64,7 +65,7 @@ class BotSeats:
         any touch where it waited for a permission."""
         if channel_id is None or channel_id in self._running:
             return
-        if channel_id in self._touched and channel_id not in self._waiting:
+        if channel_id in self._touched and channel_id not in self._waiting | self._untold:
             return
         self._touched.add(channel_id)
         self._start(channel_id)
@@ -109,11 +110,10 @@ class BotSeats:
                 await self._tell(channel_id, reply)
         except TableError:  # no attempt here, the bot is stopping, or the game moved on: the seat waits
             return
-        except discord.Forbidden as refused:  # a role changed since the check: the next post says where it stands
-            self._untold.add(channel_id)
-            log.warning(
-                "channel %s: the bot's move was saved, but Discord refused its post (code %s)", channel_id, refused.code
-            )
+        except discord.HTTPException as refused:  # a role changed since the check, or Discord failed again and
+            self._untold.add(channel_id)  # again: the move is saved; the next touch shows where the game stands
+            log.warning("channel %s: the bot's move was saved, but its post failed (HTTP %s, code %s)", channel_id,
+                        refused.status, refused.code)  # fmt: skip
         except Exception as error:  # noqa: BLE001 - the bot's own move has no interaction to apologise in
             incidents.record(log, error, f"the bot's move in channel {channel_id}")
 
@@ -140,7 +140,7 @@ class BotSeats:
         last_id = None
         for message in messages:
             await app.pace.turn()
-            last_id = (await channel.send(**message.kwargs())).id
+            last_id = (await post(channel, message.kwargs)).id
         self._untold.discard(channel_id)
         view = messages[-1].view
         await app.decision_messages.posted(channel_id, reply, last_id if view is not None else None, view)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.app.posting import post
 from bot.games.events import Event
 from bot.i18n import locale_of, t
 from bot.table.outbox import DeliveryFailed
@@ -72,7 +73,7 @@ class DirectMessages:
         return text
 
     async def send(self, user_id: int, payload: dict[str, Any], delivery_id: int) -> None:
-        await self._deliver(user_id, await self._text(payload, delivery_id))
+        await self._deliver(user_id, await self._text(payload, delivery_id), nonce=f"dm{delivery_id}")
 
     async def _text(self, payload: dict[str, Any], delivery_id: int | None) -> str:
         game = payload.get("game_name", "holding_on")  # deliveries queued before the bot hosted two games
@@ -95,7 +96,7 @@ class DirectMessages:
                     continue
             messages.append(([text], [delivery_id], lang))
         for parts, ids, lang in messages:
-            await self._deliver(user_id, self._joined(parts, ids, lang))
+            await self._deliver(user_id, self._joined(parts, ids, lang), nonce=f"dm{ids[0]}-{ids[-1]}"[:25])
 
     @staticmethod
     def _joined(parts: list[str], ids: list[int], lang: str) -> str:
@@ -110,17 +111,20 @@ class DirectMessages:
             return False
         return True
 
-    async def _deliver(self, user_id: int, text: str) -> None:
+    async def _deliver(self, user_id: int, text: str, *, nonce: str | None = None) -> None:
+        """One DM. Its nonce names its deliveries: a try again after a crash or a lost answer, within Discord's
+        few minutes, is the same message, not a second one (bot/app/posting.py)."""
+        message = {"content": text}
         try:
             channel_id = await self._channel_of(user_id)
             try:
                 await self.app.pace.turn()  # DMs count against Discord's global limit: this process's share
-                await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+                await post(self._dm(channel_id), lambda: message, nonce)
             except discord.NotFound:  # the stored channel is gone: open it again, once
                 self._channels.pop(user_id, None)
                 channel_id = await self._channel_of(user_id, fresh=True)
                 await self.app.pace.turn()
-                await self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(text)
+                await post(self._dm(channel_id), lambda: message, nonce)
         except discord.NotFound:
             raise DeliveryFailed("unknown user", permanent=True) from None
         except discord.Forbidden as error:
@@ -128,6 +132,9 @@ class DirectMessages:
             raise DeliveryFailed(f"forbidden (code {error.code})", permanent=True) from None
         except discord.HTTPException as error:
             raise DeliveryFailed(f"HTTP {error.status} (code {error.code})") from None
+
+    def _dm(self, channel_id: int) -> discord.PartialMessageable:
+        return self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def _channel_of(self, user_id: int, *, fresh: bool = False) -> int:
         """The DM channel with this player: remembered, stored, or opened now (one call, once per player)."""

@@ -42,6 +42,7 @@ from bot.app.channel_permissions import missing_for_events, missing_now, missing
 from bot.app.decisions import decision_view
 from bot.app.errors import guarded, record
 from bot.app.messages import Outgoing, picture_embeds, waiting_for
+from bot.app.posting import post
 from bot.games.interface import NightFace
 from bot.i18n import DEFAULT, join_list, t
 from bot.render.story import chunks, story_lines
@@ -486,7 +487,7 @@ class Nights:
         any more), the host is told by DM, once a night, what was not posted and what the bot lacks."""
         try:
             await self.app.pace.turn()
-            sent = await self.app.client.get_partial_messageable(series.channel_id).send(**message.kwargs())
+            sent = await post(self.app.client.get_partial_messageable(series.channel_id), message.kwargs)
         except discord.Forbidden:
             await self._tell_host(series, what)
             return None

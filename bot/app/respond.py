@@ -40,6 +40,7 @@ from bot.app.errors import (
 )
 from bot.app.interaction_data import channel_of
 from bot.app.messages import Outgoing, continued_story, reply_message, waited_users
+from bot.app.posting import post
 from bot.games.interface import GameFace
 from bot.i18n import DEFAULT, locale_of, t
 from bot.render.sayings import refusal_text, say
@@ -369,7 +370,7 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
             # 40060: answered by an earlier try we never heard back from; its kind is unknown, so the
             # channel gets the message itself (a followup after a private "thinking…" would be private).
             log.info("interaction %s: posting its decision in the channel (HTTP %s)", interaction.id, error.code)
-    return (await _channel(interaction).send(**message.kwargs())).id
+    return (await post(_channel(interaction), message.kwargs)).id
 
 
 def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> None:

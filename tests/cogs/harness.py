@@ -67,6 +67,7 @@ from urllib.parse import urlsplit
 
 import aiohttp
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
@@ -74,6 +75,7 @@ from tests.fake_discord import limits
 from tests.fake_discord.faults import Faults
 from tests.fake_discord.openapi import ApiDocument, Operation
 from tests.fake_discord.ratelimits import RateLimits
+from tests.fake_discord.server import LocalDiscord
 from tests.fake_discord.wire import CDN_HOST, FakeSession, SentFile, WireRequest, WireResponse
 
 # discord.py names the tasks that run commands, component callbacks, modals
@@ -332,6 +334,7 @@ class Exchange:
     said: list[Said]
     failures: list[Failure] = field(default_factory=list)
     acknowledged: int | None = None  # the callback type Discord accepted (None: never answered)
+    answered_after: float | None = None  # seconds from the interaction's creation to its first answer
     still_loading: bool = False  # a "thinking…" defer that nothing replaced: Discord fails it after 15 minutes
 
     @property
@@ -394,6 +397,7 @@ class _InteractionContext:
     loading_replaced: bool = False
     expired: bool = False  # Discord answers 10062 (Unknown interaction): too late to acknowledge
     created: float = 0.0  # Discord's clock when it created the interaction (its snowflake's time)
+    answered_at: float | None = None  # Discord's clock when it accepted the interaction's first answer
 
 
 # --------------------------------------------------------------------------- the harness
@@ -460,6 +464,10 @@ class Harness:
         self._moved_on = 0.0  # forward moves only: the rate limits' windows never run backwards
         self.token = ""
         self.rate_limits = RateLimits(lambda: time.monotonic() + self._moved_on)
+        self.served: LocalDiscord | None = None  # Discord on 127.0.0.1, for a real client (Harness.serve)
+        self.cdn_base = "https://cdn.discordapp.com"
+        self._nonces: dict[tuple[int, str], int] = {}  # (channel, nonce) -> message: enforce_nonce makes a retry one
+        self.guild_payload: dict = {}
         self.voice: dict[int, set[int]] = {}  # voice or stage channel -> members in it now
         self._voice_left: dict[int, float] = {}  # voice channel -> when its last member left
         self._active_since: dict[int, float] = {}  # event -> when it became active
@@ -508,6 +516,7 @@ class Harness:
                     await bot.login(token)
                     h._install_error_hook()
                     h._create_guild(h.guild_spec)
+                    h.gateway("GUILD_CREATE", h.guild_payload)
                     h.dm_closed = {h._user_id(ref) for ref in h._pending_dm_closed}
                     bot._connection.call_handlers("ready")
                     bot.dispatch("ready")
@@ -528,6 +537,89 @@ class Harness:
             cls._active = None
         if not body_failed:
             h._raise_failures()
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def serve(
+        cls, bot: commands.Bot, *, guild: GuildSpec | None = None, token: str = "harness-token"
+    ) -> AsyncIterator[Harness]:
+        """The same fake Discord, served on 127.0.0.1 (tests/fake_discord/server.py): the bot runs as in production,
+        `bot.start(token)`, with its own HTTP client and gateway over real sockets; only Route.BASE points here."""
+        if cls._active is not None:
+            raise RuntimeError("one Harness at a time")
+        h = cls(bot, guild or GuildSpec(), (), None)
+        h.token = token
+        cls._active = h
+        capture = _LogCapture(h.logs, h._on_log)
+        root = logging.getLogger()
+        old_level = root.level
+        root.addHandler(capture)
+        root.setLevel(logging.DEBUG)
+        server = h.served = LocalDiscord(h)
+        body_failed = False
+        runner: asyncio.Task[None] | None = None
+        try:
+            await server.start()
+            h.cdn_base = server.base
+            h._create_guild(h.guild_spec)
+            h._install_error_hook()
+            # Discord's addresses, pointed here: its API, and the gateway a new session connects to (discord.py
+            # asks /gateway/bot for the first, and reconnects a lost session to its default address).
+            gateway = yarl.URL(server.gateway_url)
+            with (
+                mock.patch.object(discord.http.Route, "BASE", f"{server.base}/api/v10"),
+                mock.patch.object(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", gateway),
+            ):
+                runner = asyncio.create_task(bot.start(token), name="local-discord-bot")
+                ready = asyncio.create_task(bot.wait_until_ready())
+                await asyncio.wait({runner, ready}, return_when=asyncio.FIRST_COMPLETED)
+                if runner.done():
+                    ready.cancel()
+                    runner.result()  # the bot stopped before it was ready: its error
+                await h.settle()
+                try:
+                    yield h
+                except BaseException:
+                    body_failed = True
+                    raise
+                finally:
+                    with contextlib.suppress(Exception):
+                        await h.settle(raise_failures=False)
+                    await bot.close()
+                    with contextlib.suppress(Exception):
+                        await runner
+                    _cancel_view_timeouts()
+        finally:
+            await server.stop()
+            root.removeHandler(capture)
+            root.setLevel(old_level)
+            cls._active = None
+        if not body_failed:
+            h._raise_failures()
+
+    def current_guild_payload(self) -> dict:
+        """The server as it is now (a new gateway session's GUILD_CREATE): its channels, the bot's role, its events."""
+        payload = dict(self.guild_payload)
+        roles = [dict(role) for role in payload["roles"]]
+        for role in roles:
+            if role["id"] == str(self._bot_role_id):
+                role["permissions"] = str(self.app_permissions.value)
+        places = [place for place in self.places.values()]
+        payload.update(
+            roles=roles,
+            channels=[self._channel_json(p, i) for i, p in enumerate(places) if not p.is_thread],
+            threads=[self._channel_json(p) for p in places if p.is_thread],
+            guild_scheduled_events=[self._event_json(event_id) for event_id in self.events],
+        )
+        return payload
+
+    def gateway(self, event: str, data: dict) -> None:
+        """Discord tells the bot something through its gateway: in process, the event goes straight to discord.py's
+        parser for it; served (tests/fake_discord/server.py), it goes over the bot's websocket."""
+        if self.served is not None:
+            self.served.dispatch(event, data)
+            return
+        getattr(self.bot._connection, f"parse_{event.lower()}")(data)
 
     def _install_error_hook(self) -> None:
         tree = self.bot.tree
@@ -644,8 +736,7 @@ class Harness:
             self.places[channel.name] = place
             (threads if parent else channels).append(self._channel_json(place, position))
 
-        self.bot._connection.parse_guild_create(
-            {
+        self.guild_payload = {
                 "id": str(spec.id),
                 "name": spec.name,
                 "owner_id": str(self.people[spec.members[-1].name].id if spec.members else self.bot_id),
@@ -686,8 +777,7 @@ class Harness:
                 "application_id": None,
                 "vanity_url_code": None,
                 "premium_progress_bar_enabled": False,
-            }
-        )
+            }  # fmt: skip
 
     @property
     def guild(self) -> discord.Guild:
@@ -796,7 +886,7 @@ class Harness:
 
     def _gateway_json(self) -> dict:
         return {
-            "url": "wss://gateway.discord.gg",
+            "url": self.served.gateway_url if self.served is not None else "wss://gateway.discord.gg",
             "shards": 1,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
@@ -975,7 +1065,7 @@ class Harness:
         for sent in files:
             attachment_id = next(self._ids)
             self._files[attachment_id] = sent
-            url = f"https://cdn.discordapp.com/attachments/0/{attachment_id}/{sent.filename}"
+            url = f"{self.cdn_base}/attachments/0/{attachment_id}/{sent.filename}?ex=6a1b2c3d&is=6a1a1a1a&hm=f00d"
             result.append(
                 {
                     "id": str(attachment_id),
@@ -1291,11 +1381,17 @@ class Harness:
             message = self._message_json(0, channel_id, payload, [], flags=0)
             self.undelivered.append(self._said_from_message("message", "dm", message, dm_user_id=recipient))
             raise self._error(403, "Forbidden", 50007, "Cannot send messages to this user")
+        nonce = (channel_id, str(payload.get("nonce"))) if payload.get("enforce_nonce") else None
+        if nonce is not None and nonce in self._nonces:  # Discord: the same nonce again is the same message
+            return self.messages[self._nonces[nonce]]
         if recipient is None:
             self._may_post(channel_id, files=bool(sent))
             if not self.bot_permissions_in(channel_id).embed_links:
                 payload = {**payload, "embeds": []}  # Discord drops a bot's embeds where it may not embed links
-        return self._new_message("dm" if recipient is not None else "channel", channel_id, payload, sent)
+        message = self._new_message("dm" if recipient is not None else "channel", channel_id, payload, sent)
+        if nonce is not None:
+            self._nonces[nonce] = int(message["id"])
+        return message
 
     # ----------------------------------------------------------------- the bot's permissions in a channel
 
@@ -1397,7 +1493,7 @@ class Harness:
             "guild_scheduled_event_exceptions": [],
         }
         self.requests_said(event_id, "create")
-        self.bot._connection.parse_guild_scheduled_event_create(self._event_json(event_id))  # the gateway's copy
+        self.gateway("GUILD_SCHEDULED_EVENT_CREATE", self._event_json(event_id))  # the gateway's copy
         return self._event_json(event_id)
 
     def _event_json(self, event_id: int) -> dict:
@@ -1423,7 +1519,7 @@ class Harness:
         if status == 2:
             self._active_since[event_id] = self.now()
         self.requests_said(event_id, "edit")
-        self.bot._connection.parse_guild_scheduled_event_update(self._event_json(event_id))
+        self.gateway("GUILD_SCHEDULED_EVENT_UPDATE", self._event_json(event_id))
         return self._event_json(event_id)
 
     def _delete_event(self, event_id: int, *, by_bot: bool) -> None:
@@ -1432,7 +1528,7 @@ class Harness:
             self._may_handle_event(data.get("channel_id"), creating=False, creator=data.get("creator_id"))
         del self.events[event_id]
         self.requests_said(event_id, "delete")
-        self.bot._connection.parse_guild_scheduled_event_delete(data)
+        self.gateway("GUILD_SCHEDULED_EVENT_DELETE", data)
 
     def _automate_events(self) -> None:
         """What Discord does to events by itself as time passes (Guild Scheduled Event Status Update Automation):
@@ -1502,7 +1598,7 @@ class Harness:
         place = self.place(channel)
         updated = dataclasses.replace(place, bot_denied=denied.value)
         self.places[place.name] = updated
-        self.bot._connection.parse_channel_update(self._channel_json(updated))
+        self.gateway("CHANNEL_UPDATE", self._channel_json(updated))
 
     def set_bot_permissions(self, permissions: discord.Permissions) -> None:
         """The server's admins change the bot's role (the gateway tells the bot: GUILD_ROLE_UPDATE)."""
@@ -1518,7 +1614,7 @@ class Harness:
             "mentionable": False,
             "flags": 0,
         }
-        self.bot._connection.parse_guild_role_update({"guild_id": str(self.guild_spec.id), "role": role})
+        self.gateway("GUILD_ROLE_UPDATE", {"guild_id": str(self.guild_spec.id), "role": role})
 
     # ----------------------------------------------------------------- interaction responses (webhook adapter)
 
@@ -1589,6 +1685,7 @@ class Harness:
         kind = payload["type"]
         data = payload.get("data") or {}
         ctx.responded = kind
+        ctx.answered_at = self.now()
         interaction = {
             "id": str(ctx.id),
             "type": ctx.type,
@@ -1947,6 +2044,8 @@ class Harness:
     ) -> Exchange:
         person = self.person(user)
         self._moved_on += self.human_pace
+        if self.served is not None:
+            await self.served.online()  # a press while the bot has no session would be lost: none is made then
         # A snowflake of Discord's now: the bot measures its 3 seconds from `created_at`.
         created = self.now()
         interaction_id = discord.utils.time_snowflake(datetime.fromtimestamp(created, UTC)) | (
@@ -2012,10 +2111,13 @@ class Harness:
 
         start = len(self.said)
         failures_before = len(self.failures)
-        self.bot._connection.parse_interaction_create(payload)
+        self.gateway("INTERACTION_CREATE", payload)
+        if self.served is not None:  # over a socket: the bot has it once it has read it, and answers it then
+            await self.served.answered(lambda: ctx.responded is not None or ctx.expired)
         await self.settle(raise_failures=False)
         exchange = Exchange(interaction_id, token, person.id, self.said[start:])
         exchange.acknowledged = ctx.responded
+        exchange.answered_after = None if ctx.answered_at is None else ctx.answered_at - ctx.created
         exchange.still_loading = ctx.responded == DEFERRED_CHANNEL_MESSAGE and not ctx.loading_replaced
         new_failures = self.failures[failures_before:]
         if collect:  # the fuzzer: report, never raise
