@@ -7,6 +7,7 @@ uses them.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
@@ -18,6 +19,8 @@ from discord.ext import commands
 from bot.app.client import HoldingOnBot
 
 log = logging.getLogger(__name__)
+GO = asyncio.Event()  # `/probe late` waits for it (a test moves Discord's clock meanwhile)
+LATE_ERRORS: list[tuple[int, int]] = []
 
 
 class ProbeView(discord.ui.View):
@@ -89,6 +92,37 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Harness pr
         assert isinstance(interaction.channel, discord.abc.Messageable)
         await interaction.channel.send("the board", file=discord.File(io.BytesIO(b"board-bytes"), "board.png"))
         await interaction.response.send_message("posted", ephemeral=True)
+
+    @app_commands.command(name="say", description="Answer with a text of a given length (limits)")
+    async def say(self, interaction: discord.Interaction, length: int, field_value: str = "x") -> None:
+        embed = discord.Embed(description="e").add_field(name="f", value=field_value)
+        await interaction.response.send_message("x" * length, embed=embed)
+
+    @app_commands.command(name="post", description="Post in the channel with the bot's token (count times)")
+    async def post(self, interaction: discord.Interaction, count: int = 1, mention: bool = False) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        assert isinstance(interaction.channel, discord.abc.Messageable)
+        posted = []
+        for number in range(count):
+            text = f"post {number}" + (f" for {interaction.user.mention}" if mention else "")
+            try:
+                posted.append(await interaction.channel.send(text))
+            except discord.Forbidden as error:
+                await interaction.edit_original_response(content=f"refused: {error.status} {error.code}")
+                return
+        if mention and posted:
+            await posted[-1].edit(content=f"edited for {interaction.user.mention} again")
+        await interaction.edit_original_response(content=f"posted {len(posted)}")
+
+    @app_commands.command(name="late", description="Defer, wait for the test to say go, then follow up")
+    async def late(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await GO.wait()
+        try:
+            await interaction.edit_original_response(content="at last")
+        except discord.HTTPException as error:
+            log.info("probe late: %s %s", error.status, error.code)
+            LATE_ERRORS.append((error.status, error.code))
 
     @app_commands.command(name="boom", description="Fail")
     async def boom(self, interaction: discord.Interaction) -> None:
