@@ -46,6 +46,7 @@ from bot.table.reply import Refused, TableError
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # too late: Discord no longer takes an answer to it
+TOKEN_EXPIRED = 50027  # Invalid Webhook Token: an interaction's token lives 15 minutes
 ALREADY_ACKNOWLEDGED = 40060
 ID_MAX = 2**63 - 1  # every Discord snowflake fits; a bigger id did not come from Discord
 TREE_TASK = "holding-on: tree task"  # interaction.extras key: the task running a command or an autocomplete

@@ -33,6 +33,7 @@ from bot.app.errors import (
     ACKNOWLEDGED,
     ALREADY_ACKNOWLEDGED,
     EXPIRED,
+    TOKEN_EXPIRED,
     UNKNOWN_INTERACTION,
     apologise,
     locale_for,
@@ -133,7 +134,7 @@ async def tell(
         if error.code == ALREADY_ACKNOWLEDGED:
             interaction.extras[ACKNOWLEDGED] = True
             await privately(interaction, text or None, **kwargs)
-        elif error.code == UNKNOWN_INTERACTION:
+        elif error.code in (UNKNOWN_INTERACTION, TOKEN_EXPIRED):
             _mark_expired(interaction)
         else:
             raise
@@ -342,7 +343,9 @@ async def _followup(interaction: discord.Interaction, text: str) -> None:
     """A private word after the answer (the loading message first, after a defer: errors.privately)."""
     try:
         await privately(interaction, text)
-    except discord.NotFound:  # the token died (15 minutes, or never acknowledged): nothing more can be said
+    except discord.HTTPException as error:  # the token died (15 minutes, or never acknowledged): say no more
+        if not isinstance(error, discord.NotFound) and error.code != TOKEN_EXPIRED:
+            raise
         _mark_expired(interaction)
 
 
@@ -375,7 +378,7 @@ async def _send_one_public(interaction: discord.Interaction, message: Outgoing) 
 
 def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPException) -> None:
     """Discord no longer takes this interaction's answer (10062, gone) or has one (40060): note it; else raise."""
-    if error.code == UNKNOWN_INTERACTION or isinstance(error, discord.NotFound):
+    if error.code in (UNKNOWN_INTERACTION, TOKEN_EXPIRED) or isinstance(error, discord.NotFound):
         _mark_expired(interaction)
     elif error.code == ALREADY_ACKNOWLEDGED:
         interaction.extras[ACKNOWLEDGED] = True

@@ -5,6 +5,7 @@ field limits, and the clocks of Discord and of the host are not the same clock."
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
@@ -17,6 +18,7 @@ from bot.config import Settings
 from bot.games.hands.engine import legal_actions as hands_legal_actions
 from bot.games.hands.engine import public_view as hands_public_view
 from bot.games.hands.partner import HandsPartner
+from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import Table, make_bot
 from tests.cogs.harness import (
@@ -340,3 +342,30 @@ async def test_naming_a_member_without_a_seat_is_refused_in_her_language(
             refused.reply.ephemeral
             and "Dee hat keinen Platz an diesem Tisch. Es spielen: Ana (<@" in refused.reply.content
         )
+
+
+async def test_a_decision_answered_after_its_token_died_is_told_in_the_channel_without_an_error(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h)
+        await table.open()
+        (reveal,) = legal_actions(await table.state())
+        manager = table.player_of(await table.state(), reveal.seat)
+        release = asyncio.Event()
+        command = h.bot.table.command
+
+        async def slow_command(*args: object, **kwargs: object) -> object:
+            await release.wait()  # the store is stuck for a quarter of an hour
+            return await command(*args, **kwargs)  # type: ignore[arg-type]
+
+        h.bot.table.command = slow_command  # type: ignore[method-assign]
+        h.bot.app.answer_within = 0.0
+        pending = asyncio.create_task(h.slash("shift reveal", user=manager))
+        while not h.said or h.said[-1].kind != "defer":
+            await asyncio.sleep(0.01)
+        h.advance(15 * 60 + 1)  # Discord: the interaction's token is dead now (401 50027)
+        release.set()
+        done = await pending
+        posted = [s for s in h.said if s.via == "channel" and "Patient Card" in s.text()]
+        assert posted and not [f for f in done.failures]
