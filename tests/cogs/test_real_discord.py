@@ -369,3 +369,15 @@ async def test_a_decision_answered_after_its_token_died_is_told_in_the_channel_w
         done = await pending
         posted = [s for s in h.said if s.via == "channel" and "Patient Card" in s.text()]
         assert posted and not [f for f in done.failures]
+
+
+async def test_scheduling_answers_within_three_seconds_when_discords_event_calls_are_slow(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings()), guild=GUILD) as h:  # Discord's own clock: real time
+        await Table(h).open()
+        h.faults.add(Fault(route="POST /guilds/{guild_id}/scheduled-events", delay=3.2))  # Discord is slow today
+        done = await h.slash("campaign schedule", user="host", weekday="thursday", at="19:30", zone="europe/berlin")
+        assert not done.unanswered and done.answered_after is not None and done.answered_after < 3.0
+        assert done.acknowledged == DEFERRED_CHANNEL_MESSAGE and len(h.events) == 1
+        assert [s for s in done.answers if not s.ephemeral and "every **Thursday** at **19:30**" in s.content]
