@@ -14,6 +14,7 @@ player's cards of one decision go as one message (`send_group`).
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -33,13 +34,17 @@ DM_MAX = 2000  # Discord's limit for a message's text
 # each DM ends with its delivery id (dm-delivery), so a repeat is recognisably the same card.
 
 
-def campaign_label(bot: discord.Client, guild_id: int | None, channel_id: int | None) -> str:
-    """'Server › #channel', as far as this process knows them."""
+def campaign_label(
+    bot: discord.Client, guild_id: int | None, channel_id: int | None, known: dict[int, str] | None = None
+) -> str:
+    """'Server › #channel', as far as this process knows them (`known`: names asked of Discord for channels
+    its cache lost, a thread that archived)."""
     guild = bot.get_guild(guild_id) if guild_id else None
     channel = guild.get_channel_or_thread(channel_id) if guild and channel_id else None
     if guild is None:
         return "Holding On campaign"
-    where = f" › #{channel.name}" if channel is not None else ""
+    name = channel.name if channel is not None else (known or {}).get(channel_id or 0)
+    where = f" › #{name}" if name else ""
     return f"Holding On · {guild.name}{where}"
 
 
@@ -58,12 +63,13 @@ class DirectMessages:
     def __init__(self, app: AppContext) -> None:
         self.app = app
         self._channels: dict[int, int] = {}  # user id -> DM channel id (also in the store)
+        self._names: dict[int, str] = {}  # campaign channels the gateway's cache lost (archived threads) -> name
 
     def text(self, payload: dict[str, Any], pack: Any, delivery_id: int | None = None, engine_pack: Any = None) -> str:
         """The DM for one private event, in the words of the pack its game plays with, naming its delivery."""
         campaign = payload.get("campaign", {})
         lang = language_of(payload)
-        label = campaign_label(self.app.client, campaign.get("guild_id"), campaign.get("channel_id"))
+        label = campaign_label(self.app.client, campaign.get("guild_id"), campaign.get("channel_id"), self._names)
         face = self.app.faces[payload.get("game_name", "holding_on")]  # queued before two games: Holding On's
         text = face.private_text(Event.from_dict(payload["event"]), pack, label, lang, engine_pack)
         if payload.get("stand_in_for"):
@@ -76,6 +82,7 @@ class DirectMessages:
         await self._deliver(user_id, await self._text(payload, delivery_id), nonce=f"dm{delivery_id}")
 
     async def _text(self, payload: dict[str, Any], delivery_id: int | None) -> str:
+        await self._learn_name(payload.get("campaign", {}).get("channel_id"))
         game = payload.get("game_name", "holding_on")  # deliveries queued before the bot hosted two games
         pack = await self.app.table.pack(game, payload.get("pack"), language_of(payload))
         return self.text(payload, pack, delivery_id, await self.app.table.pack(game, payload.get("pack")))
@@ -132,6 +139,16 @@ class DirectMessages:
             raise DeliveryFailed(f"forbidden (code {error.code})", permanent=True) from None
         except discord.HTTPException as error:
             raise DeliveryFailed(f"HTTP {error.status} (code {error.code})") from None
+
+    async def _learn_name(self, channel_id: int | None) -> None:
+        """A campaign channel the gateway's cache does not hold (a thread that archived): its name asked of
+        Discord once, so the DM still says where the card comes from."""
+        if not channel_id or channel_id in self._names or self.app.client.get_channel(channel_id) is not None:
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await self.app.pace.turn()
+            channel = await self.app.client.fetch_channel(channel_id)
+            self._names[channel_id] = getattr(channel, "name", "") or ""
 
     def _dm(self, channel_id: int) -> discord.PartialMessageable:
         return self.app.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)

@@ -72,9 +72,11 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 
 
 def _where(interaction: discord.Interaction) -> str:
-    return campaign_label(
-        interaction.client, interaction.guild_id, interaction.channel_id
-    )  # either may be missing here
+    """The campaign's label for a DM: the channel's name as the interaction brings it (a thread that archived is
+    no longer in the gateway's cache, but Discord sends the channel with each interaction)."""
+    name = getattr(interaction.channel, "name", None)
+    known = {interaction.channel_id: name} if interaction.channel_id and isinstance(name, str) else None
+    return campaign_label(interaction.client, interaction.guild_id, interaction.channel_id, known)
 
 
 @app_commands.guild_only()

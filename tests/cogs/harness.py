@@ -1592,6 +1592,13 @@ class Harness:
     def delete_event_by_hand(self, event_id: int) -> None:
         self._delete_event(event_id, by_bot=False)
 
+    def archive_thread(self, thread: str | int | Place) -> None:
+        """The thread archives after a quiet spell (THREAD_UPDATE): discord.py drops it from its cache."""
+        place = self.place(thread)
+        data = self._channel_json(place)
+        data["thread_metadata"] = {**data["thread_metadata"], "archived": True}
+        self.gateway("THREAD_UPDATE", data)
+
     def deny_bot(self, channel: str | int | Place, denied: discord.Permissions) -> None:
         """Someone who manages the server sets the bot's overwrite in a text channel (the gateway: CHANNEL_UPDATE);
         `Permissions.none()` lifts it."""

@@ -20,7 +20,7 @@ from bot.games.hands.engine import public_view as hands_public_view
 from bot.games.hands.partner import HandsPartner
 from bot.games.holding_on.engine import legal_actions
 from tests.cogs.game import HandsTable as Hands
-from tests.cogs.game import Table, make_bot
+from tests.cogs.game import Table, drain_outbox, make_bot
 from tests.cogs.harness import (
     BOT_PERMISSIONS,
     CHANNEL_MESSAGE,
@@ -381,3 +381,24 @@ async def test_scheduling_answers_within_three_seconds_when_discords_event_calls
         assert not done.unanswered and done.answered_after is not None and done.answered_after < 3.0
         assert done.acknowledged == DEFERRED_CHANNEL_MESSAGE and len(h.events) == 1
         assert [s for s in done.answers if not s.ephemeral and "every **Thursday** at **19:30**" in s.content]
+
+
+async def test_a_dm_still_names_a_campaigns_thread_after_the_thread_archived(
+    make_settings: Callable[..., Settings],
+) -> None:
+    guild = GuildSpec(channels=(ChannelSpec("campaign"), ChannelSpec("night shift", thread_of="campaign")))
+    async with Harness.start(make_bot(make_settings()), guild=guild) as h:
+        table = Table(h, channel="night shift", players=("ana", "ben"))
+        await table.open(start=False)
+        h.archive_thread("night shift")  # discord.py forgets it
+        assert h.bot.get_channel(h.place("night shift").id) is None
+        await h.slash("campaign join", user="cy", nurse_name="Cy", channel="night shift")
+        await drain_outbox(h.bot)
+        (welcome,) = h.dms_to("cy")
+        assert welcome.content.startswith("**Holding On · Holding On Night › #night shift**"), welcome.content
+        before = len(h.said)
+        await h.slash("campaign start", user="host", channel="night shift")  # the deal: cards by DM, by the outbox
+        await table.play(lambda state: len([s for s in h.said[before:] if s.audience == "dm"]) > 0, limit=60)
+        await drain_outbox(h.bot)
+        dealt = [s for s in h.said[before:] if s.audience == "dm"]
+        assert dealt and all(s.content.startswith("**Holding On · Holding On Night › #night shift**") for s in dealt)
