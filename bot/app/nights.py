@@ -559,7 +559,8 @@ async def _seat_the_bot(interaction: discord.Interaction, user_id: int) -> None:
     if status is None:
         return
     seat = next((s for s in status.seats if s.user_id == user_id), None)
-    if seat is None or table.bot_user_id is None:
+    series = await respond.ask_table(app, interaction, lambda: table.nights(channel_id))
+    if seat is None or table.bot_user_id is None or series is None:  # (a campaign replaced since: its nights gone)
         await respond.tell(app, interaction, t(await respond.reader_language(app, interaction), "night-seat-gone"))
         return
     manages = bool(interaction.permissions.manage_guild)

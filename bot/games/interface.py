@@ -96,6 +96,9 @@ class GameRules(Protocol):
     state_schema: int  # the stored snapshot's shape; older ones are migrated (`read_snapshot`)
     min_seats: int
     max_seats: int
+    undo_by_host: bool  # the host may take back a step, besides the seats `undo_seats` names
+    abandon_by_players: bool  # a player of the game may abandon it (else the host only; Manage Server always)
+    campaign: bool  # chapters unlock one by one and a won one is replayed by name; False: each start plays anew
 
     # --- content ------------------------------------------------------------------------------
     def pack_body(self, pack: Any) -> str: ...

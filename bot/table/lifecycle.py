@@ -73,6 +73,8 @@ class CampaignLifecycle(TableBase):
             problem = nurse_name_problem(tidy(name), [tidy(other) for _, other in seats[:index]])
             if problem:
                 raise Refused.of(problem.key, **problem.args)
+        if not rules.min_seats <= len(seats) <= rules.max_seats:
+            raise Refused.of("refuse-seats-needed", low=rules.min_seats, high=rules.max_seats, count=len(seats))
         async with self._locks.hold(channel_id):
             entry = await self.cache.get(channel_id)
             if entry is None:
@@ -82,7 +84,9 @@ class CampaignLifecycle(TableBase):
                 entry = await self._reloaded(channel_id)
             elif entry.rules.name != game:
                 raise Refused.of("refuse-other-game", here=entry.rules.name, wanted=game)
+            # Everything `start` would refuse is refused here, before a seat or an option is written.
             self._between_attempts(entry, "playing")
+            self._scenario_to_play(entry, self.hosted(game).pack(), None)
             await self._seat_exactly(entry, seats)
             merged = {**rules.known_options(entry.campaign.options), **options}
             await self.store.set_campaign_options(entry.campaign.id, merged, self._clock())
@@ -153,6 +157,12 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-not-a-member")
             if stand_in_user_id == seat.user_id:
                 stand_in_user_id = None  # her own player is back
+            if (
+                stand_in_user_id is not None
+                and stand_in_user_id == self.bot_user_id
+                and not self._members_left(entry, seat.user_id)
+            ):
+                raise Refused.of("refuse-bot-alone")  # the bot would play every seat: no table of people
             if stand_in_user_id is None and self._bot_holds(entry, seat.user_id) is not None:
                 await self._return_seat(channel_id, entry, seat.user_id)  # with her hand, by DM
             else:
@@ -274,12 +284,17 @@ class CampaignLifecycle(TableBase):
             )
 
     async def abandon(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> Reply:
+        """The attempt in play given up: by the host (or Manage Server); in a game whose players may, by one of
+        them (whoever plays a seat now: a stand-in too) or Manage Server, and not by a host who does not play."""
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "abandon")
+            if not entry.rules.abandon_by_players:
+                self._host_only(entry, user_id, is_admin, "abandon")
             game = entry.game
             if game is None:
                 raise Refused.of("refuse-nothing-to-abandon")
+            if entry.rules.abandon_by_players and user_id not in self._controllers(entry) and not is_admin:
+                raise Refused.of("refuse-abandon-players")
             await self.store.end_game(game.id, game.version, "abandoned", self._clock())
             self.cache.evict(channel_id)
             event: EventDict = {
@@ -339,6 +354,11 @@ class CampaignLifecycle(TableBase):
         if user_id != entry.campaign.host_user_id and not is_admin:
             raise Refused.of("refuse-host-only", what=what)
 
+    def _members_left(self, entry: Entry, replaced: int) -> bool:
+        """Would a member still play a seat, if the bot took `replaced`'s?"""
+        bot = self.bot_user_id
+        return any(s.user_id != replaced and (s.stand_in_user_id or s.user_id) != bot for s in entry.seats)
+
     @staticmethod
     def _between_attempts(entry: Entry, reason: str) -> None:
         if entry.game is not None:
@@ -359,6 +379,11 @@ class CampaignLifecycle(TableBase):
         return remaining[0] if remaining else None
 
     def _scenario_to_play(self, entry: Entry, pack: Any, scenario: int | None) -> int:
+        chapters = entry.rules.chapters(pack)
+        if scenario is not None and scenario not in chapters:  # (a forged number too big for the store among them)
+            raise Refused.of("refuse-no-such-scenario", scenario=min(scenario, ID_MAX))
+        if not entry.rules.campaign:
+            return scenario if scenario is not None else chapters[0]  # every start plays the game anew
         upcoming = self._next_scenario(entry, pack)
         if scenario is None:
             if upcoming is None:
@@ -366,8 +391,6 @@ class CampaignLifecycle(TableBase):
             return upcoming
         if scenario == upcoming or scenario in entry.campaign.progress.scenarios_won:
             return scenario
-        if scenario not in entry.rules.chapters(pack):
-            raise Refused.of("refuse-no-such-scenario", scenario=scenario)
         raise Refused.of("refuse-scenario-locked", scenario=scenario, upcoming=upcoming or 0)
 
     async def _reloaded_status(self, channel_id: int) -> CampaignStatus:

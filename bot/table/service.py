@@ -417,7 +417,8 @@ class Table(CampaignLifecycle, CampaignNights):
             game, state, rules = entry.playing, entry.state(), entry.rules
             controllers = self._controllers(entry)
             undoers = {controllers[seat] for seat in rules.undo_seats(state)}
-            if user_id != entry.campaign.host_user_id and user_id not in undoers:
+            host = rules.undo_by_host and user_id == entry.campaign.host_user_id
+            if not host and user_id not in undoers:
                 raise Refused.of("refuse-undo-who")
             top = await self.store.undo_top(game.id)
             if top is None:

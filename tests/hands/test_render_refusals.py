@@ -14,7 +14,7 @@ from bot.games.errors import RuleError, Words
 from bot.games.hands.engine import Action, apply, legal_actions, public_view
 from bot.games.hands.game import GAME
 from bot.games.hands.render.refusals import refusal_text, say
-from bot.games.hands.render.words import label
+from bot.games.hands.words import label
 from bot.i18n import LOCALES, catalogue
 from tests.hands.helpers import arrange, fresh, refused, started
 

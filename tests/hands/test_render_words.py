@@ -1,4 +1,4 @@
-"""The game's choices in words (bot/games/hands/render/words.py): English says exactly what the engine's describe()
+"""The game's choices in words (bot/games/hands/words.py): English says exactly what the engine's describe()
 says for every open choice of random games; German and French say it within Discord's limits; a card is named by
 the half it shows, never the one it covers (H19)."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from bot.games.hands.engine import MOVES, Action, legal_actions, public_view
 from bot.games.hands.engine.vocab import EMOTIONS
-from bot.games.hands.render.words import (
+from bot.games.hands.words import (
     begins_with_vowel,
     emotion_word,
     label,

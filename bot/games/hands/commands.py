@@ -18,9 +18,10 @@ from typing import Any
 
 from bot.games.command_spec import Command, Option, at_path, first_open
 from bot.games.errors import RuleError, Words
-from bot.games.hands.engine import Action, GameState, describe, legal_actions
+from bot.games.hands.engine import Action, GameState, describe, legal_actions, public_view
 from bot.games.hands.engine.moves import MOVES, ROW_LETTERS, card_token, node_words, seat_name
 from bot.games.hands.engine.vocab import CENTRE
+from bot.games.hands.words import label
 from bot.games.interface import Choice
 from bot.i18n import LOCALES, has, t
 from bot.i18n.command_names import command_hint as said_hint
@@ -137,11 +138,14 @@ def _paying(state: GameState, seat: int, node: str, open_now: list[Action]) -> A
 
 
 def _decision(state: GameState, seat: int, choice: str) -> Action:
-    """/decide: a key from autocomplete or a button, or the English words of one open choice."""
+    """/decide: a key from autocomplete or a button, or the words of one open choice as its button reads them, in
+    any language the bot speaks (a German player types what her German button says)."""
     mine = [a for a in legal_actions(state) if a.seat == seat]
     wanted = _plain(choice)
+    public = public_view(state)
     for action in mine:
-        if choice == action.key() or wanted == _plain(describe(state, action)):
+        said = {_plain(describe(state, action)), *(_plain(label(lang, action, public)) for lang in LOCALES)}
+        if choice == action.key() or wanted in said:
             return action
     if not mine:
         raise RuleError(

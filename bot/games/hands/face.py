@@ -13,16 +13,16 @@ from typing import Any, cast
 
 from bot.games.errors import Words
 from bot.games.events import EventDict
+from bot.games.hands import words
 from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
 from bot.games.hands.engine.moves import known
 from bot.games.hands.engine.view_types import public_of
-from bot.games.hands.render import words
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
-from bot.games.hands.render.words import Names, node_label
+from bot.games.hands.words import Names, node_label
 from bot.games.interface import Embed, GameFace, PublicView
 
 BOARD = "board.png"

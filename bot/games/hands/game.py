@@ -77,6 +77,11 @@ class HandsGame:
     state_schema = STATE_SCHEMA
     min_seats = 2
     max_seats = 2
+    # Who may do what at the table: only the player whose turn it is moves, so her steps are hers to take back
+    # (H9: the host, as such, undoes nothing); either player may give up the game; every start is a new game.
+    undo_by_host = False
+    abandon_by_players = True
+    campaign = False
 
     def __init__(self) -> None:
         self._rules: dict[tuple[str, str, str], Rules] = {}

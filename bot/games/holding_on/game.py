@@ -50,6 +50,11 @@ class HoldingOn:
     state_schema = STATE_SCHEMA
     min_seats = 2
     max_seats = 4
+    # Who may do what at the table (the table asks, bot/table): the host may undo (FLOW.md, Undo), only the host
+    # abandons an attempt, and scenarios unlock one by one (a won one is replayed by name).
+    undo_by_host = True
+    abandon_by_players = False
+    campaign = True
 
     # --- content ---------------------------------------------------------------------------------
     def pack_body(self, pack: ContentPack) -> str:

@@ -24,7 +24,7 @@ from bot.games.errors import Words
 from bot.games.hands.engine.moves import MOVES
 from bot.games.hands.engine.view_types import public_of
 from bot.games.hands.render import rules_text
-from bot.games.hands.render.words import node_label
+from bot.games.hands.words import node_label
 from bot.games.interface import Choice
 from bot.names import name_key
 from bot.render.sayings import say

@@ -84,7 +84,7 @@ def card_words(state: GameState, row: int | None, card: int | None) -> str:
     return f"{seat_name(state, row)}'s card {card + 1}{shown}"
 
 
-# The arguments a label may read, from the state (bot/games/hands/render/words.py gives the same ones from the
+# The arguments a label may read, from the state (bot/games/hands/words.py gives the same ones from the
 # public view, in any language).
 SAID: dict[str, Callable[[GameState, Action], object]] = {
     "name": lambda s, a: seat_name(s, a.seat),

@@ -22,7 +22,7 @@ from bot.games.hands.engine.view_types import BoardView, HalvesView, ObjectiveVi
 from bot.games.hands.render import ring_board
 from bot.games.hands.render.painter import new_board_canvas
 from bot.games.hands.render.shapes import EMOTION_COLOURS, TOKEN_COLOURS, emotion_mark, token_frame
-from bot.games.hands.render.words import emotion_word, named, player_name
+from bot.games.hands.words import emotion_word, named, player_name
 from bot.i18n import locale_of
 from bot.render.cache import PICTURES
 from bot.render.draw import FAINT, INK, LINE, PANEL, RGB, SOFT_INK, Painter, fit, text_width, to_png

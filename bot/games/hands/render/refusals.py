@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.games.errors import Listing, Words
 from bot.games.hands.engine import Action
-from bot.games.hands.render.words import Names, begins_with_vowel, emotion_word, label, node_label, phrase, signed
+from bot.games.hands.words import Names, begins_with_vowel, emotion_word, label, node_label, phrase, signed
 from bot.i18n import join_list, t
 
 # How an argument of a refusal is said, by its name; any other is said as it is.

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from bot.games.events import Event, EventData, EventDict
 from bot.games.hands.engine import Action
 from bot.games.hands.engine.vocab import CENTRE
-from bot.games.hands.render.words import (
+from bot.games.hands.words import (
     Names,
     card_label,
     emotion_word,

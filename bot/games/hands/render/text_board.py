@@ -16,7 +16,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 
 from bot.games.hands.engine.view_types import Public
-from bot.games.hands.render.words import emotion_word, named, node_label, player_name
+from bot.games.hands.words import emotion_word, named, node_label, player_name
 from bot.i18n import t
 
 RINGS = ("outer", "middle", "inner")

@@ -98,3 +98,5 @@ why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen 
 why-not-open = Bei „{ $phrase }“ gibt es diese Möglichkeit nicht
 why-emergency = Diese Karte ist ein Notfall: Es gibt nur medizinische Versorgung
 refuse-not-seated = { $member } hat keinen Platz an diesem Tisch. Es spielen: { $seated }.
+refuse-abandon-players = Nur wer dieses Spiel spielt, oder wer den Server verwalten darf, kann es aufgeben.
+refuse-bot-alone = Dann spielte der Bot jeden Platz: an einem Tisch muss mindestens ein Mensch spielen.

@@ -3,7 +3,7 @@
 
 -hands-title = ...and then, we held hands.
 
-## Small words (bot/games/hands/render/words.py)
+## Small words (bot/games/hands/words.py)
 hands-emotion = { $emotion ->
     [sad] sad
     [angry] angry

@@ -86,3 +86,5 @@ why-inquiry-under-way = An Inquiry is under way: its Nurse stops it first
 why-not-open = That is not one of the ways to { $phrase }
 why-emergency = This card is an emergency: it is given Medical care only
 refuse-not-seated = { $member } has no seat at this table. Seated: { $seated }.
+refuse-abandon-players = Only a player of this game, or someone with Manage Server, can give it up.
+refuse-bot-alone = The bot would then play every seat: a table needs at least one member playing.

@@ -124,3 +124,5 @@ why-not-open = Ce n’est pas une façon { INITIAL($phrase) ->
   }
 why-emergency = Cette carte est une urgence : seuls les soins médicaux sont possibles
 refuse-not-seated = { $member } n’a pas de place à cette table. Y jouent : { $seated }.
+refuse-abandon-players = Seules les personnes qui jouent cette partie, ou quelqu’un qui peut gérer le serveur, peuvent l’abandonner.
+refuse-bot-alone = Le bot jouerait alors toutes les places : une table a besoin d’au moins un membre qui joue.
