@@ -119,11 +119,33 @@ async def test_host_only_steps_are_refused_to_a_player_who_is_not_the_host(
         stored.close()
 
 
-async def test_every_hands_decision_is_refused_to_the_partner_and_to_a_spectator(
+# Who may do what in the second game (issue 32), stated once. "owner": the player whose decision it is (H9: the
+# active player moves; at setup each chooses for herself, H7); "partner": the other player; "spectator": a member
+# with no seat; "host": who opened the channel's table and does not play; "manager": Manage Server, not playing.
+HANDS_ROLES = ("owner", "partner", "spectator", "host", "manager")
+HANDS_MATRIX: dict[str, set[str]] = {
+    "first": {"owner"},
+    "half": {"owner"},
+    "step": {"owner"},
+    "end": {"owner"},
+    "perspective": {"owner"},
+    "undo": {"owner"},  # her own steps; not the host (issue 32)
+    "abandon": {"owner", "partner", "manager"},  # a player of it, or Manage Server
+    "start": set(),  # while a game is in play, nobody: it is given up first
+    "board": set(HANDS_ROLES),
+    "rules": set(HANDS_ROLES),
+}
+HANDS_KINDS = {"first", "half", "step", "end", "perspective"}
+LANGUAGES = ("en-US", "de", "fr")
+
+
+async def test_the_second_games_matrix_by_button_select_command_and_decide_in_three_languages(
     make_settings: Callable[..., Settings],
 ) -> None:
-    """The second game's matrix (issue 26): each kind (first player, halves, step, end, perspective) pressed or
-    typed by anyone whose decision it is not is refused in private, and the stored game does not change."""
+    """Each decision kind (first player, halves, step, end, perspective), pressed, picked in a select, typed as its
+    command and as /decide, by everyone whose decision it is not (the partner, a spectator, the host who does not
+    play, someone with Manage Server), each in English, German and French, is refused in private and leaves the
+    store byte for byte as it was; then the table's own commands, per the matrix above."""
     from bot.games.hands.engine import legal_actions as hands_legal_actions
     from bot.games.hands.engine import public_view as hands_public_view
     from bot.games.hands.partner import HandsPartner
@@ -131,11 +153,15 @@ async def test_every_hands_decision_is_refused_to_the_partner_and_to_a_spectator
 
     settings = make_settings()
     async with Harness.start(make_bot(settings)) as h:
+        h.add_person("eve")  # joined the server later, sits nowhere
+        await h.slash("hands start", user="dee", partner="cy")  # dee opens the table: its host, then not a player
+        await h.slash("hands abandon", user="dee")
         game = HandsTable(h, players=("ana", "ben"))
         await game.start("ben", first="choose")
         stored = StoreFingerprint(str(settings.database_path))
         partners = {seat: HandsPartner(seat) for seat in (0, 1)}
         tried: set[str] = set()
+        turn = 0
         for _ in range(300):
             state = await game.state()
             legal = hands_legal_actions(state)
@@ -144,21 +170,57 @@ async def test_every_hands_decision_is_refused_to_the_partner_and_to_a_spectator
                     continue
                 tried.add(action.kind)
                 owners = {game.players[a.seat] for a in legal if a.key() == action.key()}
-                for who in {"ana", "ben", "cy"} - owners:
+                others = {"ana", "ben"} - owners
+                people = {"partner": next(iter(others), None), "spectator": "eve", "host": "dee", "manager": "host"}
+                for role, who in people.items():
+                    if who is None or role in HANDS_MATRIX[action.kind]:
+                        continue
+                    h.client_locales[who] = LANGUAGES[turn % 3]
+                    turn += 1
                     before = stored()
                     message = game.decision_message()
                     custom_id, values = HandsTable.offered(h.messages[message.message_id], action)
                     assert_refused(await h.click(message, custom_id, user=who, values=values), who)
                     command, options = hands_slash_for(state, action)
                     assert_refused(await h.slash(command, user=who, channel=game.channel, **options), who)
-                    assert stored() == before, f"{who} changed the game trying {action.key()}"
+                    assert_refused(await h.slash("decide", user=who, channel=game.channel, choice=action.key()), who)
+                    assert stored() == before, f"{role} {who} changed the game trying {action.key()}"
+            if tried >= HANDS_KINDS:
+                break
             seat = legal[0].seat
             action = partners[seat].choose(hands_public_view(state)) or legal[0]
             await game.take_hands(action, how="button")
-            if (await h.bot.table.status(game.channel_id)).playing is None or tried >= HANDS_KINDS:
+            if (await h.bot.table.status(game.channel_id)).playing is None:
                 break
-        stored.close()
         assert tried == HANDS_KINDS, sorted(HANDS_KINDS - tried)  # this seat's game reaches the middle line
 
-
-HANDS_KINDS = {"first", "half", "step", "end", "perspective"}
+        # The table's own commands, mid-game, after the active player's step (something to undo).
+        state = await game.state()
+        step = next((a for a in hands_legal_actions(state) if a.kind == "step"), None)
+        if step is not None:
+            await game.take_hands(step, how="button")
+        state = await game.state()
+        owner = game.players[state.active]
+        people = {"owner": owner, "partner": game.players[1 - state.active], "spectator": "eve"}
+        people |= {"host": "dee", "manager": "host"}
+        for command in ("board", "rules", "start", "undo", "abandon"):
+            for role in HANDS_ROLES:
+                if command == "undo" and role == "owner" and step is None:
+                    continue
+                if command in ("undo", "abandon") and role in HANDS_MATRIX[command]:
+                    continue  # done last: they change the game
+                before = stored()
+                options = {"partner": "cy"} if command == "start" else {}
+                done = await h.slash(f"hands {command}", user=people[role], channel=game.channel, **options)
+                allowed = role in HANDS_MATRIX[command]
+                if command in ("board", "rules"):
+                    assert done.reply.ephemeral and done.reply.text(), (command, role)  # shown to her alone
+                else:
+                    assert not allowed and done.reply.ephemeral, (command, role, done.reply.content)
+                assert stored() == before, f"{role} changed the game with /hands {command}"
+        if step is not None:
+            undone = await h.slash("hands undo", user=owner, channel=game.channel)
+            assert not undone.reply.ephemeral
+        given_up = await h.slash("hands abandon", user="host", channel=game.channel)  # Manage Server
+        assert not given_up.reply.ephemeral and (await h.bot.table.status(game.channel_id)).playing is None
+        stored.close()
