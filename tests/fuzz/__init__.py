@@ -13,6 +13,8 @@ each to be zero:
   retrieved;
 * unanswered interactions: what Discord shows as "The application did not
   respond" (or a "thinking…" that never ends);
+* moves out of turn: a decision the store logged for a seat, taken by someone who does not play it
+  (its player, her stand-in, or the bot for a seat it plays).
 * state changes on refusal: an interaction that posted nothing public, yet
   left the stored game different (byte for byte), or a burst of one decision
   that was applied more than once.

@@ -20,6 +20,7 @@ from discord import app_commands
 from bot.games.holding_on.engine import Action, GameState, legal_actions
 from tests.cogs.game import hands_slash_for, slash_for
 from tests.cogs.harness import Exchange, Harness, Person, Said, SentFile
+from tests.db.helpers import Clock
 from tests.fuzz import inputs
 from tests.fuzz.report import Step
 from tools.policies import BaselinePolicy
@@ -70,6 +71,7 @@ class Moves:
     rng: random.Random
     index: int
     _policy: BaselinePolicy
+    clock: Clock  # the bot's (the table's and its nights'), moved on by `_night`
 
     # ------------------------------------------------------------------ reading the table (to choose inputs)
 
@@ -401,18 +403,20 @@ class Moves:
         return Plan(self._step(f"DM /{name}", call, True), send)
 
     async def _burst(self, channel: str) -> Plan:
-        """One decision tried many times at once: by button, by its command and by /decide, mixed."""
+        """One decision tried many times at once: by button, by its command and by /decide, mixed (in either
+        game: the second game's own command, with its own words)."""
         entry = await self._entry(channel)
-        state = await self._state(channel)
-        if entry is None or state is None:
+        hands = entry is not None and entry.game is not None and not entry.unreadable and entry.rules.name == "hands"
+        state = entry.state() if hands and entry is not None else await self._state(channel)
+        if entry is None or state is None or not entry.open_now():
             return await self._play(channel)
-        action = self.rng.choice(legal_actions(state))
+        action = self.rng.choice(entry.open_now())
         user = self._controllers(entry).get(action.seat, "eve")
         size = self.rng.choice(BURST_SIZES)
         said = self._decision_message(channel)
         message = self.h.messages[said.message_id] if said is not None else None
         offered = _offered(message, action) if message is not None else None
-        command, options = slash_for(state, action)
+        command, options = hands_slash_for(state, action) if hands else slash_for(state, action)
         sends: list[Send] = []
         for _ in range(size):
             roll = self.rng.random()
@@ -502,6 +506,38 @@ class Moves:
         """A plain command, sent by someone whose id is beyond 64 bits."""
         data = self.h._command_data(name, {}, focused=None, guild_id=self.h.guild_spec.id)
         return self._raw_plan(f"/{name} by a giant id", 2, data, GIANT, channel)
+
+    async def _night(self, channel: str) -> Plan:
+        """Campaign nights (issue 28): a host plans them (with a voice channel or not), time passes for Discord
+        and for the bot (its events begin and end, reminders fall due), or someone presses a reminder's
+        "the bot plays …" button (a host, a player, anyone; after an import of another game, too)."""
+        h = self.h
+        roll = self.rng.random()
+        reminders = [s for s in h.messages_in(channel) if any(c.startswith("night:bot:") for c in s.custom_ids())]
+        if reminders and roll < 0.3:
+            said = self.rng.choice(reminders[-4:])
+            message = h.messages.get(said.message_id)
+            if message is not None:
+                custom_id = self.rng.choice([c for c in said.custom_ids() if c.startswith("night:bot:")])
+                return self._press_plan("a night's stand-in button", message, custom_id, self.rng.choice(PEOPLE))
+        if roll < 0.6:
+            hours = self.rng.choice((0.5, 1.0, 3.0, 23.0, 25.0, 24.0 * 7))
+
+            async def send() -> list[Exchange]:
+                self.clock.now += hours * 3600
+                h.time_passes()
+                await h.bot.app.nights.tick()
+                await h.settle(raise_failures=False)
+                return []
+
+            return Plan(self._step(f"{hours} hours pass", f"clock.now += {hours * 3600}; tick()"), send)
+        players, opener = TABLES[channel]
+        options: dict[str, object] = {"weekday": self.rng.choice(("monday", "thursday", "sunday")), "at": "19:30"}
+        options["zone"] = self.rng.choice(("Europe/Berlin", "America/New_York", "Mars/Olympus"))
+        if self.rng.random() < 0.5:
+            options["place"] = VOICE
+        user = opener if self.rng.random() < 0.7 else self.rng.choice(PEOPLE)
+        return self._slash_plan("/campaign schedule", "campaign schedule", user, channel, **options)
 
     async def _restart_gap(self, channel: str) -> Plan:
         """The bot forgets which message offers what (as after a restart), then someone presses an old one."""

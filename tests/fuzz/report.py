@@ -44,17 +44,20 @@ class Findings:
     unhandled: int = 0
     unanswered: int = 0
     state_changes: int = 0
+    out_of_turn: int = 0  # a decision taken by someone who does not play its seat
     defects: dict[tuple[str, str, str], Defect] = field(default_factory=dict)
 
     @property
     def clean(self) -> bool:
-        return not (self.unhandled or self.unanswered or self.state_changes)
+        return not (self.unhandled or self.unanswered or self.state_changes or self.out_of_turn)
 
     def add(self, kind: str, step: Step, what: str, detail: str = "") -> None:
         if kind == "unhandled":
             self.unhandled += 1
         elif kind == "unanswered":
             self.unanswered += 1
+        elif kind == "move out of turn":
+            self.out_of_turn += 1
         else:
             self.state_changes += 1
         defect = Defect(kind, step.label, what, step, detail=detail)
@@ -65,7 +68,8 @@ class Findings:
     def summary(self) -> str:
         return (
             f"seed {self.seed}: {self.commands} interactions; {self.unhandled} unhandled, "
-            f"{self.unanswered} unanswered, {self.state_changes} state changes on refusal; "
+            f"{self.unanswered} unanswered, {self.state_changes} state changes on refusal, "
+            f"{self.out_of_turn} moves out of turn; "
             f"{len(self.defects)} distinct defects "
             f"({sum(not d.forged_only for d in self.defects.values())} reachable from a Discord client)"
         )

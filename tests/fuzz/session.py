@@ -10,14 +10,18 @@ from __future__ import annotations
 import random
 import re
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
+
+import discord
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
 from bot.games.holding_on.engine import ContentPack
 from bot.games.shelf import hosted_games
-from tests.cogs.harness import AUTOCOMPLETE_RESULT, ChannelSpec, Exchange, GuildSpec, Harness, Said
+from tests.cogs.harness import AUTOCOMPLETE_RESULT, BOT_PERMISSIONS, ChannelSpec, Exchange, GuildSpec, Harness, Said
+from tests.db.helpers import Clock
 from tests.fuzz.moves import TABLES, VOICE, Moves, Plan
 from tests.fuzz.observe import Caught, IncidentCapture, LostTaskExceptions, StoreFingerprint
 from tests.fuzz.report import Findings, describe, where_raised
@@ -38,6 +42,7 @@ CATEGORIES: dict[str, int] = {
     "burst": 2,
     "restart_gap": 1,
     "raw": 2,
+    "night": 2,
 }
 
 
@@ -54,6 +59,7 @@ class Fuzzer(Moves):
         self.index = 0
         self._policy = BaselinePolicy(seed)
         self._seeds = random.Random(seed * 7919 + 1)
+        self.clock = Clock(time.time())  # the bot's: campaign nights move it on (`_night`)
 
     # ------------------------------------------------------------------ the run
 
@@ -62,11 +68,21 @@ class Fuzzer(Moves):
             path = Path(folder) / "fuzz.sqlite3"
             settings = Settings(discord_token="fuzz-token", database_path=path)
             games = hosted_games(holding_on_pack=self.pack)
-            bot = HoldingOnBot(settings, games=games, seed_source=lambda: self._seeds.randrange(1, 2**62))
+            seeds = self._seeds
+            bot = HoldingOnBot(
+                settings,
+                games=games,
+                seed_source=lambda: seeds.randrange(1, 2**62),
+                clock=self.clock,
+                night_ticks=False,
+            )
             tables = tuple(ChannelSpec(name, thread_of=THREADS.get(name)) for name in TABLES)
-            guild = GuildSpec(channels=(*tables, ChannelSpec(VOICE, voice=True)))
+            guild = GuildSpec(
+                channels=(*tables, ChannelSpec(VOICE, voice=True)),
+                bot_permissions=BOT_PERMISSIONS | discord.Permissions(create_events=True, connect=True),
+            )
             incidents, lost = IncidentCapture(), LostTaskExceptions()
-            async with Harness.start(bot, guild=guild) as h:
+            async with Harness.start(bot, guild=guild, clock=lambda: self.clock.now) as h:
                 self.h = h
                 h.add_person("eve")
                 incidents.install()
@@ -78,9 +94,11 @@ class Fuzzer(Moves):
                         before = fingerprint()
                         version_before = await self._versions()
                         start = len(h.said)
+                        logged = await self._log_lengths()
                         exchanges = await plan.send()
-                        self.findings.commands += len(exchanges)
+                        self.findings.commands += max(1, len(exchanges))
                         self._judge(plan, exchanges, h.said[start:], incidents.take() + lost.take())
+                        await self._judge_turns(plan, logged)
                         if plan.burst:
                             self._judge_burst(plan, exchanges, version_before, await self._versions())
                         elif before != fingerprint() and not self._public(h.said[start:]):
@@ -113,6 +131,28 @@ class Fuzzer(Moves):
                 seen.add(id(error))
             what = where_raised(error) if error is not None else re.sub(r"\d+", "N", item.message)[:120]
             self.findings.add("unhandled", plan.step, what, describe(error, item.message))
+
+    async def _log_lengths(self) -> dict[str, tuple[int, int]]:
+        """Per table: its game in play and how long its log is (to read what a step wrote)."""
+        out: dict[str, tuple[int, int]] = {}
+        for name in TABLES:
+            entry = await self._entry(name)
+            if entry is not None and entry.game is not None:
+                out[name] = (entry.game.id, len(await self.h.bot.table.store.log(entry.game.id)))
+        return out
+
+    async def _judge_turns(self, plan: Plan, before: dict[str, tuple[int, int]]) -> None:
+        """No move out of turn: every decision a step wrote was taken by whoever plays its seat (its player, her
+        stand-in, or the bot for a seat it plays)."""
+        bot = self.h.bot.table.bot_user_id
+        for name, (game_id, length) in before.items():
+            entry = await self._entry(name)
+            if entry is None or entry.game is None or entry.game.id != game_id:
+                continue
+            players = {seat: self.h.person(person).id for seat, person in self._controllers(entry).items()}
+            for row in (await self.h.bot.table.store.log(game_id))[length:]:
+                if row.kind == "decision" and row.user_id not in (players.get(row.seat or 0), bot):
+                    self.findings.add("move out of turn", plan.step, f"seat {row.seat} moved by {row.user_id}")
 
     def _judge_burst(self, plan: Plan, exchanges: list[Exchange], before: dict, after: dict) -> None:
         """A "set my number" decision (R10: setting it again replaces it) tried many times applies at most once.
