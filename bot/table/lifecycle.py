@@ -148,8 +148,10 @@ class CampaignLifecycle(TableBase):
         """`stand_in_user_id` plays `nurse_name`'s seat until ended (None ends it): host only."""
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            self._host_only(entry, user_id, is_admin, "standin")
             seat = next((s for s in entry.seats if name_key(s.nurse_name) == name_key(nurse_name)), None)
+            back = seat is not None and seat.user_id == user_id and stand_in_user_id in (None, user_id)
+            if not back:  # her own player may take her seat back herself; the rest is the host's
+                self._host_only(entry, user_id, is_admin, "standin")
             if seat is None:
                 names = ", ".join(s.nurse_name for s in entry.seats)
                 raise Refused.of("refuse-no-such-nurse", name=shown(nurse_name), names=names, count=len(entry.seats))

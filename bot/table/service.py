@@ -137,8 +137,18 @@ class Table(CampaignLifecycle, CampaignNights):
                 try:
                     entry = await self._playing_entry(channel_id)
                     if user_id != self.bot_user_id and self._bot_holds(entry, user_id) is not None:
-                        await self._return_seat(channel_id, entry, user_id)  # she is back: her seat is hers
-                        entry = await self._playing_entry(channel_id)
+                        # She is back: her try is judged as hers, and only once it is taken is her seat hers again
+                        # (with her hand, by DM): a refused try leaves the bot in her seat and the store as it was.
+                        hers = self._as_hers(entry, user_id)
+                        try:
+                            reply = await self._act(channel_id, hers, user_id, plan(hers), shown_version)
+                        except Passed:
+                            raise
+                        except Refused:  # the real reason: the bot plays her seat, and how she takes it back
+                            nurse = hers.seat_of_user[user_id].nurse_name
+                            raise Refused.of("refuse-seat-held-by-bot", nurse=nurse) from None
+                        await self._return_seat(channel_id, await self._playing_entry(channel_id), user_id)
+                        return reply
                     return await self._act(channel_id, entry, user_id, plan(entry), shown_version)
                 except VersionConflict:
                     # Another writer (another process) moved the game on: reload and judge again.
@@ -150,6 +160,12 @@ class Table(CampaignLifecycle, CampaignNights):
                         raise Passed() from None
                     raise
         raise AssertionError("unreachable")
+
+    @staticmethod
+    def _as_hers(entry: Entry, user_id: int) -> Entry:
+        """The table as it will be once her seat is hers again (nothing written)."""
+        seats = [dataclasses.replace(s, stand_in_user_id=None) if s.user_id == user_id else s for s in entry.seats]
+        return dataclasses.replace(entry, seats=seats)
 
     async def _act(
         self, channel_id: int, entry: Entry, user_id: int, actions: Sequence[ActionLike], shown_version: int | None

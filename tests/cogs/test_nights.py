@@ -13,7 +13,6 @@ import discord
 
 from bot.app.client import HoldingOnBot
 from bot.config import Settings
-from bot.games.holding_on.engine import legal_actions
 from bot.games.shelf import hosted_games
 from tests.cogs.game import Table
 from tests.cogs.harness import BOT_PERMISSIONS, MEMBER_PERMISSIONS, ChannelSpec, GuildSpec, Harness, MemberSpec, Said
@@ -311,8 +310,8 @@ async def test_three_nights_with_reminders_a_bot_stand_in_and_their_summaries(
             seat = state.seats.index("Cy")
             if number < 3:
                 await play_beside_the_bot(h, table, seat, lambda s, v=state.version: s.version >= v + 12, limit=60)
-            else:  # Cy is back: the first thing she does at the table gives her seat back; then she plays it
-                await table.press(legal_actions(state)[0], "cy")
+            else:  # Cy is back: she takes her seat back; then she plays it
+                await h.slash("campaign standin", user="cy", seat="Cy")
                 await table.play(until=lambda s, v=state.version: s.version >= v + 12)
             if number == 2:
                 h.end_event_by_hand(event_id)  # a member ends the night's event

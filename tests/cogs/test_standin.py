@@ -165,14 +165,21 @@ async def test_the_bot_plays_an_absent_nurse_and_hands_her_seat_back_mid_shift_w
         assert told, "the bot's decisions were not told in the channel"
         assert_hidden_while_held(h, pack, watch, drawn)
 
-        # Mid-shift, Cy is back: the first thing she does at the table gives her seat back, her hand by DM.
+        # Mid-shift, Cy is back: a decision of hers gives her seat back, her hand by DM; a refused try changes
+        # nothing and says how to take the seat back, which she then does herself.
         shift_before = (state.day, state.shift)
         legal = legal_actions(state)
         hers = [a for a in legal if a.seat == bot_seat]
         if hers:
             await h.slash("decide", user=ABSENT, choice=hers[0].key())
-        else:  # nothing of hers is open: pressing another's button is refused, and still she is back
-            await table.press(legal[0], ABSENT)
+        else:
+            others = [a for a in legal if a.seat != bot_seat]
+            refused = await table.press(others[0], ABSENT)
+            assert refused.reply.ephemeral and "/campaign standin seat:Cy" in refused.reply.content
+            status = await h.bot.table.status(table.channel_id)
+            assert next(s for s in status.seats if s.user_id == cy.id).stand_in_user_id == h.bot_id  # unchanged
+            back = await h.slash("campaign standin", user=ABSENT, seat="Cy")
+            assert not back.reply.ephemeral
         status = await h.bot.table.status(table.channel_id)
         assert next(s for s in status.seats if s.user_id == cy.id).stand_in_user_id is None
         await drain_outbox(h.bot)

@@ -100,3 +100,4 @@ why-emergency = Diese Karte ist ein Notfall: Es gibt nur medizinische Versorgung
 refuse-not-seated = { $member } hat keinen Platz an diesem Tisch. Es spielen: { $seated }.
 refuse-abandon-players = Nur wer dieses Spiel spielt, oder wer den Server verwalten darf, kann es aufgeben.
 refuse-bot-alone = Dann spielte der Bot jeden Platz: an einem Tisch muss mindestens ein Mensch spielen.
+refuse-seat-held-by-bot = Der Bot spielt heute deine Pflegekraft { $nurse }. Um deinen Platz zurückzunehmen: /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }
