@@ -59,6 +59,8 @@ def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> Words | None:
         return rule
     if MENTION.search(name):
         return Words("name-mention")
+    if "=" in name:  # a decision's key reads `kind.field=value`: /decide would take such a name for one
+        return Words("name-key-like", {"name": shown(name)})
     key = name_key(name)
     if not key:
         return rule

@@ -182,8 +182,9 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
 
 
 def _seat_name(member: discord.abc.User) -> str:
-    """The name a player goes by at the table: her name in this server (32 characters at most)."""
-    return (getattr(member, "display_name", None) or member.name)[:32]
+    """The name a player goes by at the table: her name in this server (32 characters at most; a "=" in it, which
+    would read like a button's key, as a look-alike sign)."""
+    return (getattr(member, "display_name", None) or member.name)[:32].replace("=", "\uff1d")
 
 
 async def setup(bot: HoldingOnBot) -> None:

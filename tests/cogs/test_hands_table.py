@@ -171,3 +171,13 @@ async def test_a_hundred_presses_of_end_turn_at_once_apply_once_and_leave_one_me
         offered = {c["custom_id"].removeprefix(now) for c in enabled(offering[0]) if c["type"] == 2}
         offered |= {o["value"] for c in enabled(offering[0]) for o in c.get("options", [])}
         assert offered == open_now
+
+
+async def test_a_name_that_reads_like_a_decisions_key_is_refused_at_the_door(
+    make_settings: Callable[..., Settings],
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        await h.slash("campaign new", user="host")
+        refused = await h.slash("campaign join", user="ana", nurse_name="care.c=medical")
+        assert refused.reply.ephemeral and "without “=”" in refused.reply.content
+        assert (await h.bot.table.status(h.channel.id)).seats == []

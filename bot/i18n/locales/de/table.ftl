@@ -163,3 +163,4 @@ unreadable = { $why ->
    *[broken] Der gespeicherte Stand dieses Versuchs lässt sich nicht lesen.
   }
 refuse-unreadable = { $why } Die Spielleitung kann den Versuch mit /{ cmd-campaign } { cmd-campaign-abandon } beenden.
+name-key-like = { $name } liest der Bot wie den Schlüssel eines Knopfs: Wähle einen Namen ohne „=“.

@@ -163,3 +163,4 @@ unreadable = { $why ->
    *[broken] This attempt's saved state cannot be read.
   }
 refuse-unreadable = { $why } The host can abandon it with /{ cmd-campaign } { cmd-campaign-abandon }.
+name-key-like = { $name } reads like a button’s key to the bot: choose a name without “=”.

@@ -163,3 +163,4 @@ unreadable = { $why ->
    *[broken] L’état enregistré de cette tentative est illisible.
   }
 refuse-unreadable = { $why } L’hôte peut abandonner la tentative avec /{ cmd-campaign } { cmd-campaign-abandon }.
+name-key-like = Le bot lit { $name } comme la clé d’un bouton : choisissez un nom sans « = ».
