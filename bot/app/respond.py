@@ -143,8 +143,22 @@ async def tell(
 async def refuse(app: AppContext, interaction: discord.Interaction, error: TableError) -> None:
     language = await reader_language(app, interaction)
     face = app.faces.get(error.game) if error.game else None
-    text = face.refusal_text(language, error, error.public) if face is not None else refusal_text(error, language)
+    if face is not None:
+        text = face.refusal_text(language, error, error.public)
+    else:  # the table's own refusal, said as the game played in this channel says it (no "scenario" elsewhere)
+        text = refusal_text(error, language, await _channel_face(app, interaction))
     await tell(app, interaction, text)
+
+
+async def _channel_face(app: AppContext, interaction: discord.Interaction) -> GameFace | None:
+    if interaction.channel_id is None or app.gate.closed:
+        return None
+    try:
+        game = await app.table.game_of(interaction.channel_id)
+    except Exception:  # a store failing must not keep the refusal from her: the table's words will do
+        log.warning("could not read the game played in %s", interaction.channel_id, exc_info=True)
+        return None
+    return app.faces.get(game) if game else None
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:

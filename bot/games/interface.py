@@ -272,6 +272,7 @@ class GameFace(Protocol):
     """
 
     picture_names: tuple[str, ...]  # the files a message may carry ("board.png")
+    game: str  # GameRules.name: the table's sentences about it are said as `<game>-<key>` where the catalogue has one
 
     def story_lines(
         self,

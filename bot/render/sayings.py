@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeGuard
 
 from bot.games.errors import Listing, Words
 from bot.games.interface import Action, PublicView
-from bot.i18n import join_list, t
+from bot.i18n import DEFAULT, has, join_list, t
 
 
 class Voice(Protocol):
@@ -31,6 +31,13 @@ def is_action(value: object) -> TypeGuard[Action]:
     return isinstance(value, tuple) and hasattr(value, "kind") and hasattr(value, "seat")
 
 
+def own_key(voice: object, key: str) -> str:
+    """The game's own wording of a table sentence: `<game>-<key>` where its catalogue has one (a game without
+    scenarios says "the game", not "the scenario"), else the table's."""
+    game = getattr(voice, "game", None)
+    return f"{game}-{key}" if game and has(DEFAULT, f"{game}-{key}") else key
+
+
 def say(locale: str, value: object, public: PublicView | None = None, voice: Voice | None = None) -> str:
     """`value` in words of `locale`: Words, a Listing, a game's action (said by `voice`), or a plain value."""
     if isinstance(value, Words):
@@ -38,7 +45,7 @@ def say(locale: str, value: object, public: PublicView | None = None, voice: Voi
         own = voice.named(locale, value, args, public) if voice is not None else None
         if own is not None:
             return own
-        return t(locale, value.key, **args)
+        return t(locale, own_key(voice, value.key), **args)
     if isinstance(value, Listing):
         items = [say(locale, item, public, voice) for item in value.items]
         if value.join == "comma":

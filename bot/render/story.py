@@ -14,6 +14,7 @@ from typing import Any
 from bot.games.events import EventDict
 from bot.games.interface import GameFace, PublicView
 from bot.i18n import DEFAULT, t
+from bot.render.sayings import own_key
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +27,8 @@ def _table_line(event: EventDict, face: GameFace, locale: str, public: PublicVie
             decision = face.label(locale, face.action(data["action"]), public)  # the words of this campaign
         return t(locale, "ev-decision_undone", decision=decision)
     if event["kind"] == "attempt_abandoned":
-        return t(locale, "ev-attempt_abandoned", scenario=data.get("scenario"), attempt=data.get("attempt"))
+        key = own_key(face, "ev-attempt_abandoned")
+        return t(locale, key, scenario=data.get("scenario"), attempt=data.get("attempt"))
     return None
 
 

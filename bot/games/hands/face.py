@@ -34,6 +34,7 @@ NO_VIEW = cast(Names, {})
 
 
 class HandsFace:
+    game = "hands"  # its sentences for the table's keys are `hands-<key>` where the catalogue has one
     picture_names: tuple[str, ...] = (BOARD,)
 
     def story_lines(

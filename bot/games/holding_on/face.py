@@ -33,6 +33,7 @@ BOARD, MEMORIES = "board.png", "memories.png"
 
 
 class HoldingOnFace:
+    game = "holding_on"  # its sentences for the table's keys are `holding_on-<key>` where the catalogue has one
     picture_names: tuple[str, ...] = (BOARD, MEMORIES)
 
     def story_lines(

@@ -376,3 +376,14 @@ hands-text-row = { $side ->
   }: { $cards }
 hands-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur ein Schritt des laufenden Zugs oder eine Wahl beim Aufbau; ein beendeter Zug hat Karten gezogen und gezeigt (H10).
 hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt in diesem Kanal **{ $missing }** (ich zeige den Spielplan und, wenn ich mitspiele, meine Züge). Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und starte dann neu.
+
+## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)
+hands-refuse-undo-who = Nur wer am Zug ist, nimmt die eigenen Schritte zurück (H9).
+hands-refuse-no-scenario-played = Hier wird gerade kein Spiel gespielt. Beginne eines mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-nothing-to-abandon = Hier wird gerade kein Spiel gespielt.
+hands-refuse-no-seat-in-scenario = Du spielst dieses Spiel nicht mit: Nur seine beiden Mitspielenden ziehen. Beginne dein eigenes mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
+hands-refuse-between-attempts = Hier wird schon ein Spiel gespielt: Spielt es zu Ende oder gebt es zuerst mit /{ cmd-hands } { cmd-hands-abandon } auf.
+hands-refuse-unreadable = { $why } Jede der beiden Personen kann es mit /{ cmd-hands } { cmd-hands-abandon } aufgeben.
+hands-note-begun = Das Spiel hat begonnen.
+hands-note-abandoned = Das Spiel wurde aufgegeben.
+hands-ev-attempt_abandoned = Das Spiel wurde aufgegeben.

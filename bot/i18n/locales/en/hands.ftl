@@ -357,3 +357,14 @@ hands-text-row = { $side ->
   }: { $cards }
 hands-refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only a step of the turn in play, or a setup choice, can be taken back; an ended turn has drawn and shown cards (H10).
 hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $missing }** in this channel (I post the board, and my own moves when I play). Ask someone who manages the server to allow it for my role here, then start again.
+
+## The table's sentences, as this game says them (a table key K is said by hands-K in a channel of this game)
+hands-refuse-undo-who = Only the player whose turn it is takes back her own steps (H9).
+hands-refuse-no-scenario-played = No game is being played here. Start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-nothing-to-abandon = No game is being played here.
+hands-refuse-no-seat-in-scenario = You do not play in this game: only its two players move. Start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
+hands-refuse-between-attempts = A game is already being played here: finish it, or give it up first with /{ cmd-hands } { cmd-hands-abandon }.
+hands-refuse-unreadable = { $why } Either player can give it up with /{ cmd-hands } { cmd-hands-abandon }.
+hands-note-begun = The game has begun.
+hands-note-abandoned = The game was given up.
+hands-ev-attempt_abandoned = The game was given up.

@@ -378,3 +378,14 @@ hands-text-row = { $side ->
   } : { $cards }
 hands-refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls un pas du tour en cours ou un choix de mise en place peuvent l’être ; un tour fini a pioché et montré des cartes (H10).
 hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici : il me manque **{ $missing }** dans ce salon (j’y montre le plateau, et mes coups quand je joue). Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis relancez.
+
+## Les phrases de la table, comme ce jeu les dit (une clé K de la table se dit hands-K dans un salon de ce jeu)
+hands-refuse-undo-who = Seule la personne dont c’est le tour reprend ses propres pas (H9).
+hands-refuse-no-scenario-played = Aucune partie n’est en cours ici. Commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
+hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie : seules les deux personnes qui la jouent avancent. Commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
+hands-refuse-between-attempts = Une partie est déjà en cours ici : terminez-la, ou abandonnez-la d’abord avec /{ cmd-hands } { cmd-hands-abandon }.
+hands-refuse-unreadable = { $why } L’une ou l’autre des deux personnes peut l’abandonner avec /{ cmd-hands } { cmd-hands-abandon }.
+hands-note-begun = La partie a commencé.
+hands-note-abandoned = La partie a été abandonnée.
+hands-ev-attempt_abandoned = La partie a été abandonnée.

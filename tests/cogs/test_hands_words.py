@@ -1,0 +1,57 @@
+"""The second game's table speaks its own language (issue 33): whole games of it, in English, German and French,
+with the bot as partner and with a refused line of each kind the table says (an undo and a give-up that are
+not hers, a move after the end, a second start, a name not at the table), and no sentence of Holding On's
+(a scenario, a campaign, a Shift Manager, a Nurse) in anything the channel or its players were told."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from bot.config import Settings
+from bot.games.hands.engine import legal_actions
+from tests.cogs.game import HandsTable as Hands
+from tests.cogs.game import make_bot
+from tests.cogs.harness import Harness, Said
+
+HOLDING_ON_WORDS = {
+    "en-US": re.compile(r"\b(scenario|campaign|shift manager|nurse)s?\b", re.IGNORECASE),
+    "de": re.compile(r"(szenario|kampagne|schichtleit|pflegekraft|pflegekräfte)", re.IGNORECASE),
+    "fr": re.compile(r"(scénario|campagne|responsable d’équipe|infirmi)", re.IGNORECASE),
+}
+
+
+def heard(h: Harness, since: int) -> list[Said]:
+    """What the channel and the players saw: channel messages, ephemeral answers, DMs (not event texts)."""
+    return [s for s in h.said[since:] if s.kind in ("message", "edit") and s.via != "event-create"]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "de", "fr"])
+async def test_a_whole_game_and_its_refusals_never_speak_of_scenarios_or_campaigns(
+    make_settings: Callable[..., Settings], locale: str
+) -> None:
+    async with Harness.start(make_bot(make_settings())) as h:
+        h.guild_locale = locale
+        for person in ("ana", "ben", "cy", "dee"):
+            h.client_locales[person] = locale
+        since = len(h.said)
+        game = Hands(h, players=("ana", "bot"))
+        await game.start(None, difficulty="challenging")
+        await h.slash("hands start", user="cy", partner="dee")  # a game is in play here
+        await h.slash("hands abandon", user="cy")  # not a player of it
+        state = await game.state()
+        if any(a.kind == "step" for a in legal_actions(state)):
+            await h.slash("hands undo", user="cy")  # nothing of hers
+        await h.slash("decide", user="dee", choice="end")  # not at this table
+        await game.play_to_the_end(how=lambda step: "button" if step % 2 else "slash", bot_seat=1)
+        await h.slash("hands undo", user="ana")  # after the end
+        await h.slash("hands abandon", user="ana")
+        await h.slash("decide", user="ana", choice="end")
+        await game.start(None)  # a second game in the channel, given up at once
+        given_up = await h.slash("hands abandon", user="ana")
+        assert not given_up.reply.ephemeral
+        texts = [s.text() for s in heard(h, since)]
+        found = [(m.group(0), text[:160]) for text in texts for m in [HOLDING_ON_WORDS[locale].search(text)] if m]
+        assert not found, found
