@@ -9,8 +9,9 @@ attribute. The game's words are the edition's own (docs/TERMS.de.md, docs/TERMS.
 A Nurse's name may carry the grammatical gender her player chose (`Named`);
 the catalogue selects on it with `GENDER($name)` ("f", "m" or "n", neutral
 when nothing was chosen), and French elides before a vowel with
-`INITIAL($name)` ("vowel" or "consonant": "qu’Ana", "que Ben"). The words
-stay in the catalogue; these two functions only report a fact about a name.
+`INITIAL($name)` ("vowel" or "consonant": "qu’Ana", "que Ben"); German's
+genitive reads `ENDING($name)` ("Anas", "Hans’"). The words stay in the
+catalogue; these functions only report a fact about a name.
 
 A key missing in German or French falls back to English (logged: the
 catalogue test makes it a failure before it ships); a key missing in English,
@@ -100,7 +101,14 @@ def initial_sound(value: object) -> str:
     return "vowel" if letters[0] in _VOWELS else "consonant"
 
 
-FUNCTIONS: dict[str, Any] = {"GENDER": gender_of, "INITIAL": initial_sound}  # Fluent calls them with any value
+def final_sound(value: object) -> str:
+    """Fluent's ENDING(): "sibilant" when a name ends in s, ß, x or z (German writes "Hans’ Karte", not "Hanss"),
+    else "other" ("Anas Karte")."""
+    text = str(value).strip().casefold()
+    return "sibilant" if text[-1:] in ("s", "ß", "x", "z") else "other"
+
+
+FUNCTIONS: dict[str, Any] = {"GENDER": gender_of, "INITIAL": initial_sound, "ENDING": final_sound}  # any value
 
 
 @functools.lru_cache(maxsize=256)

@@ -98,7 +98,7 @@ async def test_holding_on_commands_in_a_hands_channel_say_what_to_do(harness: Ha
 async def test_step_autocomplete_names_each_node_with_its_emotion_in_her_language(
     make_settings: Callable[..., Settings],
 ) -> None:
-    """`/hands step to:` offers "O15 (happy)", never a bare node id (issue 26: words, in the reader's language)."""
+    """`/hands step to:` offers "O15 (Joy)", never a bare node id (issue 26: words, in the reader's language)."""
     from bot.games.hands.engine.board import board_of
 
     async with Harness.start(make_bot(make_settings())) as h:
@@ -114,7 +114,8 @@ async def test_step_autocomplete_names_each_node_with_its_emotion_in_her_languag
         nodes = {a.node for a in legal_actions(state) if a.kind == "step"}
         offered = await h.autocomplete("hands step", "to", "", user=mover, channel=game.channel)
         assert {c["value"] for c in offered} == nodes
-        assert {c["name"] for c in offered} == {f"{n} ({emotion[n]})" for n in nodes if n != "C"}
+        names = {"sad": "Sadness", "angry": "Anger", "calm": "Calm", "happy": "Joy"}  # the nouns (issue 33)
+        assert {c["name"] for c in offered} == {f"{n} ({names[emotion[n]]})" for n in nodes if n != "C"}
         h.client_locales[mover] = "de"
         german = await h.autocomplete("hands step", "to", "", user=mover, channel=game.channel)
         assert all(c["name"].startswith(c["value"] + " (") for c in german)

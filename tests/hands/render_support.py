@@ -15,7 +15,7 @@ from bot.games.hands.partner import HandsPartner
 from tests.hands.helpers import fresh
 
 DIFFICULTIES = ("normal", "challenging", "difficult", "impossible")
-TITLE = "...and then, we held hands."
+TITLE = "…and then, we held hands."
 
 
 @dataclass(frozen=True)

@@ -119,7 +119,7 @@ def test_autocomplete_lists_exactly_the_legal_pairs_in_words():
     legal = [a for a in legal_actions(state) if a.kind == "step"]
     pairs = GAME.choices(state, SOUTH, "hands step", "card")
     assert [c.value for c in pairs] == ["O15/S1", "O17/S2", "O17/N1"]
-    assert pairs[0].label == "O15 (happy), paying Ana's card 1 (happy)"
+    assert pairs[0].label == "O15 (Joy) with card S1"  # a card as players type it (issue 33)
     assert [GAME.plan(state, SOUTH, "hands step", {"card": c.value})[0] for c in pairs] == legal
     assert [c.value for c in GAME.choices(state, SOUTH, "hands step", "to")] == ["O15", "O17"]
     assert GAME.choices(state, NORTH, "hands step", "to") == []  # not her turn

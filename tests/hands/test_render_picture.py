@@ -79,8 +79,8 @@ def _drawn(monkeypatch, view: dict, language: str) -> list[str]:
     [
         (
             "de",
-            {"Aufgabe:", "Waage", "Nachziehstapel 36", "Reihe: beide Hälften, zur Wahl", "glücklich", "Mittellinie"},
-            {"Objective:", "Balance", "Discards 0", "Deck 36", "happy"},
+            {"Aufgabe:", "Waage", "Nachziehstapel 36", "Reihe: beide Hälften, zur Wahl", "Freude", "Mittellinie"},
+            {"Objective:", "Balance", "Discards 0", "Deck 36", "Joy"},
         ),
         (
             "fr",
@@ -89,10 +89,10 @@ def _drawn(monkeypatch, view: dict, language: str) -> list[str]:
                 "Balance",
                 "Pioche 36",
                 "Rangée\u00a0: deux moitiés, au choix",
-                "en colère",
+                "Colère",
                 "ligne médiane",
             },
-            {"Objective:", "Discards 0", "Deck 36", "angry", "middle line"},
+            {"Objective:", "Discards 0", "Deck 36", "Anger", "middle line"},
         ),
     ],
 )

@@ -58,6 +58,7 @@ SAMPLE = {
     "result": "lost",
     "kind": "end",
     "waiting": ["step", "perspective"],
+    "phase": "move",
     "count": 3,
     "chapter": 2,
     "players": "Ana, Ben",
@@ -146,9 +147,9 @@ def test_the_rulings_own_refusals_say_why_in_three_languages():
     state = arrange(started(), rows=(("happy", "calm"), ("sad",)), nodes=("O16", "O0"), start=False)
     wrong = refused(state, Action("step", 0, node="O17", row=0, card=0))  # O17 is sad; the card shows happy
     said = {language: refusal_text(language, wrong, public_view(state)) for language in LOCALES}
-    assert said["en"].startswith("Ana's card 1 shows happy, not sad (H9).")
-    assert said["de"].startswith("Karte 1 von Ana zeigt glücklich, nicht traurig (H9).")
-    assert said["fr"].startswith("La carte 1 d’Ana montre heureux, pas triste (H9).")
+    assert said["en"].startswith("Card S1 shows Joy, not Sadness (H9).")  # the emotions as nouns (issue 33)
+    assert said["de"].startswith("Karte S1 zeigt Freude, nicht Trauer (H9).")
+    assert said["fr"].startswith("La carte S1 montre la Joie, pas la Tristesse (H9).")
 
 
 def test_the_commands_and_the_table_options_refusals_are_said():
@@ -180,7 +181,7 @@ def test_the_commands_and_the_table_options_refusals_are_said():
 def test_words_of_a_choice_are_said_in_the_readers_language():
     """Autocomplete's words (bot/games/hands/commands.py): a node with its emotion, a side, a perspective's choice."""
     public = public_view(fresh())
-    assert say("de", Words("hands-node", {"node": "O12"}), public) == "O12 (traurig)"
+    assert say("de", Words("hands-node", {"node": "O12"}), public) == "O12 (Trauer)"
     assert say("fr", Words("hands-node", {"node": "C"}), public) == "le centre"
     assert say("fr", Words("hands-node", {"node": "O12"})) == "O12"  # no view: the id alone
     assert [say("de", Words(f"hands-word-{w}")) for w in ("left", "right", "keep", "turn")] == [

@@ -90,7 +90,7 @@ def test_the_english_story_reads_as_the_rulings_say():
     empty, short, argument = story_lines([e.to_dict() for e in RARE[:3]], view, "en")
     told = {"empty": empty, "short": short, "argument": argument}
     assert told["empty"] == "Ana is balanced, but the deck is empty: nothing to draw (H11)."
-    assert told["short"] == "Ben is balanced and draws 2 cards, all the deck had (H11): sad, calm."
+    assert told["short"] == "Ben is balanced and draws 2 cards, all the deck had (H11): Sadness, Calm."
     assert "**argument**" in told["argument"] and "(H16)" in told["argument"]
     losses = story_lines([e.to_dict() for e in RARE[8:12]], view, "en")
     assert [re.search(r"\((H18[abc])\)", line)[1] for line in losses] == ["H18a", "H18b", "H18c", "H18c"]
@@ -103,11 +103,12 @@ def test_a_step_of_the_bot_partner_reads_as_a_players():
     """The partner's moves are the same events as a player's: the lines name the seat's player, nothing else."""
     step = public("stepped", seat=1, start="O0", node="O1", row=1, card=0, half="angry", balance=-1, centre=False)
     view = public_view(fresh())
-    assert story_lines([step.to_dict()], view, "en") == [
-        "Ben steps to O1 (angry), paying Ben's card 1 (angry); balance -1."
-    ]
+    assert story_lines([step.to_dict()], view, "en") == ["Ben steps to O1 (Anger), playing their card N1; balance -1."]
     assert story_lines([step.to_dict()], view, "fr") == [
-        "Ben avance vers O1 (en colère), en défaussant la carte 1 de Ben (en colère)\u00a0; balance à -1."
+        "Ben avance vers O1 (Colère) en défaussant sa carte N1\u00a0; balance à -1."
+    ]
+    assert story_lines([step._replace(data={**step.data, "row": 0}).to_dict()], view, "de") == [
+        "Ben geht nach O1 (Wut) und legt dafür Anas Karte S1 ab; Waage -1."  # the partner's card, as typed
     ]
 
 

@@ -50,14 +50,14 @@ def test_the_text_board_shows_what_the_picture_shows():
     state.path = ["O16", "O17"]
     text = board_text(public_view(state), "en")
     assert text.startswith(f"**{TITLE}** · Turn 5 · Ana to move")
-    assert "Objective: angry on the outer ring · ARGUMENT (H16)" in text
+    assert "Objective: Anger on the outer ring · ARGUMENT (H16)" in text
     assert "Objectives left: Set 1: 4 · Set 2: 8 · Set 3: 8 (3 of 8 done)" in text
     assert "Open lines: the outer ring only (H14)." in text
-    assert "South · Ana · on O17 (sad) · balance -2 [-1] 0 +1 +2 · Discards 0" in text
-    assert "Row, left halves: S1 sad · S2 calm" in text and "Row, left halves: N1 happy" in text
-    assert "North · Ben · on O1 (angry) · balance -2 -1 0 +1 [+2]" in text
+    assert "South · Ana · on O17 (Sadness) · balance -2 [-1] 0 +1 +2 · Discards 0" in text
+    assert "Row, left halves: S1 Sadness · S2 Calm" in text and "Row, left halves: N1 Joy" in text
+    assert "North · Ben · on O1 (Anger) · balance -2 -1 0 +1 [+2]" in text
     assert "This turn: O16 → O17" in text
-    assert "O17 sad [S]" in text and "O1 angry [N]" in text  # the tokens on the rings (H5)
+    assert "O17 Sadness [S]" in text and "O1 Anger [N]" in text  # the tokens on the rings (H5)
     assert "Outer ring, where this set's objectives are completed:" in text
     assert "Centre C: closed until set 3 is complete (H14)." in text
     assert "Middle line (neither half, H6): O0, M0, I0, C, I4, M8, O16." in text

@@ -60,20 +60,23 @@ def test_german_and_french_labels_are_not_english(language):
         assert label(language, action, public) != label("en", action, public)
 
 
-def test_a_step_names_its_card_by_the_half_it_shows_never_the_covered_one():
-    """H19: the label says the row's visible half; the card's other half differs from it (H2), and is not said."""
+def test_a_step_names_its_card_as_players_type_it_and_never_the_covered_half():
+    """Issue 33: a card is named as players type it (S2, N1); the centre's step, which any card takes (H17), says the
+    half the card shows. H19: the card's other half differs from it (H2), and is never said."""
     state = arrange(started(), rows=((("calm", "sad"), ("happy", "angry")), (("calm", "happy"),)), start=False)
     public = public_view(state)
     words = label("en", Action("step", 0, node="O15", row=0, card=1), public)
-    assert words == "step to O15 (happy), paying Ana's card 2 (happy)"  # it covers angry
+    assert words == "step to O15 (Joy) with card S2"  # it covers Anger
     words = label("en", Action("step", 0, node="O18", row=1, card=0), public)
-    assert words == "step to O18 (calm), paying Ben's card 1 (calm)" and "happy" not in words  # it covers happy
+    assert words == "step to O18 (Calm) with card N1" and "Joy" not in words  # it covers Joy
+    words = label("de", Action("step", 0, node="C", row=0, card=1), public)
+    assert words == "in die Mitte mit Karte S2 (Freude)" and "Wut" not in words
 
 
 def test_nodes_emotions_and_the_centre_in_three_languages():
     public = public_view(fresh())
     said = {language: node_label(language, "O12", public) for language in LOCALES}
-    assert said == {"en": "O12 (sad)", "de": "O12 (traurig)", "fr": "O12 (triste)"}
+    assert said == {"en": "O12 (Sadness)", "de": "O12 (Trauer)", "fr": "O12 (Tristesse)"}  # nouns (issue 33)
     assert [node_label(language, "C", public) for language in LOCALES] == ["the centre", "die Mitte", "le centre"]
     assert node_label("en", "O99", public) == "O99"  # a node the board lacks is said as given
     for language in LOCALES:
@@ -82,13 +85,15 @@ def test_nodes_emotions_and_the_centre_in_three_languages():
 
 
 def test_french_elides_de_before_a_vowel_or_h():
-    assert [begins_with_vowel(name) for name in ("Ana", "Éloïse", "hugo", "Ben", "", "7ème")] == [
+    assert [begins_with_vowel(name) for name in ("Ana", "Éloïse", "hugo", "Ben", "", "7ème", "Yann", "Yves")] == [
         "yes",
         "yes",
         "yes",
         "no",
         "no",
         "no",
+        "no",  # "de Yann": a Y before a vowel is a consonant (issue 33)
+        "yes",
     ]
     assert t("fr", "hands-refuse-not-your-turn", **named("Ana")) == "C’est le tour d’Ana."
     assert t("fr", "hands-refuse-not-your-turn", **named("Ben")) == "C’est le tour de Ben."

@@ -202,7 +202,7 @@ def test_h9_no_step_past_minus_two_or_plus_two():
 def test_h9_the_card_must_show_the_nodes_emotion():
     state = arrange(fresh(), rows=(["happy", "sad"], []))
     error = refused(state, Action("step", SOUTH, node="O17", row=SOUTH, card=0))
-    assert error.key == "hands-refuse-wrong-half" and "shows happy, not sad" in error.message
+    assert error.key == "hands-refuse-wrong-half" and "shows Joy, not Sadness" in error.message
     assert refused(state, Action("step", NORTH, node="O17", row=SOUTH, card=1)).key == "hands-refuse-not-your-turn"
 
 

@@ -52,7 +52,7 @@ def test_a_whole_game_with_the_bot_partner_is_played_at_the_prompt(tmp_path: Pat
         ana.prompt()
         ana.child.send("step to:")
         ana.child.send("\t")  # Tab lists the nodes open now, in words
-        ana.shows("(")  # "O15 (happy)": a node with its emotion, never a card's id
+        ana.shows("(")  # "O15 (Joy)": a node with its emotion, never a card's id
         ana.child.sendcontrol("u")  # clear the line, as a person would
         ana.type("end")  # a turn with no step is refused (H9), in one sentence
         ana.expect("✗ ")
@@ -63,7 +63,7 @@ def test_a_whole_game_with_the_bot_partner_is_played_at_the_prompt(tmp_path: Pat
             assert version(db) > before, f"{line!r} was not played; the screen ends with:\n{ana.screen()[-800:]}"
         assert ENDED.search(ana.screen()), ana.screen()[-800:]
         assert ("They held hands." in ana.screen()) == (result == "won")
-        assert re.search(r"Bot steps to \S+ \(\w+\), paying", ana.screen()), "the bot's moves are told"
+        assert re.search(r"Bot steps to \S+ \(\w+\), playing", ana.screen()), "the bot's moves are told"
         assert ana.screen().count("✗ ") == 1, "only the one refusal: every typed line of the game was played"
         assert ana.leave() == 0
     finally:
@@ -95,7 +95,7 @@ def test_tab_completes_a_step_and_undo_and_resume_work_at_the_prompt(tmp_path: P
     ana = Terminal(db, "--game", "hands", "--players", "ana,ben", "--seed", str(SEED))
     try:
         ana.prompt()
-        assert "Waiting for: Ana: /hands half side:… (choose which half of your row you see) · Ben:" in ana.screen()
+        assert "Waiting for: Ana – /hands half side:… (choose which half of your row you see) · Ben –" in ana.screen()
         ana.type("ana: half left")
         ana.prompt()
         ana.type("ben: half left")
@@ -103,7 +103,7 @@ def test_tab_completes_a_step_and_undo_and_resume_work_at_the_prompt(tmp_path: P
         mover = ana.prompt()
         ana.child.send("step ")
         ana.child.send("\t")  # the first option's values: each step and its card, in words
-        ana.shows("paying")
+        ana.shows("with card")
         ana.child.send("\x7f" * 20)  # rubbed out, as a person would
         node, card = _one_card_step(mover)
         before = version(db)

@@ -15,6 +15,7 @@ import pytest
 
 from bot.__main__ import main
 from bot.games.hands.engine.rows import visible
+from bot.games.hands.engine.vocab import EMOTION_NAMES
 from bot.games.shelf import hosted_games
 from bot.i18n import t
 from bot.table import Table
@@ -72,7 +73,8 @@ async def test_the_bot_partner_moves_by_itself_in_the_words_of_a_players_move(tm
     by_bot = [line.removeprefix("Bot ") for line in said if line.startswith("Bot ")]
     by_ana = [line.removeprefix("Ana ") for line in said if line.startswith("Ana ")]
     assert by_bot and by_ana
-    shape = re.compile(r"^(steps to \S+ \(\w+\)|enters the centre), paying (Ana|Bot)'s card \d \(\w+\); balance")
+    card = r"playing (their|Ana's|Bot's) card [SN]\d( \(\w+\))?"  # as players type it (issue 33)
+    shape = re.compile(rf"^(steps to \S+ \(\w+\)|enters the centre), {card}; balance")
     assert all(shape.match(line) for line in by_bot + by_ana), "the same sentence, whoever moved"
 
 
@@ -168,14 +170,14 @@ async def test_the_board_is_80_columns_and_shows_visible_halves_only(tmp_path: P
         assert await session.handle("board")
         board = said[told:]
         board = board[: next(i for i, line in enumerate(board) if line.startswith("Waiting for"))]
-        assert re.match(r"\.\.\.and then, we held hands\. · Turn \d+ · Ana to move", board[0])
+        assert re.match(r"…and then, we held hands\. · Turn \d+ · Ana to move", board[0])
         assert max(len(line) for line in board) <= 80
         assert not [line for line in board if "|" in line], "after setup no card shows both halves (H7, H19)"
         entry = await session.table.cache.get(CHANNEL)
         assert entry is not None
         state = entry.state()  # what the engine holds: read here only to compare with what was printed
         for seat, letter in ((0, "S"), (1, "N")):
-            row = " · ".join(f"{letter}{i + 1} {half}" for i, half in enumerate(visible(state, seat)))
+            row = " · ".join(f"{letter}{i + 1} {EMOTION_NAMES[half]}" for i, half in enumerate(visible(state, seat)))
             assert f"halves: {row}" in " ".join(line.strip() for line in board), row  # a long row is folded
     finally:
         await session.table.store.close()
@@ -191,7 +193,7 @@ async def test_tab_offers_commands_open_now_and_values_in_words(tmp_path: Path) 
         assert await session.handle("half left")
         steps = await completions(session, "step ")
         assert steps and all(re.fullmatch(r"[OMI]\d+/[SN]\d", c.text) for c in steps)
-        assert all(re.search(r"paying (Ana|Bot)'s card \d \(\w+\)", c.display_text) for c in steps)
+        assert all(re.search(r" with card [SN]\d", c.display_text) for c in steps)
         node = steps[0].text.split("/")[0]
         cards = await completions(session, f"step to:{node} card:")
         assert cards and all(re.fullmatch(r"[SN]\d", c.text) for c in cards)
@@ -279,5 +281,5 @@ async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
     assert status == 0 and not [line for line in out if line.startswith("✗")]
     assert "ne parlez pas du jeu pendant que vous y jouez" in told  # H20
     assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
-    assert "Bot avance vers " in told and "en défaussant la carte" in told and "paying" not in told  # each move
+    assert "Bot avance vers " in told and "en défaussant sa carte" in told and "playing" not in told  # each move
     assert statuses(tmp_path / "hands.sqlite3") == [result]

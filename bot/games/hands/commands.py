@@ -25,6 +25,7 @@ from bot.games.hands.words import label
 from bot.games.interface import Choice
 from bot.i18n import LOCALES, has, t
 from bot.i18n.command_names import command_hint as said_hint
+from bot.i18n.command_names import said_command, said_option
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
@@ -128,7 +129,7 @@ def _paying(state: GameState, seat: int, node: str, open_now: list[Action]) -> A
     if len(paying) > 1:
         tokens = ", ".join(card_token(a.row or 0, a.card or 0) for a in paying)
         raise RuleError(
-            f"Name the card you pay with for {node}: {tokens}.",
+            f"Name the card to play for {node}: {tokens}.",
             [describe(state, a) for a in paying],
             key="hands-which-card",
             data={"node": node, "cards": tokens},
@@ -155,9 +156,14 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
 
 
 def command_hint(action: Action, language: str) -> str:
-    """The command its record names for this decision, as `language` names it on Discord."""
+    """The command its record names for this decision, as `language` names it on Discord; a step names both its
+    options, the node and the card, since a step needs both ("/hands schritt nach:… karte:…")."""
     spec = next((c for c in MOVES[action.kind].commands if c.matches(action)), None)
-    return said_hint(spec, language)
+    if spec is None or action.kind != "step":
+        return said_hint(spec, language)
+    said = said_command(language, spec.path) or spec.path
+    options = (said_option(language, spec.path, name) or name for name in ("to", "card"))
+    return f"/{said} " + " ".join(f"{option}:…" for option in options)
 
 
 # --- autocomplete --------------------------------------------------------------------------------

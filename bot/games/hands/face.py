@@ -36,6 +36,7 @@ NO_VIEW = cast(Names, {})
 class HandsFace:
     game = "hands"  # its sentences for the table's keys are `hands-<key>` where the catalogue has one
     picture_names: tuple[str, ...] = (BOARD,)
+    commands_line = "hands-welcome-commands"  # how-to-play's last line: Discord's list below the board, /hands step
 
     def story_lines(
         self,
@@ -48,7 +49,7 @@ class HandsFace:
     ) -> list[str]:
         lines = story_lines(events, public_of(public) if public else NO_VIEW, language)
         if any(event.get("kind") == OPENING for event in events):
-            lines = [welcome(language), *lines]
+            lines = [welcome(language, self.commands_line), *lines]
         return lines
 
     def headline(
@@ -102,4 +103,11 @@ class HandsFace:
         return refusal_text(language, error, public_of(public) if public is not None else None)
 
 
+class TerminalHandsFace(HandsFace):
+    """The same game at a terminal, which has no list below the board: how to play ends with the typed step."""
+
+    commands_line = "hands-welcome-commands-terminal"
+
+
 FACE: GameFace = HandsFace()
+TERMINAL_FACE: GameFace = TerminalHandsFace()

@@ -160,7 +160,7 @@ class HandsGame:
     ) -> GameState:
         if len(seat_names) != 2:
             raise RuleError(
-                f"...and then, we held hands. is for exactly two players, not {len(seat_names)}.",
+                f"“…and then, we held hands.” is for exactly two players, not {len(seat_names)}.",
                 key="hands-two-players",
                 data={"count": len(seat_names)},
             )

@@ -11,15 +11,15 @@ agree (tests/hands/test_render_words.py holds them equal over random games).
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
 from typing import TypedDict
 
 from bot.games.hands.engine import MOVES, Action
+from bot.games.hands.engine.moves import ROW_LETTERS
 from bot.games.hands.engine.view_types import BoardView, PlayerView
 from bot.games.hands.engine.vocab import CENTRE
-from bot.i18n import t
+from bot.i18n import initial_sound, t
 
 
 class Names(TypedDict):
@@ -31,7 +31,8 @@ class Names(TypedDict):
 
 
 def emotion_word(language: str, emotion: object) -> str:
-    """ "sad", "traurig", "triste": an emotion's name (H1), the same for a node, a card half and an objective."""
+    """ "Sadness", "Trauer", "Tristesse": an emotion's name, a noun (docs/TERMS.hands.md), the same for a node, a
+    card half and an objective (H1)."""
     return t(language, "hands-emotion", emotion=str(emotion))
 
 
@@ -52,7 +53,7 @@ def node_emotions(public: Names) -> dict[str, str | None]:
 
 
 def node_label(language: str, node_id: str | None, public: Names) -> str:
-    """ "O12 (calm)", or "the centre" (H1); a node the board lacks is said as it was given."""
+    """ "O12 (Calm)", or "the centre" (H1); a node the board lacks is said as it was given."""
     if node_id == CENTRE:
         return t(language, "hands-centre")
     emotion = node_emotions(public).get(node_id or "")
@@ -69,9 +70,9 @@ def player_name(public: Names, seat: int | None) -> str:
 
 
 def begins_with_vowel(name: str) -> str:
-    """ "yes" when a name begins with a vowel or an h: French elides "de" before it ("d’Ana", "d’Hugo")."""
-    first = unicodedata.normalize("NFKD", name.strip()[:1]).casefold()[:1]
-    return "yes" if first and first in "aeiouyh" else "no"
+    """ "yes" when French elides "de" before a name ("d’Ana", "d’Hugo", but "de Yann"): the catalogue's own test of
+    a name's first sound (bot/i18n `initial_sound`, Fluent's INITIAL)."""
+    return "yes" if initial_sound(name) == "vowel" else "no"
 
 
 def named(name: str, role: str = "name") -> dict[str, str]:
@@ -84,21 +85,45 @@ def signed(balance: object) -> str:
     return f"{balance:+d}" if isinstance(balance, int) and balance else str(balance)
 
 
-def card_label(language: str, public: Names, row: int | None, place: int | None, half: str | None = None) -> str:
-    """ "Ben's card 3 (calm)": whose row, the place from the cover card (1 first), the half it shows (H12).
+def card_token(row: int, place: int) -> str:
+    """ "S3": a card as players type it, its row's letter (South's, North's, H5) and its place from the cover card."""
+    return f"{ROW_LETTERS[row]}{place + 1}" if row in (0, 1) else f"{row}/{place + 1}"
 
-    `half` is the half it showed when it was paid (an event's); without it, the row's visible half now.
+
+def _shown_half(public: Names, row: int, place: int) -> str | None:
+    players = public.get("players", [])
+    shown = players[row]["row"] if 0 <= row < len(players) else []
+    return str(shown[place]) if 0 <= place < len(shown) else None
+
+
+def card_label(
+    language: str, public: Names, row: int | None, place: int | None, half: str | None = None, shown: bool = False
+) -> str:
+    """ "card S3", as a player types it (a choice's label: the row's letter says whose); with `shown`, the half it
+    shows too, "card S3 (Calm)", for the centre, which any card enters (H17).
+
+    `half` is the half it showed when it was played (an event's); without it, the row's visible half now.
     """
     if row is None or place is None:
         return t(language, "hands-card-any")
-    name = named(player_name(public, row))
-    if half is None:
-        players = public.get("players", [])
-        shown = players[row]["row"] if 0 <= row < len(players) else []
-        half = str(shown[place]) if 0 <= place < len(shown) else None
-    if half is None:
-        return t(language, "hands-card-unseen", place=place + 1, **name)
-    return t(language, "hands-card", place=place + 1, half=emotion_word(language, half), **name)
+    half = half or (_shown_half(public, row, place) if shown else None)
+    if not shown or half is None:
+        return t(language, "hands-card", card=card_token(row, place))
+    return t(language, "hands-card-half", card=card_token(row, place), half=emotion_word(language, half))
+
+
+def played_card(language: str, public: Names, seat: int, row: int, place: int, half: str | None, shown: bool) -> str:
+    """The card a step played, in the story: "their card S6" when it was the mover's own row, "Bot's card N1" when
+    the partner's (H9: either row), with its half when `shown` (the centre, H17)."""
+    owner = player_name(public, row)
+    return t(
+        language,
+        "hands-card-played",
+        own="yes" if row == seat else "no",
+        card=card_token(row, place),
+        half=emotion_word(language, half) if shown and half else "none",
+        **named(owner, "owner"),
+    )
 
 
 # The arguments a label may read, said in `language` from the public view: the engine's own (moves.SAID) by name.
@@ -107,7 +132,9 @@ SAID: dict[str, Callable[[str, Action, Names], object]] = {
     "target": lambda language, action, public: player_name(public, action.target),
     "node": lambda language, action, public: node_label(language, action.node, public),
     "node_id": lambda language, action, public: action.node,
-    "card": lambda language, action, public: card_label(language, public, action.row, action.card),
+    "card": lambda language, action, public: card_label(
+        language, public, action.row, action.card, shown=action.node == CENTRE
+    ),
     "choice": lambda language, action, public: action.choice,
 }
 

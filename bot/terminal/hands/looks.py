@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.games.hands.engine.view_types import Public
+from bot.games.hands.engine.vocab import CENTRE
 from bot.games.hands.face import BOARD
 from bot.games.hands.render import rules_text
 from bot.games.hands.render.text_board import board_text
@@ -44,10 +45,20 @@ def seat_hints(session: HandsSession) -> dict[int, list[str]]:
         hint = face.command_hint(action, language)
         if hint not in hints:
             hints.append(hint)
+    centre = {action.seat for action in session.legal if action.kind == "step" and action.node == CENTRE}
     return {
-        seat: [f"{w.OR.join(hints)} ({face.phrase(language, kind)})" for kind, hints in kinds.items()]
-        for seat, kinds in by_seat.items()
+        seat: [
+            f"{w.OR.join(hints)} ({_phrase(session, language, kind, seat in centre)})" for kind, hints in said.items()
+        ]
+        for seat, said in by_seat.items()
     }
+
+
+def _phrase(session: HandsSession, language: str, kind: str, centre: bool) -> str:
+    """What a kind of decision is; a step names the centre only when it may be entered now (H14, H17)."""
+    if kind == "step" and centre:
+        return t(language, "hands-phrase-step-centre")
+    return session.face.phrase(language, kind)
 
 
 def _seat_name(session: HandsSession, seat: int) -> str:

@@ -20,8 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.games.hands.engine.view_types import Public, public_of
-from bot.games.hands.face import FACE
+from bot.games.hands.face import TERMINAL_FACE
 from bot.games.interface import GameFace
+from bot.i18n import t
 from bot.names import name_key
 from bot.render.sayings import refusal_text
 from bot.render.story import story_lines
@@ -45,7 +46,7 @@ class HandsSession(LineTable):
     seat: str | None = None  # --as: every line of this terminal is this player's
     interactive: bool = False  # a person at a prompt: the prompt says where the table stands
     log: Path | None = None  # where a fault of ours is written in full
-    face: GameFace = FACE
+    face: GameFace = TERMINAL_FACE  # how to play ends with the typed step, not Discord's list
     status: CampaignStatus | None = None
     public: Public | None = None  # the board in play, or the last one once the game has ended
     legal: list[Any] = field(default_factory=list)  # the decisions open to the people at this table
@@ -75,11 +76,18 @@ class HandsSession(LineTable):
                 raise LineError(w.NOT_THIS_SEAT.format(name=self.seat.capitalize(), key=self.seat))
             return user_id(self.seat)
         if line.who is not None:
+            if self.names() and user_id(line.who) not in self.names():
+                players = ", ".join(self.names().values())
+                raise LineError(w.NOT_A_PLAYER.format(name=line.who.capitalize(), players=players))
             return user_id(line.who)
         seats, users = self.awaited(), self.seat_users()
         if len(seats) == 1 and seats[0] < len(users):
             return users[seats[0]]
-        example = next(iter(self.names().values()), "ana").lower()
+        result = self.public.get("result") if self.public is not None else None
+        if result is not None:  # nobody is awaited because the game has ended: say so, not "whose line is this?"
+            raise LineError(t(w.language(), "hands-refuse-over", result=str(result)))
+        awaited = [self.names().get(users[seat], "") for seat in seats if seat < len(users)]
+        example = next((name for name in awaited if name), next(iter(self.names().values()), "ana")).lower()
         raise LineError(w.WHO_FIRST.format(example=example, line=grammar.said_command(line.command)))
 
     def default_name(self) -> str | None:
@@ -130,7 +138,7 @@ class HandsSession(LineTable):
         if error.key and error.game:
             said = self.face.refusal_text(w.language(), error, error.public)
         elif error.key:
-            said = refusal_text(error, w.language())
+            said = refusal_text(error, w.language(), self.face)  # the table's sentence in this game's words
         else:
             said = error.message
         return " ".join(said.split("\n"))

@@ -9,10 +9,10 @@ from __future__ import annotations
 from bot.games.errors import RuleError
 from bot.games.hands.engine.actions import Action
 from bot.games.hands.engine.board import LINE_OPENS, board_of
-from bot.games.hands.engine.moves import KIND_ORDER, MOVES, card_token, describe, open_moves, seat_name
+from bot.games.hands.engine.moves import MOVES, card_token, describe, open_moves, seat_name
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE
+from bot.games.hands.engine.vocab import BALANCE_LIMIT, BALANCE_STEP, CENTRE, EMOTION_NAMES
 
 ALLOWED_SHOWN = 8  # the decisions a refusal names, at most
 
@@ -31,6 +31,13 @@ def refusal(state: GameState, action: Action, legal: list[Action]) -> RuleError:
 
 
 Reason = tuple[str, str, dict[str, object]]
+# Where the game stands, as the reason a decision of another moment is refused (the catalogue: hands-refuse-not-now)
+PHASE_WORDS = {
+    "first_player": "the first player is being chosen (H7)",
+    "halves": "the halves of the rows are being chosen (H7)",
+    "move": "a turn is under way, a step at a time (H9)",
+    "perspective": "the turn ended on the middle line, where the perspective is chosen (H12)",
+}
 
 
 def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
@@ -48,12 +55,20 @@ def _reason(state: GameState, action: Action, legal: list[Action]) -> Reason:
     if move in open_moves(state) and action.kind == "end" and len(state.path) < 2:
         return "A turn has at least one step (H9).", "hands-refuse-no-step-yet", {}
     if move not in open_moves(state) or not any(a.kind == action.kind for a in legal):
-        # the kinds, not their English phrases: the catalogue says each phrase in the reader's language
-        waiting = sorted({a.kind for a in legal}, key=KIND_ORDER.__getitem__)
+        # the kind, not its English phrase: the catalogue says it in the reader's language. What she may do
+        # instead follows the refusal (its choices); with nothing of hers open, who the game waits for.
+        if any(a.seat == action.seat for a in legal) or not legal:
+            phase = str(state.phase)
+            return (
+                f"You cannot {move.phrase} now: {PHASE_WORDS.get(phase, 'the game is elsewhere')}.",
+                "hands-refuse-not-now",
+                {"kind": action.kind, "phase": phase},
+            )
+        name = seat_name(state, legal[0].seat)
         return (
-            f"You cannot {move.phrase} now; the game waits for: {'; '.join(MOVES[k].phrase for k in waiting)}.",
-            "hands-refuse-not-now",
-            {"kind": action.kind, "waiting": waiting},
+            f"You cannot {move.phrase} now: the game waits for {name}.",
+            "hands-refuse-not-now-waiting",
+            {"kind": action.kind, "name": name},
         )
     if not any(a.kind == action.kind and a.seat == action.seat for a in legal):
         return (
@@ -78,9 +93,11 @@ def _step_reason(state: GameState, action: Action) -> Reason:
             "hands-refuse-joined",
             {"name": name, "partner": partner.name},
         )
+    if node == here:
+        return f"{name} is on {node} already.", "hands-refuse-here", {"name": name, "node": node}
     every_line = board.neighbours[-1][here]
     if node not in every_line:
-        return f"{node} is not next to {here} along a line.", "hands-refuse-not-next", {"node": node, "here": here}
+        return f"No line joins {here} to {node}.", "hands-refuse-not-next", {"node": node, "here": here}
     if node not in board.neighbours[state.set_index][here]:
         kind = next(
             line.kind for line in state.rules.lines if {line.a, line.b} == {here, node}
@@ -105,29 +122,30 @@ def _step_reason(state: GameState, action: Action) -> Reason:
             {"node": node, "partner": partner.name},
         )
     row, card = action.row, action.card
-    if row is None or card is None:  # no card named, and none in either row pays for this node (game.plan)
+    if row is None or card is None:  # no card named, and none in either row allows this step (game.plan)
         return (
-            f"No card pays for a step to {node} now: its visible half must show {node}'s emotion, and the balance "
-            "must stay within -2..+2 (H9).",
+            f"No card allows a step to {node} now: its visible half must show {node}'s emotion, and the balance "
+            "must stay between -2 and +2 (H9).",
             "hands-refuse-no-payer",
             {"node": node},
         )
     halves = visible(state, row) if row in (0, 1) else []
     if not 0 <= card < len(halves):
         token = card_token(row, card) if row in (0, 1) and card >= 0 else f"{row}/{card}"
-        return f"There is no card {token} to pay with.", "hands-refuse-no-card", {"card": token}
+        return f"There is no card {token} to play.", "hands-refuse-no-card", {"card": token}
     half = halves[card]
-    owner = seat_name(state, row)
     if node != CENTRE and half != board.emotion[node]:
+        token, wanted = card_token(row, card), board.emotion[node]
+        assert wanted is not None  # a node of the rings: only the centre has no emotion
         return (
-            f"{owner}'s card {card + 1} shows {half}, not {board.emotion[node]} (H9).",
+            f"Card {token} shows {EMOTION_NAMES[half]}, not {EMOTION_NAMES[wanted]} (H9).",
             "hands-refuse-wrong-half",
-            {"name": owner, "card": card + 1, "half": str(half), "emotion": str(board.emotion[node])},
+            {"card": token, "half": str(half), "emotion": str(wanted)},
         )
     balance = player.balance + BALANCE_STEP[half]
     if abs(balance) > BALANCE_LIMIT:
         return (
-            f"That step would take {name}'s balance to {balance:+d}: it stays within -2..+2 (H9).",
+            f"That step would take {name}'s balance to {balance:+d}: it stays between -2 and +2 (H9).",
             "hands-refuse-balance",
             {"name": name, "balance": balance},
         )

@@ -32,7 +32,7 @@ from bot.games.hands.engine.movement import step_options, take_step
 from bot.games.hands.engine.rows import turn_row, visible
 from bot.games.hands.engine.setup import choose_first, choose_half
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import CENTRE, Phase, Side
+from bot.games.hands.engine.vocab import CENTRE, EMOTION_NAMES, Phase, Side
 
 Options = Callable[[GameState, str], list[Action]]  # (the state, the record's kind) -> its choices now
 Apply = Callable[[GameState, Action, list[Event]], None]
@@ -50,7 +50,7 @@ class Move:
     phases: frozenset[Phase]  # the phases it is open on
     options: Options  # the legal choices now (when open), in the stable order
     apply: Apply
-    label: English  # one choice in words ("step to O12 (calm), paying Ben's card 3 (calm)"), from `SAID`
+    label: English  # one choice in words ("step to O12 (Calm) with card N3"), from `SAID`
     undoable: bool  # only while it revealed nothing (H10: the end of a turn draws and reveals)
     commands: tuple[Command, ...] = ()  # the slash commands that answer it (bot/games/command_spec.py)
     quiet: bool = False  # a grey button: it ends or keeps, rather than acts
@@ -72,16 +72,17 @@ def node_words(state: GameState, node: str | None) -> str:
     if node == CENTRE:
         return "the centre"
     emotion = board_of(state.rules).emotion.get(node or "")
-    return f"{node} ({emotion})" if emotion else str(node)
+    return f"{node} ({EMOTION_NAMES[emotion]})" if emotion else str(node)
 
 
-def card_words(state: GameState, row: int | None, card: int | None) -> str:
-    """ "Ben's card 3 (calm)": whose row, the place from the cover card, and the half it shows (never the other)."""
+def card_words(state: GameState, row: int | None, card: int | None, half: bool = False) -> str:
+    """ "card S3", as a player types it; with `half`, the half it shows too (never the other): "card S3 (Calm)",
+    for the centre, which any card enters (H17)."""
     if row is None or card is None or not 0 <= row < len(state.players):
         return "a card"
     halves = visible(state, row)
-    shown = f" ({halves[card]})" if 0 <= card < len(halves) else ""
-    return f"{seat_name(state, row)}'s card {card + 1}{shown}"
+    shown = f" ({EMOTION_NAMES[halves[card]]})" if half and 0 <= card < len(halves) else ""
+    return f"card {card_token(row, card)}{shown}"
 
 
 # The arguments a label may read, from the state (bot/games/hands/words.py gives the same ones from the
@@ -91,7 +92,7 @@ SAID: dict[str, Callable[[GameState, Action], object]] = {
     "target": lambda s, a: seat_name(s, a.target),
     "node": lambda s, a: node_words(s, a.node),
     "node_id": lambda s, a: a.node,
-    "card": lambda s, a: card_words(s, a.row, a.card),
+    "card": lambda s, a: card_words(s, a.row, a.card, half=a.node == CENTRE),
     "choice": lambda s, a: a.choice,
 }
 
@@ -178,7 +179,7 @@ MOVES: dict[str, Move] = {
             phases=frozenset({Phase.HALVES}),
             options=_half_options,
             apply=lambda s, a, e: choose_half(s, a.seat, Side(str(a.choice)), e),
-            label=English("{name} sees the {choice} halves of their row"),
+            label=English(select("choice", left="left halves for {name}", right="right halves for {name}")),
             undoable=True,
             commands=(
                 Command(
@@ -193,12 +194,12 @@ MOVES: dict[str, Move] = {
             "step",
             who="the active player",
             ruling="H9",
-            phrase="step to a neighbouring node, paying a card (or enter the centre, H17)",
+            phrase="step to a neighbouring node, playing a card",
             phases=frozenset({Phase.MOVE}),
             options=step_options,
             apply=_step,
             label=English(
-                select("node_id", **{CENTRE: "enter the centre, paying {card}"}, other="step to {node}, paying {card}")
+                select("node_id", **{CENTRE: "enter the centre with {card}"}, other="step to {node} with {card}")
             ),
             undoable=True,
             # `card:` names the row and its place ("S3"), and may name the node too ("O12/S3"): autocomplete
@@ -210,14 +211,15 @@ MOVES: dict[str, Move] = {
                         Option(
                             "card",
                             "card",
-                            description="The card you pay with: S3 is South's third card from the cover card,"
+                            description="The card you play: S3 is South's third card from the cover card,"
                             " N1 North's first",
                         ),
                         Option(
                             "to", "node", required=False, description="The node to step to, e.g. O12 (C is the centre)"
                         ),
                     ),
-                    description="Step to a neighbouring node, paying a card whose visible half shows its emotion (H9).",
+                    description="Step to a neighbouring node, playing a card whose visible half shows its emotion"
+                    " (H9).",
                 ),
             ),
         ),
@@ -281,7 +283,7 @@ def known(action: Action) -> Action:
 
 
 def describe(state: GameState, action: Action) -> str:
-    """One short line in English: "step to O12 (calm), paying Ben's card 3 (calm)"."""
+    """One short line in English: "step to O12 (Calm) with card N3"."""
     move = MOVES.get(action.kind)
     if move is None:
         return action.kind

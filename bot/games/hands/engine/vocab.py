@@ -20,6 +20,9 @@ class Emotion(StrEnum):
 
 
 EMOTIONS = tuple(Emotion)
+# The four as the game's words name them, nouns like a card type's name (docs/TERMS.hands.md): "O12 (Calm)",
+# "shows Joy, not Calm". The catalogue says them in German and French (hands-emotion).
+EMOTION_NAMES = {Emotion.SAD: "Sadness", Emotion.ANGRY: "Anger", Emotion.CALM: "Calm", Emotion.HAPPY: "Joy"}
 # H4: calm or happy moves a balance one step up, sad or angry one step down.
 BALANCE_STEP = {Emotion.SAD: -1, Emotion.ANGRY: -1, Emotion.CALM: 1, Emotion.HAPPY: 1}
 BALANCE_LIMIT = 2  # H4: each scale runs from -2 to +2

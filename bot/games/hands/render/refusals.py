@@ -17,18 +17,25 @@ from typing import Any
 from bot.games.errors import Listing, Words
 from bot.games.hands.engine import Action
 from bot.games.hands.words import Names, begins_with_vowel, emotion_word, label, node_label, phrase, signed
-from bot.i18n import join_list, t
+from bot.i18n import DEFAULT, has, join_list, t
+
+GAME = "hands"
+
+
+def own_key(key: str) -> str:
+    """The table's sentence in this game's words: `hands-<key>` where the catalogue has one (a game of two with
+    no scenario, no campaign and no host says its own), else the table's (bot/render/sayings.py `own_key`)."""
+    return f"{GAME}-{key}" if not key.startswith(f"{GAME}-") and has(DEFAULT, f"{GAME}-{key}") else key
+
 
 # How an argument of a refusal is said, by its name; any other is said as it is.
 SAY_ARGUMENT: dict[str, Callable[[str, Any], object]] = {
     "kind": phrase,
-    "waiting": lambda language, kinds: t(language, "list-semicolon").join(phrase(language, k) for k in kinds),
     "half": emotion_word,
     "emotion": emotion_word,
     "balance": lambda language, balance: signed(balance),
 }
-# The table's refusals this game says in its own words (the table's name Holding On's decisions).
-OWN_WORDS = {"refuse-undo-kind": "hands-refuse-undo-kind"}
+EMOTIONS = ("half", "emotion")  # also given as they are (`half_id`): French puts its article before the noun
 NAMES = {"name": "vowel", "partner": "partner_vowel"}  # a player's name, and the catalogue's flag beside it
 
 
@@ -45,6 +52,8 @@ def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Names 
             args[name] = value
         if name in NAMES:  # French elides "de" before a vowel: "le tour d’Ana"
             args[NAMES[name]] = begins_with_vowel(str(value))
+        if name in EMOTIONS:  # "la Joie", "le Calme"
+            args[f"{name}_id"] = str(value)
     return t(language, key, **args)
 
 
@@ -80,7 +89,7 @@ def refusal_text(language: str, error: object, public: Names | None = None) -> s
         data = getattr(error, "args", {})  # Words carries its arguments as `args`
     if not isinstance(key, str):
         return str(getattr(error, "message", error))
-    key = OWN_WORDS.get(key, key)
+    key = own_key(key)
     text = say_refusal(language, key, data if isinstance(data, Mapping) else {}, public)
     choices = [choice for choice in getattr(error, "choices", []) if isinstance(choice, Action)]
     if choices and public is not None:

@@ -79,9 +79,10 @@ def glossary(language: str) -> str:
     return "\n".join(lines)
 
 
-def welcome(language: str) -> str:
-    """What a table is told when a game starts: H20's one social rule in our words, then how to play."""
+def welcome(language: str, commands_line: str = "hands-welcome-commands") -> str:
+    """What a table is told when a game starts: H20's one social rule in our words, then how to play, ending with
+    how a step is chosen where the table plays (`commands_line`: Discord's, or the terminal's)."""
     lines = [t(language, "hands-welcome-rule"), "", t(language, "hands-welcome-howto")]
     lines += [f"- {t(language, f'hands-welcome-{number}')}" for number in range(1, WELCOME_LINES + 1)]
-    lines.append(t(language, "hands-welcome-commands"))
+    lines.append(t(language, commands_line))
     return "\n".join(lines)

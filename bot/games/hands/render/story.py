@@ -19,11 +19,11 @@ from bot.games.hands.engine import Action
 from bot.games.hands.engine.vocab import CENTRE
 from bot.games.hands.words import (
     Names,
-    card_label,
     emotion_word,
     label,
     named,
     node_label,
+    played_card,
     player_name,
     signed,
 )
@@ -53,7 +53,7 @@ def _stepped(language: str, d: Data, public: Names) -> str:
         centre=bool(d["centre"]),
         **named(player_name(public, d["seat"])),
         node=node_label(language, d["node"], public),
-        card=card_label(language, public, d["row"], d["card"], d["half"]),
+        card=played_card(language, public, d["seat"], d["row"], d["card"], d["half"], shown=bool(d["centre"])),
         balance=signed(d["balance"]),
     )
 

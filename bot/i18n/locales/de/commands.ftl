@@ -183,10 +183,10 @@ choice-gender-f = weiblich (sie, Schichtleiterin)
 choice-gender-m = männlich (er, Schichtleiter)
 choice-gender-n = neutral (Schichtleitung)
 
-# „...and then, we held hands.“ (Issue 26): /hands mit Unterbefehlen, Optionen und Auswahlen. Der Gruppenname
+# „…and then, we held hands.“ (Issue 26): /hands mit Unterbefehlen, Optionen und Auswahlen. Der Gruppenname
 # bleibt „hands“, wie der englische Titel, den auch deutsche Besprechungen benutzen (docs/TERMS.hands.md).
 cmd-hands = hands
-    .description = „...and then, we held hands.“: ein Spiel zu zweit, bei dem ihr nicht über das Spiel redet
+    .description = „…and then, we held hands.“ Ein Spiel zu zweit, bei dem ihr nicht über das Spiel redet
 cmd-hands-start = start
     .description = Eine Partie in diesem Kanal beginnen, mit einem Gegenüber: jemand vom Server oder der Bot.
 opt-hands-start-partner = partner
@@ -204,7 +204,7 @@ cmd-hands-half = hälfte
 opt-hands-half-side = seite
     .description = Die linken oder die rechten Hälften deiner Karten
 cmd-hands-step = schritt
-    .description = Zu einem Nachbarknoten gehen und eine Karte ablegen, die seine Emotion zeigt (H9).
+    .description = Zu einem Nachbarknoten gehen und dafür eine Karte ablegen, die seine Emotion zeigt (H9).
 opt-hands-step-to = nach
     .description = Der Knoten, z. B. O12 (C ist die Mitte)
 opt-hands-step-card = karte
@@ -229,9 +229,9 @@ cmd-hands-abandon = aufgeben
     .description = Diese Partie aufgeben (wer mitspielt, oder Serververwaltung).
 
 choice-hands-difficulty-normal = normal: kein Streit
-choice-hands-difficulty-challenging = herausfordernd: Aufgaben mit Drittel-Balken sind ein Streit
-choice-hands-difficulty-difficult = schwierig: Aufgaben mit Balken von einem oder zwei Dritteln sind ein Streit
-choice-hands-difficulty-impossible = unmöglich: jede Aufgabe mit Balken ist ein Streit
+choice-hands-difficulty-challenging = herausfordernd: 4 Aufgaben sind ein Streit
+choice-hands-difficulty-difficult = schwierig: 8 Aufgaben sind ein Streit
+choice-hands-difficulty-impossible = unmöglich: 12 Aufgaben sind ein Streit
 choice-hands-first-random = ausgelost
 choice-hands-first-choose = beim Aufbau bestimmt
 choice-hands-side-left = linke Hälften

@@ -1,14 +1,15 @@
-# „...and then, we held hands.“: alles, was das Spiel sagt (bot/games/hands/render/), mit seinen Regeln (HANDS.md
+# „…and then, we held hands.“: alles, was das Spiel sagt (bot/games/hands/render/), mit seinen Regeln (HANDS.md
 # H1–H20). In unseren Worten, nie denen der Spielregel; die Begriffe aus docs/TERMS.hands.md.
 
--hands-title = ...and then, we held hands.
+-hands-title = …and then, we held hands.
 
 ## Kleine Wörter
+# Die vier Emotionen heißen mit Substantiven, wie Kartenarten (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->
-    [sad] traurig
-    [angry] wütend
-    [calm] ruhig
-   *[happy] glücklich
+    [sad] Trauer
+    [angry] Wut
+    [calm] Ruhe
+   *[happy] Freude
   }
 hands-node = { $node ->
     [C] die Mitte
@@ -37,30 +38,44 @@ hands-difficulty = { $difficulty ->
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] keine Aufgabe ist ein Streit
-    [challenging] jede Aufgabe mit einem grauen Balken von einem Drittel ist ein Streit
-    [difficult] jede Aufgabe mit einem grauen Balken von einem oder zwei Dritteln ist ein Streit
-   *[impossible] jede Aufgabe mit grauem Balken ist ein Streit
+    [challenging] 4 der 24 Aufgaben sind ein Streit, eine je Emotion
+    [difficult] 8 der 24 Aufgaben sind ein Streit, zwei je Emotion
+   *[impossible] 12 der 24 Aufgaben sind ein Streit, drei je Emotion
   }
-# Wessen: ein Name, wie das Französische ihn nach „de“ sagt (elidiert vor Vokal); Deutsch sagt ihn, wie er ist.
-hands-of-name = { $vowel ->
-   *[other] { $name }
+# Wessen: der Name im Genitiv („Anas“, „Hans’“: ENDING sagt, ob er auf s, ß, x oder z endet)
+hands-of-name = { ENDING($name) ->
+    [sibilant] { $name }’
+   *[other] { $name }s
   }
-hands-of-partner = { $partner_vowel ->
-   *[other] { $partner }
+hands-of-partner = { ENDING($partner) ->
+    [sibilant] { $partner }’
+   *[other] { $partner }s
   }
-hands-card = Karte { $place } von { $name } ({ $half })
-hands-card-unseen = Karte { $place } von { $name }
+# Eine Karte, wie man sie tippt (S6: Reihe von Süd, sechste ab der Abdeckkarte); ihre Hälfte nur, wo sie neu ist
+hands-card = Karte { $card }
+hands-card-half = Karte { $card } ({ $half })
 hands-card-any = eine Karte
+# Die Karte eines Schritts: die eigene oder die des Gegenübers („Bots Karte N1“)
+hands-card-played = { $own ->
+    [yes] die eigene Karte { $card }
+   *[other] { ENDING($owner) ->
+        [sibilant] { $owner }’
+       *[other] { $owner }s
+      } Karte { $card }
+  }{ $half ->
+    [none] {""}
+   *[other] {" "}({ $half })
+  }
 
 ## Eine offene Wahl, als Knopf oder Listeneintrag
 hands-label-first = { $target } beginnt
-hands-label-half = { $name } sieht die { $choice ->
-    [left] linken
-   *[right] rechten
-  } Hälften der eigenen Reihe
+hands-label-half = { $choice ->
+    [left] linke
+   *[right] rechte
+  } Hälften für { $name }
 hands-label-step = { $node_id ->
-    [C] in die Mitte, mit { $card }
-   *[other] Schritt nach { $node }, mit { $card }
+    [C] in die Mitte mit { $card }
+   *[other] Schritt nach { $node } mit { $card }
   }
 hands-label-end = Zug beenden
 hands-label-perspective = { $choice ->
@@ -71,20 +86,22 @@ hands-label-perspective = { $choice ->
 ## Was eine Art von Entscheidung ist (nach „kann“ oder „zu“)
 hands-phrase-first = bestimmen, wer beginnt
 hands-phrase-half = wählen, welche Hälfte der eigenen Reihe zu sehen ist
-hands-phrase-step = zu einem Nachbarknoten gehen und dafür eine Karte ablegen (oder die Mitte betreten, H17)
+hands-phrase-step = zu einem Nachbarknoten gehen und dafür eine Karte ablegen
 hands-phrase-end = den Zug beenden
+# Ein Schritt, wenn auch die Mitte betreten werden kann (nach Stapel 3, von I0, I2, I4 oder I6: H14, H17)
+hands-phrase-step-centre = zu einem Nachbarknoten gehen und dafür eine Karte ablegen, oder mit einer beliebigen Karte die Mitte betreten, H17
 hands-phrase-perspective = wählen, ob die Reihe gedreht wird
 
 ## Die Geschichte: eine Zeile je Ereignis
-hands-ev-game_started = Eine Partie „{ -hands-title }“ beginnt, Schwierigkeit { hands-difficulty }: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, mit dem Spielstein auf O16; { $north } im Norden, auf O0 (H5).
-hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide eine Hälfte gewählt haben, liegen alle zwölf Karten mit beiden Hälften offen (H7).
+hands-ev-game_started = Eine Partie „{ -hands-title }“ beginnt, Schwierigkeitsgrad „{ hands-difficulty }“: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, mit dem Spielstein auf O16; { $north } im Norden, auf O0 (H5).
+hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide ihre Hälfte gewählt haben, liegen alle zwölf Karten mit beiden Hälften offen (H7).
 hands-ev-first_player = { $name } beginnt (H7).
 hands-ev-half_chosen = { $name } sieht künftig die { $side ->
     [left] linken
    *[right] rechten
   } Hälften der eigenen Reihe (H7).
 hands-ev-setup_done = Der Aufbau ist fertig: Ab jetzt sieht niemand mehr die verdeckten Hälften, auch nicht die der eigenen Reihe (H7, H19). { $name } beginnt.
-hands-ev-turn_started = **Zug { $turn }**: { $name }, { $centre ->
+hands-ev-turn_started = **Zug { $turn }**: { $name } ist am Zug, { $centre ->
     [true] in der Mitte
    *[other] auf { $node }
   }.
@@ -93,12 +110,22 @@ hands-ev-objective_revealed = { $argument ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
        *[inner] auf dem Innenring
-      }; er ist beigelegt, wenn ein Zug auf dem Knoten endet, auf dem das Gegenüber den Zug davor beendet hat (H16). Stapel { $set }, danach noch { $left }.
+      }; beigelegt ist er, wenn ein Zug auf dem Knoten endet, auf dem das Gegenüber den Zug davor beendet hat (H16). { hands-objectives-left }
    *[other] Neue Aufgabe: **{ $emotion }** { $ring ->
         [outer] auf dem Außenring
         [middle] auf dem Mittelring
        *[inner] auf dem Innenring
-      } (Stapel { $set }, danach noch { $left }).
+      } ({ hands-objectives-left-short }).
+  }
+hands-objectives-left = { $left ->
+    [0] Die letzte Aufgabe von Stapel { $set }.
+    [one] Stapel { $set }, danach noch eine.
+   *[other] Stapel { $set }, danach noch { $left }.
+  }
+hands-objectives-left-short = { $left ->
+    [0] Stapel { $set }, die letzte
+    [one] Stapel { $set }, danach noch eine
+   *[other] Stapel { $set }, danach noch { $left }
   }
 hands-ev-stepped = { $centre ->
     [true] { $name } betritt die Mitte und legt dafür { $card } ab; Waage { $balance }.
@@ -132,7 +159,7 @@ hands-ev-perspective_kept = { $name } behält die Perspektive: Die Reihe zeigt w
     [left] linken
    *[right] rechten
   } Hälften (H12).
-hands-ev-perspective_turned = Die Reihe von { $name } dreht sich auf die { $side ->
+hands-ev-perspective_turned = { hands-of-name } Reihe dreht sich auf die { $side ->
     [left] linken
    *[right] rechten
   } Hälften (H12){ $shows ->
@@ -149,7 +176,7 @@ hands-ev-set_completed = **Stapel { $set } ist geschafft.** { $cards ->
 hands-ev-lines_opened = { $opened ->
     [middle] Der Mittelring und die Linien zwischen Außen- und Mittelring sind offen; die Aufgaben von Stapel 2 werden auf dem Mittelring erfüllt (H14).
     [inner] Jetzt ist jede Linie offen außer denen zur Mitte; die Aufgaben von Stapel 3 werden auf dem Innenring erfüllt (H14).
-   *[centre] Die Linien zur Mitte sind offen. Betretet die Mitte beide in aufeinanderfolgenden Zügen und beendet jeden dieser Züge mit der Waage auf 0 (H14, H17).
+   *[centre] Die Linien zur Mitte sind offen. Betretet nun beide die Mitte, in direkt aufeinanderfolgenden Zügen, und beendet jeden dieser Züge mit der Waage auf 0 (H14, H17).
   }
 hands-ev-won = **Sie halten sich an den Händen.** { $name } kommt zu { $partner } in die Mitte, beide im Gleichgewicht: gewonnen in Zug { $turn } (H17).
 hands-ev-lost = **Die Partie ist verloren** (Zug { $turn }): { $cause ->
@@ -167,21 +194,29 @@ hands-refuse-over = Die Partie ist vorbei ({ $result ->
    *[lost] verloren
   }).
 hands-refuse-not-your-turn = { $name } ist am Zug.
-hands-refuse-no-step-yet = Ein Zug hat mindestens einen Schritt (H9).
-hands-refuse-not-now = Du kannst jetzt nicht { $kind }. Offen ist gerade: { $waiting }.
+hands-refuse-no-step-yet = Ein Zug besteht aus mindestens einem Schritt (H9).
+hands-refuse-not-now = Du kannst jetzt nicht { $kind }: { $phase ->
+    [first_player] Gerade wird bestimmt, wer beginnt (H7)
+    [halves] Gerade werden die Hälften der Reihen gewählt (H7)
+    [move] Gerade läuft ein Zug, Schritt für Schritt (H9)
+    [perspective] Der Zug endete auf der Mittellinie, wo die Perspektive gewählt wird (H12)
+   *[other] Das Spiel steht woanders
+  }.
+hands-refuse-not-now-waiting = Du kannst jetzt nicht { $kind }: Das Spiel wartet auf { $name }.
 hands-refuse-chosen = { $name } hat schon gewählt (H7).
 hands-refuse-choice = Diese Wahl ist nicht möglich: { $kind }.
 hands-refuse-no-node = Einen Knoten „{ $node }“ gibt es auf dem Spielplan nicht.
-hands-refuse-in-centre = Der Spielstein von { $name } ist in der Mitte und bleibt dort (H17).
-hands-refuse-joined = Der Spielstein von { $name } steht auf dem Knoten von { $partner } und darf nicht über diesen Knoten hinwegziehen (H15).
-hands-refuse-not-next = { $node } liegt nicht an einer Linie neben { $here }.
+hands-refuse-in-centre = { hands-of-name } Spielstein steht in der Mitte und bleibt dort (H17).
+hands-refuse-joined = { hands-of-name } Spielstein steht auf demselben Knoten wie { $partner } und darf nicht über ihn hinwegziehen (H15).
+hands-refuse-here = { $name } steht schon auf { $node }.
+hands-refuse-not-next = { $node } ist über keine Linie mit { $here } verbunden.
 hands-refuse-line-closed = Die Linie von { $here } nach { $node } ist noch nicht offen: Sie öffnet sich, wenn Stapel { $set } geschafft ist (H14).
 hands-refuse-visited = { $name } war in diesem Zug schon auf { $node } (H9).
 hands-refuse-partner-node = Auf { $node } steht { $partner }: Ein Spielstein darf diesen Knoten nicht betreten (H15), außer um dort einen Streit beizulegen (H16).
 hands-refuse-no-card = Eine Karte { $card } zum Ablegen gibt es nicht.
-hands-refuse-no-payer = Keine Karte bezahlt jetzt einen Schritt nach { $node }: Die sichtbare Hälfte muss die Emotion von { $node } zeigen, und die Waage muss zwischen -2 und +2 bleiben (H9).
-hands-refuse-wrong-half = Karte { $card } von { $name } zeigt { $half }, nicht { $emotion } (H9).
-hands-refuse-balance = Dieser Schritt brächte die Waage von { $name } auf { $balance }, sie muss aber zwischen -2 und +2 bleiben (H9).
+hands-refuse-no-payer = Mit keiner Karte ist jetzt ein Schritt nach { $node } möglich: Die sichtbare Hälfte muss die Emotion von { $node } zeigen, und die Waage muss zwischen -2 und +2 bleiben (H9).
+hands-refuse-wrong-half = Karte { $card } zeigt { $half }, nicht { $emotion } (H9).
+hands-refuse-balance = Dieser Schritt brächte { hands-of-name } Waage auf { $balance }; sie muss aber zwischen -2 und +2 bleiben (H9).
 hands-two-players = „{ -hands-title }“ ist ein Spiel für genau zwei Personen, nicht für { $count }.
 hands-one-chapter = Dieses Spiel hat nur ein Kapitel: 1.
 hands-name-side = Wähle die linke oder die rechte Hälfte deiner Reihe (H7).
@@ -196,21 +231,21 @@ hands-option-value = Die Option { $option } kann nicht „{ $value }“ sein; m�
 hands-option-missing = Die Option { $option } fehlt.
 
 ## Regeln: jede in wenigen eigenen Zeilen
-hands-rules-list = Die Regeln von „{ -hands-title }“; frag nach einer mit ihrer Nummer oder ihrem Namen:
+hands-rules-list = Die Regeln von „{ -hands-title }“ – frag nach einer mit ihrer Nummer oder ihrem Namen:
 hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie perspektive oder streit, oder nach dem Glossar.
 hands-glossary-title = Glossar
 hands-rule-H1 = Der Spielplan
     .key = spielplan
-    .summary = Drei Ringe aus Knoten und die Mitte: 32 Knoten auf dem Außenring (O0–O31), 16 auf dem Mittelring (M0–M15), 8 auf dem Innenring (I0–I7), im Uhrzeigersinn ab 12 Uhr gezählt. Jeder Knoten zeigt eine von vier Emotionen, traurig (schwarz), wütend (rot), ruhig (blau) oder glücklich (grün), je 14. Linien schließen jeden Ring zum Kreis und verbinden die Ringe; von I0, I2, I4 und I6 geht es in die Mitte.
+    .summary = Drei Ringe aus Knoten und die Mitte: 32 Knoten auf dem Außenring (O0–O31), 16 auf dem Mittelring (M0–M15), 8 auf dem Innenring (I0–I7), im Uhrzeigersinn ab 12 Uhr gezählt. Jeder Knoten zeigt eine von vier Emotionen: Trauer (schwarz), Wut (rot), Ruhe (blau) oder Freude (grün), je 14. Linien schließen jeden Ring zum Kreis und verbinden die Ringe; von I0, I2, I4 und I6 geht es in die Mitte.
 hands-rule-H2 = Emotionskarten
     .key = karten
-    .summary = 48 Karten mit je zwei verschiedenen Emotionen, eine auf der linken, eine auf der rechten Hälfte. Eine Karte heißt nach ihren Hälften, „traurig | ruhig“. Jede Emotion steht zwölfmal auf jeder Seite; ein Wechsel der Perspektive ändert also, was jede Karte bietet.
+    .summary = 48 Karten mit je zwei verschiedenen Emotionen, eine auf der linken, eine auf der rechten Hälfte. Eine Karte heißt nach ihren Hälften, „Trauer | Ruhe“. Jede Emotion steht zwölfmal auf jeder Seite; ein Wechsel der Perspektive ändert also, was jede Karte bietet.
 hands-rule-H3 = Aufgabenkarten
     .key = aufgaben
-    .summary = 24 Aufgaben, sechs je Emotion: drei ohne Balken und je eine mit einem grauen Balken von einem Drittel, zwei Dritteln oder voller Länge. Sie werden zu drei Aufgabenstapeln zu 8 gemischt, die nacheinander gespielt werden.
+    .summary = 24 Aufgaben, sechs je Emotion; bei höherem Schwierigkeitsgrad sind manche davon ein Streit (H16). Sie werden gemischt und in drei Stapel zu je 8 aufgeteilt, die nacheinander gespielt werden.
 hands-rule-H4 = Die Waagen
     .key = waage
-    .summary = Jede Person hat eine Waage von -2 bis +2, die bei 0 beginnt. Jede benutzte Kartenhälfte bewegt sie um einen Schritt: ruhig und glücklich nach oben, traurig und wütend nach unten.
+    .summary = Jede Person hat eine Waage von -2 bis +2, die bei 0 beginnt. Jede abgelegte Kartenhälfte bewegt sie um einen Schritt: Ruhe und Freude ins Plus, Trauer und Wut ins Minus.
 hands-rule-H5 = Plätze
     .key = plätze
     .summary = Süd sitzt bei 6 Uhr und beginnt auf O16; Nord sitzt bei 12 Uhr und beginnt auf O0, dem äußeren Knoten vor der eigenen Waage.
@@ -223,15 +258,15 @@ hands-rule-H7 = Aufbau
 hands-rule-H8 = Eine neue Aufgabe
     .key = aufgabe
     .summary = Liegt keine Aufgabe offen, deckt die Person, deren Zug beginnt, die oberste Karte des laufenden Aufgabenstapels auf. Das geschieht von selbst.
-hands-rule-H9 = Ziehen
-    .key = ziehen
-    .summary = Ein Zug hat einen Schritt oder mehr, nie keinen. Jeder Schritt folgt einer offenen Linie zu einem Nachbarknoten und legt eine Karte ab, aus einer der beiden Reihen, deren sichtbare Hälfte die Emotion dieses Knotens zeigt; die Waage bewegt sich um diese Hälfte. Kein Schritt darf einen in diesem Zug schon besuchten Knoten betreten (auch den Start), den Knoten des Gegenübers betreten oder die Waage über -2 oder +2 bringen. Abgelegte Karten kommen auf den Ablagestapel der Person am Zug, egal aus welcher Reihe.
+hands-rule-H9 = Bewegung
+    .key = bewegung
+    .summary = Ein Zug besteht aus mindestens einem Schritt. Für jeden Schritt entlang einer offenen Linie zu einem Nachbarknoten wird eine Karte abgelegt, deren sichtbare Hälfte die Emotion des Zielknotens zeigt – aus der eigenen Reihe oder der des Gegenübers; die Waage bewegt sich entsprechend dieser Hälfte. Kein Schritt darf einen in diesem Zug schon besuchten Knoten betreten (auch den Start), den Knoten des Gegenübers betreten oder die Waage über -2 oder +2 hinausbringen. Abgelegte Karten kommen auf den Ablagestapel der Person am Zug, egal aus welcher Reihe.
 hands-rule-H10 = Das Ende eines Zuges
     .key = zugende
-    .summary = In dieser Reihenfolge: Die Aufgabe ist erfüllt, wenn der Spielstein auf einem Knoten ihrer Emotion auf dem Ring des laufenden Stapels endet (Durchziehen zählt nicht; höchstens eine je Zug). Wer mit der Waage auf 0 endet, zieht auf 6 Karten nach; die neuen kommen ans ferne Ende der Reihe. Die Perspektive kann wechseln. Der Stapel kann enden. Dann ist das Gegenüber am Zug.
+    .summary = In dieser Reihenfolge: Die Aufgabe ist erfüllt, wenn der Spielstein auf einem Knoten ihrer Emotion auf dem Ring des laufenden Stapels endet (Durchziehen zählt nicht; höchstens eine je Zug). Wer mit der Waage auf 0 endet, zieht auf 6 Karten nach; die neuen kommen ans hintere Ende der Reihe. Die Perspektive kann wechseln. Ein Aufgabenstapel kann enden. Dann ist das Gegenüber am Zug.
 hands-rule-H11 = Ein leerer Nachziehstapel
     .key = leerer stapel
-    .summary = Nachziehen nimmt, was im Stapel übrig ist. Aufgefüllt wird er nur, wenn ein Aufgabenstapel endet.
+    .summary = Wer nachzieht, bekommt nur, was im Nachziehstapel noch liegt. Aufgefüllt wird er nur, wenn ein Aufgabenstapel endet.
 hands-rule-H12 = Perspektive
     .key = perspektive
     .summary = Jede Person sieht die Hälfte ihrer Karten, die zur Hälfte des Spielplans passt, in der ihr Spielstein steht. Steht er am Ende des Zuges in der Hälfte, die die Reihe nicht zeigt, dreht sich die ganze Reihe auf die andere Hälfte, in derselben Reihenfolge. Auf der Mittellinie wird gewählt, ob gedreht wird, ohne die verdeckten Hälften vorher zu sehen. Mitten im Zug wechselt die Perspektive nie.
@@ -246,10 +281,10 @@ hands-rule-H15 = Spielsteine
     .summary = Ein Spielstein zieht nie über den Knoten des Gegenübers und endet nie dort, außer um einen Streit beizulegen. Solange beide Steine auf einem Knoten stehen, darf jeder ihn in jede Richtung verlassen.
 hands-rule-H16 = Streit
     .key = streit
-    .summary = Manche Aufgaben sind ein Streit, je nach Schwierigkeit: keine bei normal; die mit einem Drittel-Balken bei herausfordernd; mit einem oder zwei Dritteln bei schwierig; jede mit Balken bei unmöglich. Ein Streit ist beigelegt, wenn die Person am Zug ihn auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
+    .summary = Manche Aufgaben sind ein Streit, je nach Schwierigkeitsgrad: keine bei „normal“; eine je Emotion bei „herausfordernd“ (4 von 24); zwei je Emotion bei „schwierig“ (8); drei je Emotion bei „unmöglich“ (12). Ein Streit ist beigelegt, wenn die Person am Zug ihren Zug auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
 hands-rule-H17 = Gewinnen
     .key = gewinnen
-    .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der Reihen betreten; die Waage bewegt sich um deren sichtbare Hälfte. Die Mitte darf der letzte Schritt eines längeren Zuges sein, und ein Spielstein dort bleibt. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
+    .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der beiden Reihen betreten; die Waage bewegt sich entsprechend der sichtbaren Hälfte dieser Karte. Die Mitte darf der letzte Schritt eines längeren Zuges sein; wer in der Mitte steht, bleibt dort. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
 hands-rule-H18 = Verlieren
     .key = verlieren
     .summary = Die Partie ist verloren, wenn (a) die Person am Zug zu Beginn keinen erlaubten Schritt hat; (b) der Nachziehstapel leer ist und keine Reihe eine Karte hat; (c) ein Zug, der die Mitte betritt, nicht mit der Waage auf 0 endet, oder das Gegenüber nicht im direkt folgenden Zug im Gleichgewicht nachkommt. Was zuerst geschieht, beendet die Partie.
@@ -261,47 +296,34 @@ hands-rule-H20 = Nicht über das Spiel reden
     .summary = Am Tisch wird nicht über die Züge gesprochen: keine Tipps, keine Pläne, kein „nimm die Karte“. Über alles andere darf geredet werden, und eine erste Partie darf die Regel zum Lernen beiseitelassen. Der Bot sagt das zu Beginn jeder Partie und schlägt nie einen Zug vor; den Chat kann und will er nicht überwachen.
 
 ## Glossar
-hands-term-node = **Knoten**: ein farbiger Platz auf dem Spielplan; seine Emotion bestimmt, welche Kartenhälfte ihn betreten lässt (H1, H9).
+hands-term-node = **Knoten**: ein farbiger Punkt auf dem Spielplan; seine Emotion bestimmt, mit welcher Kartenhälfte man ihn betreten darf (H1, H9).
 hands-term-ring = **Ring**: einer der drei Kreise aus Knoten, Außenring (O), Mittelring (M) und Innenring (I); die Aufgaben jedes Stapels werden auf einem von ihnen erfüllt (H14).
 hands-term-perspective = **Perspektive**: welche Hälfte der eigenen Karten zu sehen ist, links oder rechts; sie folgt der Hälfte des Spielplans, in der der eigene Spielstein steht (H12).
-hands-term-balance = **Gleichgewicht**: der Stand der eigenen Waage, von -2 bis +2; nur wer auf 0 steht, zieht Karten nach (H4, H10).
-hands-term-scale = **Waage**: die Leiste vor jedem Platz, auf der das Gleichgewicht steht (H4).
+hands-term-balance = **Gleichgewicht**: die eigene Waage auf 0; nur wer im Gleichgewicht ist, zieht Karten nach (H4, H10).
+hands-term-scale = **Waage**: die Leiste vor jedem Platz, von -2 bis +2; bei 0 ist man im Gleichgewicht (H4).
 hands-term-argument = **Streit**: eine schwerere Aufgabe; beigelegt auf dem Knoten, auf dem das Gegenüber den Zug davor beendet hat (H16).
 hands-term-middle-line = **Mittellinie**: die Knoten von O0 über die Mitte nach O16; sie gehören zu keiner Hälfte, und wer dort endet, wählt die Perspektive (H6, H12).
 hands-term-objective = **Aufgabe**: die Emotion, auf der ein Zug enden soll, auf dem Ring des laufenden Stapels (H8, H10).
 hands-term-set = **Aufgabenstapel**: acht Aufgaben nacheinander; drei Stapel ergeben eine Partie (H3, H13).
-hands-term-centre = **Mitte**: der Platz in der Mitte des Spielplans, offen nach Stapel 3; beide betreten ihn, um zu gewinnen (H17).
+hands-term-centre = **Mitte**: der Knoten in der Mitte des Spielplans, offen nach Stapel 3; beide betreten ihn, um zu gewinnen (H17).
 
 ## Der Beginn einer Partie: die eine Tischregel (H20) und wie man spielt
 hands-welcome-rule = **Eine Regel an diesem Tisch (H20):** Sprecht beim Spielen nicht über das Spiel. Keine Tipps, keine Pläne, kein „ich gehe dahin“. Über alles andere dürft ihr reden. In eurer ersten Partie dürft ihr die Regel zum Lernen beiseitelassen.
 hands-welcome-howto = **So wird gespielt**
 hands-welcome-1 = Ihr seid abwechselnd am Zug. Wer am Zug ist, zieht den eigenen Spielstein entlang offener Linien von Knoten zu Knoten und legt für jeden Schritt eine Karte ab, deren sichtbare Hälfte die Emotion des neuen Knotens zeigt: aus der eigenen Reihe oder aus der des Gegenübers.
-hands-welcome-2 = Jede abgelegte Hälfte bewegt die eigene Waage: ruhig und glücklich nach oben, traurig und wütend nach unten, nie über -2 oder +2.
+hands-welcome-2 = Jede abgelegte Hälfte bewegt die eigene Waage: Ruhe und Freude ins Plus, Trauer und Wut ins Minus, nie über -2 oder +2 hinaus.
 hands-welcome-3 = Endet ein Zug auf dem Ring des laufenden Stapels, auf einem Knoten mit der Emotion der Aufgabe, ist sie erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
 hands-welcome-4 = Von den eigenen Karten ist nur eine Hälfte zu sehen: Welche, entscheidet die Hälfte des Spielplans, in der der Spielstein steht. Auf der Mittellinie wählt ihr.
 hands-welcome-5 = Erfüllt drei Stapel mit je acht Aufgaben; danach betretet ihr beide in aufeinanderfolgenden Zügen die Mitte, jeweils mit der Waage auf 0.
 hands-welcome-6 = Die Partie ist verloren, wenn die Person, deren Zug beginnt, keinen Schritt machen kann. Lasst dem Gegenüber einen Weg offen.
 hands-welcome-commands = Schritte wählt ihr in der Liste unter dem Spielplan jedes Zuges oder mit /{ cmd-hands } { cmd-hands-step }; die Regeln zeigt /{ cmd-hands } { cmd-hands-rules }.
+# Im Terminal, das keine Liste unter dem Spielplan hat (bot/terminal/hands)
+hands-welcome-commands-terminal = Schritte tippt ihr mit { cmd-hands-step }, dem Knoten und der Karte, z. B. „{ cmd-hands-step } O15 S1“ (Tab zeigt die möglichen); die Regeln zeigt „{ cmd-hands-rules }“.
 
 ## Der Tisch auf Discord und im Terminal: Nachrichten, Knöpfe, Aufforderungen
-hands-ui-turn = { $name } ist am Zug ({ hands-seat }, auf { $node }): Wähle einen Schritt, dann beende den Zug.
-hands-ui-first = Wer beginnt? Jede Person am Tisch darf es bestimmen (H7).
-hands-ui-halves = Ihr seht jetzt beide Hälften aller zwölf Karten. Jede Person wählt, welche Hälfte der eigenen Reihe sie sehen wird (H7).
-hands-ui-perspective = { $name } endet auf der Mittellinie: Perspektive behalten oder Reihe drehen? Die verdeckten Hälften bleiben bis zur Wahl verborgen (H12).
-hands-ui-choose-step = Einen Schritt wählen …
-hands-ui-steps-group = Schritte nach { $first }–{ $last }
-hands-ui-end-turn = Zug beenden
-hands-ui-undo-step = Schritt zurück
-hands-ui-board = Spielplan
-hands-ui-nothing-to-undo = In diesem Zug gibt es keinen Schritt zum Zurücknehmen: Ein beendeter Zug, gezogene Karten und eine gedrehte Reihe bleiben.
-hands-ui-spectator = Du spielst in dieser Partie nicht mit: Du kannst zusehen und Spielplan und Regeln lesen.
 hands-ui-no-game = Hier läuft keine Partie „{ -hands-title }“: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
-hands-ui-game-here = Hier läuft schon eine Partie „{ -hands-title }“: Spielt sie zu Ende oder beendet sie mit /{ cmd-hands } { cmd-hands-abandon }.
-hands-ui-partner-bot = der Bot
 hands-ui-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
 hands-ui-partner-other-bot = Ein anderer Bot kann nicht mitspielen: Wähle jemanden von diesem Server oder diesen Bot.
-hands-ui-partner-thinking = { $name } überlegt …
-
 ## Das Bild
 hands-pic-turn = Zug { $turn }
 hands-pic-setup = Aufbau
@@ -314,7 +336,7 @@ hands-pic-lost = Verloren ({ $ruling }): { $cause ->
     [unbalanced] { $name } ohne Gleichgewicht in der Mitte
    *[not_followed] { $name } kam nicht nach
   }
-hands-pic-difficulty = Schwierigkeit: { hands-difficulty }
+hands-pic-difficulty = Schwierigkeitsgrad: { hands-difficulty }
 hands-pic-objective = Aufgabe:
 hands-pic-no-objective = keine offen
 hands-pic-argument = STREIT (H16)
@@ -340,11 +362,11 @@ hands-pic-middle-line = Mittellinie
 hands-pic-west = Westen: links für Süd, rechts für Nord
 hands-pic-east = Osten: rechts für Süd, links für Nord
 hands-pic-path = Dieser Zug
-hands-pic-open = Linien: kräftig offen, blass geschlossen
+hands-pic-open = Linien: kräftig = offen, blass = geschlossen
 hands-pic-in-centre = in der Mitte
 
 ## Der Spielplan als Text im Terminal
-hands-text-difficulty = Schwierigkeit: { hands-difficulty } ({ hands-difficulty-arguments }).
+hands-text-difficulty = Schwierigkeitsgrad: { hands-difficulty } ({ hands-difficulty-arguments }).
 hands-text-open = { $sets ->
     [0] Offene Linien: nur der Außenring (H14).
     [1] Offene Linien: Außen- und Mittelring und die Linien dazwischen (H14).
@@ -374,7 +396,8 @@ hands-text-row = { $side ->
     [right] Reihe, rechte Hälften
    *[none] Reihe, beide Hälften zur Wahl
   }: { $cards }
-hands-refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: nur ein Schritt des laufenden Zugs oder eine Wahl beim Aufbau; ein beendeter Zug hat Karten gezogen und gezeigt (H10).
+hands-refuse-undo-kind = Zurücknehmen lässt sich nur ein Schritt im laufenden Zug oder eine Wahl beim Aufbau, nicht „{ $decision }“ (H10).
+hands-refuse-undo-final = „{ $decision }“ lässt sich nicht mehr zurücknehmen: Dabei wurde etwas Verdecktes aufgedeckt (eine Aufgabe, eine Karte), oder die Partie endete.
 hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt in diesem Kanal **{ $missing }** (ich zeige den Spielplan und, wenn ich mitspiele, meine Züge). Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und starte dann neu.
 
 ## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)

@@ -118,9 +118,9 @@ choice-weekday-friday = Friday
 choice-weekday-saturday = Saturday
 choice-weekday-sunday = Sunday
 
-# "...and then, we held hands." (issue 26): /hands and its subcommands, options and choices.
+# "…and then, we held hands." (issue 26): /hands and its subcommands, options and choices.
 cmd-hands = hands
-    .description = ...and then, we held hands.: a game for two that is played without talking about it
+    .description = “…and then, we held hands.” A game for two, played without talking about it
 cmd-hands-start = start
     .description = Start a game in this channel with a partner: a member of this server, or the bot.
 opt-hands-start-partner = partner
@@ -143,9 +143,9 @@ cmd-hands-abandon = abandon
     .description = Give up this game (a player of it, or Manage Server).
 
 choice-hands-difficulty-normal = normal: no arguments
-choice-hands-difficulty-challenging = challenging: one-third bars are arguments
-choice-hands-difficulty-difficult = difficult: one-third and two-thirds bars
-choice-hands-difficulty-impossible = impossible: every barred objective
+choice-hands-difficulty-challenging = challenging: 4 arguments
+choice-hands-difficulty-difficult = difficult: 8 arguments
+choice-hands-difficulty-impossible = impossible: 12 arguments
 choice-hands-first-random = drawn at random
 choice-hands-first-choose = named by a player
 choice-hands-side-left = left halves

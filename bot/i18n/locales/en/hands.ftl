@@ -1,14 +1,15 @@
 # "...and then, we held hands.": every word the game says (bot/games/hands/render/), with its rulings (HANDS.md
 # H1-H20). Our own words, never the rulebook's. The terms are docs/TERMS.hands.md's.
 
--hands-title = ...and then, we held hands.
+-hands-title = …and then, we held hands.
 
 ## Small words (bot/games/hands/words.py)
+# The four emotions are named as nouns, capitalised like a card type's name (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->
-    [sad] sad
-    [angry] angry
-    [calm] calm
-   *[happy] happy
+    [sad] Sadness
+    [angry] Anger
+    [calm] Calm
+   *[happy] Joy
   }
 hands-node = { $node ->
     [C] the centre
@@ -37,9 +38,9 @@ hands-difficulty = { $difficulty ->
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] no objective is an argument
-    [challenging] objectives with a one-third grey bar are arguments
-    [difficult] objectives with a one-third or two-thirds grey bar are arguments
-   *[impossible] every objective with a grey bar is an argument
+    [challenging] 4 of the 24 objectives are arguments, one of each emotion
+    [difficult] 8 of the 24 objectives are arguments, two of each emotion
+   *[impossible] 12 of the 24 objectives are arguments, three of each emotion
   }
 # Whose: a name as French says it after "de" ("d’Ana": elided before a vowel or h, which `vowel` says).
 # English and German say the name as it is; English refers to it where French needs it, so both take `vowel`.
@@ -49,15 +50,29 @@ hands-of-name = { $vowel ->
 hands-of-partner = { $partner_vowel ->
    *[other] { $partner }
   }
-hands-card = { hands-of-name }'s card { $place } ({ $half })
-hands-card-unseen = { hands-of-name }'s card { $place }
+# A card as players type it (S6: South's row, sixth from the cover card); its half only where it is news (the centre)
+hands-card = card { $card }
+hands-card-half = card { $card } ({ $half })
 hands-card-any = a card
+# The card a step played: the mover's own ("their card S6") or the partner's ("Bot's card N1")
+hands-card-played = { $own ->
+    [yes] their card { $card }
+   *[other] { $owner_vowel ->
+       *[other] { $owner }
+      }'s card { $card }
+  }{ $half ->
+    [none] {""}
+   *[other] {" "}({ $half })
+  }
 
 ## A kind's phrase and each open choice's label (hands-phrase-<kind>, hands-label-<kind>): English in its record
 ## only (bot/games/hands/engine/moves.py), German and French here
 
+# A step when the centre may be entered too (after set 3, from I0, I2, I4 or I6: H14, H17)
+hands-phrase-step-centre = step to a neighbouring node, playing a card, or enter the centre with any card, H17
+
 ## The story: one line per event of the engine (bot/games/hands/render/story.py)
-hands-ev-game_started = A game of { -hands-title } begins at { hands-difficulty } difficulty: { hands-difficulty-arguments } (H16). { $south } sits South, token on O16; { $north } sits North, on O0 (H5).
+hands-ev-game_started = A game of “{ -hands-title }” begins at { hands-difficulty } difficulty: { hands-difficulty-arguments } (H16). { $south } sits South, token on O16; { $north } sits North, on O0 (H5).
 hands-ev-dealt = Each player is dealt a row of { $cards } emotion cards; { $deck } stay in the deck. Until both have chosen a half, everyone sees both halves of all twelve (H7).
 hands-ev-first_player = { $name } goes first (H7).
 hands-ev-half_chosen = { $name } will see the { $side ->
@@ -65,25 +80,35 @@ hands-ev-half_chosen = { $name } will see the { $side ->
    *[right] right
   } halves of their row (H7).
 hands-ev-setup_done = Setup is done: from now on nobody sees the covered halves, not even their owners (H7, H19). { $name } begins.
-hands-ev-turn_started = **Turn { $turn }**: { $name }, { $centre ->
+hands-ev-turn_started = **Turn { $turn }**: { $name }'s turn, { $centre ->
     [true] in the centre
-   *[other] on { $node }
+   *[other] from { $node }
   }.
 hands-ev-objective_revealed = { $argument ->
     [true] New objective, an **argument**: { $emotion } { $ring ->
         [outer] on the outer ring
         [middle] on the middle ring
        *[inner] on the inner ring
-      }; it is completed by ending a turn on the node where the partner ended hers (H16). Set { $set }, { $left } more after it.
+      }; it is completed by ending a turn on the node where the partner ended theirs (H16). { hands-objectives-left }
    *[other] New objective: **{ $emotion }** { $ring ->
         [outer] on the outer ring
         [middle] on the middle ring
        *[inner] on the inner ring
-      } (set { $set }, { $left } more after it).
+      } ({ hands-objectives-left-short }).
+  }
+hands-objectives-left = { $left ->
+    [0] The last of set { $set }.
+    [one] Set { $set }, one more after it.
+   *[other] Set { $set }, { $left } more after it.
+  }
+hands-objectives-left-short = { $left ->
+    [0] the last of set { $set }
+    [one] set { $set }, one more after it
+   *[other] set { $set }, { $left } more after it
   }
 hands-ev-stepped = { $centre ->
-    [true] { $name } enters the centre, paying { $card }; balance { $balance }.
-   *[other] { $name } steps to { $node }, paying { $card }; balance { $balance }.
+    [true] { $name } enters the centre, playing { $card }; balance { $balance }.
+   *[other] { $name } steps to { $node }, playing { $card }; balance { $balance }.
   }
 hands-ev-turn_ended = { $name } ends the turn { $centre ->
     [true] in the centre
@@ -130,7 +155,7 @@ hands-ev-set_completed = **Set { $set } is complete.** { $cards ->
 hands-ev-lines_opened = { $opened ->
     [middle] The middle ring and the lines between the outer and middle rings open; set 2's objectives are completed on the middle ring (H14).
     [inner] Every line but the centre's is open now; set 3's objectives are completed on the inner ring (H14).
-   *[centre] The lines to the centre open. Enter it, both of you, on consecutive turns, each ending that turn with her balance at 0 (H14, H17).
+   *[centre] The lines to the centre open. Now both of you enter it, on consecutive turns, each ending that turn with a balance of 0 (H14, H17).
   }
 hands-ev-won = **They held hands.** { $name } joins { $partner } in the centre, both balanced: the game is won on turn { $turn } (H17).
 hands-ev-lost = **The game is lost** on turn { $turn }: { $cause ->
@@ -149,49 +174,61 @@ hands-refuse-over = The game is over ({ $result ->
   }).
 hands-refuse-not-your-turn = It is { hands-of-name }'s turn.
 hands-refuse-no-step-yet = A turn has at least one step (H9).
-hands-refuse-not-now = You cannot { $kind } now; the game waits for: { $waiting }.
+hands-refuse-not-now = You cannot { $kind } now: { $phase ->
+    [first_player] the first player is being chosen (H7)
+    [halves] the halves of the rows are being chosen (H7)
+    [move] a turn is under way, a step at a time (H9)
+    [perspective] the turn ended on the middle line, where the perspective is chosen (H12)
+   *[other] the game is elsewhere
+  }.
+hands-refuse-not-now-waiting = You cannot { $kind } now: the game waits for { $name }.
 hands-refuse-chosen = { $name } has already chosen (H7).
 hands-refuse-choice = That choice is not open: { $kind }.
 hands-refuse-no-node = There is no node '{ $node }' on the board.
 hands-refuse-in-centre = { hands-of-name }'s token is in the centre and stays there (H17).
 hands-refuse-joined = { hands-of-name }'s token is on { hands-of-partner }'s node, and a token never passes over its partner's (H15).
-hands-refuse-not-next = { $node } is not next to { $here } along a line.
+hands-refuse-here = { $name } is on { $node } already.
+hands-refuse-not-next = No line joins { $here } to { $node }.
 hands-refuse-line-closed = The line from { $here } to { $node } is not open yet: it opens when set { $set } is complete (H14).
 hands-refuse-visited = { $name } has already been on { $node } this turn (H9).
 hands-refuse-partner-node = { $node } is { hands-of-partner }'s node: a token may not enter it (H15), except to resolve an argument there (H16).
-hands-refuse-no-card = There is no card { $card } to pay with.
-hands-refuse-no-payer = No card pays for a step to { $node } now: its visible half must show { $node }'s emotion, and the balance must stay within -2..+2 (H9).
-hands-refuse-wrong-half = { hands-of-name }'s card { $card } shows { $half }, not { $emotion } (H9).
-hands-refuse-balance = That step would take { hands-of-name }'s balance to { $balance }: it stays within -2..+2 (H9).
-hands-two-players = { -hands-title } is for exactly two players, not { $count }.
+hands-refuse-no-card = There is no card { $card } to play.
+hands-refuse-no-payer = No card allows a step to { $node } now: its visible half must show { $node }'s emotion, and the balance must stay between -2 and +2 (H9).
+hands-refuse-wrong-half = Card { $card } shows { $half_id ->
+   *[other] { $half }
+  }, not { $emotion_id ->
+   *[other] { $emotion }
+  } (H9).
+hands-refuse-balance = That step would take { hands-of-name }'s balance to { $balance }: it stays between -2 and +2 (H9).
+hands-two-players = “{ -hands-title }” is for exactly two players, not { $count }.
 hands-one-chapter = This game has one chapter: 1.
 hands-name-side = Choose the left or the right half of your row (H7).
 hands-name-perspective = Keep your perspective or turn your row (H12).
 hands-name-player = Name one of the players: { $players }.
 hands-name-card = Name the card as its row and place: S3 is South's third card from the cover card, N1 North's first.
 hands-name-node = Name the node to step to ({ opt-hands-step-to }:O12, or { opt-hands-step-to }:C for the centre).
-hands-which-card = Name the card you pay with for { $node }: { $cards }.
+hands-which-card = Name the card to play for { $node }: { $cards }.
 hands-options-not-a-table = The options must be a table of names and values.
 hands-option-unknown = There is no option '{ $option }'; the options are: { $known }.
 hands-option-value = The option { $option } cannot be '{ $value }'; it is one of: { $allowed }.
 hands-option-missing = The option { $option } is missing.
 
 ## Rules: /hands rules (bot/games/hands/render/rules_text.py), each ruling in a few lines of our own
-hands-rules-list = The rulings of { -hands-title }; ask for one by its id or its name:
+hands-rules-list = The rulings of “{ -hands-title }”; ask for one by its id or its name:
 hands-rules-unknown = There is no ruling '{ $topic }'. Ask for H1 to H20, a name such as perspective or argument, or the glossary.
 hands-glossary-title = Glossary
 hands-rule-H1 = The board
     .key = board
-    .summary = Three rings of nodes and the centre: 32 nodes on the outer ring (O0–O31), 16 on the middle ring (M0–M15), 8 on the inner ring (I0–I7), numbered clockwise from 12 o'clock. Each node shows one of four emotions, sad (black), angry (red), calm (blue) or happy (green), 14 of each. Lines join each ring into a circle and the rings to each other; I0, I2, I4 and I6 lead to the centre.
+    .summary = Three rings of nodes and the centre: 32 nodes on the outer ring (O0–O31), 16 on the middle ring (M0–M15), 8 on the inner ring (I0–I7), numbered clockwise from 12 o'clock. Each node shows one of four emotions, Sadness (black), Anger (red), Calm (blue) or Joy (green), 14 of each. Lines join each ring into a circle and the rings to each other; I0, I2, I4 and I6 lead to the centre.
 hands-rule-H2 = Emotion cards
     .key = cards
-    .summary = 48 cards, each with two different emotions, one on its left half and one on its right. A card is named by its halves, "sad | calm". Every emotion appears twelve times on each side, so a change of perspective changes what every card offers.
+    .summary = 48 cards, each with two different emotions, one on its left half and one on its right. A card is named by its halves, "Sadness | Calm". Every emotion appears twelve times on each side, so a change of perspective changes what every card offers.
 hands-rule-H3 = Objective cards
     .key = objectives
-    .summary = 24 objectives, six of each emotion: three plain, and one each with a grey bar of a third, two thirds or full length. They are shuffled into three sets of 8, played one set after another.
+    .summary = 24 objectives, six of each emotion; at a harder difficulty, some of them are arguments (H16). They are shuffled and split into three sets of 8, played one set after another.
 hands-rule-H4 = The balance scales
     .key = balance
-    .summary = Each player has a scale from -2 to +2 that starts at 0. Every card half used moves it one step: calm and happy up, sad and angry down.
+    .summary = Each player has a scale from -2 to +2 that starts at 0. Every card half played moves it one step: Calm and Joy towards +2, Sadness and Anger towards -2.
 hands-rule-H5 = Seats
     .key = seats
     .summary = South sits at 6 o'clock and starts on O16; North sits at 12 o'clock and starts on O0, the outer node in front of each player's scale.
@@ -206,13 +243,13 @@ hands-rule-H8 = A new objective
     .summary = When no objective is face up, the player whose turn begins reveals the top card of the current set. It happens by itself.
 hands-rule-H9 = Moving
     .key = movement
-    .summary = A turn is one step or more, never none. Each step follows an open line to a neighbouring node and pays one card, from either row, whose visible half shows that node's emotion; the balance moves by that half. No step may enter a node already visited this turn (the start included), enter the partner's node, or take the balance past -2 or +2. Cards played go to the active player's discard pile, whoever's row they came from.
+    .summary = A turn is at least one step. For each step along an open line to a neighbouring node, a card is played whose visible half shows that node's emotion, from either row; the balance moves by that half. No step may enter a node already visited this turn (the start included), enter the partner's node, or take the balance past -2 or +2. Cards played go to the discard pile of the player whose turn it is, whoever's row they came from.
 hands-rule-H10 = The end of a turn
     .key = end of turn
-    .summary = In this order: the objective is completed if the token ends on a node of its emotion on the current set's ring (passing through does not count; one per turn at most). A player balanced at 0 draws back up to 6; the new cards join the far end of her row. Her perspective may change. The set may end. Then it is the partner's turn.
+    .summary = In this order: the objective is completed if the token ends on a node of its emotion on the current set's ring (passing through does not count; one per turn at most). A player whose balance is 0 draws back up to 6; the new cards join the far end of her row. Her perspective may change. The set of objectives may end. Then it is the partner's turn.
 hands-rule-H11 = An empty deck
     .key = empty deck
-    .summary = Drawing takes what is left in the deck. The deck is filled again only when a set ends.
+    .summary = A player who draws gets only what is left in the deck. The deck is filled again only when a set ends.
 hands-rule-H12 = Perspective
     .key = perspective
     .summary = A player sees the half of her cards that matches the half of the board her token is in. At the end of her turn, if her token is in the half her row does not show, the whole row turns to its other half, order kept. On the middle line she chooses whether to turn, without seeing the covered halves first. Perspective never changes in the middle of a turn.
@@ -227,13 +264,13 @@ hands-rule-H15 = Tokens
     .summary = A token never passes through or ends on the partner's node, except to resolve an argument. While both tokens share a node, either may leave it in any direction.
 hands-rule-H16 = Arguments
     .key = argument
-    .summary = Some objectives are arguments, by difficulty: none at normal; those with a one-third grey bar at challenging; one-third and two-thirds at difficult; every barred objective at impossible. An argument is completed when the active player ends her turn on the node where her partner ended the turn before, and that node shows the argument's emotion on the current set's ring.
+    .summary = Some objectives are arguments, by difficulty: none at Normal; one of each emotion at Challenging (4 of 24); two of each at Difficult (8); three of each at Impossible (12). An argument is completed when the player whose turn it is ends it on the node where her partner ended the turn before, and that node shows the argument's emotion on the current set's ring.
 hands-rule-H17 = Winning
     .key = winning
-    .summary = After set 3 a player may enter the centre from I0, I2, I4 or I6 with any card, from either row; the balance moves by its visible half. The centre may be the last step of a longer move, and a token there stays. The players win when both enter on consecutive turns and each ends the turn she entered with her balance at 0.
+    .summary = After set 3 a player may enter the centre from I0, I2, I4 or I6 with any card, from either row; the balance moves by its visible half. The centre may be the last step of a longer move; a token that reaches it stays there. The players win when both enter on consecutive turns and each ends the turn she entered with her balance at 0.
 hands-rule-H18 = Losing
     .key = losing
-    .summary = The game is lost when (a) the active player has no legal step at the start of her turn; (b) the deck is empty and neither row holds a card; (c) a player ends the turn she entered the centre with her balance not at 0, or her partner does not enter, balanced, on the very next turn. The first of these ends the game.
+    .summary = The game is lost when (a) the player whose turn begins has no legal step; (b) the deck is empty and neither row holds a card; (c) a player ends the turn she entered the centre with her balance not at 0, or her partner does not enter, balanced, on the very next turn. The first of these ends the game.
 hands-rule-H19 = What everyone sees
     .key = information
     .summary = Public: the board, both tokens and scales, the visible halves of both rows, the face-up objective, how many objectives are left in each set, the sizes of the discard piles and of the deck. Hidden from everyone: the covered halves after setup and the order of every deck.
@@ -242,47 +279,34 @@ hands-rule-H20 = Not talking about the game
     .summary = Players do not talk about their moves: no hints, no plans, no "take that card". Anything else may be talked about, and a first game may set the rule aside to learn. The bot says so when a game starts and never suggests a move to a player; it cannot watch the chat, and does not.
 
 ## Glossary (bot/games/hands/render/rules_text.py)
-hands-term-node = **Node**: a coloured place on the board; its emotion says which card half pays to enter it (H1, H9).
+hands-term-node = **Node**: a coloured point on the board; its emotion says which card half may be played to enter it (H1, H9).
 hands-term-ring = **Ring**: one of the three circles of nodes, outer (O), middle (M) and inner (I); each set's objectives are completed on one of them (H14).
 hands-term-perspective = **Perspective**: which half of her cards a player sees, left or right; it follows the half of the board her token is in (H12).
-hands-term-balance = **Balance**: a player's emotional state, from -2 to +2; only a player balanced at 0 draws cards (H4, H10).
-hands-term-scale = **Scale**: the track each player's balance is kept on, in front of her seat (H4).
+hands-term-balance = **Balance**: where a player's scale stands, from -2 to +2; at 0 she is balanced, and only then does she draw cards (H4, H10).
+hands-term-scale = **Scale**: the track in front of each seat that her balance is kept on (H4).
 hands-term-argument = **Argument**: a harder objective; it is completed on the node where the partner ended the turn before (H16).
 hands-term-middle-line = **Middle line**: the nodes from O0 to O16 through the centre; they belong to neither half, and a player ending there chooses her perspective (H6, H12).
 hands-term-objective = **Objective**: the emotion to end a turn on, on the current set's ring (H8, H10).
 hands-term-set = **Set**: eight objectives played in a row; three sets make a game (H3, H13).
-hands-term-centre = **Centre**: the place in the middle of the board, open after set 3; both players enter it to win (H17).
+hands-term-centre = **Centre**: the node in the middle of the board, open after set 3; both players enter it to win (H17).
 
 ## The start of a game: the one social rule (H20) and how to play (bot/games/hands/render/rules_text.py)
 hands-welcome-rule = **One rule at this table (H20):** do not talk about the game while you play it. No hints, no plans, no "I'll go there". Talk about anything else you like. In your first game you may set this rule aside to learn.
 hands-welcome-howto = **How to play**
-hands-welcome-1 = Take turns. On your turn, step from node to node along open lines; each step pays one card whose visible half shows the emotion of the node entered, from your row or your partner's.
-hands-welcome-2 = Each half paid moves your balance: calm and happy up, sad and angry down, never past -2 or +2.
+hands-welcome-1 = Take turns. On your turn, step from node to node along open lines; for each step, play one card whose visible half shows the emotion of the node entered, from your row or your partner's.
+hands-welcome-2 = Each half played moves your balance: Calm and Joy towards +2, Sadness and Anger towards -2, never past either end.
 hands-welcome-3 = End your turn on a node of the objective's emotion, on the current ring, to complete it. End balanced at 0 to draw back up to six cards.
 hands-welcome-4 = You see only one half of your cards: the half of the board your token is in decides which. On the middle line you choose.
 hands-welcome-5 = Complete three sets of eight objectives, then both enter the centre, balanced, on consecutive turns.
 hands-welcome-6 = The game is lost if the player whose turn begins cannot step. Keep a way open for your partner.
 hands-welcome-commands = Steps: the list below each turn's board, or /{ cmd-hands } { cmd-hands-step }. The rules: /{ cmd-hands } { cmd-hands-rules }.
+# At the terminal, which has no list below the board (bot/terminal/hands)
+hands-welcome-commands-terminal = Steps: type { cmd-hands-step } with the node and the card, e.g. '{ cmd-hands-step } O15 S1' (Tab shows the open ones). The rules: '{ cmd-hands-rules }'.
 
 ## The table on Discord and at the terminal: messages, buttons and prompts (the lead's wiring uses them)
-hands-ui-turn = { hands-of-name }'s turn ({ hands-seat }, on { $node }): choose a step, then end the turn.
-hands-ui-first = Who goes first? Either player may name the first player (H7).
-hands-ui-halves = Both of you see both halves of all twelve cards now. Each chooses which half of her own row she will see (H7).
-hands-ui-perspective = { $name } ends on the middle line: keep their perspective or turn their row? The covered halves stay hidden until they choose (H12).
-hands-ui-choose-step = Choose a step…
-hands-ui-steps-group = Steps to { $first }–{ $last }
-hands-ui-end-turn = End turn
-hands-ui-undo-step = Undo step
-hands-ui-board = Board
-hands-ui-nothing-to-undo = There is no step of this turn to undo: a turn's end, a drawn card and a turned row cannot be taken back.
-hands-ui-spectator = You are not playing in this game: you can watch, and read the board and the rules.
-hands-ui-no-game = No game of { -hands-title } runs here: start one with /{ cmd-hands } { cmd-hands-start }.
-hands-ui-game-here = A game of { -hands-title } is already running here: finish it, or end it with /{ cmd-hands } { cmd-hands-abandon }.
-hands-ui-partner-bot = the bot
+hands-ui-no-game = No game of “{ -hands-title }” runs here: start one with /{ cmd-hands } { cmd-hands-start }.
 hands-ui-partner-self = You cannot be your own partner: name another member, or the bot.
 hands-ui-partner-other-bot = Another bot cannot play: choose a member of this server, or this bot.
-hands-ui-partner-thinking = { $name } is thinking…
-
 ## The picture (bot/games/hands/render/picture.py)
 hands-pic-turn = Turn { $turn }
 hands-pic-setup = Setup
@@ -321,7 +345,7 @@ hands-pic-middle-line = middle line
 hands-pic-west = West: South's left, North's right
 hands-pic-east = East: South's right, North's left
 hands-pic-path = This turn
-hands-pic-open = Lines: strong open, faint closed
+hands-pic-open = Lines: strong = open, faint = closed
 hands-pic-in-centre = in the centre
 
 ## The text board at the terminal (bot/games/hands/render/text_board.py)
@@ -355,7 +379,8 @@ hands-text-row = { $side ->
     [right] Row, right halves
    *[none] Row, both halves to choose from
   }: { $cards }
-hands-refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only a step of the turn in play, or a setup choice, can be taken back; an ended turn has drawn and shown cards (H10).
+hands-refuse-undo-kind = Only a step of the turn in play, or a choice at setup, can be taken back: not “{ $decision }” (H10).
+hands-refuse-undo-final = “{ $decision }” cannot be taken back: it turned up something hidden (an objective, a card), or it ended the game.
 hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $missing }** in this channel (I post the board, and my own moves when I play). Ask someone who manages the server to allow it for my role here, then start again.
 
 ## The table's sentences, as this game says them (a table key K is said by hands-K in a channel of this game)

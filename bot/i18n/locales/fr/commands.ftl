@@ -183,10 +183,10 @@ choice-gender-f = féminin (elle, Infirmière)
 choice-gender-m = masculin (il, Infirmier)
 choice-gender-n = neutre (sans accord)
 
-# « ...and then, we held hands. » (ticket 26) : /hands, ses sous-commandes, options et choix. Le groupe garde
+# « …and then, we held hands. » (ticket 26) : /hands, ses sous-commandes, options et choix. Le groupe garde
 # le nom « hands », comme le titre anglais que gardent aussi les critiques françaises (docs/TERMS.hands.md).
 cmd-hands = hands
-    .description = ...and then, we held hands. : un jeu à deux où l’on ne parle pas du jeu
+    .description = « …and then, we held hands. » Un jeu à deux où l’on ne parle pas du jeu
 cmd-hands-start = commencer
     .description = Lancer une partie dans ce salon avec un partenaire : un membre de ce serveur, ou le bot.
 opt-hands-start-partner = partenaire
@@ -214,7 +214,7 @@ cmd-hands-end = finir
 cmd-hands-undo = annuler
     .description = Reprendre le dernier pas de ce tour (s’il n’a rien dévoilé).
 cmd-hands-perspective = perspective
-    .description = Sur la ligne médiane : garder votre perspective ou tourner votre rangée, sans la voir (H12).
+    .description = Sur la ligne médiane : garder votre perspective ou tourner votre rangée, à l’aveugle (H12).
 opt-hands-perspective-choice = choix
     .description = Garder votre perspective, ou tourner votre rangée vers ses autres moitiés
 cmd-hands-board = plateau
@@ -226,12 +226,12 @@ cmd-hands-rules = règles
 opt-hands-rules-topic = sujet
     .description = Numéro ou nom d’une règle, p. ex. H12 ou perspective (vide pour la liste)
 cmd-hands-abandon = abandonner
-    .description = Abandonner cette partie (l’un ou l’autre partenaire, ou qui gère le serveur).
+    .description = Abandonner cette partie (l’un ou l’autre partenaire, ou une personne qui gère le serveur).
 
 choice-hands-difficulty-normal = normal : aucune dispute
-choice-hands-difficulty-challenging = exigeant : les objectifs à barre d’un tiers sont des disputes
-choice-hands-difficulty-difficult = difficile : disputes aux barres d’un et de deux tiers
-choice-hands-difficulty-impossible = impossible : tout objectif à barre est une dispute
+choice-hands-difficulty-challenging = exigeant : 4 disputes
+choice-hands-difficulty-difficult = difficile : 8 disputes
+choice-hands-difficulty-impossible = impossible : 12 disputes
 choice-hands-first-random = tiré au sort
 choice-hands-first-choose = choisi par l’un de vous
 choice-hands-side-left = moitiés gauches

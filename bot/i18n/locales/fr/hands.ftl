@@ -1,14 +1,15 @@
-# « ...and then, we held hands. » : tout ce que dit le jeu (bot/games/hands/render/), avec ses règles (HANDS.md
+# « …and then, we held hands. » : tout ce que dit le jeu (bot/games/hands/render/), avec ses règles (HANDS.md
 # H1–H20). Nos propres mots, jamais ceux de la règle ; les termes de docs/TERMS.hands.md.
 
--hands-title = ...and then, we held hands.
+-hands-title = …and then, we held hands.
 
 ## Petits mots
+# Les quatre émotions se nomment par des noms, avec une capitale comme un type de carte (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->
-    [sad] triste
-    [angry] en colère
-    [calm] calme
-   *[happy] heureux
+    [sad] Tristesse
+    [angry] Colère
+    [calm] Calme
+   *[happy] Joie
   }
 hands-node = { $node ->
     [C] le centre
@@ -30,16 +31,16 @@ hands-side = { $side ->
    *[right] droite
   }
 hands-difficulty = { $difficulty ->
-    [normal] normal
-    [challenging] exigeant
-    [difficult] difficile
-   *[impossible] impossible
+    [normal] Normal
+    [challenging] Exigeant
+    [difficult] Difficile
+   *[impossible] Impossible
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] aucun objectif n’est une dispute
-    [challenging] les objectifs à barre grise d’un tiers sont des disputes
-    [difficult] les objectifs à barre grise d’un tiers ou de deux tiers sont des disputes
-   *[impossible] tout objectif à barre grise est une dispute
+    [challenging] 4 des 24 objectifs sont des disputes, un par émotion
+    [difficult] 8 des 24 objectifs sont des disputes, deux par émotion
+   *[impossible] 12 des 24 objectifs sont des disputes, trois par émotion
   }
 # De qui : « de » élidé devant une voyelle ou un h (`vowel` le dit), « d’Ana », « de Ben ».
 hands-of-name = { $vowel ->
@@ -50,19 +51,31 @@ hands-of-partner = { $partner_vowel ->
     [yes] d’{ $partner }
    *[other] de { $partner }
   }
-hands-card = la carte { $place } { hands-of-name } ({ $half })
-hands-card-unseen = la carte { $place } { hands-of-name }
+# Une carte comme on la tape (S6 : rangée de Sud, sixième depuis la carte cache) ; sa moitié là seulement où elle apprend quelque chose
+hands-card = la carte { $card }
+hands-card-half = la carte { $card } ({ $half })
 hands-card-any = une carte
+# La carte d’un pas : la sienne (« sa carte S6 ») ou celle du partenaire (« la carte N1 de Bot »)
+hands-card-played = { $own ->
+    [yes] sa carte { $card }
+   *[other] la carte { $card } { $owner_vowel ->
+        [yes] d’{ $owner }
+       *[other] de { $owner }
+      }
+  }{ $half ->
+    [none] {""}
+   *[other] {" "}({ $half })
+  }
 
 ## Un choix ouvert, comme bouton ou option de liste
 hands-label-first = { $target } commence
-hands-label-half = { $name } voit les moitiés { $choice ->
+hands-label-half = moitiés { $choice ->
     [left] gauches
    *[right] droites
-  } de sa rangée
+  } pour { $name }
 hands-label-step = { $node_id ->
-    [C] entrer au centre, en défaussant { $card }
-   *[other] pas vers { $node }, en défaussant { $card }
+    [C] entrer au centre avec { $card }
+   *[other] pas vers { $node } avec { $card }
   }
 hands-label-end = finir le tour
 hands-label-perspective = { $choice ->
@@ -73,38 +86,50 @@ hands-label-perspective = { $choice ->
 ## Ce qu’est une sorte de décision (après « pouvoir » ou « de »)
 hands-phrase-first = désigner qui commence
 hands-phrase-half = choisir quelle moitié de sa rangée voir
-hands-phrase-step = faire un pas vers un nœud voisin en défaussant une carte (ou entrer au centre, H17)
+hands-phrase-step = avancer d’un pas en défaussant une carte
 hands-phrase-end = finir son tour
+# Un pas quand on peut aussi entrer au centre (après la série 3, depuis I0, I2, I4 ou I6 : H14, H17)
+hands-phrase-step-centre = avancer d’un pas en défaussant une carte, ou entrer au centre avec n’importe quelle carte, H17
 hands-phrase-perspective = choisir de tourner sa rangée ou non
 
 ## Le récit : une ligne par événement
-hands-ev-game_started = Une partie de { -hands-title } commence, en mode { hands-difficulty } : { hands-difficulty-arguments } (H16). { $south } prend la place Sud, pion sur O16 ; { $north } la place Nord, sur O0 (H5).
-hands-ev-dealt = Chaque personne reçoit une rangée de { $cards } cartes émotion ; { $deck } restent dans la pioche. Jusqu’à ce que les deux aient choisi leur moitié, tout le monde voit les deux moitiés des douze cartes (H7).
+hands-ev-game_started = Une partie de « { -hands-title } » commence en mode { hands-difficulty } : { hands-difficulty-arguments } (H16). { $south } prend la place Sud, pion sur O16 ; { $north } la place Nord, sur O0 (H5).
+hands-ev-dealt = Chaque personne reçoit une rangée de { $cards } cartes émotion ; { $deck } restent dans la pioche. Tant que vous n’avez pas tous les deux choisi votre moitié, chacun voit les deux moitiés des douze cartes (H7).
 hands-ev-first_player = { $name } commence (H7).
 hands-ev-half_chosen = { $name } verra les moitiés { $side ->
     [left] gauches
    *[right] droites
   } de sa rangée (H7).
 hands-ev-setup_done = La mise en place est finie : désormais personne ne voit les moitiés cachées, pas même la personne à qui appartient la rangée (H7, H19). { $name } commence.
-hands-ev-turn_started = **Tour { $turn }** : { $name }, { $centre ->
+hands-ev-turn_started = **Tour { $turn }** : { $name } joue, { $centre ->
     [true] au centre
-   *[other] sur { $node }
+   *[other] depuis { $node }
   }.
 hands-ev-objective_revealed = { $argument ->
-    [true] Nouvel objectif, une **dispute** : { $emotion } { $ring ->
+    [true] Nouvel objectif, une **dispute** : { $emotion }, { $ring ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
        *[inner] sur le cercle intérieur
-      } ; elle se règle en finissant son tour sur le nœud où le partenaire a fini le sien (H16). Série { $set }, encore { $left } après celle-ci.
-   *[other] Nouvel objectif : **{ $emotion }** { $ring ->
+      } ; elle se règle en finissant son tour sur le nœud où le partenaire a fini le sien (H16). { hands-objectives-left }
+   *[other] Nouvel objectif : **{ $emotion }**, { $ring ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
        *[inner] sur le cercle intérieur
-      } (série { $set }, encore { $left } après celui-ci).
+      } ({ hands-objectives-left-short }).
+  }
+hands-objectives-left = { $left ->
+    [0] Dernier objectif de la série { $set }.
+    [one] Série { $set }, encore un objectif après celui-ci.
+   *[other] Série { $set }, encore { $left } objectifs après celui-ci.
+  }
+hands-objectives-left-short = { $left ->
+    [0] dernier objectif de la série { $set }
+    [one] série { $set }, encore un après celui-ci
+   *[other] série { $set }, encore { $left } après celui-ci
   }
 hands-ev-stepped = { $centre ->
-    [true] { $name } entre au centre, en défaussant { $card } ; balance à { $balance }.
-   *[other] { $name } avance vers { $node }, en défaussant { $card } ; balance à { $balance }.
+    [true] { $name } entre au centre en défaussant { $card } ; balance à { $balance }.
+   *[other] { $name } avance vers { $node } en défaussant { $card } ; balance à { $balance }.
   }
 hands-ev-turn_ended = { $name } finit son tour { $centre ->
     [true] au centre
@@ -151,7 +176,7 @@ hands-ev-set_completed = **La série { $set } est bouclée.** { $cards ->
 hands-ev-lines_opened = { $opened ->
     [middle] Le cercle du milieu et les lignes entre cercle extérieur et cercle du milieu s’ouvrent ; les objectifs de la série 2 s’atteignent sur le cercle du milieu (H14).
     [inner] Toutes les lignes sont ouvertes, sauf celles du centre ; les objectifs de la série 3 s’atteignent sur le cercle intérieur (H14).
-   *[centre] Les lignes du centre s’ouvrent. Entrez-y tous les deux, lors de tours consécutifs, chacun finissant ce tour avec sa balance à 0 (H14, H17).
+   *[centre] Les lignes du centre s’ouvrent. Entrez-y maintenant tous les deux, lors de tours consécutifs, chacun finissant ce tour avec sa balance à 0 (H14, H17).
   }
 hands-ev-won = **Main dans la main.** { $name } rejoint { $partner } au centre, les deux balances à 0 : la partie est gagnée au tour { $turn } (H17).
 hands-ev-lost = **La partie est perdue** au tour { $turn } : { $cause ->
@@ -170,21 +195,39 @@ hands-refuse-over = La partie est finie ({ $result ->
   }).
 hands-refuse-not-your-turn = C’est le tour { hands-of-name }.
 hands-refuse-no-step-yet = Un tour compte au moins un pas (H9).
-hands-refuse-not-now = On ne peut pas { $kind } maintenant ; la partie attend : { $waiting }.
+hands-refuse-not-now = On ne peut pas { $kind } maintenant : { $phase ->
+    [first_player] on désigne qui commence (H7)
+    [halves] on choisit les moitiés des rangées (H7)
+    [move] un tour est en cours, pas à pas (H9)
+    [perspective] le tour a fini sur la ligne médiane, où l’on choisit sa perspective (H12)
+   *[other] la partie en est ailleurs
+  }.
+hands-refuse-not-now-waiting = On ne peut pas { $kind } maintenant : la partie attend { $name }.
 hands-refuse-chosen = { $name } a déjà choisi (H7).
 hands-refuse-choice = Ce choix n’est pas ouvert pour { $kind } : choisissez-en un dans la liste.
 hands-refuse-no-node = Il n’y a pas de nœud « { $node } » sur le plateau.
 hands-refuse-in-centre = Le pion { hands-of-name } est au centre et y reste (H17).
 hands-refuse-joined = Le pion { hands-of-name } est sur le nœud { hands-of-partner } : il ne peut pas le traverser pour aller plus loin (H15).
+hands-refuse-here = { $name } est déjà sur { $node }.
 hands-refuse-not-next = { $node } n’est pas relié à { $here } par une ligne.
 hands-refuse-line-closed = La ligne de { $here } à { $node } n’est pas encore ouverte : elle s’ouvre quand la série { $set } est bouclée (H14).
 hands-refuse-visited = { $name } a déjà visité { $node } pendant ce tour (H9).
 hands-refuse-partner-node = { $node } est le nœud { hands-of-partner } : un pion ne peut pas y entrer (H15), sauf pour y régler une dispute (H16).
 hands-refuse-no-card = Il n’y a pas de carte { $card } à défausser.
 hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : il faut une carte dont la moitié visible montre l’émotion de { $node }, sans faire sortir la balance de -2 à +2 (H9).
-hands-refuse-wrong-half = La carte { $card } { hands-of-name } montre { $half }, pas { $emotion } (H9).
+hands-refuse-wrong-half = La carte { $card } montre { $half_id ->
+    [sad] la Tristesse
+    [angry] la Colère
+    [calm] le Calme
+   *[happy] la Joie
+  }, pas { $emotion_id ->
+    [sad] la Tristesse
+    [angry] la Colère
+    [calm] le Calme
+   *[happy] la Joie
+  } (H9).
 hands-refuse-balance = Ce pas mettrait la balance { hands-of-name } à { $balance } : elle doit rester entre -2 et +2 (H9).
-hands-two-players = { -hands-title } se joue uniquement à deux, pas à { $count }.
+hands-two-players = « { -hands-title } » se joue uniquement à deux, pas à { $count }.
 hands-one-chapter = Ce jeu n’a qu’un chapitre : le 1.
 hands-name-side = Choisissez la moitié gauche ou droite de votre rangée (H7).
 hands-name-perspective = Gardez votre perspective ou tournez votre rangée (H12).
@@ -198,21 +241,21 @@ hands-option-value = L’option { $option } ne peut pas valoir « { $value } �
 hands-option-missing = L’option { $option } manque.
 
 ## Règles : chacune en quelques lignes à nous
-hands-rules-list = Les règles de { -hands-title } ; demandez-en une par son numéro ou son nom :
+hands-rules-list = Les règles de « { -hands-title } » ; demandez-en une par son numéro ou son nom :
 hands-rules-unknown = Il n’y a pas de règle « { $topic } ». Demandez H1 à H20, un nom comme perspective ou dispute, ou le glossaire.
 hands-glossary-title = Glossaire
 hands-rule-H1 = Le plateau
     .key = plateau
-    .summary = Trois cercles de nœuds et le centre : 32 nœuds sur le cercle extérieur (O0–O31), 16 sur le cercle du milieu (M0–M15), 8 sur le cercle intérieur (I0–I7), numérotés dans le sens des aiguilles d’une montre depuis midi. Chaque nœud montre l’une des quatre émotions, triste (noir), en colère (rouge), calme (bleu) ou heureux (vert), 14 de chaque. Des lignes ferment chaque cercle et relient les cercles entre eux ; de I0, I2, I4 et I6 on rejoint le centre.
+    .summary = Trois cercles de nœuds et le centre : 32 nœuds sur le cercle extérieur (O0–O31), 16 sur le cercle du milieu (M0–M15), 8 sur le cercle intérieur (I0–I7), numérotés dans le sens des aiguilles d’une montre depuis midi. Chaque nœud montre l’une des quatre émotions, Tristesse (noir), Colère (rouge), Calme (bleu) ou Joie (vert), 14 de chaque. Des lignes ferment chaque cercle et relient les cercles entre eux ; de I0, I2, I4 et I6 on rejoint le centre.
 hands-rule-H2 = Les cartes émotion
     .key = cartes
-    .summary = 48 cartes portant chacune deux émotions différentes, l’une sur la moitié gauche, l’autre sur la droite. Une carte se nomme par ses moitiés, « triste | calme ». Chaque émotion figure douze fois de chaque côté : changer de perspective change donc ce qu’offre chaque carte.
+    .summary = 48 cartes portant chacune deux émotions différentes, l’une sur la moitié gauche, l’autre sur la droite. Une carte se nomme par ses moitiés, « Tristesse | Calme ». Chaque émotion figure douze fois de chaque côté : changer de perspective change donc ce qu’offre chaque carte.
 hands-rule-H3 = Les cartes objectif
     .key = objectifs
-    .summary = 24 objectifs, six par émotion : trois sans barre, puis un avec une barre grise d’un tiers, un avec une barre de deux tiers et un avec une barre pleine. Ils sont mélangés en trois séries de 8, jouées l’une après l’autre.
+    .summary = 24 objectifs, six par émotion ; aux niveaux plus durs, certains sont des disputes (H16). Ils sont mélangés et répartis en trois séries de 8, jouées l’une après l’autre.
 hands-rule-H4 = Les balances
     .key = balance
-    .summary = Chaque personne a une balance de -2 à +2 qui commence à 0. Chaque moitié de carte utilisée la déplace d’un cran : calme et heureux vers le haut, triste et en colère vers le bas.
+    .summary = Chaque personne a une balance de -2 à +2 qui commence à 0. Chaque moitié de carte défaussée la déplace d’un cran : Calme et Joie vers +2, Tristesse et Colère vers -2.
 hands-rule-H5 = Les places
     .key = places
     .summary = La place Sud est à 6 heures et son pion part de O16 ; la place Nord est à midi et son pion part de O0, le nœud extérieur devant chaque balance.
@@ -221,19 +264,19 @@ hands-rule-H6 = Les deux moitiés du plateau
     .summary = La ligne médiane va de O0 à O16 en passant par M0, I0, le centre, I4 et M8 ; ses nœuds ne sont dans aucune moitié. Gauche et droite se lisent depuis sa propre place : la gauche de Sud est l’ouest, celle de Nord est l’est.
 hands-rule-H7 = Mise en place
     .key = mise en place
-    .summary = Chaque personne reçoit une rangée de 6 cartes, dans l’ordre. Les deux voient les deux moitiés des douze cartes, puis chacune choisit quelle moitié de sa propre rangée elle verra. Ensuite, personne ne voit plus les moitiés cachées, pas même la personne à qui appartient la rangée, jusqu’à ce qu’un changement de perspective les dévoile. Qui commence est tiré au sort, ou désigné par la table.
+    .summary = Chaque personne reçoit une rangée de 6 cartes, dans l’ordre. Tous deux voient les deux moitiés des douze cartes, puis chacun choisit quelle moitié de sa propre rangée il verra. Ensuite, personne ne voit plus les moitiés cachées, pas même la personne à qui appartient la rangée, jusqu’à ce qu’un changement de perspective les dévoile. Qui commence est tiré au sort, ou désigné par la table.
 hands-rule-H8 = Un nouvel objectif
     .key = objectif
     .summary = Quand aucun objectif n’est visible, la personne dont le tour commence révèle la première carte de la série en cours. Le bot s’en charge.
 hands-rule-H9 = Se déplacer
     .key = déplacement
-    .summary = Un tour compte un pas ou plus, jamais aucun. Chaque pas suit une ligne ouverte vers un nœud voisin et défausse une carte, de l’une ou l’autre rangée, dont la moitié visible montre l’émotion de ce nœud ; la balance bouge selon cette moitié. Aucun pas ne peut entrer dans un nœud déjà visité pendant ce tour (le départ compris), entrer dans le nœud du partenaire, ni pousser la balance au-delà de -2 ou +2. Les cartes jouées vont dans la défausse de la personne active, quelle que soit leur rangée.
+    .summary = Un tour compte au moins un pas. Chaque pas suit une ligne ouverte vers un nœud voisin et défausse une carte, de l’une ou l’autre rangée, dont la moitié visible montre l’émotion de ce nœud ; la balance bouge selon cette moitié. Aucun pas ne peut entrer dans un nœud déjà visité pendant ce tour (le départ compris), entrer dans le nœud du partenaire, ni pousser la balance au-delà de -2 ou +2. Les cartes jouées vont dans la défausse de la personne dont c’est le tour, quelle que soit leur rangée.
 hands-rule-H10 = La fin d’un tour
     .key = fin du tour
-    .summary = Dans cet ordre : l’objectif est atteint si le pion finit sur un nœud de son émotion, sur le cercle de la série en cours (passer dessus ne compte pas ; un par tour au plus). Avec la balance à 0, on pioche jusqu’à 6 cartes ; les nouvelles rejoignent le bout de la rangée. La perspective peut changer. La série peut finir. Puis c’est le tour du partenaire.
+    .summary = Dans cet ordre : l’objectif est atteint si le pion finit sur un nœud de son émotion, sur le cercle de la série en cours (passer dessus ne compte pas ; un par tour au plus). Avec la balance à 0, on pioche jusqu’à 6 cartes ; les nouvelles rejoignent le bout de la rangée. La perspective peut changer. La série d’objectifs peut finir. Puis c’est le tour du partenaire.
 hands-rule-H11 = Une pioche vide
     .key = pioche vide
-    .summary = Piocher prend ce qui reste dans la pioche. Elle n’est reconstituée qu’à la fin d’une série.
+    .summary = Si la pioche ne suffit pas, on prend ce qu’il reste. Elle n’est reconstituée qu’à la fin d’une série.
 hands-rule-H12 = Perspective
     .key = perspective
     .summary = Chacun voit la moitié de ses cartes qui correspond à la moitié du plateau où se trouve son pion. À la fin de son tour, si le pion est dans la moitié que la rangée ne montre pas, toute la rangée se tourne vers son autre moitié, dans le même ordre. Sur la ligne médiane, on choisit de tourner ou non, sans voir d’abord les moitiés cachées. La perspective ne change jamais au milieu d’un tour.
@@ -248,13 +291,13 @@ hands-rule-H15 = Les pions
     .summary = Un pion ne passe jamais par le nœud du partenaire et n’y finit jamais, sauf pour régler une dispute. Tant que les deux pions partagent un nœud, chacun peut le quitter dans n’importe quelle direction.
 hands-rule-H16 = Les disputes
     .key = dispute
-    .summary = Selon la difficulté, certains objectifs sont des disputes : aucun en normal ; ceux à barre d’un tiers en exigeant ; d’un tiers et de deux tiers en difficile ; tous ceux à barre en impossible. Une dispute est réglée quand la personne active finit son tour sur le nœud où son partenaire a fini le tour précédent, et que ce nœud montre l’émotion de la dispute sur le cercle de la série en cours.
+    .summary = Selon la difficulté, certains objectifs sont des disputes : aucun en mode Normal ; un par émotion en mode Exigeant (4 sur 24) ; deux par émotion en mode Difficile (8) ; trois par émotion en mode Impossible (12). Une dispute est réglée quand la personne dont c’est le tour le finit sur le nœud où son partenaire a fini le tour précédent, et que ce nœud montre l’émotion de la dispute sur le cercle de la série en cours.
 hands-rule-H17 = Gagner
     .key = gagner
-    .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Le centre peut être le dernier pas d’un plus long déplacement, et un pion qui y est y reste. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
+    .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Le centre peut être le dernier pas d’un plus long déplacement ; un pion qui l’atteint n’en bouge plus. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
 hands-rule-H18 = Perdre
     .key = perdre
-    .summary = La partie est perdue quand (a) la personne active n’a aucun pas permis au début de son tour ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
+    .summary = La partie est perdue quand (a) la personne dont le tour commence n’a aucun pas permis ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
 hands-rule-H19 = Ce que tout le monde voit
     .key = information
     .summary = Public : le plateau, les deux pions et les deux balances, les moitiés visibles des deux rangées, l’objectif visible, combien d’objectifs restent dans chaque série, la taille des défausses et de la pioche. Caché à tous : les moitiés cachées après la mise en place et l’ordre de chaque paquet.
@@ -266,44 +309,31 @@ hands-rule-H20 = Ne pas parler du jeu
 hands-term-node = **Nœud** : un point coloré du plateau ; son émotion dit quelle moitié de carte permet d’y entrer (H1, H9).
 hands-term-ring = **Cercle** : l’un des trois cercles de nœuds, extérieur (O), du milieu (M) et intérieur (I) ; les objectifs de chaque série s’atteignent sur l’un d’eux (H14).
 hands-term-perspective = **Perspective** : la moitié de ses cartes que l’on voit, gauche ou droite ; elle suit la moitié du plateau où se trouve son pion (H12).
-hands-term-balance = **Équilibre** : la position de sa balance, de -2 à +2 ; seule une balance à 0 permet de piocher (H4, H10).
-hands-term-scale = **Balance** : la piste devant chaque place où se lit l’équilibre (H4).
+hands-term-balance = **Équilibre** : sa balance à 0 ; seule une personne en équilibre pioche (H4, H10).
+hands-term-scale = **Balance** : la piste devant sa place, de -2 à +2 ; à 0, on est en équilibre (H4).
 hands-term-argument = **Dispute** : un objectif plus dur ; il s’atteint sur le nœud où le partenaire a fini le tour précédent (H16).
 hands-term-middle-line = **Ligne médiane** : les nœuds de O0 à O16 en passant par le centre ; ils n’appartiennent à aucune moitié, et qui y finit son tour choisit sa perspective (H6, H12).
 hands-term-objective = **Objectif** : l’émotion sur laquelle finir un tour, sur le cercle de la série en cours (H8, H10).
 hands-term-set = **Série** : huit objectifs à la suite ; trois séries font une partie (H3, H13).
-hands-term-centre = **Centre** : la place au milieu du plateau, ouverte après la série 3 ; les deux y entrent pour gagner (H17).
+hands-term-centre = **Centre** : le nœud central du plateau, ouvert après la série 3 ; les deux pions y entrent pour gagner (H17).
 
 ## Le début d’une partie : la seule règle de table (H20) et comment jouer
 hands-welcome-rule = **Une règle à cette table (H20) :** ne parlez pas du jeu pendant que vous y jouez. Pas d’indice, pas de plan, pas de « je vais là ». Parlez de tout le reste. Pour votre première partie, vous pouvez laisser cette règle de côté pour apprendre.
 hands-welcome-howto = **Comment jouer**
-hands-welcome-1 = Vous jouez chacun votre tour. À votre tour, allez de nœud en nœud le long des lignes ouvertes ; chaque pas défausse une carte dont la moitié visible montre l’émotion du nœud atteint, de votre rangée ou de celle du partenaire.
-hands-welcome-2 = Chaque moitié défaussée déplace votre balance : calme et heureux vers le haut, triste et en colère vers le bas, jamais au-delà de -2 ou +2.
+hands-welcome-1 = Vous jouez chacun votre tour. À votre tour, allez de nœud en nœud le long des lignes ouvertes ; à chaque pas, défaussez une carte dont la moitié visible montre l’émotion du nœud atteint, de votre rangée ou de celle du partenaire.
+hands-welcome-2 = Chaque moitié défaussée déplace votre balance : Calme et Joie vers +2, Tristesse et Colère vers -2, jamais au-delà.
 hands-welcome-3 = Finissez votre tour sur un nœud de l’émotion de l’objectif, sur le cercle en cours, pour l’atteindre. Finissez-le avec la balance à 0 pour piocher jusqu’à six cartes.
 hands-welcome-4 = Vous ne voyez qu’une moitié de vos cartes : la moitié du plateau où est votre pion décide laquelle. Sur la ligne médiane, vous choisissez.
 hands-welcome-5 = Atteignez trois séries de huit objectifs, puis entrez tous les deux au centre, balance à 0, lors de tours consécutifs.
 hands-welcome-6 = La partie est perdue si la personne dont le tour commence ne peut faire aucun pas. Laissez un chemin ouvert à votre partenaire.
 hands-welcome-commands = Les pas : la liste sous le plateau de chaque tour, ou /{ cmd-hands } { cmd-hands-step }. Les règles : /{ cmd-hands } { cmd-hands-rules }.
+# Au terminal, qui n’a pas de liste sous le plateau (bot/terminal/hands)
+hands-welcome-commands-terminal = Les pas : « { cmd-hands-step } », le nœud et la carte, par ex. « { cmd-hands-step } O15 S1 » (Tab montre ceux qui sont possibles). Les règles : « { cmd-hands-rules } ».
 
 ## La table sur Discord et au terminal : messages, boutons et invites
-hands-ui-turn = Au tour { hands-of-name } ({ hands-seat }, sur { $node }) : choisissez un pas, puis finissez le tour.
-hands-ui-first = Qui commence ? L’une ou l’autre personne peut le désigner (H7).
-hands-ui-halves = Vous voyez maintenant les deux moitiés des douze cartes. Chaque personne choisit quelle moitié de sa propre rangée elle verra (H7).
-hands-ui-perspective = { $name } finit sur la ligne médiane : garder sa perspective ou tourner sa rangée ? Les moitiés cachées restent cachées jusqu’au choix (H12).
-hands-ui-choose-step = Choisir un pas…
-hands-ui-steps-group = Pas vers { $first }–{ $last }
-hands-ui-end-turn = Finir le tour
-hands-ui-undo-step = Annuler le pas
-hands-ui-board = Plateau
-hands-ui-nothing-to-undo = Aucun pas de ce tour à annuler : une fin de tour, une carte piochée et une rangée tournée ne se reprennent pas.
-hands-ui-spectator = Vous ne jouez pas dans cette partie : vous pouvez regarder, et lire le plateau et les règles.
-hands-ui-no-game = Aucune partie de { -hands-title } en cours ici : lancez-en une avec /{ cmd-hands } { cmd-hands-start }.
-hands-ui-game-here = Une partie de { -hands-title } est déjà en cours ici : finissez-la, ou arrêtez-la avec /{ cmd-hands } { cmd-hands-abandon }.
-hands-ui-partner-bot = le bot
+hands-ui-no-game = Aucune partie de « { -hands-title } » en cours ici : lancez-en une avec /{ cmd-hands } { cmd-hands-start }.
 hands-ui-partner-self = Vous ne pouvez pas être votre propre partenaire : nommez un autre membre, ou le bot.
 hands-ui-partner-other-bot = Un autre bot ne peut pas jouer : choisissez un membre de ce serveur, ou ce bot.
-hands-ui-partner-thinking = { $name } réfléchit…
-
 ## L’image
 hands-pic-turn = Tour { $turn }
 hands-pic-setup = Mise en place
@@ -327,7 +357,10 @@ hands-pic-on-ring = { $ring ->
   }
 hands-pic-sets = Objectifs restants :
 hands-pic-set = Série { $set } : { $left }
-hands-pic-set-done = { $completed } sur 8 atteints
+hands-pic-set-done = { $completed ->
+    [one] 1 sur 8 atteint
+   *[other] { $completed } sur 8 atteints
+  }
 hands-pic-all-done = toutes les séries bouclées, cap sur le centre
 hands-pic-deck = Pioche { $deck }
 hands-pic-discards = Défausse { $count }
@@ -342,7 +375,7 @@ hands-pic-middle-line = ligne médiane
 hands-pic-west = Ouest : gauche de Sud, droite de Nord
 hands-pic-east = Est : droite de Sud, gauche de Nord
 hands-pic-path = Ce tour
-hands-pic-open = Lignes : foncées ouvertes, pâles fermées
+hands-pic-open = Lignes : foncées = ouvertes, pâles = fermées
 hands-pic-in-centre = au centre
 
 ## Le plateau en texte au terminal
@@ -376,7 +409,8 @@ hands-text-row = { $side ->
     [right] Rangée, moitiés droites
    *[none] Rangée, les deux moitiés au choix
   } : { $cards }
-hands-refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls un pas du tour en cours ou un choix de mise en place peuvent l’être ; un tour fini a pioché et montré des cartes (H10).
+hands-refuse-undo-kind = Seuls un pas du tour en cours ou un choix de mise en place peuvent être annulés, pas « { $decision } » (H10).
+hands-refuse-undo-final = Impossible d’annuler « { $decision } » : cette décision a dévoilé quelque chose de caché (un objectif, une carte), ou a fini la partie.
 hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici : il me manque **{ $missing }** dans ce salon (j’y montre le plateau, et mes coups quand je joue). Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis relancez.
 
 ## Les phrases de la table, comme ce jeu les dit (une clé K de la table se dit hands-K dans un salon de ce jeu)
