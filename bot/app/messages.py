@@ -19,7 +19,7 @@ import discord
 
 from bot.app.decisions import decision_view
 from bot.games.interface import GameFace, PublicView
-from bot.i18n import t
+from bot.i18n import DEFAULT, t
 from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply
 
@@ -161,7 +161,7 @@ async def reply_message(reply: Reply, face: GameFace, pack: Any, engine_pack: An
 
 
 def continued_story(
-    shown: list[discord.Embed], new: list[discord.Embed], picture_names: tuple[str, ...]
+    shown: list[discord.Embed], new: list[discord.Embed], picture_names: tuple[str, ...], language: str = DEFAULT
 ) -> list[discord.Embed] | None:
     """A message's story with a new decision's appended, or None when it would not fit in one message.
 
@@ -176,7 +176,7 @@ def continued_story(
     embeds = [_as_sent(e, picture_names) for e in shown if not (replacing and e.image)]
     for embed in new:
         last = embeds[-1] if embeds else None
-        joined = _joined(last, embed) if last is not None else None
+        joined = _joined(last, embed, language) if last is not None else None
         if joined is not None:
             embeds[-1] = joined
         else:
@@ -199,18 +199,21 @@ def _as_sent(embed: discord.Embed, picture_names: tuple[str, ...]) -> discord.Em
     return copy
 
 
-def _joined(last: discord.Embed, embed: discord.Embed) -> discord.Embed | None:
+def _joined(last: discord.Embed, embed: discord.Embed, language: str) -> discord.Embed | None:
     """`last` with `embed`'s text after its own (both text only, one colour, within an embed's size), or None."""
     if last.image or embed.image or last.colour != embed.colour:
         return None
-    text = "\n".join([*([f"**{embed.title}**"] if embed.title else []), embed.description or "", *_lines(embed)])
-    head = "\n".join([last.description or "", *_lines(last)])
+    text = "\n".join(
+        [*([f"**{embed.title}**"] if embed.title else []), embed.description or "", *_lines(embed, language)]
+    )
+    head = "\n".join([last.description or "", *_lines(last, language)])
     if len(head) + len(text) + 1 > DESCRIPTION_MAX:
         return None
     joined = discord.Embed(title=last.title, description=f"{head}\n{text}", colour=last.colour)
     return joined
 
 
-def _lines(embed: discord.Embed) -> list[str]:
-    """An embed's fields as lines of text (a field would show above text added after it)."""
-    return [f"**{field.name}**: {field.value}" for field in embed.fields]
+def _lines(embed: discord.Embed, language: str) -> list[str]:
+    """An embed's fields as lines of text (a field would show above text added after it), with the colon of the
+    channel's language (French sets a no-break space before it)."""
+    return [t(language, "field-line", name=field.name, value=field.value) for field in embed.fields]

@@ -337,7 +337,7 @@ async def _update_pressed(interaction: discord.Interaction, reply: Reply, messag
         return False
     if turn_passes(interaction, reply):
         return False
-    embeds = continued_story(pressed.embeds, message.embeds, face.picture_names)
+    embeds = continued_story(pressed.embeds, message.embeds, face.picture_names, reply.language)
     if embeds is None:
         return False
     update = message.kwargs()

@@ -79,6 +79,6 @@ def refusal_text(error: object, locale: str, voice: Voice | None = None) -> str:
             + say(locale, Words("refuse-you-can", {"options": Listing(tuple(choices), "semicolon")}), public, voice)
         )
     allowed = getattr(error, "allowed", [])
-    if allowed:
+    if allowed and not key:  # an English-only refusal lists its English choices; a catalogue's, never in English
         text += "\nYou can: " + "; ".join(allowed) + "."
     return text

@@ -179,8 +179,9 @@ def read_line(text: str, grammar: Grammar) -> Line:
     if not words:
         raise LineError(grammar.unreadable())
     command, size = grammar.command_of(words)
-    if command is None:
-        raise LineError(w.UNKNOWN_COMMAND.format(command=" ".join(words[:2])))
+    if command is None:  # a group's typo is two words ("shfit assign"); a node or a card after it is no command word
+        typed = words[:2] if len(words) > 1 and words[1].isalpha() and words[1].islower() else words[:1]
+        raise LineError(w.UNKNOWN_COMMAND.format(command=" ".join(typed)))
     allowed = grammar.options[command]
     options: dict[str, str] = {}
     loose = " ".join(words[size:])

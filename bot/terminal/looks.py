@@ -32,13 +32,14 @@ def hand_text(seat_view: Seated, content: ContentPack | None = None, engine_pack
     nurse = next(s for s in public["staff"] if s["id"] == f"n{seat_view['seat']}")
     tokens = w.CARE_TOKENS.count(hand["tokens"])
     head = w.HAND_LINE.format(name=seat_view["name"], tokens=tokens, stress=hand["stress"], most=nurse["max_stress"])
+    between = t(w.language(), "list-semicolon")  # French sets a no-break space before it
     lines = [
         f"**{head}**",
-        w.HAND_PARTIALS.format(cards="; ".join(partial(card) for card in hand["partials"]) or w.HAND_NONE),
+        w.HAND_PARTIALS.format(cards=between.join(partial(card) for card in hand["partials"]) or w.HAND_NONE),
         w.HAND_CLEARS.format(cards=", ".join(w.HAND_CLEAR.format(**card) for card in hand["clears"]) or w.HAND_NONE),
     ]
     if hand.get("sm_board"):
-        lines.append(w.HAND_SM_BOARD.format(cards="; ".join(partial(card) for card in hand["sm_board"])))
+        lines.append(w.HAND_SM_BOARD.format(cards=between.join(partial(card) for card in hand["sm_board"])))
     return "\n".join(lines)
 
 
@@ -61,13 +62,7 @@ def help_lines(seats: list[str] | None, legal: list[Action], player: str | None,
     lines.append(_help_line("decide"))
     lines.append(f"**{w.HELP_GROUPS['look']}**")
     lines += [_help_line(c) for c in w.COMMAND_WORDS if not c.startswith("campaign ") and c != "decide"]
-    between = t(w.language(), "list-semicolon")
-    lines.append(
-        "  "
-        + w.HELP_LINE.format(
-            command=", ".join(map(said_command, w.TERMINAL_WORDS)), words=between.join(w.TERMINAL_WORDS.values())
-        )
-    )
+    lines += ["  " + w.HELP_LINE.format(command=said_command(c), words=words) for c, words in w.TERMINAL_WORDS.items()]
     if seats:
         for seat, hints in seat_hints(legal).items():
             lines.append(w.OPEN_TO.format(name=seats[seat]))

@@ -46,9 +46,14 @@ def _staff_rows(public: Public) -> list[tuple[str, str, str, str, str]]:
         tokens = "-" if staff["tokens"] is None else str(staff["tokens"])
         stress = f"{staff['stress']}/{staff['max_stress']}" if staff["max_stress"] else "-"  # On-Call: none (R4a)
         stress += f" {w.OVERSTRESSED}" if staff["overstressed"] else ""
-        held = "; ".join(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
+        held = _listed(backs.get(staff["id"], [])) or (w.NO_CARDS if staff["kind"] == "nurse" else "")
         rows.append((name, place, tokens, stress, held))
     return rows
+
+
+def _listed(items: list[str]) -> str:
+    """Items joined as the run's language lists them ("a; b", French "a ; b")."""
+    return t(w.language(), "list-semicolon").join(items)
 
 
 def _cell(words: str) -> Folded:

@@ -46,7 +46,7 @@ def waiting_words(public: Public, lang: str = DEFAULT) -> str:
         if said not in words:
             words.append(said)
     lines = [t(lang, "waiting-seat", who=names[seat], phrases=", ".join(words)) for seat, words in by_seat.items()]
-    return "; ".join(lines) or t(lang, "waiting-nobody")
+    return t(lang, "list-semicolon").join(lines) or t(lang, "waiting-nobody")
 
 
 def option_value(value: object, lang: str = DEFAULT) -> str:
@@ -56,7 +56,13 @@ def option_value(value: object, lang: str = DEFAULT) -> str:
 
 def options_text(options: Mapping[str, object], lang: str = DEFAULT) -> str:
     return "\n".join(
-        f"`{t(lang, 'option-name', key=key)}` = **{option_value(value, lang)}**: {t(lang, 'option-words', key=key)}"
+        t(
+            lang,
+            "option-line",
+            name=t(lang, "option-name", key=key),
+            value=option_value(value, lang),
+            words=t(lang, "option-words", key=key),
+        )
         for key, value in options.items()
     )
 
@@ -66,7 +72,9 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
     embed.add_field(name=t(lang, "status-host"), value=f"<@{status.host_user_id}>", inline=True)
     won = ", ".join(str(n) for n in status.scenarios_won) or t(lang, "status-none-yet")
     embed.add_field(name=t(lang, "status-won"), value=won, inline=True)
-    attempts = ", ".join(f"{n}: {count}" for n, count in sorted(status.attempts.items())) or t(lang, "status-none")
+    attempts = ", ".join(
+        t(lang, "status-attempts-of", scenario=n, count=count) for n, count in sorted(status.attempts.items())
+    ) or t(lang, "status-none")
     embed.add_field(name=t(lang, "status-attempts"), value=attempts, inline=True)
     embed.add_field(name=t(lang, "status-seats"), value=seat_lines(status, lang), inline=False)
     if status.playing:
@@ -96,7 +104,7 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
 def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -> discord.Embed:
     """`/campaign status note:True`: the campaign's content note, and the current or next scenario's own."""
     scenario = status.playing["scenario"] if status.playing else status.next_scenario
-    note = content_note(pack, scenario)[:4000]
+    note = content_note(pack, scenario, lang)[:4000]
     return discord.Embed(title=t(lang, "note-title"), description=note, colour=COLOUR)
 
 

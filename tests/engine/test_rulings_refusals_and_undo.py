@@ -70,7 +70,7 @@ def test_wrong_seat_the_senior_chooses_the_care():
 def test_wrong_moment_send_on_leave_only_between_morning_and_day():
     """R8: at Night, nobody can send staff On Leave; the message says when we are and what is awaited."""
     state = _night_with_an_empty_break_room()
-    message = refused(state, Action("send_on_leave", 0, staff="a1"))
+    message = refused(state, Action("send_on_leave", 1, staff="a1"))
     assert message.startswith(
         "Nobody can send staff On Leave now (day 1, Night shift): staff go On Leave only between the Morning and "
         "Day shifts (R8). Waiting for: "
@@ -78,12 +78,65 @@ def test_wrong_moment_send_on_leave_only_between_morning_and_day():
     assert "Ana (Shift Manager) to bring in cover" in message
 
 
+def test_wrong_moment_for_the_player_awaited_does_not_say_twice_what_she_may_do():
+    """Issue 33: the game waits for Ana; her choices follow the refusal (RuleError.choices), so the sentence does
+    not also say whom the game waits for, and for what."""
+    state = _night_with_an_empty_break_room()
+    message = refused(state, Action("send_on_leave", 0, staff="a1"))
+    assert message == (
+        "You cannot send staff On Leave now (day 1, Night shift): staff go On Leave only between the Morning and "
+        "Day shifts (R8)."
+    )
+
+
 def test_wrong_moment_no_care_choice_before_the_card_is_staffed():
     state = game(3, sm=0)
     reveal(state, "p-s01")
     message = refused(state, Action("care", 0, choice="medical"))
-    assert "Nobody can choose Medical or Palliative care now (day 1, Morning shift)" in message
+    assert "You cannot choose Medical or Palliative care now (day 1, Morning shift)" in message
     assert RULING.search(message)
+
+
+def test_staffing_before_the_reveal_says_the_card_comes_first_and_after_it_that_it_is_staffed():
+    """R3, issue 33: not the circular "staff are placed while a shift is staffed": before the reveal, the card
+    comes first; once it is staffed, it is staffed."""
+    state = game(3, sm=0)
+    message = refused(state, Action("assign", 0, staff="a1"))
+    assert message == (
+        "You cannot assign staff from the break room now (day 1, Morning shift): the Patient Card is revealed "
+        "first, and staffing comes after it (R3)."
+    )
+    staff(state, "p-s01", "n1", "n2")
+    message = refused(state, Action("assign", 0, staff="a1"))
+    assert "(day 1, Morning shift): this shift's Patient Card is staffed already (R3)." in message
+
+
+def test_a_scenario_without_the_contact_tile_refuses_a_call_for_that_reason():
+    """R18, issue 33: scenario 1 has no Contact Tile: no call, whoever calls and whenever."""
+    state = game(3, sm=0)
+    assert not state.rules.contacts
+    reveal(state, "p-d03")
+    message = refused(state, Action("call", 0, staff="n1", contact="sister"))
+    assert message == "There is no Contact Tile in this scenario, so no call can be made (R18)."
+
+
+def test_the_shift_manager_of_four_is_refused_by_r20_not_r3():
+    """R20, issue 33: at four, the Shift Manager works no shift; the refusal cites R20, which says so."""
+    state = game(4, sm=0)
+    reveal(state, "p-d02")
+    message = refused(state, Action("assign", 0, staff="n0"))
+    assert message == "At a table of four, the Shift Manager works no shift: Ana is off today (R20)."
+
+
+def test_stop_before_anyone_inquires_says_nobody_is_inquiring():
+    """R14, issue 33: "stop" with no Inquiry under way is not "not one of the ways to stop inquiring"."""
+    state = game(3, sm=0)
+    place_in_grid(state, "m1-1")
+    staff(state, "p-s01", "n1", "n2")
+    act(state, "care", choice="medical")
+    act(state, "resolve")
+    message = refused(state, Action("stop_inquiry", 2, staff="n2"))
+    assert message.startswith("Nobody is inquiring yet: a Nurse on the card may Inquire, or the Inquiries are closed")
 
 
 def test_overstressed_staff_cannot_cover():

@@ -117,6 +117,13 @@ def _rare_refusals():
     act(state, "care", choice="medical")
     act(state, "resolve")
     yield _refused(state, Action("inquire", 1, staff="n1", timeline=1))
+    yield _refused(state, Action("stop_inquiry", 2, staff="n2"))  # R14: nobody is inquiring yet (issue 33)
+    state = game(3, sm=0)  # R3: staffing before the reveal; R18: a scenario with no Contact Tile (issue 33)
+    yield _refused(state, Action("assign", 0, staff="a1"))
+    yield _refused(state, Action("call", 0, staff="n1", contact="sister"))
+    state = game(4, sm=0)  # R20: the Shift Manager of four works no shift
+    reveal(state, "p-d02")
+    yield _refused(state, Action("assign", 0, staff="n0"))
     state = game(3, scenario=2, sm=0)  # R18: Cy (2 Stress) makes no call; a contact the scenario does not have
     state.staff["n2"].stress = 2
     reveal(state, "p-d03")

@@ -84,6 +84,12 @@ def my_nurse(seat: int) -> str:
 def _contact_id(state: GameState, typed: str) -> str:
     """A contact of this scenario by its id or name (R18)."""
     wanted = name_key(typed)
+    if not state.rules.contacts:  # R18: no Contact Tile at all, so no name is the question
+        raise RuleError(
+            "There is no Contact Tile in this scenario, so no call can be made (R18).",
+            key="refuse-choice",
+            data={"why": Words("why-no-contact-tile", {}), "ruling": "R18"},
+        )
     for contact in state.rules.contacts:
         if wanted in (name_key(contact.id), name_key(contact.name)):
             return contact.id
@@ -262,6 +268,8 @@ def plan(state: GameState, seat: int, command: str, options: dict[str, object] |
     """The actions a command stands for, checked in order on a copy; RuleError says why not."""
     options = {k: v for k, v in (options or {}).items() if v is not None}
     first, spec = _first_step(state, seat, command, options)
+    if first.kind == "stop_inquiry" and first not in legal_actions(state):
+        first = _stop_before_asking(state, first)
     answers = _pre_answers(state, spec, options)
     if not answers and not (spec.then and first in legal_actions(state)):
         return [first]  # the table applies it, or refuses it saying why
@@ -284,6 +292,13 @@ def plan(state: GameState, seat: int, command: str, options: dict[str, object] |
         apply(trial, action)
         actions.append(action)
     return actions + _follow_ups(trial, seat, spec)
+
+
+def _stop_before_asking(state: GameState, stop: Action) -> Action:
+    """R14: "stop" typed while nobody inquires yet ends the Inquiries when she may close them (the help says
+    `/inquire stop`); otherwise the stop itself, which the engine refuses with the reason."""
+    closing = [a for a in legal_actions(state) if a.kind == "close_inquiries" and a.seat == stop.seat]
+    return closing[0] if state.conversation is None and closing else stop
 
 
 def _follow_ups(trial: GameState, seat: int, spec: Command) -> list[Action]:

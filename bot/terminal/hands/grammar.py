@@ -95,7 +95,7 @@ def description(command: str) -> str:
         return t(w.language(), f"term-hands-{command.split()[-1]}-words")
     said = t(w.language(), msg_id).rstrip(".") if _has_everywhere(msg_id) else command
     usage = " ".join(f"{said_option(command, name)}:…" for name in OPTIONS[command])
-    return f"{said}: {usage}" if usage else said
+    return t(w.language(), "term-help-usage", words=said, usage=usage) if usage else said
 
 
 def _has_everywhere(msg_id: str) -> bool:

@@ -17,7 +17,7 @@ from bot.games.holding_on.engine.said import Said, joined, phrase, say
 from bot.games.holding_on.engine.said import staff as staff_said
 from bot.games.holding_on.engine.staffing import placement_possible
 from bot.games.holding_on.engine.state import GameState
-from bot.games.holding_on.engine.vocab import SHIFT_NAMES
+from bot.games.holding_on.engine.vocab import SHIFT_NAMES, Step
 
 
 def _options(state: GameState, actions: list[Action]) -> Said:
@@ -63,6 +63,8 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> Said:
         )
     ruling = MOVES[action.kind].ruling
     same_kind = [a for a in open_now if a.kind == action.kind]
+    if action.kind == "call" and not state.rules.contacts:  # R18: no call at all, whoever and whenever
+        return _ruled(_no_contact_tile(), ruling, "refuse-choice")
     if action.kind == "call" and action.seat == state.shift_manager and state.step == "staffing":
         why = _why_not_this_caller(state, action)
         if why and same_kind:
@@ -73,6 +75,8 @@ def _reason(state: GameState, action: Action, open_now: list[Action]) -> Said:
     if action.kind == "care" and _on_an_emergency(state):
         emergency = say("This card is an emergency: it is given Medical care only", "why-emergency")
         return _ruled(emergency, ruling, "refuse-choice")  # R9: chosen for it, whoever asks
+    if action.kind == "stop_inquiry" and state.step == Step.INQUIRY and state.conversation is None:
+        return _ruled(why_not(state, action, []), ruling, "refuse-choice")  # R14: nobody is inquiring yet
     if not same_kind and _its_moment(state, action, open_now):
         return _ruled(why_not(state, action, []), ruling, "refuse-choice")  # its moment, but no choice is left
     if not same_kind:
@@ -103,14 +107,61 @@ def _taker(state: GameState, open_now: list[Action]) -> int:
     return open_now[0].seat if open_now else state.shift_manager
 
 
+# A reason's own ruling, where it is not the decision's: R20 keeps the Shift Manager of four off every shift,
+# R18 gives a scenario its Contact Tile or none.
+_REASON_RULINGS = {"why-sm-of-four": "R20", "why-no-contact-tile": "R18"}
+
+
 def _ruled(why: Said, ruling: str, key: str) -> Said:
     """The reason and its ruling, once; what is allowed instead follows it (RuleError.choices)."""
+    ruling = _REASON_RULINGS.get(why.words.key, ruling)
     return say(f"{why.text} ({ruling}).", key, why=why.words, ruling=ruling)
 
 
+def _no_contact_tile() -> Said:
+    return say("There is no Contact Tile in this scenario, so no call can be made", "why-no-contact-tile")
+
+
+_STAFFING_KINDS = ("assign", "cover", "extra", "call", "end_staffing")
+# The steps of a shift after its staffing (the card is staffed: its care, its talk, its Inquiries).
+_AFTER_STAFFING = (
+    Step.BONUS,
+    Step.CARE,
+    Step.MEDICAL,
+    Step.REWARDS,
+    Step.GIVE_TOKEN,
+    Step.TALKER,
+    Step.BILLY_VOICE,
+    Step.FOCUS,
+    Step.DRAWING,
+    Step.INQUIRY,
+)
+
+
+def _moment(state: GameState, action: Action) -> Said:
+    """Why this is not the moment, as true now as it can be said: staffing waits for the card's reveal, and is
+    over once the card is staffed (R3); any other decision, when it comes (its record's `when`)."""
+    if action.kind in _STAFFING_KINDS and state.step == Step.REVEAL:
+        return say("the Patient Card is revealed first, and staffing comes after it", "why-reveal-first")
+    if action.kind in _STAFFING_KINDS and state.step in _AFTER_STAFFING:
+        return say("this shift's Patient Card is staffed already", "why-staffed-already")
+    return say(MOVES[action.kind].when, f"when-{action.kind}")
+
+
 def _nobody_now(state: GameState, action: Action, open_now: list[Action], ruling: str) -> Said:
-    what, where, waiting = phrase(action.kind), _where(state), _waiting_for(state, open_now)
-    when = say(MOVES[action.kind].when, f"when-{action.kind}")
+    """Not this decision's moment. When the game waits for her, what she may do follows (her choices), so the
+    waiting is not said twice; else who the game waits for, and for what."""
+    what, where, when = phrase(action.kind), _where(state), _moment(state, action)
+    if any(a.seat == action.seat for a in open_now):
+        return say(
+            f"You cannot {what.text} now ({where.text}): {when.text} ({ruling}).",
+            "refuse-not-the-moment",
+            phrase=what.words,
+            when=when.words,
+            where=where.words,
+            ruling=ruling,
+        )
+    waiting = _waiting_for(state, open_now)
     return say(
         f"Nobody can {what.text} now ({where.text}): {when.text} ({ruling}). Waiting for: {waiting.text}.",
         "refuse-nobody-now",
@@ -148,6 +199,11 @@ def _not_yours(state: GameState, action: Action, same_kind: list[Action], seats:
     return say(f"Only {who.text} may {what.text} now", "why-only-may", who=who.words, phrase=what.words)
 
 
+def _waiting_what(kind: str) -> Said:
+    what = phrase(kind)
+    return say(what.text, "waiting-what", phrase=what.words)
+
+
 def _waiting_for(state: GameState, open_now: list[Action]) -> Said:
     kinds: dict[int, list[str]] = {}  # each seat once, with what it may do: "Cy to reveal … or send …"
     for a in open_now:
@@ -155,7 +211,8 @@ def _waiting_for(state: GameState, open_now: list[Action]) -> Said:
             kinds[a.seat].append(a.kind)
     pairs: list[Said] = []
     for seat, its_kinds in kinds.items():
-        role, what = _role(state, seat), joined([phrase(k) for k in its_kinds], "or")
+        # each phrase on its own (French repeats "de" before each infinitive: "de révéler … ou d’envoyer …")
+        role, what = _role(state, seat), joined([_waiting_what(k) for k in its_kinds], "or")
         pairs.append(say(f"{role.text} to {what.text}", "waiting-pair", who=role.words, phrase=what.words))
     if not pairs:
         return say("nobody", "waiting-nobody")

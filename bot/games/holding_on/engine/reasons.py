@@ -59,7 +59,7 @@ def _unavailable(state: GameState, action: Action, staff: Staff, same_kind: list
         )
     if staff.place == Place.SM_BOARD:
         return say(
-            f"{name.text} is Shift Manager of a table of four and works no shift today",
+            f"At a table of four, the Shift Manager works no shift: {name.text} is off today",
             "why-sm-of-four",
             name=name.words,
         )
@@ -81,8 +81,8 @@ def _in_break_room(state: GameState, action: Action, staff: Staff, same_kind: li
     name = staff_said(state, staff.id)
     if staff.place == Place.ON_CALL:
         return say(
-            f"{name.text} is On-Call: an On-Call Assistant comes in as cover, when the break room cannot fill "
-            "the shift",
+            f"{name.text} is On-Call, not in the break room: an On-Call Assistant comes in as cover, once the break "
+            "room cannot fill the shift",
             "why-on-call-cover",
             name=name.words,
         )
@@ -351,6 +351,11 @@ def _by_value(state: GameState, action: Action, same_kind: list[Action]) -> Said
         return say("Staffing goes on while someone can still be placed on the card", "why-staffing-goes-on")
     if action.kind == "close_inquiries" and state.conversation is not None:
         return say("An Inquiry is under way: its Nurse stops it first", "why-inquiry-under-way")
+    if action.kind == "stop_inquiry" and state.conversation is None:
+        return say(
+            "Nobody is inquiring yet: a Nurse on the card may Inquire, or the Inquiries are closed",
+            "why-no-inquiry-yet",
+        )
     what = phrase(action.kind)
     return say(f"That is not one of the ways to {what.text}", "why-not-open", phrase=what.words)
 

@@ -134,19 +134,23 @@ def board_embed(view: Public | Seated, lang: str = DEFAULT) -> Embed:
             tokens=nurse["tokens"],
             backs=_backs(say, [b for b in data["backs"] if b["holder"] == nurse["id"]]),
         )
-        rows.append(f"**{_who(nurse)}**{sm}: {words}")
+        rows.append(say("emb-row", who=f"**{_who(nurse)}**{sm}", words=words))
     fields.append((say("pic-nurses"), "\n".join(rows), False))
     fields.append((say("pic-area", area="break_room"), _names(say, data, "break_room"), True))
     fields.append((say("pic-area", area="leave"), _names(say, data, "leave"), True))
     fields.append((say("pic-area", area="pool"), say("pic-pool-tokens", count=data["pool"]), True))
     helpers = [
-        f"{_who(a)}: {say('emb-assistant', where=_where(say, a), stress=a['stress'], most=a['max_stress'])}"
+        say(
+            "emb-row",
+            who=_who(a),
+            words=say("emb-assistant", where=_where(say, a), stress=a["stress"], most=a["max_stress"]),
+        )
         for a in data["staff"]
         if a["kind"] == "assistant"
     ]
     fields.append((say("pic-area", area="assistants"), "\n".join(helpers) or say("pic-none"), True))
     on_call = [
-        f"{_who(o)}: {say('emb-on-call', place=o['place'], where=_where(say, o))}"
+        say("emb-row", who=_who(o), words=say("emb-on-call", place=o["place"], where=_where(say, o)))
         for o in data["staff"]
         if o["kind"] == "on_call"
     ]
@@ -243,11 +247,11 @@ def _hand_field(say: Say, hand: HandData) -> tuple[str, str, bool]:
     def back(deck: str, card: HandPartial | HandClear) -> str:
         return say("emb-back", deck=deck, timeline=card["timeline"])
 
-    lines = [f"{back('partial', c)}: \u201c{_md(c['quote'])}\u201d" for c in hand.get("partials", [])]
-    lines += [
-        f"{say('emb-hand-sm', back=back('partial', c))}: \u201c{_md(c['quote'])}\u201d"
-        for c in hand.get("sm_board", [])
-    ]
+    def said(who: str, card: HandPartial) -> str:  # Billy's words in the language's own quotation marks
+        return say("emb-row", who=who, words=say("quote-said", text=_md(card["quote"])))
+
+    lines = [said(back("partial", c), c) for c in hand.get("partials", [])]
+    lines += [said(say("emb-hand-sm", back=back("partial", c)), c) for c in hand.get("sm_board", [])]
     lines += [back("clear", c) for c in hand.get("clears", [])]
     return say("pic-hand", name=_md(hand["name"])), "\n".join(lines) or say("pic-hand-none"), False
 

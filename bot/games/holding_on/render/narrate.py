@@ -53,7 +53,7 @@ def _patient(c: ContentPack, card_id: str | None) -> PatientCard | None:
 def _event_line(c: ContentPack, d: EventData, lang: str) -> str:
     card = next((e for e in c.events if e.id == d.get("event")), None)
     told = f"*{card.title}.* {card.text} " if card is not None and card.title else ""
-    effects = "; ".join(t(lang, "effect-word", effect=e) for e in d["effects"])
+    effects = t(lang, "list-semicolon").join(t(lang, "effect-word", effect=e) for e in d["effects"])
     return t(lang, "ev-event_revealed", band=d["band"], told=told, effects=effects)
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from bot.games.holding_on.engine import ContentPack
 from bot.games.holding_on.engine.content import GlossaryEntry
+from bot.i18n import DEFAULT, t
 
 GLOSSARY_TOPIC = "glossary"  # what `/rules` takes for the whole glossary
 
 
-def content_note(pack: ContentPack, scenario: int | None = None) -> str:
+def content_note(pack: ContentPack, scenario: int | None = None, language: str = DEFAULT) -> str:
     """What a table should read before it plays: the pack's note and, for `scenario`, that chapter's own.
 
     The chapter's note is also told at its start (the `scenario_started` narration); this is for
@@ -26,7 +27,8 @@ def content_note(pack: ContentPack, scenario: int | None = None) -> str:
         except KeyError:
             chapter = None
         if chapter is not None and chapter.content_note.strip():
-            parts.append(f"Scenario {chapter.number}, {chapter.title}: {chapter.content_note.strip()}")
+            note = chapter.content_note.strip()
+            parts.append(t(language, "content-note-chapter", number=chapter.number, title=chapter.title, note=note))
     return "\n\n".join(part for part in parts if part)
 
 

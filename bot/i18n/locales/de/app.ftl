@@ -63,3 +63,5 @@ waiting-seat = { $who }: { $phrases }
 quoted = „{ $text }“
 list-semicolon = {"; "}
 help-item = • { $label }: { $command }
+field-line = **{ $name }**: { $value }
+quote-said = „{ $text }“

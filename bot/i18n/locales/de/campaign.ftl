@@ -2,6 +2,7 @@
 
 campaign-opens = Hier beginnt eine Holding-On-Kampagne: { $pack }
 campaign-hosted = Spielleitung: { $host }. Nehmt mit /{ cmd-campaign } { cmd-campaign-join } Platz (2 bis 4 Pflegekräfte), dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los. Den Inhaltshinweis zeigt /{ cmd-campaign } { cmd-campaign-status } mit der Option { opt-campaign-status-note } noch einmal.
+content-note-chapter = Szenario { $number }, { $title }: { $note }
 campaign-note-field = Inhaltshinweis
 campaign-language-line = Sprache: { $language }. Die Spielleitung ändert sie mit /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } nimmt als Pflegekraft **{ $nurse }** Platz ({ $seats } von 4 Plätzen).
@@ -16,6 +17,7 @@ language-name = { $code ->
     [de] Deutsch
    *[fr] Französisch
   }
+option-line = `{ $name }` = **{ $value }**: { $words }
 option-name = { $key ->
     [senior_reading] { opt-campaign-options-senior_reading }
     [medical_needs_token] { opt-campaign-options-medical_needs_token }
@@ -51,6 +53,7 @@ status-host = Spielleitung
 status-won = Gewonnene Szenarien
 status-none-yet = noch keine
 status-attempts = Versuche
+status-attempts-of = Szenario { $scenario }: { $count }
 status-none = keine
 status-seats = Plätze
 status-seat = { -pflegekraft } **{ $nurse }**: { $user }

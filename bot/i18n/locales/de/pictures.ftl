@@ -243,6 +243,7 @@ emb-now = (jetzt)
 emb-shift-manager-tag = (Schichtleitung)
 emb-overstressed = , erschöpft
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Marker { $tokens } · verdeckt: { $backs }
+emb-row = { $who }: { $words }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
     [on_call] verfügbar

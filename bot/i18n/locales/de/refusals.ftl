@@ -19,6 +19,7 @@ result-word = { $result ->
 where-over = dieser Versuch ist vorbei ({ result-word })
 where-day = Tag { $day }, { shift-name }
 waiting-pair = { $who }: { $phrase }
+waiting-what = { $phrase }
 waiting-nobody = niemand
 refuse-you-can = Zur Auswahl: { $options }.
 
@@ -27,6 +28,9 @@ refuse-attempt-over = Dieser Versuch des Szenarios ist vorbei ({ result-word });
 refuse-why-options = { $why } ({ $ruling }).
 refuse-no-call = { $why }; in dieser Schicht ruft niemand an ({ $ruling }).
 refuse-nobody-now = Niemand kann jetzt { $phrase } ({ $where }): { $when } ({ $ruling }). Am Zug: { $waiting }.
+refuse-not-the-moment = Du kannst jetzt nicht { $phrase } ({ $where }): { $when } ({ $ruling }).
+why-reveal-first = Zuerst wird die { -karte } aufgedeckt, erst danach wird eingeteilt
+why-staffed-already = Die { -karte } dieser Schicht ist schon besetzt
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On wird mit 2 bis 4 { -pflegekraft(num: "other", case: "dat") } gespielt; an diesem Tisch sitzen { $count }.
@@ -45,17 +49,17 @@ why-no-such-staff = Niemand im Personal heißt { $staff }
 why-overstressed = { $name } ist erschöpft und arbeitet heute nicht mehr
 why-on-leave = { $name } hat heute Ruhetag
 why-gone = { $name } war schon einen Tag im Einsatz, und eine Aushilfe auf Abruf kommt nur an einem Tag pro Szenario
-why-sm-of-four = { $name } { GENDER($name) ->
-    [f] ist zu viert Schichtleiterin
-    [m] ist zu viert Schichtleiter
-   *[n] hat zu viert die Schichtleitung
-  } und arbeitet heute keine Schicht
+why-sm-of-four = Zu viert arbeitet { GENDER($name) ->
+    [f] die Schichtleiterin keine Schicht
+    [m] der Schichtleiter keine Schicht
+   *[n] keine Schicht, wer die Schichtleitung hat
+  }: { $name } hat heute frei
 why-manager-stays = { $name } { GENDER($name) ->
     [f] ist Schichtleiterin
     [m] ist Schichtleiter
    *[n] hat die Schichtleitung
   } und bleibt auf Station
-why-on-call-cover = { $name } wird nicht eingeteilt: Aushilfen auf Abruf springen erst ein, wenn der Pausenraum die Schicht nicht mehr besetzen kann
+why-on-call-cover = { $name } ist auf Abruf, nicht im Pausenraum: Aushilfen auf Abruf springen erst ein, wenn der Pausenraum die Schicht nicht mehr besetzen kann
 why-not-in-break-room = { $name } ist nicht im Pausenraum
 why-in-break-room = { $name } ist im Pausenraum: Von dort wird eingeteilt, nicht eingesprungen
 why-already-on-shift = { $name } ist schon in dieser Schicht
@@ -91,6 +95,8 @@ why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von 
 why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf
 why-not-inquiring = { $name } führt gerade kein Gespräch
 why-staffing-goes-on = Eingeteilt wird weiter, solange noch jemand auf die Karte kann
+why-no-inquiry-yet = Noch führt niemand ein Gespräch: Wer auf der Karte steht, kann eines führen, oder die Gesprächsrunde wird beendet
+why-no-contact-tile = In diesem Szenario gibt es kein { -telefon }, also auch keinen Anruf
 why-inquiry-under-way = Es läuft noch ein Gespräch, und beenden kann es nur, wer es führt
 why-no-such-contact = Einen Kontakt namens { $contact } gibt es in diesem Szenario nicht
 why-contact-called = { $contact } wurde schon angerufen; einen zweiten Anruf gibt es nicht

@@ -1,30 +1,30 @@
 # Die eigenen Worte des Terminaltischs (python -m bot local): Hilfe, Eingabezeile, Spielplan, Hand und Sätze.
 # Befehle und Optionen heißen hier wie in einem deutschen Discord (commands.ftl); die englischen Namen gehen auch.
 
-term-command-words-campaign-new = eine Kampagne an diesem Tisch eröffnen (du leitest sie)
+term-command-words-campaign-new = Eine Kampagne an diesem Tisch eröffnen (du leitest sie)
 term-command-words-campaign-join = Platz nehmen: deine Pflegekraft trägt deinen Namen
-term-command-words-campaign-leave = deinen Platz freigeben (zwischen Szenarien)
-term-command-words-campaign-start = das nächste Szenario spielen oder ein gewonnenes wiederholen: { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
-term-command-words-campaign-status = gewonnene Szenarien, Versuche, Tag und Schicht, wer gerade entscheidet; { opt-campaign-status-note }:{ term-option-value-words-true } zeigt den Inhaltshinweis
-term-command-words-campaign-recap = was bisher geschah: alles seit der letzten Pause am Tisch
-term-command-words-campaign-options = die Tischoptionen zeigen oder ändern (sie gelten ab dem nächsten Versuch)
-term-command-words-campaign-standin = jemand spielt heute die Pflegekraft einer fehlenden Person: { opt-campaign-standin-seat }:<Pflegekraft> { opt-campaign-standin-member }:<Person>
-term-command-words-campaign-undo = die letzte Entscheidung zurücknehmen, wenn sie nichts aufgedeckt hat (Spielleitung oder Schichtleitung)
-term-command-words-campaign-abandon = den laufenden Versuch aufgeben (Spielleitung)
-term-command-words-campaign-export = die ganze Kampagne in eine Datei schreiben (sie verrät alles): { term-opt-campaign-export-file }:PFAD
-term-command-words-campaign-import = diese Kampagne durch eine aus einer Datei ersetzen (Spielleitung): { opt-campaign-import-file }:PFAD
-term-command-words-decide = jede Entscheidung, die dir offensteht, mit ihren Worten oder aus der Vervollständigung: { opt-decide-choice }:…
-term-command-words-board = der Spielplan als Text; { term-opt-board-picture }:DATEI.png schreibt ihn als Bild
+term-command-words-campaign-leave = Deinen Platz freigeben (zwischen Szenarien)
+term-command-words-campaign-start = Das nächste Szenario spielen oder ein gewonnenes wiederholen: { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
+term-command-words-campaign-status = Gewonnene Szenarien, Versuche, Tag und Schicht, wer gerade entscheidet; { opt-campaign-status-note }:{ term-option-value-words-true } zeigt den Inhaltshinweis
+term-command-words-campaign-recap = Was bisher geschah: alles seit der letzten Pause am Tisch
+term-command-words-campaign-options = Die Tischoptionen zeigen oder ändern (sie gelten ab dem nächsten Versuch)
+term-command-words-campaign-standin = Jemand spielt heute die Pflegekraft einer fehlenden Person: { opt-campaign-standin-seat }:<Pflegekraft> { opt-campaign-standin-member }:<Person>
+term-command-words-campaign-undo = Die letzte Entscheidung zurücknehmen, wenn sie nichts aufgedeckt hat (Spielleitung oder Schichtleitung)
+term-command-words-campaign-abandon = Den laufenden Versuch aufgeben (Spielleitung)
+term-command-words-campaign-export = Die ganze Kampagne in eine Datei schreiben (sie verrät alles): { term-opt-campaign-export-file }:PFAD
+term-command-words-campaign-import = Diese Kampagne durch eine aus einer Datei ersetzen (Spielleitung): { opt-campaign-import-file }:PFAD
+term-command-words-decide = Jede Entscheidung, die dir offensteht, mit ihren Worten oder mit Tab aus der Liste: { opt-decide-choice }:…
+term-command-words-board = Der Spielplan als Text; { term-opt-board-picture }:DATEI.png schreibt ihn als Bild
 term-command-words-memories = Billys Vergangenheit und die Aufgabe; { term-opt-memories-picture }:DATEI.png schreibt das Bild
-term-command-words-hand = deine eigenen verdeckten Karten und Marker (privat)
-term-command-words-rules = eine Regel in wenigen Zeilen mit ihrer Regelnummer, oder ein Begriff: { cmd-rules } R14, { cmd-rules } { glossary-word }
-term-command-words-help = diese Liste, und was du jetzt tun kannst
-term-terminal-words-show = zeigen NAME: die privaten Nachrichten und die Hand dieser Person, nachdem der Bildschirm geleert ist
-term-terminal-words-clear = den Bildschirm leeren
-term-terminal-words-quit = den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
+term-command-words-hand = Deine eigenen verdeckten Karten und Marker (privat)
+term-command-words-rules = Eine Regel in wenigen Zeilen mit ihrer Regelnummer, oder ein Begriff: { cmd-rules } R14, { cmd-rules } { glossary-word }
+term-command-words-help = Diese Liste, und was du jetzt tun kannst
+term-terminal-words-show = Die privaten Nachrichten und die Hand einer Person, nachdem der Bildschirm geleert ist: zeigen NAME
+term-terminal-words-clear = Den Bildschirm leeren
+term-terminal-words-quit = Den Tisch verlassen (das Spiel ist gespeichert; --resume setzt es fort)
 term-help-title = Befehle (mit oder ohne /; die Tabulatortaste ergänzt Befehle, Optionen und Werte)
 term-help-who = An einem gemeinsamen Bildschirm beginnt jede Zeile mit dem Namen der Person: „ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2“. Ohne Namen spielt die Zeile die eine Person, auf die das Spiel wartet.
-term-help-who-seat = Dieses Terminal spielt { $name }: Jede Zeile ist von { $name }.
+term-help-who-seat = Dieses Terminal spielt { $name }: Jede hier getippte Zeile spielt { $name }.
 term-help-groups-campaign = Der Tisch
 term-help-groups-look = Nachsehen und Regeln
 term-open-to = Für { $name } jetzt offen:
@@ -32,6 +32,7 @@ term-nothing-open = Gerade wartet nichts auf { $name }.
 term-waiting = Am Zug: { $who }
 term-waiting-seat = { $name } – { $hints }
 term-help-line = { $command }: { $words }
+term-help-usage = { $words }: { $usage }
 term-waiting-nobody = niemand
 term-decide = /{ cmd-decide }
 term-or = { " " }oder{ " " }
@@ -100,7 +101,10 @@ term-places-on-call = auf Abruf
 term-places-gone = schon eingesetzt
 term-overstressed = erschöpft
 term-no-cards = keine
-term-backs = { $count } aus Lebensabschnitt { $timeline }
+term-backs = { $count ->
+    [one] Lebensabschnitt { $timeline }
+   *[other] { $count }, Lebensabschnitt { $timeline }
+  }
 term-shifts-title = Die Schichten von heute
 term-shift-headings-0 = Schicht
 term-shift-headings-1 = { -karte }

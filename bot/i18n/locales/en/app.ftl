@@ -56,3 +56,7 @@ waiting-seat = { $who }: { $phrases }
 quoted = '{ $text }'
 list-semicolon = {"; "}
 help-item = • { $label }: { $command }
+# An embed's field as a line of text, when a message's story reads on in one embed (bot/app/messages.py)
+field-line = **{ $name }**: { $value }
+# Billy's words in a Nurse's hand, quoted (bot/games/holding_on/render/embeds.py)
+quote-said = “{ $text }”

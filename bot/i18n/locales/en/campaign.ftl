@@ -2,6 +2,7 @@
 
 campaign-opens = A Holding On campaign opens here: { $pack }
 campaign-hosted = Hosted by { $host }. Take a seat with /{ cmd-campaign } { cmd-campaign-join } (2 to 4 Nurses), then /{ cmd-campaign } { cmd-campaign-start }. `/{ cmd-campaign } { cmd-campaign-status } { opt-campaign-status-note }:True` shows the content note again.
+content-note-chapter = Scenario { $number }, { $title }: { $note }
 campaign-note-field = Content note
 campaign-language-line = Language: { $language }. The host changes it with /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } joins the table as Nurse **{ $nurse }** ({ $seats } of 4 seats).
@@ -16,6 +17,8 @@ language-name = { $code ->
     [de] German
    *[fr] French
   }
+# An option as /campaign options lists it (cogs/holding_on/texts.py)
+option-line = `{ $name }` = **{ $value }**: { $words }
 option-name = { $key }
 option-words = { $key ->
     [senior_reading] Senior member (R3): English rules = the first Nurse placed decides; German rules = an Assistant placed first leaves it to the Shift Manager
@@ -42,6 +45,7 @@ status-host = Host
 status-won = Scenarios won
 status-none-yet = none yet
 status-attempts = Attempts
+status-attempts-of = scenario { $scenario }: { $count }
 status-none = none
 status-seats = Seats
 status-seat = Nurse **{ $nurse }**: { $user }

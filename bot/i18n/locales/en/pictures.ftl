@@ -243,6 +243,8 @@ emb-now = (now)
 emb-shift-manager-tag = (Shift Manager)
 emb-overstressed = , overstressed
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Care Tokens { $tokens } · face down: { $backs }
+# A line of an embed's field: who, then what of them (French sets a no-break space before the colon)
+emb-row = { $who }: { $words }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
     [on_call] available

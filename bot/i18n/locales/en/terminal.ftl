@@ -1,26 +1,26 @@
 # The terminal table's own words (python -m bot local): its help, prompt, board, hand and sentences.
 
-term-command-words-campaign-new = open a campaign at this table (you host it)
-term-command-words-campaign-join = take a seat: your Nurse takes your name
-term-command-words-campaign-leave = free your seat (between scenarios)
-term-command-words-campaign-start = play the next scenario, or replay one already won: { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
-term-command-words-campaign-status = scenarios won, attempts, the day and shift, whose decision is open; { opt-campaign-status-note }:{ term-option-value-words-true } for the note
-term-command-words-campaign-recap = previously on…: what happened since the table was last idle
-term-command-words-campaign-options = show or change the table options (they apply from the next attempt)
-term-command-words-campaign-standin = someone plays an absent player's Nurse tonight: { opt-campaign-standin-seat }:<nurse> { opt-campaign-standin-member }:<player>
-term-command-words-campaign-undo = take back the last decision, when it revealed nothing (host or Shift Manager)
-term-command-words-campaign-abandon = give up the current attempt (host)
-term-command-words-campaign-export = write the whole campaign to a file (it holds spoilers): { term-opt-campaign-export-file }:PATH
-term-command-words-campaign-import = replace this campaign with one from a file (host): { opt-campaign-import-file }:PATH
-term-command-words-decide = any decision open to you, by its words or from the completion list: { opt-decide-choice }:…
-term-command-words-board = the board as text; { term-opt-board-picture }:FILE.png writes it as a picture
+term-command-words-campaign-new = Open a campaign at this table (you host it)
+term-command-words-campaign-join = Take a seat: your Nurse takes your name
+term-command-words-campaign-leave = Free your seat (between scenarios)
+term-command-words-campaign-start = Play the next scenario, or replay one already won: { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
+term-command-words-campaign-status = Scenarios won, attempts, the day and shift, whose decision is open; { opt-campaign-status-note }:{ term-option-value-words-true } for the note
+term-command-words-campaign-recap = Previously on…: what happened since the table was last idle
+term-command-words-campaign-options = Show or change the table options (they apply from the next attempt)
+term-command-words-campaign-standin = Someone plays an absent player's Nurse tonight: { opt-campaign-standin-seat }:<nurse> { opt-campaign-standin-member }:<player>
+term-command-words-campaign-undo = Take back the last decision, when it revealed nothing (host or Shift Manager)
+term-command-words-campaign-abandon = Give up the current attempt (host)
+term-command-words-campaign-export = Write the whole campaign to a file (it holds spoilers): { term-opt-campaign-export-file }:PATH
+term-command-words-campaign-import = Replace this campaign with one from a file (host): { opt-campaign-import-file }:PATH
+term-command-words-decide = Any decision open to you, by its words or from the completion list: { opt-decide-choice }:…
+term-command-words-board = The board as text; { term-opt-board-picture }:FILE.png writes it as a picture
 term-command-words-memories = Billy's Collected Memories and the objective; { term-opt-memories-picture }:FILE.png writes the picture
-term-command-words-hand = your own face-down cards and tokens (private)
-term-command-words-rules = a rule in a few lines with its ruling id, or a glossary term: { cmd-rules } inquire, { cmd-rules } { glossary-word }
-term-command-words-help = this list, and what you can do now
-term-terminal-words-show = show NAME: that player's private messages and hand, after the screen is cleared
-term-terminal-words-clear = clear the screen
-term-terminal-words-quit = leave the table (the game is saved; --resume continues it)
+term-command-words-hand = Your own face-down cards and tokens (private)
+term-command-words-rules = A rule in a few lines with its ruling id, or a glossary term: { cmd-rules } inquire, { cmd-rules } { glossary-word }
+term-command-words-help = This list, and what you can do now
+term-terminal-words-show = That player's private messages and hand, after the screen is cleared: show NAME
+term-terminal-words-clear = Clear the screen
+term-terminal-words-quit = Leave the table (the game is saved; --resume continues it)
 term-help-title = Commands (type them with or without the /; Tab completes commands, options and values)
 term-help-who = At a shared screen, start a line with the player's name: 'ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2'. Without a name, the line is played by the one player the game is waiting for.
 term-help-who-seat = This terminal plays { $name }: every line is { $name }'s.
@@ -31,6 +31,8 @@ term-nothing-open = Nothing is waiting for { $name } now.
 term-waiting = Waiting for: { $who }
 term-waiting-seat = { $name } – { $hints }
 term-help-line = { $command }: { $words }
+# What a command does, then how it is typed (the second game's help)
+term-help-usage = { $words }: { $usage }
 term-waiting-nobody = nobody
 term-decide = /{ cmd-decide }
 term-or = { " " }or{ " " }
@@ -93,7 +95,10 @@ term-places-on-call = On-Call
 term-places-gone = used up
 term-overstressed = overstressed
 term-no-cards = none
-term-backs = { $count } of timeline { $timeline }
+term-backs = { $count ->
+    [one] timeline { $timeline }
+   *[other] { $count }, timeline { $timeline }
+  }
 term-shifts-title = Today's shifts
 term-shift-headings-0 = Shift
 term-shift-headings-1 = Patient Card

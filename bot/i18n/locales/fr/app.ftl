@@ -63,3 +63,5 @@ waiting-seat = { $who } : { $phrases }
 quoted = « { $text } »
 list-semicolon = {"\u00A0; "}
 help-item = • { $label } : { $command }
+field-line = **{ $name }** : { $value }
+quote-said = « { $text } »

@@ -2,6 +2,7 @@
 
 campaign-opens = Une campagne Holding On s’ouvre ici : { $pack }
 campaign-hosted = Animée par { $host }. Prenez place avec /{ cmd-campaign } { cmd-campaign-join } (de 2 à 4 personnes), puis lancez la partie avec /{ cmd-campaign } { cmd-campaign-start }. L’option { opt-campaign-status-note } de /{ cmd-campaign } { cmd-campaign-status } remontre l’avertissement de contenu.
+content-note-chapter = Scénario { $number }, { $title } : { $note }
 campaign-note-field = Avertissement de contenu
 campaign-language-line = Langue : { $language }. L’hôte la change avec /{ cmd-campaign } { cmd-campaign-options }.
 campaign-joins = { $user } rejoint la table avec **{ $nurse }** ({ $seats } places sur 4).
@@ -16,6 +17,7 @@ language-name = { $code ->
     [de] allemand
    *[fr] français
   }
+option-line = `{ $name }` = **{ $value }** : { $words }
 option-name = { $key ->
     [senior_reading] { opt-campaign-options-senior_reading }
     [medical_needs_token] { opt-campaign-options-medical_needs_token }
@@ -51,6 +53,7 @@ status-host = Hôte
 status-won = Scénarios gagnés
 status-none-yet = aucun encore
 status-attempts = Tentatives
+status-attempts-of = scénario { $scenario } : { $count }
 status-none = aucune
 status-seats = Places
 status-seat = **{ $nurse }** : { $user }

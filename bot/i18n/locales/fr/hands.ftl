@@ -210,11 +210,11 @@ hands-refuse-in-centre = Le pion { hands-of-name } est au centre et y reste (H17
 hands-refuse-joined = Le pion { hands-of-name } est sur le nœud { hands-of-partner } : il ne peut pas le traverser pour aller plus loin (H15).
 hands-refuse-here = { $name } est déjà sur { $node }.
 hands-refuse-not-next = { $node } n’est pas relié à { $here } par une ligne.
-hands-refuse-line-closed = La ligne de { $here } à { $node } n’est pas encore ouverte : elle s’ouvre quand la série { $set } est bouclée (H14).
+hands-refuse-line-closed = La ligne entre { $here } et { $node } n’est pas encore ouverte : elle s’ouvre quand la série { $set } est bouclée (H14).
 hands-refuse-visited = { $name } a déjà visité { $node } pendant ce tour (H9).
 hands-refuse-partner-node = { $node } est le nœud { hands-of-partner } : un pion ne peut pas y entrer (H15), sauf pour y régler une dispute (H16).
 hands-refuse-no-card = Il n’y a pas de carte { $card } à défausser.
-hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : il faut une carte dont la moitié visible montre l’émotion de { $node }, sans faire sortir la balance de -2 à +2 (H9).
+hands-refuse-no-payer = Aucune carte ne permet maintenant un pas vers { $node } : il faut une carte dont la moitié visible montre l’émotion du nœud { $node }, sans faire sortir la balance de -2 à +2 (H9).
 hands-refuse-wrong-half = La carte { $card } montre { $half_id ->
     [sad] la Tristesse
     [angry] la Colère

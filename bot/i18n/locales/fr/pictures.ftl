@@ -249,6 +249,7 @@ emb-now = (en cours)
 emb-shift-manager-tag = (Responsable d’équipe)
 emb-overstressed = , en surmenage
 emb-nurse = { $where } · Stress { $stress }/{ $most }{ $over } · Jetons de soin { $tokens } · face cachée : { $backs }
+emb-row = { $who } : { $words }
 emb-assistant = { $where }, Stress { $stress }/{ $most }
 emb-on-call = { $place ->
     [on_call] disponible

@@ -14,7 +14,9 @@ result-word = { $result ->
   }
 where-over = cette tentative est finie ({ result-word })
 where-day = jour { $day }, quart { shift-name }
-waiting-pair = { $who } { INITIAL($phrase) ->
+waiting-pair = { $who } { $phrase }
+# Chaque infinitif avec son « de » : « de révéler la Carte Patient ou d’envoyer du personnel en congé »
+waiting-what = { INITIAL($phrase) ->
     [vowel] d’{ $phrase }
    *[consonant] de { $phrase }
   }
@@ -25,7 +27,16 @@ refuse-not-a-decision = Ce n’est pas une décision de cette partie.
 refuse-attempt-over = Cette tentative du scénario est finie ({ result-word }) ; la suivante commence avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-why-options = { $why } ({ $ruling }).
 refuse-no-call = { $why } ; aucun appel pendant ce quart ({ $ruling }).
-refuse-nobody-now = Personne ne peut { $phrase } maintenant ({ $where }) : { $when } ({ $ruling }). C’est à { $waiting }.
+refuse-nobody-now = Ce n’est pas le moment { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  } ({ $where }) : { $when } ({ $ruling }). C’est à { $waiting }.
+refuse-not-the-moment = Ce n’est pas le moment { INITIAL($phrase) ->
+    [vowel] d’{ $phrase }
+   *[consonant] de { $phrase }
+  } ({ $where }) : { $when } ({ $ruling }).
+why-reveal-first = il faut d’abord révéler la Carte Patient ; l’affectation vient ensuite
+why-staffed-already = la Carte Patient de ce quart est déjà pourvue
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $count } { $count ->
@@ -60,9 +71,9 @@ why-overstressed = { $name } est { GENDER($name) ->
   } et ne peut plus travailler aujourd’hui
 why-on-leave = { $name } est en congé aujourd’hui
 why-gone = { $name } a déjà fait sa journée : un Assistant sur appel ne vient qu’une fois par scénario
-why-sm-of-four = { $name } est { -responsable } et, à quatre, ne travaille aucun quart aujourd’hui
+why-sm-of-four = À quatre, la personne { -responsable } ne travaille aucun quart : { $name } est de repos aujourd’hui
 why-manager-stays = { $name } est { -responsable } et reste dans le service
-why-on-call-cover = { $name } est sur appel : un Assistant sur appel vient couvrir quand la salle de repos ne suffit pas
+why-on-call-cover = { $name } est sur appel, pas en salle de repos : un Assistant sur appel vient couvrir quand la salle de repos ne suffit plus
 why-not-in-break-room = { $name } n’est pas en salle de repos
 why-in-break-room = { $name } est en salle de repos : on y affecte le personnel, on ne le fait pas couvrir
 why-already-on-shift = { $name } est déjà sur ce quart
@@ -114,6 +125,8 @@ why-stress-other = C’est le Stress { INITIAL($payer) ->
 why-tokens-nurse = { $name } ne fait pas partie du personnel infirmier de cette { -carte } : seul celui-ci y pose ses propres jetons
 why-not-inquiring = { $name } n’est pas en train d’enquêter
 why-staffing-goes-on = L’affectation continue tant que quelqu’un peut encore être placé sur la carte
+why-no-inquiry-yet = Personne n’enquête encore : le personnel infirmier de la carte peut enquêter, ou l’on clôt les enquêtes
+why-no-contact-tile = Il n’y a pas de { -contact } dans ce scénario : aucun appel n’est possible
 why-inquiry-under-way = Une enquête est en cours : c’est à qui enquête de l’arrêter d’abord
 why-no-such-contact = Personne du nom de { $contact } ne peut être appelé dans ce scénario
 why-contact-called = Vous avez déjà appelé { $contact } : il n’y a pas de second appel

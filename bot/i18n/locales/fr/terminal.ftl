@@ -1,30 +1,30 @@
 # Les mots propres à la table au terminal (python -m bot local) : aide, invite, plateau, main et phrases.
 # Les commandes et leurs options portent ici les noms d’un Discord en français (commands.ftl) ; les noms anglais marchent aussi.
 
-term-command-words-campaign-new = ouvrir une campagne à cette table (vous l’animez)
-term-command-words-campaign-join = prendre place : votre personnage prend votre nom
-term-command-words-campaign-leave = libérer votre place (entre deux scénarios)
-term-command-words-campaign-start = jouer le scénario suivant, ou rejouer un scénario gagné : { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
-term-command-words-campaign-status = scénarios gagnés, tentatives, jour et quart, qui doit décider ; { opt-campaign-status-note }:{ term-option-value-words-true } pour revoir l’avertissement de contenu
-term-command-words-campaign-recap = précédemment : ce qui s’est passé depuis la dernière pause de la table
-term-command-words-campaign-options = voir ou changer les options de la table (elles valent dès la tentative suivante)
-term-command-words-campaign-standin = quelqu’un joue ce soir le personnage d’une personne absente : { opt-campaign-standin-seat }:<personnage> { opt-campaign-standin-member }:<personne>
-term-command-words-campaign-undo = reprendre la dernière décision, si elle n’a rien révélé (hôte ou personne { -responsable })
-term-command-words-campaign-abandon = abandonner la tentative en cours (hôte)
-term-command-words-campaign-export = écrire toute la campagne dans un fichier (il dévoile tout) : { term-opt-campaign-export-file }:CHEMIN
-term-command-words-campaign-import = remplacer cette campagne par celle d’un fichier (hôte) : { opt-campaign-import-file }:CHEMIN
-term-command-words-decide = toute décision qui vous est ouverte, par ses mots ou depuis la liste de complétion : { opt-decide-choice }:…
-term-command-words-board = le plateau en texte ; { term-opt-board-picture }:FICHIER.png l’écrit en image
-term-command-words-memories = les Souvenirs rassemblés de Billy et l’objectif ; { term-opt-memories-picture }:FICHIER.png écrit l’image
-term-command-words-hand = vos propres cartes face cachée et vos jetons (privé)
-term-command-words-rules = une règle en quelques lignes avec son numéro, ou un terme du glossaire : { cmd-rules } R14, { cmd-rules } { glossary-word }
-term-command-words-help = cette liste, et ce que vous pouvez faire maintenant
-term-terminal-words-show = montrer NOM : les messages privés et la main de cette personne, une fois l’écran effacé
-term-terminal-words-clear = effacer l’écran
-term-terminal-words-quit = quitter la table (la partie est enregistrée ; --resume la reprend)
+term-command-words-campaign-new = Ouvrir une campagne à cette table (vous l’animez)
+term-command-words-campaign-join = Prendre place : votre personnage prend votre nom
+term-command-words-campaign-leave = Libérer votre place (entre deux scénarios)
+term-command-words-campaign-start = Jouer le scénario suivant, ou rejouer un scénario gagné : { opt-campaign-start-scenario }:N { opt-campaign-start-order }:ana,ben,cy
+term-command-words-campaign-status = Scénarios gagnés, tentatives, jour et quart, qui doit décider ; { opt-campaign-status-note }:{ term-option-value-words-true } pour revoir l’avertissement de contenu
+term-command-words-campaign-recap = Précédemment : ce qui s’est passé depuis la dernière pause de la table
+term-command-words-campaign-options = Voir ou changer les options de la table (elles valent dès la tentative suivante)
+term-command-words-campaign-standin = Quelqu’un joue ce soir le personnage d’une personne absente : { opt-campaign-standin-seat }:<personnage> { opt-campaign-standin-member }:<personne>
+term-command-words-campaign-undo = Reprendre la dernière décision, si elle n’a rien révélé (hôte ou personne { -responsable })
+term-command-words-campaign-abandon = Abandonner la tentative en cours (hôte)
+term-command-words-campaign-export = Écrire toute la campagne dans un fichier (il dévoile tout) : { term-opt-campaign-export-file }:CHEMIN
+term-command-words-campaign-import = Remplacer cette campagne par celle d’un fichier (hôte) : { opt-campaign-import-file }:CHEMIN
+term-command-words-decide = Toute décision qui vous est ouverte, par ses mots ou depuis la liste de complétion : { opt-decide-choice }:…
+term-command-words-board = Le plateau en texte ; { term-opt-board-picture }:FICHIER.png l’écrit en image
+term-command-words-memories = Les Souvenirs rassemblés de Billy et l’objectif ; { term-opt-memories-picture }:FICHIER.png écrit l’image
+term-command-words-hand = Vos propres cartes face cachée et vos jetons (privé)
+term-command-words-rules = Une règle en quelques lignes avec son numéro, ou un terme du glossaire : { cmd-rules } R14, { cmd-rules } { glossary-word }
+term-command-words-help = Cette liste, et ce que vous pouvez faire maintenant
+term-terminal-words-show = Les messages privés et la main d’une personne, une fois l’écran effacé : montrer NOM
+term-terminal-words-clear = Effacer l’écran
+term-terminal-words-quit = Quitter la table (la partie est enregistrée ; --resume la reprend)
 term-help-title = Commandes (avec ou sans / ; la touche Tab complète commandes, options et valeurs)
 term-help-who = Sur un écran partagé, commencez la ligne par le nom de la personne : « ben: /{ cmd-care } { cmd-care-tokens } { opt-care-tokens-count }:2 ». Sans nom, la ligne est jouée par la seule personne que la partie attend.
-term-help-who-seat = Ce terminal joue { $name } : chaque ligne est celle de { $name }.
+term-help-who-seat = Ce terminal joue { $name } : toute ligne tapée ici est jouée par { $name }.
 term-help-groups-campaign = La table
 term-help-groups-look = Consulter et règles
 term-open-to = Ouvert à { $name } maintenant :
@@ -32,6 +32,7 @@ term-nothing-open = Rien n’attend { $name } pour l’instant.
 term-waiting = { $who }
 term-waiting-seat = À { $name } de jouer : { $hints }
 term-help-line = { $command } : { $words }
+term-help-usage = { $words } : { $usage }
 term-waiting-nobody = Personne n’a la main
 term-decide = /{ cmd-decide }
 term-or = { " " }ou{ " " }
@@ -94,7 +95,10 @@ term-places-on-call = sur appel
 term-places-gone = déjà venu
 term-overstressed = en surmenage
 term-no-cards = aucune
-term-backs = { $count } de la période { $timeline }
+term-backs = { $count ->
+    [one] période { $timeline }
+   *[other] { $count }, période { $timeline }
+  }
 term-shifts-title = Les quarts du jour
 term-shift-headings-0 = Quart
 term-shift-headings-1 = Carte Patient
@@ -310,7 +314,10 @@ term-option-words = { $key ->
   }
 
 # La voix de Billy sur un écran partagé (bot/terminal/moments.py) : la table s’arrête le temps de lire ses mots à voix haute.
-term-voice-call = { $name } prête sa voix à Billy : la table s’arrête le temps que { $name } lise ses mots, sans que personne d’autre ne regarde.
+term-voice-call = { $name } prête sa voix à Billy : la table s’arrête le temps { INITIAL($name) ->
+    [vowel] qu’{ $name }
+   *[consonant] que { $name }
+  } lise ses mots, sans que personne d’autre ne regarde.
 term-voice-ask = { $name }, appuyez sur Entrée quand personne d’autre ne regarde l’écran, puis lisez à voix haute les mots de Billy.
 term-voice-done = { $name }, appuyez sur Entrée une fois ces mots lus à voix haute (l’écran sera effacé et l’histoire reprendra).
 term-private-past = ✉ { $name }, { $count ->
