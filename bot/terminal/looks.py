@@ -17,7 +17,7 @@ from bot.i18n import t
 from bot.table import CampaignStatus
 from bot.terminal import words as w
 from bot.terminal.hints import seat_hints
-from bot.terminal.lines import SURFACES, command_words, said_command, said_option
+from bot.terminal.lines import SURFACES, LineError, command_words, said_command, said_option
 
 
 def hand_text(seat_view: Seated, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:
@@ -82,7 +82,7 @@ def glossary_word() -> str:
 def rules_text(content: ContentPack, topic: str, english: ContentPack | None = None) -> str:
     """`/rules`: the topics, the glossary, a rule summary with its ruling id, or a glossary term, in the run's
     language (the summaries of Holding On's render/rules_text.py, the glossary of `content`; a term may be asked
-    for in English, from the `english` pack, as on Discord)."""
+    for in English, from the `english` pack, as on Discord). An unknown topic is refused (LineError)."""
     wanted, language = topic.strip(), w.language()
     if not wanted:
         listed = ", ".join(f"{topic.key} ({topic.ruling})" for topic in topics(language))
@@ -96,7 +96,7 @@ def rules_text(content: ContentPack, topic: str, english: ContentPack | None = N
     if term is not None:
         term = next((entry for entry in content.glossary if entry.id == term.id), term)  # said in this language
         return w.RULE_LINE.format(label=term.term, summary=term.text.strip())
-    return w.RULES_UNKNOWN.format(topic=wanted[:80], glossary=glossary_word())
+    raise LineError(w.RULES_UNKNOWN.format(topic=wanted[:80], glossary=glossary_word()))  # a refusal: marked ✗
 
 
 def status_lines(status: CampaignStatus, content: ContentPack, names: dict[int, str], note: bool) -> list[str]:

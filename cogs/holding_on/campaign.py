@@ -128,7 +128,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             colour=0x5A6E9A,
             description=t(lang, "campaign-hosted", host=user.mention)
             + "\n"
-            + t(lang, "campaign-language-line", language=NAMES[lang]),
+            + t(lang, "campaign-language-line", language=t(lang, "language-name", code=lang)),
         )
         embed.add_field(name=t(lang, "campaign-note-field"), value=content_note(words)[:1024] or "—", inline=False)
         await respond.announce(self.app, interaction, embed=embed)
@@ -285,7 +285,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
             )
             if status is None:
                 return
-            said = t(status.language, "campaign-language-set", language=NAMES[status.language])
+            said = t(
+                status.language,
+                "campaign-language-set",
+                language=t(status.language, "language-name", code=status.language),
+            )
             if not changes:
                 await respond.announce(self.app, interaction, said)
                 return
@@ -299,7 +303,11 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
                     "\n".join(
                         [
                             t(lang, "campaign-options-header"),
-                            t(lang, "campaign-options-language", language=NAMES[status.language]),
+                            t(
+                                lang,
+                                "campaign-options-language",
+                                language=t(lang, "language-name", code=status.language),
+                            ),
                             options_text(status.options, lang),
                         ]
                     ),

@@ -217,7 +217,7 @@ SAMPLE |= {
     "kind": "reveal",
 }
 SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
-SAMPLE |= {"member": "Dee", "seated": "Ana (<@1>)"}  # a member named by an option without a seat
+SAMPLE |= {"member": "Dee", "seated": "Ana (<@1>)", "two": "no"}  # a member named by an option without a seat
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -353,10 +353,23 @@ def test_the_tables_own_problems_say_the_same_english_as_before():
 @pytest.mark.parametrize(
     ("command", "options", "english", "german", "french"),
     [
-        ("care tokens", {"count": 9}, "count must be", "anzahl muss", "nombre doit"),
-        ("care tokens", {}, "count must be", "anzahl muss", "nombre doit"),
-        ("shift extra", {"staff": "Ana", "spaces": 3}, "spaces must be", "felder muss", "places doit"),
-        ("care steer", {"timeline": "x"}, "timeline must be", "abschnitt muss", "période doit"),
+        ("care tokens", {"count": 9}, "The option count is a", "Die Option anzahl ist", "L’option nombre va"),
+        ("care tokens", {}, "The option count is a", "Die Option anzahl ist", "L’option nombre va"),
+        # two values are "1 or 2", never "a whole number from 1 to 2" (issue 33)
+        (
+            "shift extra",
+            {"staff": "Ana", "spaces": 3},
+            "The option spaces is 1 or 2",
+            "Die Option felder ist 1 oder",
+            "L’option places vaut 1 ou 2",
+        ),
+        (
+            "care steer",
+            {"timeline": "x"},
+            "The option timeline is a",
+            "Die Option abschnitt ist",
+            "L’option période va",
+        ),
     ],
 )
 def test_a_refusal_of_a_missing_or_wrong_option_names_it_in_the_readers_language(

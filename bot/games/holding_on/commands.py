@@ -124,10 +124,13 @@ def _number(
     text = str(raw).strip() if raw is not None and not isinstance(raw, bool) else ""
     value = int(text) if WHOLE_NUMBER.fullmatch(text) else None
     if value is None or not low <= value <= high:
+        two = high == low + 1  # "1 or 2", not "a whole number from 1 to 2"
         raise RuleError(
-            f"{name} must be a whole number from {low} to {high}.",
+            f"The option {name} is {low} or {high}."
+            if two
+            else f"The option {name} is a whole number from {low} to {high}.",
             key="refuse-whole-number",
-            data={"name": option_words(command, name), "low": low, "high": high},
+            data={"name": option_words(command, name), "low": low, "high": high, "two": "yes" if two else "no"},
         )
     return value
 

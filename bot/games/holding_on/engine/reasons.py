@@ -302,7 +302,7 @@ def _own_tokens(state: GameState, action: Action, staff: Staff, same_kind: list[
     most = ranges[staff.id]
     return say(
         f"{name.text} holds {staff.tokens} Care Token{'' if staff.tokens == 1 else 's'} and each symbol takes one: "
-        f"at most {most} can go on this card",
+        + ("no more can go on this card" if most == 0 else f"at most {most} can go on this card"),
         "why-tokens-most",
         name=name.words,
         most=most,
@@ -339,12 +339,9 @@ def _by_value(state: GameState, action: Action, same_kind: list[Action]) -> Said
         return say(text, "why-no-partial", timeline=action.timeline)
     if action.kind == "pool":
         most = max((a.count or 0 for a in same_kind), default=0)
-        return say(
-            f"At most {most} pool tokens can go on this card: the pool holds {state.pool}, and each symbol takes one",
-            "why-pool-most",
-            most=most,
-            pool=state.pool,
-        )
+        head = "No pool token" if most == 0 else f"At most {most} pool token{'' if most == 1 else 's'}"
+        why = "the pool is empty" if state.pool == 0 else f"the pool holds {state.pool}, and each symbol takes one"
+        return say(f"{head} can go on this card: {why}", "why-pool-most", most=most, pool=state.pool)
     if action.kind == "billy_voice":
         return _voice(state, action, same_kind)
     if action.kind == "end_staffing":

@@ -133,10 +133,11 @@ def new_game(
         chapter = content.scenario(scenario)
     except KeyError:
         numbers = sorted(s.number for s in content.scenarios)
+        low, high = (numbers[0], numbers[-1]) if numbers else (0, 0)
         raise RuleError(
-            f"There is no scenario {scenario}; this campaign has {numbers}.",
+            f"There is no scenario {scenario}; this campaign has scenarios {low} to {high}.",
             key="refuse-no-scenario",
-            data={"scenario": scenario, "numbers": ", ".join(map(str, numbers))},
+            data={"scenario": scenario, "numbers": ", ".join(map(str, numbers)), "low": low, "high": high},
         ) from None
     options = options or Options()
     setups = _active_setups(chapter, campaign_flags)

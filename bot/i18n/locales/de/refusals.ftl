@@ -34,12 +34,15 @@ why-staffed-already = Die { -karte } dieser Schicht ist schon besetzt
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On wird mit 2 bis 4 { -pflegekraft(num: "other", case: "dat") } gespielt; an diesem Tisch sitzen { $count }.
-refuse-no-scenario = Ein Szenario { $scenario } gibt es nicht; diese Kampagne hat [{ $numbers }].
+refuse-no-scenario = Ein Szenario { $scenario } gibt es nicht; diese Kampagne hat die Szenarien { $low } bis { $high }.
 
 # Warum nicht diese Wahl (reasons.py): die Tatsache, auf die es nach der Regel ankommt.
 why-no-own-token = { $name } hat keinen eigenen { -marker } für das Gesprächsfeld (Marker aus dem Vorrat gelten nicht für Gespräche)
 why-not-on-card = { $name } steht nicht auf dieser { -karte }: Ein Gespräch führen nur Pflegekräfte auf der Karte
-why-only-her-tokens = Nur { $who } darf die eigenen { -marker(num: "other") } von { $name } auf die Karte legen
+why-only-her-tokens = Nur { $who } darf { ENDING($name) ->
+    [sibilant] { $name }’
+   *[other] { $name }s
+  } { -marker(num: "other") } auf die Karte legen
 why-only-decide = Nur { $who } darf das für { $name } entscheiden
 why-only-may = Nur { $who } darf jetzt { $phrase }
 why-too-stressed = { $name } hat { $stress } Stress: Ab 2 Stress führt eine Pflegekraft kein Gespräch
@@ -85,11 +88,21 @@ why-holds-none = { $name } hat { $what ->
 why-tokens-most = { $name } hat { $held } { $held ->
     [one] { -marker }
    *[other] { -marker(num: "other") }
-  }, und auf jedes Symbol kommt höchstens einer: mehr als { $most } kann { $name } nicht auf diese Karte legen
+  }, und auf jedes Symbol kommt höchstens einer: { $most ->
+    [0] { $name } kann keinen weiteren Marker auf diese Karte legen
+   *[other] Mehr als { $most } kann { $name } nicht auf diese Karte legen
+  }
 why-no-partial = Im { -abschnitt(case: "dat") } { $timeline } liegt noch keine { -erinnerung(kind: "partial") } im Raster
-why-pool-most = Mehr als { $most } Marker aus dem Vorrat passen nicht auf diese Karte: Der Vorrat hat { $pool }, und auf jedes Symbol kommt höchstens einer
+why-pool-most = { $most ->
+    [0] Kein Marker aus dem Vorrat passt auf diese Karte
+    [one] Mehr als ein Marker aus dem Vorrat passt nicht auf diese Karte
+   *[other] Mehr als { $most } Marker aus dem Vorrat passen nicht auf diese Karte
+  }: { $pool ->
+    [0] Der Vorrat ist leer
+   *[other] Der Vorrat hat { $pool }, und auf jedes Symbol kommt höchstens einer
+  }
 why-no-such-player = Diese Person sitzt nicht an diesem Tisch
-why-voice-other = { $name } spielt die Pflegekraft, die mit Billy spricht: Billys Stimme muss jemand anderes übernehmen
+why-voice-other = { $name } spricht selbst mit Billy: Billys Stimme muss jemand anderes übernehmen
 why-names-nobody = Diese Entscheidung nennt niemanden
 why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von { $name }
 why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf

@@ -81,7 +81,10 @@ refuse-no-contact-called = Einen Kontakt namens { $name } kann man nicht anrufen
     [0] niemand in diesem Szenario
    *[other] { $contacts }
   }.
-refuse-whole-number = { $name } muss eine ganze Zahl von { $low } bis { $high } sein.
+refuse-whole-number = { $two ->
+    [yes] Die Option { $name } ist { $low } oder { $high }.
+   *[no] Die Option { $name } ist eine ganze Zahl von { $low } bis { $high }.
+  }
 refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stopp“, um dein Gespräch mit Billy zu beenden.
 refuse-unknown-command = Unbekannter Befehl { $command }.
 refuse-not-your-choice = Das gehört gerade nicht zu deinen Möglichkeiten.

@@ -200,11 +200,12 @@ term-joined = { $name } nimmt Platz.
 term-left-seat = { $name } verlässt den Tisch.
 term-standin-on = { $who } spielt heute die Pflegekraft { $nurse }.
 term-standin-off = Die Vertretung für { $nurse } ist beendet.
+term-standin-none = { $nurse } wird gerade nicht vertreten.
 term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person tippt „name: /{ cmd-campaign } { cmd-campaign-join }“, dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los.
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
 term-rules-pick = Wähle ein Thema: { cmd-rules } <Thema>. Themen: { $topics }, oder { $glossary }.
-term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: { cmd-rules } { $glossary }, oder { cmd-rules } ohne Thema für die Liste.
+term-rules-unknown = Eine Regel oder einen Begriff { $topic } gibt es nicht. Versuch „{ cmd-rules } { $glossary }“ oder „{ cmd-rules }“ allein für die Liste.
 term-not-a-player = { $name } hat hier keinen Platz; am Tisch: { $players }.
 term-not-this-seat = Dieses Terminal spielt { $name } (--as { $key }): Zeilen anderer Personen werden an deren eigenem Terminal getippt.
 term-who-first = Wer spielt diese Zeile? Beginne sie mit dem Namen, z. B. „{ $example }: { $line }“.
@@ -215,7 +216,7 @@ term-read-line = Diese Zeile ist nicht lesbar: Schreibe „[name:] /befehl optio
 term-nurse-name-here = Am Terminaltisch trägt deine Pflegekraft deinen Namen: Tippe „{ $name }: /{ cmd-campaign } { cmd-campaign-join }“.
 term-scenario-number = { opt-campaign-start-scenario } ist die Nummer eines Szenarios, z. B. { opt-campaign-start-scenario }:2 (nicht { $value }).
 term-order-names = { opt-campaign-start-order } nennt jede Person am Tisch einmal, durch Kommas getrennt, z. B. { opt-campaign-start-order }:ana,ben,cy.
-term-member-name = Nenne die Person, die einspringt, z. B. { opt-campaign-standin-member }:dee (ohne sie endet die Vertretung).
+term-member-name = Nenne die Person, die vertritt, z. B. { opt-campaign-standin-member }:dee (ohne sie endet die Vertretung).
 term-yes-no = { $option } ist { $yes } oder { $no }.
 term-abandoned = Szenario { $scenario } wurde aufgegeben.
 term-script-stopped = angehalten in Zeile { $number }
@@ -321,9 +322,9 @@ term-voice-call = { $name } spricht für Billy: Der Tisch hält an, während nur
 term-voice-ask = { $name }, drück die Eingabetaste, wenn nur du auf den Bildschirm siehst, und lies Billys Worte dann laut vor.
 term-voice-done = { $name }, drück die Eingabetaste, wenn du sie vorgelesen hast (der Bildschirm wird geleert, und die Geschichte geht weiter).
 term-private-past = ✉ { $name }: { $count ->
-    [one] 1 private Nachricht des Tages ist
-   *[other] { $count } private Nachrichten des Tages sind
-  } hinfällig: Die Karten, von denen sie erzählten, wurden bei „Über Billy sprechen“ schon aufgedeckt.
+    [one] 1 private Nachricht des Tages ist überholt: Die Karte, von der sie erzählte, wurde bei „Über Billy sprechen“ schon aufgedeckt.
+   *[other] { $count } private Nachrichten des Tages sind überholt: Die Karten, von denen sie erzählten, wurden bei „Über Billy sprechen“ schon aufgedeckt.
+  }
 term-left-as = Tisch verlassen; das Spiel ist gespeichert in { $path }. Zurück an diesen Platz: python -m bot local --resume --db { $path } --as { $key }
 term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon mit { $path }; pro Platz ein Terminal (das andere zuerst beenden)
 # A memory in the grid, by its place, as `memories` lists them.

@@ -32,7 +32,9 @@ why-staffed-already = this shift's Patient Card is staffed already
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On is played by 2 to 4 Nurses; this table has { $count }.
-refuse-no-scenario = There is no scenario { $scenario }; this campaign has [{ $numbers }].
+refuse-no-scenario = There is no scenario { $scenario }; this campaign has scenarios { $low } to { $high }.{ $numbers ->
+   *[other] {""}
+  }
 
 # Why not this choice (bot/games/holding_on/engine/reasons.py): the fact the rule turns on.
 why-no-own-token = { $name } holds no Care Token to place on the inquiry space (the pool's are not for Inquiries)
@@ -75,9 +77,19 @@ why-holds-none = { $name } holds no { $what ->
 why-tokens-most = { $name } holds { $held } { $held ->
     [one] Care Token
    *[other] Care Tokens
-  } and each symbol takes one: at most { $most } can go on this card
+  } and each symbol takes one: { $most ->
+    [0] no more can go on this card
+   *[other] at most { $most } can go on this card
+  }
 why-no-partial = Timeline { $timeline } has no Partial Memory in the grid yet
-why-pool-most = At most { $most } pool tokens can go on this card: the pool holds { $pool }, and each symbol takes one
+why-pool-most = { $most ->
+    [0] No pool token
+    [one] At most 1 pool token
+   *[other] At most { $most } pool tokens
+  } can go on this card: { $pool ->
+    [0] the pool is empty
+   *[other] the pool holds { $pool }, and each symbol takes one
+  }
 why-no-such-player = There is no such player at this table
 why-voice-other = { $name } plays the one who talks to Billy: another player speaks for him
 why-names-nobody = This decision names nobody

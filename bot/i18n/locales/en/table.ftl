@@ -81,7 +81,10 @@ refuse-no-contact-called = There is no contact called { $name } to call. Contact
     [0] nobody in this scenario
    *[other] { $contacts }
   }.
-refuse-whole-number = { $name } must be a whole number from { $low } to { $high }.
+refuse-whole-number = { $two ->
+    [yes] The option { $name } is { $low } or { $high }.
+   *[no] The option { $name } is a whole number from { $low } to { $high }.
+  }
 refuse-name-timeline = Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.
 refuse-unknown-command = Unknown command { $command }.
 refuse-not-your-choice = That is not one of your choices now.

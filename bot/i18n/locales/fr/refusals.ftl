@@ -43,7 +43,7 @@ refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $cou
     [one] personne
    *[other] personnes
   }.
-refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne a [{ $numbers }].
+refuse-no-scenario = Il n’y a pas de scénario { $scenario } ; cette campagne a les scénarios { $low } à { $high }.
 
 # Pourquoi pas ce choix (reasons.py) : le fait sur lequel la règle tranche.
 why-no-own-token = { $name } n’a aucun { -jeton } à poser sur la case d’enquête, et ceux de la réserve ne servent pas à enquêter
@@ -102,16 +102,20 @@ why-holds-none = { $name } n’a { $what ->
 why-tokens-most = { $name } a { $held } { $held ->
     [one] { -jeton }
    *[other] { -jeton(num: "other") }
-  }, et chaque symbole en prend un : { $most } au plus { $most ->
-    [one] peut
-   *[other] peuvent
-  } aller sur cette carte
+  }, et chaque symbole en prend un : { $most ->
+    [0] { $name } ne peut plus en poser sur cette carte
+    [one] 1 au plus peut aller sur cette carte
+   *[other] { $most } au plus peuvent aller sur cette carte
+  }
 why-no-partial = La période { $timeline } n’a encore aucune Mémoire partielle dans la grille
 why-pool-most = { $most ->
     [0] Aucun jeton de la réserve ne peut aller sur cette carte
     [one] 1 jeton de la réserve au plus peut aller sur cette carte
    *[other] { $most } jetons de la réserve au plus peuvent aller sur cette carte
-  } : la réserve en a { $pool }, et chaque symbole en prend un
+  } : { $pool ->
+    [0] la réserve est vide
+   *[other] la réserve en a { $pool }, et chaque symbole en prend un
+  }
 why-no-such-player = Cette personne n’est pas à la table
 why-voice-other = { $name } joue la personne qui parle à Billy : quelqu’un d’autre lui prête sa voix
 why-names-nobody = Cette décision ne nomme personne

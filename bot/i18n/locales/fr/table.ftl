@@ -35,7 +35,7 @@ refuse-start-who = Seuls l’hôte ou les personnes assises à la table peuvent 
 refuse-seats-needed = Holding On se joue de { $low } à { $high } personnes ; { $count } ont rejoint la table.
 refuse-start-raced = La campagne a changé pendant la mise en place de ce scénario ; rien n’a commencé : relancez-le, s’il vous plaît.
 refuse-nothing-to-abandon = Aucun scénario n’est en cours ici.
-refuse-host-only = Seul l’hôte (ou qui gère le serveur) peut { $what ->
+refuse-host-only = Seul l’hôte (ou une personne qui gère le serveur) peut { $what ->
     [standin] désigner un remplacement
     [options] changer les options de la table
     [abandon] abandonner la tentative
@@ -81,7 +81,10 @@ refuse-no-contact-called = Aucun contact nommé { $name } ne peut être appelé.
     [0] personne dans ce scénario
    *[other] { $contacts }
   }.
-refuse-whole-number = { $name } doit être un nombre entier de { $low } à { $high }.
+refuse-whole-number = { $two ->
+    [yes] L’option { $name } vaut { $low } ou { $high }.
+   *[no] L’option { $name } va de { $low } à { $high }.
+  }
 refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettre fin à votre discussion avec Billy.
 refuse-unknown-command = Commande inconnue { $command }.
 refuse-not-your-choice = Ce choix ne vous est pas ouvert en ce moment.
