@@ -38,7 +38,7 @@ LOOKS = [
     "show cy",
 ]
 EXPECTED = {
-    "de": ["Am Zug: Cy: /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
+    "de": ["Am Zug: Cy – /schicht aufdecken (die Patientenkarte aufdecken)", "Tag 1", "Die Frühschicht endet."],
     "fr": [
         "À Cy de jouer\u00a0: /quart révéler (révéler la Carte Patient)",
         "Jour 1",
@@ -198,7 +198,7 @@ def _stored_language(db: Path) -> str:
 
 async def test_a_campaign_keeps_its_language_and_resume_changes_it_through_the_table(tmp_path: Path) -> None:
     status, out = await play(tmp_path, ["cy: /shift reveal"], language="de")
-    assert status == 0 and "Am Zug: Cy: /schicht einteilen personal:… (Personal aus dem Pausenraum einteilen)" in out
+    assert status == 0 and "Am Zug: Cy – /schicht einteilen personal:… (Personal aus dem Pausenraum einteilen)" in out
     db = tmp_path / "table.sqlite3"
     assert _stored_language(db) == "de", "the campaign is created in the language named"
 
@@ -235,7 +235,7 @@ async def test_the_terminals_own_commands_have_names_in_the_tables_language(
     status, out = await play(
         tmp_path, ["hilfe" if language == "de" else "aide", quit_, "no such line"], language=language
     )
-    assert any(line.strip().startswith(f"{show}, ") for line in out), "help lists them by their own names"
+    assert any(re.match(rf"{show}\u00a0?: ", line.strip()) for line in out), "help lists each by its own name"
     assert status == 0 and not any(line.startswith("✗") for line in out), out[-3:]  # it left before the last line
     status, out = await play(tmp_path, [f"{show} cy"], language=language, db_name="show.sqlite3")
     assert out[-2] == "✗ " + t(language, "term-show-not-here")  # show's own answer in a script, not "no command"
