@@ -63,6 +63,8 @@ DESCRIPTION_MAX = 1000
 LOCATION_MAX = 100  # an external event's location (Discord: 1-100 characters)
 STORY_MAX = 3500
 BUTTON_TEMPLATE = r"night:bot:(?P<user>\d+)"
+# The night's counts, in the order its summary tells them: decisions first (tally key, catalogue key)
+_COUNTED = (("decisions", "night-tally-decisions"), ("attempts", "night-tally-attempts"))
 
 
 class Nights:
@@ -350,7 +352,7 @@ class Nights:
         recap = await self.app.table.recap(channel_id)
         lines: list[str] = []
         for item in recap.items:
-            lines += story_lines(item.events, face, lang, None, pack, chapter=item.scenario)
+            lines += story_lines(item.events, face, lang, recap.names_view, pack, chapter=item.scenario)
         told = chunks(lines, STORY_MAX)[-1] if lines else t(lang, "night-story-nothing")
         embeds = [discord.Embed(title=t(lang, "night-story-title"), description=told, colour=face.colour(None))]
         standing = await self.app.table.standing(channel_id)
@@ -399,15 +401,16 @@ class Nights:
     def _summary_line(self, tally: dict[str, Any], status: CampaignStatus) -> str:
         lang = status.language
         face = self.app.faces.get(status.game)
-        parts = [t(lang, "night-tally-attempts", count=tally.get("attempts", 0))]
+        # what was played first, and only what happened: a night that went on with an attempt does not open
+        # with "0 attempts begun"
+        parts = [t(lang, key, count=tally.get(name, 0)) for name, key in _COUNTED if tally.get(name, 0)]
         won, lost = tally.get("won", []), tally.get("lost", [])
         for key, numbers in (("night-tally-won", won), ("night-tally-lost", lost)):
             if numbers:
                 parts.append(t(lang, key, scenarios=join_list(lang, [str(n) for n in numbers]), count=len(numbers)))
         if isinstance(face, NightFace):
             parts += face.night_words(tally.get("counts", {}), lang)
-        parts.append(t(lang, "night-tally-decisions", count=tally.get("decisions", 0)))
-        return join_list(lang, parts)
+        return join_list(lang, parts) if parts else t(lang, "night-tally-nothing")
 
     # --- Discord tells us ---------------------------------------------------------------------------------
 

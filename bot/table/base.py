@@ -96,7 +96,9 @@ class TableBase:
             private = {key: value for key, value in seen.items() if key != "public"}
             event = Event("seat_returned", SEAT, seat, {"seat_view": private})
             if entry.rules.worth_a_dm(event):
-                deliveries.append(NewDelivery(owner_id, seat, None, self._payload(entry, game, game.version, event)))
+                # to her own player, who stands in for nobody: the bot still holds the seat as this is queued
+                payload = {**self._payload(entry, game, game.version, event), "stand_in_for": None}
+                deliveries.append(NewDelivery(owner_id, seat, None, payload))
         await self.store.return_seat(
             entry.campaign.id, owner_id, deliveries, game.id if game is not None else None, self._clock()
         )

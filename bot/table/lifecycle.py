@@ -10,6 +10,7 @@ next attempt; a win unlocks the next scenario and records its flags (in
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -320,7 +321,8 @@ class CampaignLifecycle(TableBase):
     async def recap(self, channel_id: int) -> Recap:
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
-            return await build_recap(self.store, entry.campaign.id)
+            recap = await build_recap(self.store, entry.campaign.id)
+            return dataclasses.replace(recap, genders={seat.nurse_name: seat.gender for seat in entry.seats})
 
     async def export(self, channel_id: int, user_id: int, *, is_admin: bool = False) -> str:
         """The whole campaign as one JSON document. It holds spoilers: send it to the host privately."""

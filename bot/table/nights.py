@@ -27,6 +27,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from importlib import resources
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.i18n import Quoted
 from bot.table.base import TableBase
 from bot.table.cache import Entry
 from bot.table.reply import Refused
@@ -99,32 +100,51 @@ def parse_time(text: str) -> int | None:
     return hour * 60 + minute
 
 
-_OFFSET = re.compile(r"(\d+)\s*(d|h|m|min|t|j)?", re.IGNORECASE)
+# A reminder's units as people type them in our three languages (the bot's own display included: "24 Std.",
+# "1 h 30"): minutes, hours, days, weeks.
+_UNITS = {
+    **dict.fromkeys(("m", "mn", "min", "mins", "minute", "minutes", "minuten"), 1),
+    **dict.fromkeys(("", "h", "hr", "hrs", "hour", "hours", "std", "stunde", "stunden", "heure", "heures"), 60),
+    **dict.fromkeys(("d", "day", "days", "t", "tag", "tage", "tagen", "j", "jour", "jours"), 1440),
+    **dict.fromkeys(("w", "wk", "week", "weeks", "woche", "wochen", "sem", "semaine", "semaines"), 10080),
+}
+_AMOUNT = re.compile(r"(\d+)\s*([^\W\d_]*)\.?", re.UNICODE)  # "24 Std.", "3 jours", "90min", "1h"
+_BETWEEN = re.compile(r"^(?:[\s,;/+]|and|und|et)*$")  # what may stand between two amounts
 
 
 def parse_reminders(text: str) -> tuple[int, ...] | None:
-    """Minutes before a night for "24h, 1h", "90m", "1d 2h"; () for "none"/"0"; None when it cannot be read.
+    """Minutes before a night for "24h, 1h", "90m", "1d 2h", "3 jours", "1h30", "24 Std. und 1 Std."; () for
+    "none"/"0"; None when it cannot be read.
 
+    A number without a unit is hours, except right after hours, where it is their minutes ("1h30", "1 h 30",
+    "1 Stunde 30 Minuten"), as minutes are; a comma between them makes two reminders ("2h, 30m").
     At most three, each at most a week; the same one twice is kept once; the earliest first."""
     cleaned = text.strip().lower()
     if cleaned in ("", "none", "no", "0", "keine", "aucun", "aucune", "-"):
         return ()
-    minutes: set[int] = set()
-    for part in re.split(r"[,;/]|\s+(?=\d)", cleaned):
-        part = part.strip()
-        if not part:
+    amounts: list[int] = []
+    position, after_hours = 0, False
+    for found in _AMOUNT.finditer(cleaned):
+        between = cleaned[position : found.start()]
+        if not _BETWEEN.fullmatch(between):
+            return None
+        position = found.end()
+        number, unit = int(found[1]), found[2]
+        if unit not in _UNITS:
+            return None
+        in_minutes = not unit or _UNITS[unit] == 1
+        if after_hours and in_minutes and number < 60 and not re.search(r"[,;/]", between):
+            amounts[-1] += number  # "1h30", "1 Stunde 30 Minuten": the minutes of the hours just said
+            after_hours = False
             continue
-        found = _OFFSET.fullmatch(part)
-        if not found:
-            return None
-        unit = (found[2] or "h").lower()
-        value = int(found[1]) * {"d": 1440, "t": 1440, "j": 1440, "h": 60, "m": 1, "min": 1}[unit]
-        if not 0 < value <= REMINDER_MOST_MINUTES:
-            return None
-        minutes.add(value)
-    if not minutes or len(minutes) > MOST_REMINDERS:
+        amounts.append(number * _UNITS[unit])
+        after_hours = _UNITS[unit] == 60 and bool(unit)
+    if not amounts or not _BETWEEN.fullmatch(cleaned[position:]):
         return None
-    return tuple(sorted(minutes, reverse=True))
+    offsets = set(amounts)
+    if any(not 0 < value <= REMINDER_MOST_MINUTES for value in offsets) or len(offsets) > MOST_REMINDERS:
+        return None
+    return tuple(sorted(offsets, reverse=True))
 
 
 def clock_text(minute: int) -> str:
@@ -268,15 +288,26 @@ class CampaignNights(TableBase):
             raise Refused.of("refuse-night-weekday")
         minute = parse_time(time_text)
         if minute is None:
-            raise Refused.of("refuse-night-time", given=repr(time_text[:12]))
+            raise Refused.of("refuse-night-time", given=Quoted(time_text[:12]))
         named = zone_named(zone)
         if named is None:
-            raise Refused.of("refuse-night-zone", given=repr(zone[:40]))
+            raise Refused.of("refuse-night-zone", given=Quoted(zone[:40]))
         now = self._clock()
         awkward = awkward_date(weekday, minute, named, now)
         if awkward is not None:
             kind, day = awkward
-            raise Refused.of("refuse-night-dst", kind=kind, date=day.isoformat(), time=clock_text(minute), zone=named)
+            raise Refused.of(  # the date and the hour as each language writes them (night-date), never ISO
+                "refuse-night-dst",
+                kind=kind,
+                date=day.isoformat(),
+                date_day=day.day,
+                date_month=day.month,
+                date_year=str(day.year),  # a year, not a number: no "2,026"
+                time=clock_text(minute),
+                hour=minute // 60,
+                minute=f"{minute % 60:02d}",
+                zone=named,
+            )
         async with self._locks.hold(channel_id):
             entry = await self._entry(channel_id)
             self._may_manage(entry, user_id, may_manage)

@@ -9,7 +9,7 @@ else, and undone decisions (with their undo) are left out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.games.events import EventDict, stored
 from db.store import Events, Store
@@ -32,10 +32,17 @@ class Recap:
     ended_at: float | None
     items: list[RecapItem]
     truncated: bool  # the session is longer than what was read
+    genders: dict[str, str] = field(default_factory=dict)  # a Nurse's name -> her player's choice (issue 25)
 
     @property
     def events(self) -> list[EventDict]:
         return [event for item in self.items for event in item.events]
+
+    @property
+    def names_view(self) -> dict[str, list[str]]:
+        """What a story needs of a public view to name each Nurse as her player chose (`genders_of`): the recap
+        and "previously on" say "Ana ist heute Schichtleiterin", as the live line did."""
+        return {"seats": list(self.genders), "genders": list(self.genders.values())}
 
 
 def _public(events: Events) -> list[EventDict]:

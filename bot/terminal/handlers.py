@@ -133,7 +133,13 @@ async def campaign_recap(session: Session, line: Line) -> None:
     session.screen.say(w.RECAP_TITLE, "bold")
     for item in recap.items:
         said = story_lines(
-            item.events, session.face, w.language(), None, session.content, session.engine_pack, item.scenario
+            item.events,
+            session.face,
+            w.language(),
+            recap.names_view,
+            session.content,
+            session.engine_pack,
+            item.scenario,
         )
         for text in said:
             session.screen.story(text)

@@ -192,14 +192,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
     @app_commands.command(name="standin")
     @app_commands.rename(member="user")
     async def standin(self, interaction: discord.Interaction, seat: str, member: discord.Member | None = None) -> None:
-        """Someone plays an absent player's Nurse tonight (host); leave out the user to end it.
+        """Someone plays an absent player's Nurse for now (host); leave out the user to end it.
 
         Parameters
         -----------
         seat: str
             The absent player's Nurse
         member: discord.Member
-            Who plays her tonight (this bot itself: it plays her); leave empty: her own player is back
+            Who plays her for now (this bot itself: it plays her); leave empty: her own player is back
         """
         table, me = self.app.table, interaction.user
         missing = missing_for(interaction)

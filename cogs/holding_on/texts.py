@@ -111,7 +111,7 @@ def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -
 def recap_embeds(recap: Recap, face: GameFace, content: ContentPack, lang: str = DEFAULT) -> list[discord.Embed]:
     lines: list[str] = []
     for item in recap.items:
-        lines += story_lines(item.events, face, lang, None, content, chapter=item.scenario)
+        lines += story_lines(item.events, face, lang, recap.names_view, content, chapter=item.scenario)
     if not lines:
         return [discord.Embed(title=t(lang, "recap-title"), description=t(lang, "recap-nothing"), colour=COLOUR)]
     if recap.truncated:

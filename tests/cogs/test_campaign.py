@@ -101,7 +101,7 @@ async def test_join_leave_standin_status_recap(make_settings: Callable[..., Sett
         assert "seats change between attempts" in (await h.slash("campaign leave", user="ana")).reply.content
 
         standin = (await h.slash("campaign standin", user="host", seat="Ana", member="dee")).reply
-        assert not standin.ephemeral and "plays Nurse **Ana** tonight" in standin.content
+        assert not standin.ephemeral and "now plays Nurse **Ana**" in standin.content
         hand = (await h.slash("hand", user="dee")).reply
         assert hand.ephemeral and "Your hand: Nurse Ana" in hand.text()
         away = (await h.slash("shift reveal", user="ana")).reply

@@ -32,7 +32,7 @@ def held_by(state: GameState, seat: int) -> set[str]:
 async def seat_the_bot(h: Harness, table: Table) -> int:
     """The host lets the bot play Cy's Nurse; returns her seat."""
     said = await h.slash("campaign standin", user=table.host, seat="Cy", member="bot")
-    assert "The bot plays Nurse **Cy** tonight" in said.reply.content and not said.reply.ephemeral
+    assert "The bot now plays Nurse **Cy**" in said.reply.content and not said.reply.ephemeral
     state = await table.state()
     return state.seats.index("Cy")
 

@@ -100,8 +100,9 @@ def test_french_elides_before_a_vowel_in_the_catalogue():
     assert "Jetons de soin d’Ana sur" in tokens["Ana"]
     assert "Jetons de soin de Ben sur" in tokens["Ben"]
     assert "Jetons de soin d’Hélène sur" in tokens["Hélène"]
-    assert t("fr", "dm-stand-in", nurse="Yves") == "*(Ce soir, vous remplacez la joueuse ou le joueur d’Yves.)*"
-    assert t("fr", "dm-stand-in", nurse="Yann") == "*(Ce soir, vous remplacez la joueuse ou le joueur de Yann.)*"
+    assert t("fr", "term-voice-call", name="Ana").count("le temps qu’Ana lise")  # issue 33: no "que Ana"
+    assert t("fr", "term-voice-call", name="Ben").count("le temps que Ben lise")
+    assert t("fr", "term-help-who-seat", name="Ana").endswith("jouée par Ana.")  # no "celle de Ana"
 
 
 # A player is a Discord user whose gender the bot does not know: French and German never name one in the

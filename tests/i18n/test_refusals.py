@@ -217,6 +217,7 @@ SAMPLE |= {
     "kind": "reveal",
 }
 SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
+SAMPLE |= {"date_day": 29, "date_month": 3, "date_year": "2026", "hour": 2, "minute": "30"}  # its date as text
 SAMPLE |= {"member": "Dee", "seated": "Ana (<@1>)", "two": "no"}  # a member named by an option without a seat
 
 

@@ -170,7 +170,7 @@ async def test_the_table_commands_work_as_on_discord(tmp_path):
     assert "R14" in text and "Topics: condition (R1)" in text
     assert "Scenarios won: none; next: 1." in out and f"Content note. {pack.pack.content_note.strip()}" in out
     assert any(line.startswith("  images = off: ") for line in out)
-    assert "Dee plays Nurse Ben tonight." in out and "Nurse Ben is played by her own player again." in out
+    assert "Dee now plays Nurse Ben." in out and "Nurse Ben is played by her own player again." in out
     assert export.read_text().startswith("{") and "It holds spoilers" in text
     for picture in ("board.png", "memories.png"):
         assert (tmp_path / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

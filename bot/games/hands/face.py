@@ -47,7 +47,7 @@ class HandsFace:
         engine_pack: Any,
         chapter: int | None = None,
     ) -> list[str]:
-        lines = story_lines(events, public_of(public) if public else NO_VIEW, language)
+        lines = story_lines(events, public_of(public) if public and "board" in public else NO_VIEW, language)
         if any(event.get("kind") == OPENING for event in events):
             lines = [welcome(language, self.commands_line), *lines]
         return lines

@@ -136,10 +136,8 @@ class HoldingOnFace:
     def night_words(self, counts: Mapping[str, int], language: str) -> list[str]:
         """Memories placed in the grid (Partials and Clears) and calls made (R18)."""
         placed = counts.get("partial_placed", 0) + counts.get("clear_placed", 0)
-        return [
-            t(language, "night-tally-memories", count=placed),
-            t(language, "night-tally-calls", count=counts.get("call_made", 0)),
-        ]
+        said = (("night-tally-memories", placed), ("night-tally-calls", counts.get("call_made", 0)))
+        return [t(language, key, count=count) for key, count in said if count]  # nothing said of what did not happen
 
 
 _FACE = HoldingOnFace()

@@ -277,8 +277,8 @@ def channel_lines(
         data = _people(event.data, locale, genders)
         if data.get("contact"):
             data["contact"] = contact_in(content, engine_pack, scenario, str(data["contact"]))
-        if event.kind == "scenario_lost" and public is not None:
-            data["condition"] = public.get("condition")
+        if event.kind == "scenario_lost" and public is not None and public.get("condition") is not None:
+            data["condition"] = public.get("condition")  # a recap's view names the Nurses only: the event's stays
         if "quote" in data and "timeline" in data:
             data = {**data, "quote": quote_in(content, engine_pack, data["timeline"], data["quote"])}
         line = _LINES[event.kind](content, data, scenario, locale)

@@ -93,7 +93,7 @@ dm-closed-export = { $closed ->
     [yes] Die Direktnachrichten der Spielleitung sind für mich geschlossen
    *[no] Ich konnte der Spielleitung keine Direktnachricht schicken
   }, also wurde nichts verschickt. { dm-how-to-allow }
-campaign-standin = <@{ $user }> spielt heute Abend die { -pflegekraft } **{ $nurse }**.
+campaign-standin = <@{ $user }> spielt jetzt die { -pflegekraft } **{ $nurse }**.
 campaign-standin-ended = <@{ $user }> spielt die { -pflegekraft } **{ $nurse }** wieder selbst.
 campaign-exported = Hier ist der Export der Kampagne. Die Datei verrät alles (Startwerte, Reihenfolge der Stapel, verdeckte Karten): behalte sie für dich.
 campaign-export-sent = Per Direktnachricht an <@{ $user }> geschickt.

@@ -222,7 +222,7 @@ dm-clear-placed = Deine klare Erinnerung „*{ $title }*“ passt ins Raster und
 dm-clear-looked = Du siehst dir deine klare Erinnerung allein an:
     { $scene }
     Die passende vage Erinnerung liegt noch nicht im Raster, also kommt die Karte zurück in den Stapel, ohne dass die anderen sie sehen.
-dm-stand-in = *(Du vertrittst heute Abend die Person, die { $nurse } spielt.)*
+dm-stand-in = *(Du spielst { $nurse } in Vertretung.)*
 dm-delivery = -# Zustellung { $delivery }: Eine zweite Nachricht mit dieser Nummer ist dieselbe Karte, keine neue.
 
 ## Das Personal, das die Regeln benennen (Pflegekräfte behalten die Namen, die ihnen ihre Leute geben)

@@ -49,7 +49,7 @@ status-attempts-of = scenario { $scenario }: { $count }
 status-none = none
 status-seats = Seats
 status-seat = Nurse **{ $nurse }**: { $user }
-status-stand-in = , played tonight by { $user }
+status-stand-in = , played for now by { $user }
 status-nobody = nobody yet: /{ cmd-campaign } { cmd-campaign-join }
 status-playing = Playing: scenario { $scenario }, attempt { $attempt }
 status-playing-line = Day { $day }, { shift-name } shift · Billy { $condition }/30 · Hospital Warnings { $warnings }/2
@@ -85,7 +85,7 @@ dm-closed-export = { $closed ->
     [yes] The host's DMs are closed to me
    *[no] I could not DM the host
   }, so nothing was sent. { dm-how-to-allow }
-campaign-standin = <@{ $user }> plays Nurse **{ $nurse }** tonight.
+campaign-standin = <@{ $user }> now plays Nurse **{ $nurse }**.
 campaign-standin-ended = Nurse **{ $nurse }** is played by <@{ $user }> again.
 campaign-exported = The campaign, exported. This file holds spoilers (seeds, deck order, held cards): keep it to yourself.
 campaign-export-sent = Sent to <@{ $user }> by DM.

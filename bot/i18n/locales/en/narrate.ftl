@@ -210,7 +210,7 @@ dm-clear-placed = Your Clear Memory *{ $title }* matches the grid and is placed:
 dm-clear-looked = You look at your Clear Memory in private:
     { $scene }
     Its Partial is not in the grid yet, so it goes back to the deck unseen by the others.
-dm-stand-in = *(You are standing in for { $nurse }'s player tonight.)*
+dm-stand-in = *(You are playing { $nurse } as a stand-in.)*
 dm-delivery = -# Delivery { $delivery }: a second message with this number is the same card, not a new one.
 
 ## The staff the rules name (Nurses keep the names their players gave them)

@@ -4,8 +4,11 @@
 msg-waiting-bot-seat = { $nurse } (played by the bot): { $phrases }
 msg-bot-leaves-open = The bot leaves this to the Nurses beside { $nurse }: add yours, then any of you may close it.
 msg-bot-played = 🤖 The bot plays for { $nurses }:
-campaign-standin-bot = The bot plays Nurse **{ $nurse }** tonight. Her face-down cards go to nobody while it does; <@{ $user }> gets them by DM the moment she plays again, or when the host ends it with /{ cmd-campaign } { cmd-campaign-standin }.
-dm-seat-returned = You have your seat back: the bot hands { $nurse } back to you (Care Tokens { $tokens }, Stress { $stress }). What she holds face down:
+campaign-standin-bot = The bot now plays Nurse **{ $nurse }**. Nobody sees { $nurse }'s face-down cards meanwhile; <@{ $user }> gets them by DM the moment they play again, or when the host ends it with /{ cmd-campaign } { cmd-campaign-standin }.
+dm-seat-returned = You have your seat back: the bot hands { $nurse } back to you ({ $tokens } { $tokens ->
+    [one] Care Token
+   *[other] Care Tokens
+  }, Stress { $stress }). Face down:
 dm-seat-returned-partial = • A Partial Memory, timeline { $timeline }. Billy said: “{ $quote }”
 dm-seat-returned-clear = • A Clear Memory, timeline { $timeline }
 dm-seat-returned-board = • On the Shift Manager Board, timeline { $timeline }: “{ $quote }”
@@ -28,7 +31,7 @@ night-offset = { $hours ->
        *[other] { $hours } h { $minutes } min
     }
   }
-night-no-reminders = no reminders
+night-no-reminders = none
 night-series = Campaign nights: every **{ $day }** at **{ $time }** ({ $zone }), in { $place }. The next: <t:{ $at }:F> (<t:{ $at }:R>). Reminders: { $reminders }.
 night-scheduled = 📅 Campaign nights planned: every **{ $day }** at **{ $time }** ({ $zone }), in { $place }. The first: <t:{ $at }:F> (<t:{ $at }:R>). Reminders: { $reminders }. Mark yourselves **Interested** in the event, so that the reminders know who is coming.
 night-next = The next night: <t:{ $at }:F> (<t:{ $at }:R>), every **{ $day }** at **{ $time }** ({ $zone }) in { $place }.
@@ -40,23 +43,38 @@ night-no-permission = To put campaign nights in this server's Events I need **{ 
     [place] in the night's voice or stage channel
    *[server] for my role
   }: someone who manages the server can allow it (Server Settings → Roles, or the channel's settings), then run /{ cmd-campaign } { cmd-campaign-schedule } again.
-night-reminders-unreadable = I cannot read “{ $given }” as reminders: give up to three times before the night, each at most a week, such as `24h, 1h` or `90m`, or `none`.
+night-reminders-unreadable = I cannot read “{ $given }” as reminders: give up to three times before the night, each at most a week, e.g. `24h, 1h`, `90min`, `1h30` or `3 days`, or `none`.
 refuse-night-host-only = Only the host (or someone with Manage Events) may plan the campaign's nights.
 refuse-night-weekday = Choose the night's weekday from the list.
 refuse-night-time = I cannot read { $given } as a time of day: write it like 19:30 or 7:30 pm.
 refuse-night-zone = I do not know the time zone { $given }: pick one from the list as you type (like Europe/Berlin or America/New_York).
+# A date as running text writes it, never ISO (bot/table/nights.py gives its day, month and year)
+night-date = { $date_day } { $date_month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+  } { $date_year }
 refuse-night-dst = { $kind ->
-    [skipped] In { $zone } the clocks jump over { $time } on { $date }, so that night would have no such time
-   *[twice] In { $zone } the clocks pass { $time } twice on { $date }, so that night's time would be unclear
+    [skipped] In the { $zone } time zone, { $hour }:{ $minute } does not exist on { night-date } (the clocks go forward)
+   *[twice] In the { $zone } time zone, { $hour }:{ $minute } comes twice on { night-date } (the clocks go back)
   }: choose a time an hour earlier or later.
 refuse-night-none = This campaign has no weekly night to skip or stop.
-refuse-night-started = Tonight's night has already begun: it ends on its own after two idle hours, or when someone ends its event.
+refuse-night-started = Tonight's night has already begun: it ends on its own after two idle hours, or when someone ends the event.
 
 ## The nights as they come (bot/app/nights.py)
 night-location = in #{ $channel }
 night-event-name = { $campaign }: scenario { $scenario }, { $title }
 night-event-name-done = { $campaign }: campaign night
-night-event-where = Played { $channel } with the Discord bot.
+night-event-where = Played { $channel }.
 night-event-previously = Last time: { $summary }.
 night-reminder = 📅 Campaign night in { $when }: <t:{ $at }:F> (<t:{ $at }:R>).
 night-nobody = nobody yet
@@ -76,7 +94,8 @@ night-seat-gone = That seat is no longer at this table.
 night-story-title = 🌙 The campaign night begins. Previously on Holding On…
 night-story-nothing = Nothing was played last time: this is where the story starts.
 night-story-start = No scenario is being played: /{ cmd-campaign } { cmd-campaign-start } begins scenario { $scenario }.
-night-summary-title = 🌙 The night's story
+night-summary-title = 🌙 The night in short
+night-tally-nothing = nothing was played
 night-summary = Tonight: { $summary }. The next night: <t:{ $at }:F>.
 night-tally-attempts = { $count ->
     [one] 1 attempt begun
@@ -102,11 +121,11 @@ night-tally-decisions = { $count ->
     [one] 1 decision
    *[other] { $count } decisions
   }
-night-moved = The night's event was moved by hand: the nights follow it, every **{ $day }** at **{ $time }** ({ $zone }), the next <t:{ $at }:F>.
+night-moved = The night's event was moved in Discord, and the nights follow it: every **{ $day }** at **{ $time }** ({ $zone }), the next <t:{ $at }:F>.
 night-stopped-by-hand = The night's event was { $how ->
     [cancelled] cancelled
    *[deleted] deleted
-  } by hand, so the weekly nights stop here: /{ cmd-campaign } { cmd-campaign-schedule } plans them again.
+  } in Discord, so the weekly nights stop here: /{ cmd-campaign } { cmd-campaign-schedule } plans them again.
 msg-bot-cannot-post = I cannot post in this channel, so the seat I play waits for now: I am missing **{ $missing }** here. Once someone who manages the server allows it for my role, I move at the next button or command.
 msg-bot-moves-untold = My last moves could not be shown here (I was missing a permission in this channel); this is where the game stands now.
 night-cannot-post = I cannot post a night's reminders and story in this channel: I am missing **{ $missing }** here. Ask someone who manages the server to allow it for my role here, then plan the nights again.

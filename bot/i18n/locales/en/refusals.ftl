@@ -108,4 +108,4 @@ why-emergency = This card is an emergency: it is given Medical care only
 refuse-not-seated = { $member } has no seat at this table. Seated: { $seated }.
 refuse-abandon-players = Only a player of this game, or someone with Manage Server, can give it up.
 refuse-bot-alone = The bot would then play every seat: a table needs at least one member playing.
-refuse-seat-held-by-bot = The bot plays Nurse { $nurse } for you tonight. To take your seat back: /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }
+refuse-seat-held-by-bot = The bot is playing Nurse { $nurse } for you. To take your seat back: /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }

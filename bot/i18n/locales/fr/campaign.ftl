@@ -57,7 +57,7 @@ status-attempts-of = scénario { $scenario } : { $count }
 status-none = aucune
 status-seats = Places
 status-seat = **{ $nurse }** : { $user }
-status-stand-in = , que joue ce soir { $user }
+status-stand-in = , que joue pour l’instant { $user }
 status-nobody = personne encore : /{ cmd-campaign } { cmd-campaign-join }
 status-playing = En jeu : scénario { $scenario }, tentative { $attempt }
 status-playing-line = Jour { $day }, quart { shift-name } · Billy { $condition }/30 · avertissements { $warnings }/2
@@ -93,7 +93,7 @@ dm-closed-export = { $closed ->
     [yes] Les messages privés de l’hôte me sont fermés
    *[no] Je n’ai pas pu écrire à l’hôte en privé
   }, rien n’a donc été envoyé. { dm-how-to-allow }
-campaign-standin = Ce soir, <@{ $user }> joue **{ $nurse }**.
+campaign-standin = <@{ $user }> joue désormais **{ $nurse }**.
 campaign-standin-ended = <@{ $user }> reprend **{ $nurse }**.
 campaign-exported = Voici l’export de la campagne. Ce fichier dévoile tout (graines, ordre des paquets, cartes en main) : gardez-le pour vous.
 campaign-export-sent = Envoyé à <@{ $user }> en message privé.

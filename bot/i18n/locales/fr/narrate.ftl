@@ -223,10 +223,7 @@ dm-clear-placed = Votre Mémoire claire « { $title } » correspond à la gril
 dm-clear-looked = Vous regardez votre Mémoire claire en privé :
     { $scene }
     Sa Partielle n’est pas encore dans la grille : la carte retourne dans le paquet sans que les autres la voient.
-dm-stand-in = *(Ce soir, vous remplacez la joueuse ou le joueur { INITIAL($nurse) ->
-        [vowel] d’{ $nurse }
-       *[consonant] de { $nurse }
-      }.)*
+dm-stand-in = *(Vous jouez { $nurse } en remplacement.)*
 dm-delivery = -# Envoi { $delivery } : un second message avec ce numéro est la même carte, pas une nouvelle.
 
 ## Le personnel nommé par les règles (les Infirmières et Infirmiers gardent le nom qu’on leur a donné à la table)

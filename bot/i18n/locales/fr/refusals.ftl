@@ -143,4 +143,4 @@ why-emergency = Cette carte est une urgence : seuls les soins médicaux sont po
 refuse-not-seated = { $member } n’a pas de place à cette table. Y jouent : { $seated }.
 refuse-abandon-players = Seules les personnes qui jouent cette partie, ou quelqu’un qui peut gérer le serveur, peuvent l’abandonner.
 refuse-bot-alone = Le bot jouerait alors toutes les places : une table a besoin d’au moins un membre qui joue.
-refuse-seat-held-by-bot = Le bot joue { $nurse } pour vous ce soir. Pour reprendre votre place : /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }
+refuse-seat-held-by-bot = Le bot joue { $nurse } à votre place pour l’instant. Pour reprendre votre place : /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }
