@@ -219,7 +219,9 @@ async def interactive(session: Prompted, completer: Completer | None = None) -> 
 
     async def confirm(text: str) -> None:
         try:
-            await prompt.prompt_async(FormattedText([("bold", text + " ")]), completer=None)
+            # folded as the prompt's status is: prompt_toolkit would cut a word at the terminal's edge
+            width = max(prompt.app.output.get_size().columns - 1, 20)
+            await prompt.prompt_async(FormattedText([("bold", fold_plain(text, width) + " ")]), completer=None)
         except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C here leaves the table, as at the prompt
             raise Quit from None
 

@@ -72,7 +72,7 @@ async def test_odd_values_are_refused_in_one_short_sentence_and_change_nothing(
         long_name = refused(await h.slash("shift assign", user=manager, staff="x" * 6000))
         assert "no staff member called 'xxxx" in long_name and len(long_name) < 400  # the name is not echoed whole
         assert "no staff member called '🦄'" in refused(await h.slash("shift assign", user=manager, staff="🦄"))
-        assert "count must be a whole number from 0 to 6" in refused(
+        assert "The option count is a whole number from 0 to 6" in refused(
             await h.slash("care tokens", user=manager, count=9)
         )
         assert "not one of your choices" in refused(await h.slash("decide", user=manager, choice="tokens.n=abc"))

@@ -175,5 +175,5 @@ async def test_a_stand_in_gets_the_seats_cards_with_a_line_saying_so(make_settin
         }
         text = h.bot.app.direct_messages.text(payload, h.bot.app.table.hosted("holding_on").pack())
         assert text.splitlines()[0] == "**Holding On · Holding On Night › #campaign**"
-        assert "standing in for Ana's player" in text and "(timeline 2)" in text
+        assert "You are playing Ana as a stand-in" in text and "(timeline 2)" in text
         assert "m2-4" not in text and "memory 2.4" not in text

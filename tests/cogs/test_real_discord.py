@@ -256,12 +256,12 @@ async def test_discord_ending_an_empty_voice_event_does_not_end_the_night_being_
         assert h.events[event_id]["status"] == 2
         said = await tick(h, clock, FIRST_NIGHT + 6 * 60)  # Discord completes it: nobody joined the channel
         assert h.events[event_id]["status"] == 3
-        assert not [s for s in said if "The night's story" in s.text()]  # the night goes on
+        assert not [s for s in said if "The night in short" in s.text()]  # the night goes on
         clock.now = FIRST_NIGHT + 20 * 60
         await table.play(until=lambda s, v=None: len(table.steps) >= 3)
-        assert not [s for s in await tick(h, clock, FIRST_NIGHT + 25 * 60) if "The night's story" in s.text()]
+        assert not [s for s in await tick(h, clock, FIRST_NIGHT + 25 * 60) if "The night in short" in s.text()]
         quiet = await tick(h, clock, FIRST_NIGHT + 31 * 60)  # ten quiet minutes after the event ended
-        assert [s for s in quiet if "The night's story" in s.text()]
+        assert [s for s in quiet if "The night in short" in s.text()]
 
 
 async def test_a_night_discord_cancelled_while_the_bot_was_away_keeps_the_weekly_series(
@@ -277,7 +277,7 @@ async def test_a_night_discord_cancelled_while_the_bot_was_away_keeps_the_weekly
         await h.settle()
         assert h.events[event_id]["status"] == 4
         said = [s.content for s in await tick(h, clock, FIRST_NIGHT + 4 * HOUR + 60)]
-        assert not [text for text in said if "cancelled by hand" in text]
+        assert not [text for text in said if "cancelled in Discord" in text]
         series = await h.bot.table.nights(h.channel.id)
         assert series is not None and series.night_at == SECOND_NIGHT and series.event_id not in (None, event_id)
 

@@ -83,7 +83,7 @@ async def test_a_decision_no_longer_legal_is_refused(table):
         return_exceptions=True,
     )
     assert isinstance(results[0], Reply) and isinstance(results[1], Refused)
-    assert "Nobody can reveal" in results[1].message
+    assert "(day 1, Morning shift): this shift's Patient Card is revealed already (R3)." in results[1].message
 
 
 @pytest.mark.slow

@@ -68,6 +68,7 @@ SAMPLE = {
     "value": "hard",
     "allowed": "normal, challenging",
     "command": "'hands fly'",
+    "choice": "'zed'",
 }
 
 

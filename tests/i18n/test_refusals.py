@@ -72,7 +72,7 @@ def refusals():
     """A few of each shape (the sentence and its reason's kind): thousands say the same things."""
     kept, shapes = [], {}
     for error, public in [*_refusals(), *_rare_refusals()]:
-        why = error.data.get("why")
+        why = error.data.get("why", error.data.get("when"))  # the reason, or why not now
         shape = (error.key, why.key if isinstance(why, Words) else None)
         shapes[shape] = shapes.get(shape, 0) + 1
         if shapes[shape] <= 25:
@@ -124,6 +124,7 @@ def _rare_refusals():
     state = game(4, sm=0)  # R20: the Shift Manager of four works no shift
     reveal(state, "p-d02")
     yield _refused(state, Action("assign", 0, staff="n0"))
+    yield _refused(state, Action("reveal", 0))  # R3: revealed already
     state = game(3, scenario=2, sm=0)  # R18: Cy (2 Stress) makes no call; a contact the scenario does not have
     state.staff["n2"].stress = 2
     reveal(state, "p-d03")
@@ -218,7 +219,12 @@ SAMPLE |= {
 }
 SAMPLE |= {"kind": "skipped", "date": "2026-03-29", "time": "02:30", "zone": "Europe/Berlin"}  # a night (issue 28)
 SAMPLE |= {"date_day": 29, "date_month": 3, "date_year": "2026", "hour": 2, "minute": "30"}  # its date as text
-SAMPLE |= {"member": "Dee", "seated": "Ana (<@1>)", "two": "no"}  # a member named by an option without a seat
+SAMPLE |= {
+    "member": "Dee",
+    "seated": "Ana (<@1>)",
+    "two": "no",
+    "choice": "zed",
+}  # a member named by an option without a seat
 
 
 @pytest.mark.parametrize("locale", LOCALES)

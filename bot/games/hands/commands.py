@@ -26,6 +26,7 @@ from bot.games.interface import Choice
 from bot.i18n import LOCALES, has, t
 from bot.i18n.command_names import command_hint as said_hint
 from bot.i18n.command_names import said_command, said_option
+from bot.names import shown
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 CARD = re.compile(r"^\s*(?:(?P<node>[A-Za-z]+[0-9]*)\s*[/ ]\s*)?(?P<row>[SsNn])\s*(?P<place>[0-9]{1,2})\s*$")
@@ -152,7 +153,12 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
         raise RuleError(
             "That is not one of your choices now: nothing of yours is open.", key="refuse-no-choice-of-yours"
         )
-    raise RuleError("That is not one of your choices now.", key="refuse-not-your-choice", choices=mine)
+    if not wanted:  # /decide with no choice named: which one, and the list
+        raise RuleError("Which choice?", key="refuse-which-choice", choices=mine)
+    typed = shown(choice)
+    raise RuleError(
+        f"{typed} is not one of your choices now.", key="refuse-not-your-choice", data={"choice": typed}, choices=mine
+    )
 
 
 def command_hint(action: Action, language: str) -> str:

@@ -235,9 +235,12 @@ def _decision(state: GameState, seat: int, choice: str) -> Action:
     if not mine:
         message = "That is not one of your choices now. You can: nothing: no decision of yours is open."
         raise RuleError(message, key="refuse-no-choice-of-yours")
+    if not wanted:  # /decide with no choice named: which one, and the list
+        raise RuleError(f"Which choice? You can: {offered}.", key="refuse-which-choice", choices=mine)
     raise RuleError(
-        f"That is not one of your choices now. You can: {offered}.",
+        f"{shown(choice)} is not one of your choices now. You can: {offered}.",
         key="refuse-not-your-choice",
+        data={"choice": shown(choice)},
         choices=mine,
     )
 

@@ -145,6 +145,8 @@ def _moment(state: GameState, action: Action) -> Said:
         return say("the Patient Card is revealed first, and staffing comes after it", "why-reveal-first")
     if action.kind in _STAFFING_KINDS and state.step in _AFTER_STAFFING:
         return say("this shift's Patient Card is staffed already", "why-staffed-already")
+    if action.kind == "reveal" and state.step in (Step.STAFFING, *_AFTER_STAFFING):
+        return say("this shift's Patient Card is revealed already", "why-revealed-already")
     return say(MOVES[action.kind].when, f"when-{action.kind}")
 
 

@@ -31,6 +31,7 @@ refuse-nobody-now = Niemand kann jetzt { $phrase } ({ $where }): { $when } ({ $r
 refuse-not-the-moment = Du kannst jetzt nicht { $phrase } ({ $where }): { $when } ({ $ruling }).
 why-reveal-first = Zuerst wird die { -karte } aufgedeckt, erst danach wird eingeteilt
 why-staffed-already = Die { -karte } dieser Schicht ist schon besetzt
+why-revealed-already = Die { -karte } dieser Schicht ist schon aufgedeckt
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On wird mit 2 bis 4 { -pflegekraft(num: "other", case: "dat") } gespielt; an diesem Tisch sitzen { $count }.

@@ -29,6 +29,7 @@ refuse-not-the-moment = You cannot { $phrase } now ({ $where }): { $when } ({ $r
 # Why not now, as true as it can be said (explain.py `_moment`): before the reveal, and once the card is staffed
 why-reveal-first = the Patient Card is revealed first, and staffing comes after it
 why-staffed-already = this shift's Patient Card is staffed already
+why-revealed-already = this shift's Patient Card is revealed already
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On is played by 2 to 4 Nurses; this table has { $count }.

@@ -87,7 +87,8 @@ refuse-whole-number = { $two ->
   }
 refuse-name-timeline = Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.
 refuse-unknown-command = Unknown command { $command }.
-refuse-not-your-choice = That is not one of your choices now.
+refuse-not-your-choice = { $choice } is not one of your choices now.
+refuse-which-choice = Which choice?
 refuse-no-choice-of-yours = That is not one of your choices now. You can: nothing: no decision of yours is open.
 refuse-not-ahead = { $option }: cannot be given ahead on this card, its rewards are chosen first. Use /{ $command } without { $option }:, then answer with /{ cmd-decide } when you are asked.
 # A command named in a sentence, as the reader's Discord client shows it (commands.ftl).

@@ -37,6 +37,7 @@ refuse-not-the-moment = Ce n’est pas le moment { INITIAL($phrase) ->
   } ({ $where }) : { $when } ({ $ruling }).
 why-reveal-first = il faut d’abord révéler la Carte Patient ; l’affectation vient ensuite
 why-staffed-already = la Carte Patient de ce quart est déjà pourvue
+why-revealed-already = la Carte Patient de ce quart est déjà révélée
 refuse-ruled = { $why } ({ $ruling }).
 refuse-choice = { $why } ({ $ruling }).
 refuse-seat-count = Holding On se joue à 2, 3 ou 4 ; cette table compte { $count } { $count ->

@@ -87,7 +87,8 @@ refuse-whole-number = { $two ->
   }
 refuse-name-timeline = Nommez une période de 1 à 5, ou « stop » pour mettre fin à votre discussion avec Billy.
 refuse-unknown-command = Commande inconnue { $command }.
-refuse-not-your-choice = Ce choix ne vous est pas ouvert en ce moment.
+refuse-not-your-choice = Je ne trouve pas { $choice } parmi vos choix.
+refuse-which-choice = Quel choix ?
 refuse-no-choice-of-yours = Aucune décision ne vous attend en ce moment : ce choix ne vous est pas ouvert.
 refuse-not-ahead = { $option } : ne peut pas être donné d’avance sur cette carte, ses récompenses se choisissent d’abord. Lancez /{ $command } sans { $option }:, puis répondez avec /{ cmd-decide } quand on vous le demande.
 # Une commande citée dans une phrase, telle que le client Discord du lecteur la montre (commands.ftl).
