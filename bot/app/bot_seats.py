@@ -36,6 +36,7 @@ from bot.app.channel_permissions import missing_now
 from bot.app.messages import reply_message
 from bot.app.posting import post
 from bot.i18n import join_list, t
+from bot.render.sayings import own_key
 from bot.table.reply import Reply, TableError
 
 if TYPE_CHECKING:
@@ -129,7 +130,8 @@ class BotSeats:
             first.content = f"{t(reply.language, 'msg-bot-moves-untold')}\n{first.content}".strip()[:2000]
         if reply.public is not None and reply.bot_seats and reply.applied:
             names = join_list(reply.language, [face.seat_label(reply.public, seat) for seat in reply.bot_seats])
-            heading = t(reply.language, "msg-bot-played", nurses=names, count=len(reply.bot_seats))
+            # Holding On: the bot plays for absent players; the second game: it is the partner (its own words)
+            heading = t(reply.language, own_key(face, "msg-bot-played"), nurses=names, count=len(reply.bot_seats))
             first.content = f"{heading}\n{first.content}".strip()[:2000]
             waiting = sorted({a.seat for a in reply.legal if a.seat in reply.bot_seats})
             if waiting and reply.result is None:  # what it left open (a step it shares): the others' to close

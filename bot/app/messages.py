@@ -19,7 +19,8 @@ import discord
 
 from bot.app.decisions import decision_view
 from bot.games.interface import GameFace, PublicView
-from bot.i18n import DEFAULT, t
+from bot.i18n import DEFAULT, join_list, t
+from bot.render.sayings import own_key
 from bot.render.story import chunks, story_lines
 from bot.table.reply import Reply
 
@@ -82,10 +83,12 @@ def waiting_for(reply: Reply, face: GameFace) -> str:
     for seat, words in phrases.items():
         name = face.seat_label(public, seat)
         if seat in reply.bot_seats:  # the bot stands in: no one to mention, and what it leaves open is anyone's
-            parts.append(t(lang, "msg-waiting-bot-seat", nurse=name, phrases=", ".join(words)))
+            # Holding On: the bot stands in for a Nurse; the second game: the bot is the partner (its own words)
+            said = join_list(lang, words, last="or")  # "reveal the Patient Card or send staff On Leave"
+            parts.append(t(lang, own_key(face, "msg-waiting-bot-seat"), nurse=name, phrases=said))
             continue
         who = f"<@{reply.seat_users[seat]}>" if seat < len(reply.seat_users) else name
-        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=name, phrases=", ".join(words)))
+        parts.append(t(lang, "msg-waiting-seat", who=who, nurse=name, phrases=join_list(lang, words, last="or")))
     return t(lang, "msg-waiting", who=" · ".join(parts))
 
 

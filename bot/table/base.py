@@ -50,12 +50,21 @@ class TableBase:
                 self._undelivered.add((entry.campaign.id, delivery.recipient_user_id))
         return entry
 
+    async def _nothing_in_play(self, entry: Entry, key: str) -> Refused:
+        """Nothing is in play: when the last game ended won or lost, that is what a move after it is told (not
+        "nothing is being played here, start one"); else the refusal `key`."""
+        games = await self.store.games(entry.campaign.id)
+        last = max(games, key=lambda game: game.started_at, default=None)
+        if last is not None and last.status in ("won", "lost"):
+            return Refused.of("refuse-game-ended", result=last.status)
+        return Refused.of(key)
+
     async def _playing_entry(self, channel_id: int) -> Entry:
         entry = await self._entry(channel_id)
         if entry.unreadable:
             raise Refused.of("refuse-unreadable", why=entry.unreadable)
         if entry.game is None:
-            raise Refused.of("refuse-no-scenario-played")
+            raise await self._nothing_in_play(entry, "refuse-no-scenario-played")
         return entry
 
     def _public(self, entry: Entry, state: Any) -> PublicView:

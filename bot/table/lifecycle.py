@@ -295,7 +295,7 @@ class CampaignLifecycle(TableBase):
                 self._host_only(entry, user_id, is_admin, "abandon")
             game = entry.game
             if game is None:
-                raise Refused.of("refuse-nothing-to-abandon")
+                raise await self._nothing_in_play(entry, "refuse-nothing-to-abandon")
             if entry.rules.abandon_by_players and user_id not in self._controllers(entry) and not is_admin:
                 raise Refused.of("refuse-abandon-players")
             await self.store.end_game(game.id, game.version, "abandoned", self._clock())

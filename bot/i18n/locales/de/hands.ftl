@@ -200,7 +200,7 @@ hands-refuse-not-now = Du kannst jetzt nicht { $kind }: { $phase ->
     [halves] Gerade werden die Hälften der Reihen gewählt (H7)
     [move] Gerade läuft ein Zug, Schritt für Schritt (H9)
     [perspective] Der Zug endete auf der Mittellinie, wo die Perspektive gewählt wird (H12)
-   *[other] Das Spiel steht woanders
+   *[other] Das Spiel ist an anderer Stelle
   }.
 hands-refuse-not-now-waiting = Du kannst jetzt nicht { $kind }: Das Spiel wartet auf { $name }.
 hands-refuse-chosen = { $name } hat schon gewählt (H7).
@@ -402,11 +402,17 @@ hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt i
 
 ## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)
 hands-refuse-undo-who = Nur wer am Zug ist, nimmt die eigenen Schritte zurück (H9).
-hands-refuse-no-scenario-played = Hier wird gerade kein Spiel gespielt. Beginne eines mit /{ cmd-hands } { cmd-hands-start }.
-hands-refuse-nothing-to-abandon = Hier wird gerade kein Spiel gespielt.
-hands-refuse-no-seat-in-scenario = Du spielst dieses Spiel nicht mit: Nur seine beiden Mitspielenden ziehen. Beginne dein eigenes mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
-hands-refuse-between-attempts = Hier wird schon ein Spiel gespielt: Spielt es zu Ende oder gebt es zuerst mit /{ cmd-hands } { cmd-hands-abandon } auf.
-hands-refuse-unreadable = { $why } Jede der beiden Personen kann es mit /{ cmd-hands } { cmd-hands-abandon } aufgeben.
-hands-note-begun = Das Spiel hat begonnen.
-hands-note-abandoned = Das Spiel wurde aufgegeben.
-hands-ev-attempt_abandoned = Das Spiel wurde aufgegeben.
+hands-refuse-no-scenario-played = Hier läuft gerade keine Partie. Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-nothing-to-abandon = Hier läuft gerade keine Partie.
+hands-refuse-game-ended = Die Partie ist vorbei ({ $result ->
+    [won] gewonnen
+   *[lost] verloren
+  }). Eine neue beginnt /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-seat-in-scenario = Du spielst in dieser Partie nicht mit: Nur ihre beiden Mitspielenden ziehen. Beginne deine eigene mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
+hands-refuse-between-attempts = Hier läuft schon eine Partie: Spielt sie zu Ende oder gebt sie zuerst mit /{ cmd-hands } { cmd-hands-abandon } auf.
+hands-refuse-unreadable = { $why } Jede der beiden Personen kann sie mit /{ cmd-hands } { cmd-hands-abandon } aufgeben.
+hands-note-begun = Die Partie hat begonnen.
+hands-msg-waiting-bot-seat = der Bot ({ $nurse }): { $phrases }
+hands-msg-bot-played = 🤖 Der Zug des Bots ({ $nurses }):
+hands-note-abandoned = Die Partie wurde aufgegeben.
+hands-ev-attempt_abandoned = Die Partie wurde aufgegeben.

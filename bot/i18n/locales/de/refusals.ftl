@@ -118,6 +118,6 @@ why-contact-not-yet = { $contact } kann in diesem Szenario noch nicht angerufen 
 why-not-open = Bei „{ $phrase }“ gibt es diese Möglichkeit nicht
 why-emergency = Diese Karte ist ein Notfall: Es gibt nur medizinische Versorgung
 refuse-not-seated = { $member } hat keinen Platz an diesem Tisch. Es spielen: { $seated }.
-refuse-abandon-players = Nur wer dieses Spiel spielt, oder wer den Server verwalten darf, kann es aufgeben.
+refuse-abandon-players = Nur wer in dieser Partie mitspielt oder den Server verwalten darf, kann sie aufgeben.
 refuse-bot-alone = Dann spielte der Bot jeden Platz: an einem Tisch muss mindestens ein Mensch spielen.
 refuse-seat-held-by-bot = Der Bot spielt heute deine Pflegekraft { $nurse }. Um deinen Platz zurückzunehmen: /{ cmd-campaign } { cmd-campaign-standin } { opt-campaign-standin-seat }:{ $nurse }

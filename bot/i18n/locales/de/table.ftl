@@ -16,6 +16,7 @@ refuse-other-game = { $here ->
   }
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
+refuse-game-ended = Der letzte Versuch ist vorbei ({ result-word }). Den nächsten beginnt /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Gerade vertritt jemand deine { -pflegekraft }; die Spielleitung beendet das mit /{ cmd-campaign } { cmd-campaign-standin }.
 refuse-no-seat-in-scenario = Du hast in diesem Szenario keinen Platz. Nimm zwischen den Szenarien mit /{ cmd-campaign } { cmd-campaign-join } Platz, oder bitte die Spielleitung, dich als Vertretung für jemanden einzusetzen, der fehlt.
 refuse-pack-missing = Das Inhaltspaket, mit dem dieser Versuch begann ({ $pack }), fehlt.

@@ -387,9 +387,16 @@ hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $
 hands-refuse-undo-who = Only the player whose turn it is takes back her own steps (H9).
 hands-refuse-no-scenario-played = No game is being played here. Start one with /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = No game is being played here.
+hands-refuse-game-ended = The game is over ({ $result ->
+    [won] won
+   *[lost] lost
+  }). Start another with /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-no-seat-in-scenario = You do not play in this game: only its two players move. Start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
 hands-refuse-between-attempts = A game is already being played here: finish it, or give it up first with /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } Either player can give it up with /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = The game has begun.
+# The bot's seat in the waiting line: the partner itself, not a stand-in for an absent player
+hands-msg-waiting-bot-seat = the bot ({ $nurse }): { $phrases }
+hands-msg-bot-played = 🤖 The bot's move ({ $nurses }):
 hands-note-abandoned = The game was given up.
 hands-ev-attempt_abandoned = The game was given up.

@@ -16,6 +16,8 @@ refuse-other-game = { $here ->
   }
 refuse-no-campaign = There is no campaign in this channel. Start one with /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = No scenario is being played here. Start one with /{ cmd-campaign } { cmd-campaign-start }.
+# After a game ended: that it ended, and how (bot/table/base.py `_nothing_in_play`)
+refuse-game-ended = The last attempt is over ({ result-word }). Start the next with /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Someone is standing in for your Nurse; the host can end it with /{ cmd-campaign } { cmd-campaign-standin }.
 refuse-no-seat-in-scenario = You have no seat in this scenario. Join between scenarios with /{ cmd-campaign } { cmd-campaign-join }, or ask the host to make you a stand-in for an absent player.
 refuse-pack-missing = The content pack this attempt was started with ({ $pack }) is missing.

@@ -358,7 +358,7 @@ hands-pic-on-ring = { $ring ->
 hands-pic-sets = Objectifs restants :
 hands-pic-set = Série { $set } : { $left }
 hands-pic-set-done = { $completed ->
-    [one] 1 sur 8 atteint
+    [one] { $completed } sur 8 atteint
    *[other] { $completed } sur 8 atteints
   }
 hands-pic-all-done = toutes les séries bouclées, cap sur le centre
@@ -417,9 +417,15 @@ hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici :
 hands-refuse-undo-who = Seule la personne dont c’est le tour reprend ses propres pas (H9).
 hands-refuse-no-scenario-played = Aucune partie n’est en cours ici. Commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
+hands-refuse-game-ended = La partie est finie ({ $result ->
+    [won] gagnée
+   *[lost] perdue
+  }). Lancez-en une autre avec /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie : seules les deux personnes qui la jouent avancent. Commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
 hands-refuse-between-attempts = Une partie est déjà en cours ici : terminez-la, ou abandonnez-la d’abord avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } L’une ou l’autre des deux personnes peut l’abandonner avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = La partie a commencé.
+hands-msg-waiting-bot-seat = { $nurse } (le bot) : { $phrases }
+hands-msg-bot-played = 🤖 Le tour du bot ({ $nurses }) :
 hands-note-abandoned = La partie a été abandonnée.
 hands-ev-attempt_abandoned = La partie a été abandonnée.

@@ -34,7 +34,7 @@ card-kind = { $kind ->
       } de dégradation)
   }
 card-staff = { $staff ->
-    [one] 1 soignant
+    [one] { $staff } soignant
    *[other] { $staff } soignants
   }
 reward-count = { $reward ->

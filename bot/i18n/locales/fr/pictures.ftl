@@ -263,11 +263,11 @@ emb-back = { $deck ->
 emb-card = { $kind ->
     [stable] **STABLE** (Billy stable)
     [emergency] **URGENCE** ({ $count ->
-        [one] 1 symbole
+        [one] { $count } symbole
        *[other] { $count } symboles
       } de dégradation)
    *[deteriorating] **ÉTAT PRÉOCCUPANT** ({ $count ->
-        [one] 1 symbole
+        [one] { $count } symbole
        *[other] { $count } symboles
       } de dégradation)
   }

@@ -16,6 +16,7 @@ refuse-other-game = { $here ->
   }
 refuse-no-campaign = Il n’y a pas de campagne dans ce salon. Ouvrez-en une avec /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Aucun scénario n’est en cours ici. Commencez-en un avec /{ cmd-campaign } { cmd-campaign-start }.
+refuse-game-ended = La dernière tentative est finie ({ result-word }). Lancez la suivante avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-stood-in = Quelqu’un joue votre personnage pour l’instant ; l’hôte y met fin avec /{ cmd-campaign } { cmd-campaign-standin }.
 refuse-no-seat-in-scenario = Vous n’avez pas de place dans ce scénario. Rejoignez la table entre deux scénarios avec /{ cmd-campaign } { cmd-campaign-join }, ou demandez à l’hôte de vous faire remplacer une personne absente.
 refuse-pack-missing = Le paquet de contenu avec lequel cette tentative a commencé ({ $pack }) manque.

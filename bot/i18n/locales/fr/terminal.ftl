@@ -109,7 +109,7 @@ term-card-kinds-deteriorating = état préoccupant
 term-card-kinds-emergency = URGENCE
 term-card-line = { card-staff }, { card-kind }, { card-rewards }{ card-inquiry }
 term-card-needs = { $count ->
-    [one] 1 soignant requis
+    [one] { $count } soignant requis
    *[other] { $count } soignants requis
 }
 term-card-inquiry = { " " }; case d’enquête
