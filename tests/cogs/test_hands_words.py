@@ -1,7 +1,9 @@
 """The second game's table speaks its own language (issue 33): whole games of it, in English, German and French,
 with the bot as partner and with a refused line of each kind the table says (an undo and a give-up that are
-not hers, a move after the end, a second start, a name not at the table), and no sentence of Holding On's
-(a scenario, a campaign, a Shift Manager, a Nurse) in anything the channel or its players were told."""
+not hers, a step the rules refuse, an empty /decide, an unknown rule, a move after the end, a second start, a
+name not at the table), and no sentence of Holding On's (a scenario, a campaign, a Shift Manager, a Nurse) in
+anything the channel or its players were told; nor an emotion said as an adjective, nested brackets or another
+language's punctuation (tests/hands/typography.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from bot.games.hands.engine import legal_actions
 from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import make_bot
 from tests.cogs.harness import Harness, Said
+from tests.hands.typography import faults, message_texts
 
 HOLDING_ON_WORDS = {
     "en-US": re.compile(r"\b(scenario|campaign|shift manager|nurse)s?\b", re.IGNORECASE),
@@ -45,6 +48,12 @@ async def test_a_whole_game_and_its_refusals_never_speak_of_scenarios_or_campaig
         if any(a.kind == "step" for a in legal_actions(state)):
             await h.slash("hands undo", user="cy")  # nothing of hers
         await h.slash("decide", user="dee", choice="end")  # not at this table
+        state = await game.state()
+        mover = game.players[state.active]
+        await h.slash("hands step", user=mover, channel=game.channel, card="O0/S1")  # no line joins them (H9)
+        await h.slash("decide", user=mover, channel=game.channel, choice="")  # which choice?
+        await h.slash("hands rules", user=mover, channel=game.channel, topic="H99")
+        await h.slash("hands rules", user=mover, channel=game.channel, topic="H12")
         await game.play_to_the_end(how=lambda step: "button" if step % 2 else "slash", bot_seat=1)
         await h.slash("hands undo", user="ana")  # after the end
         await h.slash("hands abandon", user="ana")
@@ -55,3 +64,7 @@ async def test_a_whole_game_and_its_refusals_never_speak_of_scenarios_or_campaig
         texts = [s.text() for s in heard(h, since)]
         found = [(m.group(0), text[:160]) for text in texts for m in [HOLDING_ON_WORDS[locale].search(text)] if m]
         assert not found, found
+        words = [text for said in heard(h, since) for text in message_texts(said)]
+        assert len(words) > 100  # the story, the buttons and menus, the refusals
+        typography = faults(words, locale.split("-")[0])
+        assert not typography, typography
