@@ -51,9 +51,8 @@ async def run(session: Session, line: Line) -> None:
 
 
 def _who(session: Session, line: Line) -> int:
-    """The player a lifecycle command is for: the name typed, or this terminal's player."""
-    if line.who is None and session.mode.seat is None:
-        raise LineError(w.WHO_FIRST.format(example="ana", line=f"/{said_command(line.command)}"))
+    """The player a lifecycle command is for: the name typed, this terminal's player, or the only one it can be
+    (the host's own commands: `/campaign export` at a shared screen needs no name)."""
     return session.actor(line)
 
 

@@ -36,7 +36,7 @@ from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import handlers
 from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, Feed
-from bot.terminal.hints import awaited, waiting_line
+from bot.terminal.hints import answering, awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
@@ -47,6 +47,7 @@ from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
 log = logging.getLogger(__name__)
+HOST_LINES = {"campaign export", "campaign import", "campaign options", "campaign abandon"}  # the host's to type
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,11 @@ class Session(LineTable):
         seats = awaited(self.legal)
         if len(seats) == 1 and line.command in GAME_COMMANDS | {"hand", "campaign undo"}:
             return self.controllers()[seats[0]]
+        answers = answering(self.legal, line.command)
+        if len(answers) == 1:  # only one player's decision is what this command answers (`/care resolve`)
+            return self.controllers()[answers[0]]
+        if line.command in HOST_LINES and self.status is not None:  # the host's alone (`/campaign export`)
+            return self.status.host_user_id
         example = (self.status.seats[0].nurse_name if self.status and self.status.seats else "ana").lower()
         raise LineError(w.WHO_FIRST.format(example=example, line=f"/{said_command(line.command)}"))
 

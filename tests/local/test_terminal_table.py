@@ -194,3 +194,15 @@ async def test_only_the_host_abandons_and_the_file_is_unchanged_by_a_refusal(tmp
     with sqlite3.connect(tmp_path / "table.sqlite3") as db:
         assert db.execute("SELECT status FROM games").fetchone()[0] == "playing"
     assert len(before) > 0
+
+
+async def test_a_line_only_one_player_can_play_needs_no_name(tmp_path):
+    """Issue 36: `/care resolve` is the senior member's alone, and `/campaign export` the host's: the table takes
+    the line as theirs, not "Who is this for?", even while other players have decisions open."""
+    lines, _ = make_script(load_pack(), NAMES, seed=3)
+    first = next(i for i, line in enumerate(lines) if line.endswith(": /care resolve"))
+    unnamed = [*lines[:first], lines[first].split(": ", 1)[1]]
+    export = tmp_path / "campaign.json"
+    status, out = await play(tmp_path, [*unnamed, f"/campaign export file:{export}"], seed=3)
+    assert status == 0 and not [line for line in out if "Who is this for?" in line], out[-5:]
+    assert export.exists()
