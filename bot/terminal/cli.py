@@ -287,8 +287,10 @@ async def _seat_the_table(session: Session, args: argparse.Namespace, screen: Sc
     if args.resume:
         if existing is None:
             raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
-        await session.feed.start_at_now()
+        again = await session.feed.start_at_now(last=args.seat is None)
         screen.say(w.RESUMED.format(path=path))
+        if again:
+            screen.say(w.RESUMED_LAST)
         if args.seat is not None:
             await session.tell_opening()  # a seat joining a game in play: the intro and the objective
     elif existing is not None:

@@ -206,3 +206,15 @@ async def test_a_line_only_one_player_can_play_needs_no_name(tmp_path):
     status, out = await play(tmp_path, [*unnamed, f"/campaign export file:{export}"], seed=3)
     assert status == 0 and not [line for line in out if "Who is this for?" in line], out[-5:]
     assert export.exists()
+
+
+async def test_a_resumed_table_tells_its_last_decision_again(tmp_path):
+    """Issue 36: Ctrl-C right after a line saved it unseen; --resume now shows where the table stopped."""
+    status, _ = await play(tmp_path, ["ana: /shift reveal", "/shift assign staff:Ben"], seed=1)
+    assert status == 0
+    status, out = await play(tmp_path, ["board"], players=None, resume=True)
+    assert status == 0, out
+    text = "\n".join(out)
+    last = text.index("Where you stopped, the last decision:")
+    assert "Ben is assigned." in text[last : text.index("> board")]
+    assert text.count("Ben is assigned.") == 1

@@ -139,6 +139,7 @@ term-result-lost = Das Szenario ist verloren.
 term-welcome = Holding On am Terminal. „hilfe“ zeigt die Befehle, die Tabulatortaste ergänzt sie. Strg+D oder „beenden“ verlässt den Tisch (das Spiel ist gespeichert).
 term-saved-in = Diese Kampagne ist gespeichert in { $path }
 term-resumed = Fortgesetzt aus { $path }.
+term-resumed-last = Wo ihr aufgehört habt, die letzte Entscheidung:
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = Zur Auswahl: { $allowed }.

@@ -129,6 +129,7 @@ term-result-lost = The scenario is lost.
 term-welcome = Holding On, at the terminal. Type help for the commands; Tab completes them. Ctrl-D or quit leaves (the game is saved).
 term-saved-in = This campaign is saved in { $path }
 term-resumed = Resumed from { $path }.
+term-resumed-last = Where you stopped, the last decision:
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = You can: { $allowed }.

@@ -133,6 +133,7 @@ term-result-lost = Le scénario est perdu.
 term-welcome = Holding On au terminal. « aide » liste les commandes, la touche Tab les complète. Ctrl+D ou « quitter » pour partir (la partie est enregistrée).
 term-saved-in = Cette campagne est enregistrée dans { $path }
 term-resumed = Reprise depuis { $path }.
+term-resumed-last = Là où vous vous étiez arrêtés, la dernière décision :
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = Vous pouvez : { $allowed }.
