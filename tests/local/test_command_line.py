@@ -129,16 +129,25 @@ def test_render_draws_the_board_and_the_memories_of_a_saved_game(
         assert capsys.readouterr().out == f"Wrote {out}.\n"
 
 
+def test_a_finished_game_is_drawn_as_it_ended(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 36: `render` refused a finished game (naming a --channel 1 nobody gave) while `board` drew it."""
+    asyncio.run(play(tmp_path, ["ana: /shift reveal", "ana: /campaign abandon"], seed=1))
+    for picture in ("board", "memories"):
+        out = tmp_path / f"{picture}.png"
+        assert main(["render", picture, "--db", str(tmp_path / "table.sqlite3"), "--out", str(out)]) == 0
+        assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
 def test_every_bad_render_command_line_is_one_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    asyncio.run(play(tmp_path, ["ana: /campaign abandon"], seed=1, db_name="ended.sqlite3"))
+    asyncio.run(play(tmp_path, ["ana: /campaign new"], players=None, db_name="empty.sqlite3"))
     asyncio.run(play(tmp_path, ["ana: /shift reveal"], seed=1))
-    db, ended, out = tmp_path / "table.sqlite3", tmp_path / "ended.sqlite3", str(tmp_path / "b.png")
+    db, empty, out = tmp_path / "table.sqlite3", tmp_path / "empty.sqlite3", str(tmp_path / "b.png")
     cases = [
         (["--db", str(tmp_path / "none.sqlite3"), "--channel", "1", "--out", out], "no such file"),
         (["--db", str(db), "--channel", "one", "--out", out], "--channel is a channel's id"),
         (["--db", str(db), "--channel", "0", "--out", out], "--channel is a channel's id"),
-        (["--db", str(db), "--channel", "2", "--out", out], "no campaign in that channel"),
-        (["--db", str(ended), "--channel", "1", "--out", out], "no scenario is being played"),
+        (["--db", str(db), "--channel", "2", "--out", out], "--channel 2 in"),
+        (["--db", str(empty), "--out", out], f"--db {empty}: no game has been played there yet"),
         (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "b.jpg")], "a PNG file"),
         (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "no" / "b.png")], "no folder"),
         (["--db", __file__, "--channel", "1", "--out", out], "not a SQLite database"),
