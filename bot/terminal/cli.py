@@ -49,14 +49,16 @@ DEFAULT_FILE = "table.sqlite3"
 logger = logging.getLogger(__name__)
 
 
-def default_db() -> Path:
-    """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process."""
+def default_db(game: str | None = None) -> Path:
+    """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process: one
+    file per game (Holding On's as it always was), so each game's `--resume` finds its own table."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / APP_FOLDER / DEFAULT_FILE
+    name = DEFAULT_FILE if game in (None, "holding_on") else f"{game}.sqlite3"
+    return Path(base) / APP_FOLDER / name
 
 
 def db_path(args: argparse.Namespace) -> Path:
-    return Path(args.db) if args.db else default_db()
+    return Path(args.db) if args.db else default_db(getattr(args, "game", None))
 
 
 class _QuietFileHandler(logging.FileHandler):

@@ -43,6 +43,7 @@ from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_comma
 from bot.terminal.looks import hand_text
 from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
+from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
@@ -307,7 +308,7 @@ def refusal_words(error: Refused) -> str:
     says them), the terminal's own already in its words, with what the player may do instead."""
     if error.key:
         said = HOLDING_ON_FACE.refusal_text(w.language(), error, error.public) if error.game else None
-        return " ".join((said or refusal_text(error, w.language())).split("\n"))
+        return " ".join((said or refusal_text(error, w.language(), TerminalVoice(HOLDING_ON_FACE))).split("\n"))
     allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
     return error.message + allowed
 

@@ -104,6 +104,22 @@ def test_the_default_file_is_under_the_users_data_folder(monkeypatch: pytest.Mon
     assert default_db() == Path.home() / ".local" / "share" / "holding-on" / "table.sqlite3"
 
 
+def test_each_game_has_its_own_default_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36: after a Holding On game, `local --game hands --players you,bot` (the README's command) was refused:
+    the default file already held a game; and its --resume would have reopened Holding On."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    script = tmp_path / "look.txt"
+    script.write_text("board\n", encoding="utf-8")
+    main(["local", "--players", "ana,ben", "--script", str(script)])
+    main(["local", "--game", "hands", "--players", "you,bot", "--script", str(script)])
+    assert "already holds a game" not in capsys.readouterr().err
+    folder = tmp_path / "holding-on"
+    assert (folder / "table.sqlite3").is_file() and (folder / "hands.sqlite3").is_file()
+    assert default_db("hands") == folder / "hands.sqlite3"
+
+
 def test_a_bad_flag_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["simulate", "--games", "many"], ["local", "--nope"], ["render", "picture"]):
         with pytest.raises(SystemExit) as stopped:

@@ -218,3 +218,10 @@ async def test_a_resumed_table_tells_its_last_decision_again(tmp_path):
     last = text.index("Where you stopped, the last decision:")
     assert "Ben is assigned." in text[last : text.index("> board")]
     assert text.count("Ben is assigned.") == 1
+
+
+async def test_a_terminal_never_speaks_of_discords_manage_server(tmp_path):
+    """Issue 36: "Only the host (or someone with Manage Server) may…" at a terminal, where there is no such thing."""
+    status, out = await play(tmp_path, ["ben: /campaign options images:off"], seed=1)
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert "Only the host may change the table options" in refusal and "Manage Server" not in refusal

@@ -326,3 +326,13 @@ term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Lebensabschnitt { $timeline }, Platz { $position }
 term-grid-placed = { $slot }: „{ $title }“ ({ $deck })
+
+# Die Sätze des Tisches, wie ein Terminal sie sagt (bot/terminal/voice.py): an einem Bildschirm gibt es keine Discord-Berechtigung.
+term-refuse-host-only = Nur die Spielleitung darf { $what ->
+    [standin] eine Vertretung einsetzen
+    [options] die Tischoptionen ändern
+    [abandon] den Versuch aufgeben
+    [export] die Kampagne exportieren
+   *[import] hier eine Kampagne importieren
+  }.
+term-refuse-abandon-players = Nur wer dieses Spiel spielt, kann es aufgeben.

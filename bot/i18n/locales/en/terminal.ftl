@@ -316,3 +316,13 @@ term-flag-as-taken = --as { $name }: another terminal already plays { $name } on
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Timeline { $timeline }, place { $position }
 term-grid-placed = { $slot }: { $title } ({ $deck })
+
+# The table's sentences as a terminal says them (bot/terminal/voice.py): no Discord permission at one screen.
+term-refuse-host-only = Only the host may { $what ->
+    [standin] set a stand-in
+    [options] change the table options
+    [abandon] abandon the attempt
+    [export] export the campaign
+   *[import] import a campaign here
+  }.
+term-refuse-abandon-players = Only a player of this game can give it up.

@@ -323,3 +323,13 @@ term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } s
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Période { $timeline }, place { $position }
 term-grid-placed = { $slot } : « { $title } » ({ $deck })
+
+# Les phrases de la table, comme un terminal les dit (bot/terminal/voice.py) : pas d’autorisation Discord devant un seul écran.
+term-refuse-host-only = Seul l’hôte peut { $what ->
+    [standin] désigner un remplacement
+    [options] changer les options de la table
+    [abandon] abandonner la tentative
+    [export] exporter la campagne
+   *[import] importer une campagne ici
+  }.
+term-refuse-abandon-players = Seules les personnes qui jouent cette partie peuvent l’abandonner.
