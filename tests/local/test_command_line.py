@@ -225,3 +225,55 @@ def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
             process.kill()
     assert process.returncode == 130, err
     assert one_line(err).startswith("Stopped (Ctrl-C): the game is saved")
+
+
+def fake_token(user_id: int) -> str:
+    """A token shaped as Discord's: base64 of the bot's id, then two parts we never read (not a real token)."""
+    import base64
+
+    return base64.b64encode(str(user_id).encode()).decode().rstrip("=") + ".AAAAAA.not-a-real-token-at-all"
+
+
+def exactly(*names: str) -> object:
+    import discord
+
+    return discord.Permissions(**dict.fromkeys(names, True))
+
+
+def test_invite_prints_the_link_with_the_permissions_the_bot_checks(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import discord
+
+    from bot.app.channel_permissions import NIGHTS, POSTING, VOICE_NIGHTS
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", fake_token(987654321098765432))
+    assert main(["invite"]) == 0
+    link = capsys.readouterr().out.splitlines()[0]
+    asked = discord.Permissions(int(link.rsplit("permissions=", 1)[1]))
+    assert "client_id=987654321098765432&" in link and "scope=bot+applications.commands" in link
+    assert asked == exactly(*POSTING, *NIGHTS, *VOICE_NIGHTS)
+    assert not asked.administrator and not asked.manage_channels  # nothing the bot does not use
+
+    assert main(["invite", "--no-nights", "--client-id", "42"]) == 0
+    link = capsys.readouterr().out.splitlines()[0]
+    assert "client_id=42&" in link
+    assert discord.Permissions(int(link.rsplit("=", 1)[1])) == exactly(*POSTING)
+
+    assert main(["invite", "--stage", "--client-id", "42"]) == 0
+    stage = discord.Permissions(int(capsys.readouterr().out.splitlines()[0].rsplit("=", 1)[1]))
+    assert stage.manage_channels and stage.mute_members and stage.move_members
+
+
+def test_invite_without_a_token_or_an_id_is_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["invite"]) == 2
+    assert "--client-id" in one_line(capsys.readouterr().err)
+    with pytest.raises(SystemExit) as stopped:
+        main(["invite", "--client-id", "my-bot"])
+    assert stopped.value.code == 2
+    assert "not an application id" in one_line(capsys.readouterr().err)
