@@ -5,7 +5,7 @@ One `Session` per terminal. Every line goes through `bot.terminal.lines`
 the host's rights), exactly as a slash command does. What happened is told
 from the file (`Feed`), so a line is told once, at every terminal sharing it.
 
-Who sees what (README, "Playing at a terminal"): `--as NAME` makes this
+Who sees what (docs/terminal.md): `--as NAME` makes this
 terminal one player's, and her private messages are shown as they come; at a
 shared screen (the default) a private message waits until its player types
 `show NAME`, which clears the screen first and again after. With
