@@ -216,7 +216,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
     from bot.terminal.line_table import Quit
-    from bot.terminal.session import Mode, Session, refusal_words
+    from bot.terminal.session import Session, refusal_words
+    from bot.terminal.session_view import Mode
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()

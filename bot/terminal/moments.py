@@ -25,7 +25,7 @@ from bot.terminal.feed import FedEvent, event_of, row_of
 from bot.terminal.identity import CHANNEL, user_id
 
 if TYPE_CHECKING:
-    from bot.terminal.session import Session
+    from bot.terminal.session_view import SessionView
     from db.store import Delivery
 
 RECENT = 8  # lines of the story told again after a private look
@@ -34,7 +34,7 @@ ENDINGS = ("scenario_won", "scenario_lost")
 
 
 class Moments:
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: SessionView) -> None:
         self.session = session
         self.recent: deque[str] = deque(maxlen=RECENT)
         self.day_ended_at = 0  # the log row of the last day's end told here

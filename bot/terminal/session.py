@@ -43,19 +43,13 @@ from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_comma
 from bot.terminal.looks import hand_text
 from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
+from bot.terminal.session_view import Mode
 from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
 log = logging.getLogger(__name__)
 HOST_LINES = {"campaign export", "campaign import", "campaign options", "campaign abandon"}  # the host's to type
-
-
-@dataclass(frozen=True)
-class Mode:
-    seat: str | None = None  # --as: this terminal is this player's
-    interactive: bool = False  # a person at a terminal (not a script, not a pipe)
-    reveal_private: bool = False  # --reveal-private: print private messages, labelled
 
 
 @dataclass
