@@ -57,7 +57,9 @@ def test_the_text_board_shows_what_the_picture_shows():
     assert "Row, left halves: S1 Sadness · S2 Calm" in text and "Row, left halves: N1 Joy" in text
     assert "North · Ben · on O1 (Anger) · balance -2 -1 0 +1 [+2]" in text
     assert "This turn: O16 → O17" in text
-    assert "O17 Sadness [S]" in text and "O1 Anger [N]" in text  # the tokens on the rings (H5)
+    assert "O17 Sadness → M8/M9 [S]" in text and "O1 Anger → M0/M1 [N]" in text  # the tokens on the rings (H5)
+    # Each node's lines to the next ring in, which only the picture showed (issue 36): "O15 Joy → M7/M8".
+    assert "O16 Anger → M8" in text and "M8 Calm → I4" in text and "I0 Anger → C" in text
     assert "Outer ring, where this set's objectives are completed:" in text
     assert "Centre C: closed until set 3 is complete (H14)." in text
     assert "Middle line (neither half, H6): O0, M0, I0, C, I4, M8, O16." in text

@@ -16,9 +16,12 @@ import pytest
 from bot.__main__ import main
 from bot.games.hands.engine.rows import visible
 from bot.games.hands.engine.vocab import EMOTION_NAMES
+from bot.games.hands.face import TERMINAL_FACE
 from bot.games.shelf import hosted_games
 from bot.i18n import t
+from bot.render.sayings import refusal_text
 from bot.table import Table
+from bot.table.reply import Refused
 from bot.terminal import words as w
 from bot.terminal.cli import run
 from bot.terminal.hands.complete import completions
@@ -27,6 +30,7 @@ from bot.terminal.hands.session import HandsSession
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.lines import LineError
 from bot.terminal.screen import Screen
+from bot.terminal.voice import TerminalVoice
 from db.sqlite import SqliteStore
 from tests.local.hands_script import make_script
 
@@ -283,3 +287,25 @@ async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
     assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
     assert "Bot avance vers " in told and "en défaussant sa carte" in told and "playing" not in told  # each move
     assert statuses(tmp_path / "hands.sqlite3") == [result]
+
+
+async def test_a_finished_game_offers_another_and_again_begins_it(tmp_path: Path) -> None:
+    """Issue 36: after a game ended there was no way to play again but a new --db."""
+    lines, result = make_script(["ana", "ben"], SEED)
+    status, out = await play_lines(tmp_path, [*lines, "again", "help"], "ana,ben")
+    assert status == 0, out[-5:]
+    text = "\n".join(out)
+    assert "again begins another with the same players and difficulty" in text
+    assert statuses(tmp_path / "hands.sqlite3") == [result, "playing"]
+    assert text.count("do not talk about the game") == 2  # the new game's opening, told as the first was
+    assert "again: Once a game is over" in text  # help names it
+
+
+async def test_the_second_games_terminal_speaks_its_own_words_not_discords_or_holding_ons(tmp_path: Path) -> None:
+    status, out = await play_lines(tmp_path, ["dee: /hands abandon"], "ana,ben")
+    refusal = next(line for line in out if line.startswith("✗"))
+    # A name not at the table is told so first (issue 33), with no server, campaign or host in it
+    assert refusal == "✗ 'Dee' has no seat here; players: Ana, Ben.", refusal
+    # and the give-up a player of no game may not do is said as a terminal says it: no Discord permission
+    said = refusal_text(Refused.of("refuse-abandon-players"), "en", TerminalVoice(TERMINAL_FACE))
+    assert said == "Only a player of this game can give it up.", said
