@@ -157,5 +157,6 @@ async def test_a_finished_attempt_takes_no_more_decisions(table):
     reply = await seated(table, CHANNEL)
     reply = await play_to_end(table, CHANNEL, reply, random.Random(2))
     assert await play(table, CHANNEL, reply, random.Random(2), 1) is reply  # nothing to play, no seat to read
-    with pytest.raises(Refused, match="No scenario is being played"):
+    # It says the attempt is over and how it ended, not that nothing is being played (issue 33)
+    with pytest.raises(Refused, match=r"The last attempt is over \((won|lost)\)\. Start the next with /campaign start"):
         await table.act(CHANNEL, PLAYERS[0], ["reveal"])
