@@ -52,7 +52,7 @@ def test_the_narration_agrees_with_the_staff_member_as_her_player_chose(staff, n
     [
         ("Zoé", "Zoé est la première Responsable d’équipe.", "Zoé ist die erste Schichtleiterin."),
         ("Yves", "Yves est le premier Responsable d’équipe.", "Yves ist der erste Schichtleiter."),
-        ("Cy", "Le premier rôle de Responsable d’équipe revient à Cy.", "Die erste Schichtleitung übernimmt Cy."),
+        ("Cy", "C’est Cy qui commence comme Responsable d’équipe.", "Die erste Schichtleitung übernimmt Cy."),
     ],
 )
 def test_the_first_shift_manager_is_named_as_her_player_chose(name, french, german):

@@ -128,7 +128,7 @@ ev-try_again = Un scénario perdu se rejoue jusqu’à la victoire : `/{ cmd-ca
 ev-shift_manager_drawn = { GENDER($name) ->
     [f] { $name } est la première { -responsable }.
     [m] { $name } est le premier { -responsable }.
-   *[n] Le premier rôle de { -responsable } revient à { $name }.
+   *[n] C’est { $name } qui commence comme { -responsable }.
   }
 ev-day_started = ## Jour { $day }
     { $name } est { -responsable } aujourd’hui.
