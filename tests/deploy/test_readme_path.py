@@ -82,7 +82,7 @@ def test_the_terminal_quick_start_plays_each_game_and_resumes(clone: Path) -> No
     holding_on, hands = commands("Play it now, at a terminal")
     first = run(clone, holding_on, stdin="help\nquit\n")
     assert first.returncode == 0 and "Traceback" not in first.stdout + first.stderr, first.stderr[-2000:]
-    waiting = re.search(r"^Waiting for: (Ana|Ben|Cy): /shift reveal", first.stdout, flags=re.M)
+    waiting = re.search(r"^Waiting for: (Ana|Ben|Cy) – /shift reveal", first.stdout, flags=re.M)  # issue 33's dash
     assert "Scenario 1: Arrivals" in first.stdout and waiting, first.stdout[-2000:]
     again = run(clone, "python -m bot local --resume", stdin="quit\n")
     assert again.returncode == 0 and waiting[0] in again.stdout, (again.stdout + again.stderr)[-2000:]
