@@ -54,6 +54,8 @@ def say_refusal(language: str, key: str, data: Mapping[str, Any], public: Names 
             args[NAMES[name]] = begins_with_vowel(str(value))
         if name in EMOTIONS:  # "la Joie", "le Calme"
             args[f"{name}_id"] = str(value)
+        if name == "kind":  # the reason may depend on what was asked: a perspective mid-turn is chosen at its end
+            args["kind_id"] = str(value)
     return t(language, key, **args)
 
 

@@ -38,9 +38,9 @@ hands-difficulty = { $difficulty ->
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] keine Aufgabe ist ein Streit
-    [challenging] 4 der 24 Aufgaben sind ein Streit, eine je Emotion
-    [difficult] 8 der 24 Aufgaben sind ein Streit, zwei je Emotion
-   *[impossible] 12 der 24 Aufgaben sind ein Streit, drei je Emotion
+    [challenging] 4 der 24 Aufgaben gelten als Streit, eine je Emotion
+    [difficult] 8 der 24 Aufgaben gelten als Streit, zwei je Emotion
+   *[impossible] 12 der 24 Aufgaben gelten als Streit, drei je Emotion
   }
 # Wessen: der Name im Genitiv („Anas“, „Hans’“: ENDING sagt, ob er auf s, ß, x oder z endet)
 hands-of-name = { ENDING($name) ->
@@ -93,7 +93,7 @@ hands-phrase-step-centre = zu einem Nachbarknoten gehen und dafür eine Karte ab
 hands-phrase-perspective = wählen, ob die Reihe gedreht wird
 
 ## Die Geschichte: eine Zeile je Ereignis
-hands-ev-game_started = Eine Partie „{ -hands-title }“ beginnt, Schwierigkeitsgrad „{ hands-difficulty }“: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, mit dem Spielstein auf O16; { $north } im Norden, auf O0 (H5).
+hands-ev-game_started = Eine Partie „{ -hands-title }“ beginnt im Schwierigkeitsgrad „{ hands-difficulty }“: { hands-difficulty-arguments } (H16). { $south } sitzt im Süden, mit dem Spielstein auf O16; { $north } im Norden, auf O0 (H5).
 hands-ev-dealt = Beide bekommen eine Reihe aus { $cards } Emotionskarten; { $deck } bleiben im Nachziehstapel. Bis beide ihre Hälfte gewählt haben, liegen alle zwölf Karten mit beiden Hälften offen (H7).
 hands-ev-first_player = { $name } beginnt (H7).
 hands-ev-half_chosen = { $name } sieht künftig die { $side ->
@@ -159,7 +159,7 @@ hands-ev-perspective_kept = { $name } behält die Perspektive: Die Reihe zeigt w
     [left] linken
    *[right] rechten
   } Hälften (H12).
-hands-ev-perspective_turned = { hands-of-name } Reihe dreht sich auf die { $side ->
+hands-ev-perspective_turned = { hands-of-name } Reihe wird gedreht und zeigt jetzt die { $side ->
     [left] linken
    *[right] rechten
   } Hälften (H12){ $shows ->
@@ -198,7 +198,12 @@ hands-refuse-no-step-yet = Ein Zug besteht aus mindestens einem Schritt (H9).
 hands-refuse-not-now = Du kannst jetzt nicht { $kind }: { $phase ->
     [first_player] Gerade wird bestimmt, wer beginnt (H7)
     [halves] Gerade werden die Hälften der Reihen gewählt (H7)
-    [move] Gerade läuft ein Zug, Schritt für Schritt (H9)
+    [move] { $kind_id ->
+        [perspective] Über die Perspektive wird erst entschieden, wenn ein Zug auf der Mittellinie endet (H12)
+        [half] Die Hälften werden beim Aufbau gewählt (H7)
+        [first] Wer beginnt, wird beim Aufbau bestimmt (H7)
+       *[other] Gerade läuft ein Zug; jetzt geht es um Schritte und das Zugende (H9)
+      }
     [perspective] Der Zug endete auf der Mittellinie, wo die Perspektive gewählt wird (H12)
    *[other] Das Spiel ist an anderer Stelle
   }.
@@ -233,7 +238,7 @@ hands-option-missing = Die Option { $option } fehlt.
 ## Regeln: jede in wenigen eigenen Zeilen
 hands-rules-list = Die Regeln von „{ -hands-title }“ – frag nach einer mit ihrer Nummer oder ihrem Namen:
 hands-rules-source = Jede ausführlich, mit ihrer Begründung: docs/HANDS.md im Quelltext des Bots.
-hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie perspektive oder streit, oder nach dem Glossar.
+hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie „perspektive“ oder „streit“ oder nach dem Glossar.
 hands-glossary-title = Glossar
 hands-rule-H1 = Der Spielplan
     .key = spielplan
@@ -243,7 +248,7 @@ hands-rule-H2 = Emotionskarten
     .summary = 48 Karten mit je zwei verschiedenen Emotionen, eine auf der linken, eine auf der rechten Hälfte. Eine Karte heißt nach ihren Hälften, „Trauer | Ruhe“. Jede Emotion steht zwölfmal auf jeder Seite; ein Wechsel der Perspektive ändert also, was jede Karte bietet.
 hands-rule-H3 = Aufgabenkarten
     .key = aufgaben
-    .summary = 24 Aufgaben, sechs je Emotion; bei höherem Schwierigkeitsgrad sind manche davon ein Streit (H16). Sie werden gemischt und in drei Stapel zu je 8 aufgeteilt, die nacheinander gespielt werden.
+    .summary = 24 Aufgaben, sechs je Emotion; bei höherem Schwierigkeitsgrad gelten manche davon als Streit (H16). Sie werden gemischt und in drei Stapel zu je 8 aufgeteilt, die nacheinander gespielt werden.
 hands-rule-H4 = Die Waagen
     .key = waage
     .summary = Jede Person hat eine Waage von -2 bis +2, die bei 0 beginnt. Jede abgelegte Kartenhälfte bewegt sie um einen Schritt: Ruhe und Freude ins Plus, Trauer und Wut ins Minus.
@@ -270,7 +275,7 @@ hands-rule-H11 = Ein leerer Nachziehstapel
     .summary = Wer nachzieht, bekommt nur, was im Nachziehstapel noch liegt. Aufgefüllt wird er nur, wenn ein Aufgabenstapel endet.
 hands-rule-H12 = Perspektive
     .key = perspektive
-    .summary = Jede Person sieht die Hälfte ihrer Karten, die zur Hälfte des Spielplans passt, in der ihr Spielstein steht. Steht er am Ende des Zuges in der Hälfte, die die Reihe nicht zeigt, dreht sich die ganze Reihe auf die andere Hälfte, in derselben Reihenfolge. Auf der Mittellinie wird gewählt, ob gedreht wird, ohne die verdeckten Hälften vorher zu sehen. Mitten im Zug wechselt die Perspektive nie.
+    .summary = Jede Person sieht die Hälfte ihrer Karten, die zur Hälfte des Spielplans passt, in der ihr Spielstein steht. Steht er am Ende des Zuges in der Hälfte, die die Reihe nicht zeigt, wird die ganze Reihe gedreht und zeigt die andere Hälfte, in derselben Reihenfolge. Auf der Mittellinie wird gewählt, ob gedreht wird, ohne die verdeckten Hälften vorher zu sehen. Mitten im Zug wechselt die Perspektive nie.
 hands-rule-H13 = Das Ende eines Aufgabenstapels
     .key = stapel
     .summary = Wird die achte Aufgabe eines Stapels erfüllt, mischt die Person mit mehr Karten auf dem Ablagestapel diese in den Nachziehstapel (bei Gleichstand, wer den Stapel beendet hat). Der andere Ablagestapel bleibt liegen. Der nächste Aufgabenstapel beginnt im nächsten Zug mit einer neuen Aufgabe.
@@ -282,7 +287,7 @@ hands-rule-H15 = Spielsteine
     .summary = Ein Spielstein zieht nie über den Knoten des Gegenübers und endet nie dort, außer um einen Streit beizulegen. Solange beide Steine auf einem Knoten stehen, darf jeder ihn in jede Richtung verlassen.
 hands-rule-H16 = Streit
     .key = streit
-    .summary = Manche Aufgaben sind ein Streit, je nach Schwierigkeitsgrad: keine bei „normal“; eine je Emotion bei „herausfordernd“ (4 von 24); zwei je Emotion bei „schwierig“ (8); drei je Emotion bei „unmöglich“ (12). Ein Streit ist beigelegt, wenn die Person am Zug ihren Zug auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
+    .summary = Manche Aufgaben gelten als Streit, je nach Schwierigkeitsgrad: keine bei „normal“; eine je Emotion bei „herausfordernd“ (4 von 24); zwei je Emotion bei „schwierig“ (8); drei je Emotion bei „unmöglich“ (12). Ein Streit ist beigelegt, wenn die Person am Zug ihren Zug auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
 hands-rule-H17 = Gewinnen
     .key = gewinnen
     .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der beiden Reihen betreten; die Waage bewegt sich entsprechend der sichtbaren Hälfte dieser Karte. Die Mitte darf der letzte Schritt eines längeren Zuges sein; wer in der Mitte steht, bleibt dort. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
@@ -313,13 +318,13 @@ hands-welcome-rule = **Eine Regel an diesem Tisch (H20):** Sprecht beim Spielen 
 hands-welcome-howto = **So wird gespielt**
 hands-welcome-1 = Ihr seid abwechselnd am Zug. Wer am Zug ist, zieht den eigenen Spielstein entlang offener Linien von Knoten zu Knoten und legt für jeden Schritt eine Karte ab, deren sichtbare Hälfte die Emotion des neuen Knotens zeigt: aus der eigenen Reihe oder aus der des Gegenübers.
 hands-welcome-2 = Jede abgelegte Hälfte bewegt die eigene Waage: Ruhe und Freude ins Plus, Trauer und Wut ins Minus, nie über -2 oder +2 hinaus.
-hands-welcome-3 = Endet ein Zug auf dem Ring des laufenden Stapels, auf einem Knoten mit der Emotion der Aufgabe, ist sie erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
+hands-welcome-3 = Endet ein Zug auf dem Ring des laufenden Stapels, auf einem Knoten mit der Emotion der Aufgabe, ist die Aufgabe erfüllt. Wer mit der Waage auf 0 endet, zieht auf sechs Karten nach.
 hands-welcome-4 = Von den eigenen Karten ist nur eine Hälfte zu sehen: Welche, entscheidet die Hälfte des Spielplans, in der der Spielstein steht. Auf der Mittellinie wählt ihr.
 hands-welcome-5 = Erfüllt drei Stapel mit je acht Aufgaben; danach betretet ihr beide in aufeinanderfolgenden Zügen die Mitte, jeweils mit der Waage auf 0.
 hands-welcome-6 = Die Partie ist verloren, wenn die Person, deren Zug beginnt, keinen Schritt machen kann. Lasst dem Gegenüber einen Weg offen.
 hands-welcome-commands = Schritte wählt ihr in der Liste unter dem Spielplan jedes Zuges oder mit /{ cmd-hands } { cmd-hands-step }; die Regeln zeigt /{ cmd-hands } { cmd-hands-rules }.
 # Im Terminal, das keine Liste unter dem Spielplan hat (bot/terminal/hands)
-hands-welcome-commands-terminal = Schritte tippt ihr mit { cmd-hands-step }, dem Knoten und der Karte, z. B. „{ cmd-hands-step } O15 S1“ (Tab zeigt die möglichen); die Regeln zeigt „{ cmd-hands-rules }“.
+hands-welcome-commands-terminal = Schritte tippt ihr mit „{ cmd-hands-step }“, dem Knoten und der Karte, z. B. „{ cmd-hands-step } O15 S1“ (Tab zeigt die möglichen); die Regeln zeigt „{ cmd-hands-rules }“.
 
 ## Der Tisch auf Discord und im Terminal: Nachrichten, Knöpfe, Aufforderungen
 hands-ui-no-game = Hier läuft keine Partie „{ -hands-title }“: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.

@@ -89,7 +89,7 @@ refuse-whole-number = { $two ->
 refuse-name-timeline = Nenne einen { -abschnitt } von 1 bis 5, oder „stopp“, um dein Gespräch mit Billy zu beenden.
 refuse-unknown-command = Unbekannter Befehl { $command }.
 refuse-not-your-choice = { $choice } gehört gerade nicht zu deinen Möglichkeiten.
-refuse-which-choice = Welche Wahl?
+refuse-which-choice = Welche Entscheidung?
 refuse-no-choice-of-yours = Das gehört gerade nicht zu deinen Möglichkeiten: Im Moment steht keine Entscheidung von dir an.
 refuse-not-ahead = { $option }: lässt sich auf dieser Karte nicht vorab angeben, erst werden ihre Belohnungen gewählt. Gib /{ $command } ohne { $option }: ein und antworte mit /{ cmd-decide }, wenn du gefragt wirst.
 # Ein Befehl in einem Satz, so wie ihn der Discord-Client der Lesenden zeigt (commands.ftl).

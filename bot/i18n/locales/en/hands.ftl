@@ -177,7 +177,9 @@ hands-refuse-no-step-yet = A turn has at least one step (H9).
 hands-refuse-not-now = You cannot { $kind } now: { $phase ->
     [first_player] the first player is being chosen (H7)
     [halves] the halves of the rows are being chosen (H7)
-    [move] a turn is under way, a step at a time (H9)
+    [move] { $kind_id ->
+       *[other] a turn is under way, a step at a time (H9)
+      }
     [perspective] the turn ended on the middle line, where the perspective is chosen (H12)
    *[other] the game is elsewhere
   }.

@@ -38,7 +38,7 @@ hands-difficulty = { $difficulty ->
   }
 hands-difficulty-arguments = { $difficulty ->
     [normal] aucun objectif n’est une dispute
-    [challenging] 4 des 24 objectifs sont des disputes, un par émotion
+    [challenging] 4 des 24 objectifs sont des disputes, une par émotion
     [difficult] 8 des 24 objectifs sont des disputes, deux par émotion
    *[impossible] 12 des 24 objectifs sont des disputes, trois par émotion
   }
@@ -100,7 +100,7 @@ hands-ev-half_chosen = { $name } verra les moitiés { $side ->
     [left] gauches
    *[right] droites
   } de sa rangée (H7).
-hands-ev-setup_done = La mise en place est finie : désormais personne ne voit les moitiés cachées, pas même la personne à qui appartient la rangée (H7, H19). { $name } commence.
+hands-ev-setup_done = La mise en place est terminée : désormais personne ne voit les moitiés cachées, pas même la personne à qui appartient la rangée (H7, H19). { $name } commence.
 hands-ev-turn_started = **Tour { $turn }** : { $name } joue, { $centre ->
     [true] au centre
    *[other] depuis { $node }
@@ -110,7 +110,7 @@ hands-ev-objective_revealed = { $argument ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
        *[inner] sur le cercle intérieur
-      } ; elle se règle en finissant son tour sur le nœud où le partenaire a fini le sien (H16). { hands-objectives-left }
+      } ; elle est réglée quand un tour finit sur le nœud où le partenaire a fini le précédent (H16). { hands-objectives-left }
    *[other] Nouvel objectif : **{ $emotion }**, { $ring ->
         [outer] sur le cercle extérieur
         [middle] sur le cercle du milieu
@@ -159,7 +159,7 @@ hands-ev-perspective_kept = { $name } garde sa perspective : sa rangée montre 
     [left] gauches
    *[right] droites
   } (H12).
-hands-ev-perspective_turned = La rangée { hands-of-name } se tourne vers ses moitiés { $side ->
+hands-ev-perspective_turned = La rangée { hands-of-name } est tournée et montre désormais ses moitiés { $side ->
     [left] gauches
    *[right] droites
   } (H12){ $shows ->
@@ -180,7 +180,7 @@ hands-ev-lines_opened = { $opened ->
   }
 hands-ev-won = **Main dans la main.** { $name } rejoint { $partner } au centre, les deux balances à 0 : la partie est gagnée au tour { $turn } (H17).
 hands-ev-lost = **La partie est perdue** au tour { $turn } : { $cause ->
-    [stuck] { $name } n’a aucun pas permis au début de son tour (H18a).
+    [stuck] { $name } ne peut faire aucun pas au début de son tour (H18a).
     [out_of_cards] la pioche est vide et aucune rangée n’a plus de carte (H18b).
     [unbalanced] { $name } a fait son entrée au centre sans finir ce tour avec sa balance à 0 (H18c).
    *[not_followed] { $partner } attendait au centre, et { $name } n’y a pas fait son entrée, balance à 0, dès le tour suivant (H18c).
@@ -198,7 +198,12 @@ hands-refuse-no-step-yet = Un tour compte au moins un pas (H9).
 hands-refuse-not-now = On ne peut pas { $kind } maintenant : { $phase ->
     [first_player] on désigne qui commence (H7)
     [halves] on choisit les moitiés des rangées (H7)
-    [move] un tour est en cours, pas à pas (H9)
+    [move] { $kind_id ->
+        [perspective] on ne choisit sa perspective qu’à la fin d’un tour sur la ligne médiane (H12)
+        [half] les moitiés se choisissent à la mise en place (H7)
+        [first] on désigne qui commence à la mise en place (H7)
+       *[other] un tour est en cours ; on y avance pas à pas, puis on le finit (H9)
+      }
     [perspective] le tour a fini sur la ligne médiane, où l’on choisit sa perspective (H12)
    *[other] la partie en est ailleurs
   }.
@@ -243,7 +248,7 @@ hands-option-missing = L’option { $option } manque.
 ## Règles : chacune en quelques lignes à nous
 hands-rules-list = Les règles de « { -hands-title } » ; demandez-en une par son numéro ou son nom :
 hands-rules-source = Chacune en entier, avec ce qui la justifie : docs/HANDS.md dans le code source du bot.
-hands-rules-unknown = Il n’y a pas de règle « { $topic } ». Demandez H1 à H20, un nom comme perspective ou dispute, ou le glossaire.
+hands-rules-unknown = Il n’y a pas de règle « { $topic } ». Demandez H1 à H20, un nom comme « perspective » ou « dispute », ou le glossaire.
 hands-glossary-title = Glossaire
 hands-rule-H1 = Le plateau
     .key = plateau
@@ -280,7 +285,7 @@ hands-rule-H11 = Une pioche vide
     .summary = Si la pioche ne suffit pas, on prend ce qu’il reste. Elle n’est reconstituée qu’à la fin d’une série.
 hands-rule-H12 = Perspective
     .key = perspective
-    .summary = Chacun voit la moitié de ses cartes qui correspond à la moitié du plateau où se trouve son pion. À la fin de son tour, si le pion est dans la moitié que la rangée ne montre pas, toute la rangée se tourne vers son autre moitié, dans le même ordre. Sur la ligne médiane, on choisit de tourner ou non, sans voir d’abord les moitiés cachées. La perspective ne change jamais au milieu d’un tour.
+    .summary = Chacun voit la moitié de ses cartes qui correspond à la moitié du plateau où se trouve son pion. À la fin de son tour, si le pion est dans la moitié que la rangée ne montre pas, toute la rangée est tournée pour montrer son autre moitié, dans le même ordre. Sur la ligne médiane, on choisit de tourner ou non, sans voir d’abord les moitiés cachées. La perspective ne change jamais au milieu d’un tour.
 hands-rule-H13 = La fin d’une série
     .key = série
     .summary = Quand le huitième objectif d’une série est atteint, la personne dont la défausse compte le plus de cartes les remélange dans la pioche (en cas d’égalité, celle qui a bouclé la série). L’autre défausse reste en place. La série suivante commence au tour suivant par un nouvel objectif.
@@ -298,7 +303,7 @@ hands-rule-H17 = Gagner
     .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Le centre peut être le dernier pas d’un plus long déplacement ; un pion qui l’atteint n’en bouge plus. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
 hands-rule-H18 = Perdre
     .key = perdre
-    .summary = La partie est perdue quand (a) la personne dont le tour commence n’a aucun pas permis ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
+    .summary = La partie est perdue quand (a) la personne dont le tour commence ne peut faire aucun pas ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
 hands-rule-H19 = Ce que tout le monde voit
     .key = information
     .summary = Public : le plateau, les deux pions et les deux balances, les moitiés visibles des deux rangées, l’objectif visible, combien d’objectifs restent dans chaque série, la taille des défausses et de la pioche. Caché à tous : les moitiés cachées après la mise en place et l’ordre de chaque paquet.
@@ -319,17 +324,17 @@ hands-term-set = **Série** : huit objectifs à la suite ; trois séries font 
 hands-term-centre = **Centre** : le nœud central du plateau, ouvert après la série 3 ; les deux pions y entrent pour gagner (H17).
 
 ## Le début d’une partie : la seule règle de table (H20) et comment jouer
-hands-welcome-rule = **Une règle à cette table (H20) :** ne parlez pas du jeu pendant que vous y jouez. Pas d’indice, pas de plan, pas de « je vais là ». Parlez de tout le reste. Pour votre première partie, vous pouvez laisser cette règle de côté pour apprendre.
+hands-welcome-rule = **Une règle à cette table (H20) :** ne parlez pas du jeu pendant que vous y jouez. Pas d’indice, pas de plan, pas de « je vais là ». Parlez de tout le reste. Pour votre première partie, vous pouvez laisser cette règle de côté, le temps d’apprendre.
 hands-welcome-howto = **Comment jouer**
-hands-welcome-1 = Vous jouez chacun votre tour. À votre tour, allez de nœud en nœud le long des lignes ouvertes ; à chaque pas, défaussez une carte dont la moitié visible montre l’émotion du nœud atteint, de votre rangée ou de celle du partenaire.
+hands-welcome-1 = Vous jouez à tour de rôle. À votre tour, déplacez votre pion de nœud en nœud le long des lignes ouvertes ; à chaque pas, défaussez une carte dont la moitié visible montre l’émotion du nœud atteint, de votre rangée ou de celle de votre partenaire.
 hands-welcome-2 = Chaque moitié défaussée déplace votre balance : Calme et Joie vers +2, Tristesse et Colère vers -2, jamais au-delà.
-hands-welcome-3 = Finissez votre tour sur un nœud de l’émotion de l’objectif, sur le cercle en cours, pour l’atteindre. Finissez-le avec la balance à 0 pour piocher jusqu’à six cartes.
+hands-welcome-3 = Pour atteindre l’objectif, finissez votre tour sur un nœud de son émotion, sur le cercle en cours. Si vous le finissez avec la balance à 0, piochez jusqu’à avoir six cartes.
 hands-welcome-4 = Vous ne voyez qu’une moitié de vos cartes : la moitié du plateau où est votre pion décide laquelle. Sur la ligne médiane, vous choisissez.
 hands-welcome-5 = Atteignez trois séries de huit objectifs, puis entrez tous les deux au centre, balance à 0, lors de tours consécutifs.
 hands-welcome-6 = La partie est perdue si la personne dont le tour commence ne peut faire aucun pas. Laissez un chemin ouvert à votre partenaire.
 hands-welcome-commands = Les pas : la liste sous le plateau de chaque tour, ou /{ cmd-hands } { cmd-hands-step }. Les règles : /{ cmd-hands } { cmd-hands-rules }.
 # Au terminal, qui n’a pas de liste sous le plateau (bot/terminal/hands)
-hands-welcome-commands-terminal = Les pas : « { cmd-hands-step } », le nœud et la carte, par ex. « { cmd-hands-step } O15 S1 » (Tab montre ceux qui sont possibles). Les règles : « { cmd-hands-rules } ».
+hands-welcome-commands-terminal = Pour un pas, tapez « { cmd-hands-step } », le nœud et la carte, par ex. « { cmd-hands-step } O15 S1 » (Tab montre les pas possibles) ; pour les règles, « { cmd-hands-rules } ».
 
 ## La table sur Discord et au terminal : messages, boutons et invites
 hands-ui-no-game = Aucune partie de « { -hands-title } » en cours ici : lancez-en une avec /{ cmd-hands } { cmd-hands-start }.
