@@ -7,7 +7,7 @@ and what comes next is `flow.advance`'s to decide.
 from __future__ import annotations
 
 from bot.games.events import Event, private, public
-from bot.games.holding_on.engine import rng
+from bot.games.holding_on.engine import campaign_facts, rng
 from bot.games.holding_on.engine.condition import change_condition, gain_tokens, timelines_in_grid
 from bot.games.holding_on.engine.memories import gain_stress
 from bot.games.holding_on.engine.staffing import (
@@ -130,6 +130,7 @@ def resolve_call(state: GameState, events: list[Event]) -> None:
         events.append(public("call_missed", contact=contact.name, name=nurse.name))
         return
     state.contacts_called.append(contact.id)
+    state.flags.append(campaign_facts.caller(contact.id, nurse.name))  # a later chapter may name her (issue 35)
     events.append(public("call_made", contact=contact.name, contact_id=contact.id, name=nurse.name))
     for effect in contact.effects:
         _call_effect(state, nurse, effect, events)

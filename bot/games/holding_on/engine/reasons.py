@@ -250,9 +250,11 @@ def _inquirer(state: GameState, action: Action, staff: Staff, same_kind: list[Ac
 
 
 def _the_inquirer(state: GameState, action: Action, staff: Staff, same_kind: list[Action]) -> Said | None:
-    """R14: the Nurse inquiring ends her own conversation."""
+    """R14: the Nurse inquiring ends her own conversation (and with none under way, there is none to stop)."""
     conv = state.conversation
-    if conv is None or conv.talker == staff.id:
+    if conv is None:
+        return say("Nobody is inquiring: there is no Inquiry to stop", "why-no-inquiry")
+    if conv.talker == staff.id:
         return None
     name = staff_said(state, staff.id)
     return say(f"{name.text} is not the one inquiring", "why-not-inquiring", name=name.words)

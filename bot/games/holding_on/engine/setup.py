@@ -9,6 +9,7 @@ from bot.games.events import Event, public
 from bot.games.holding_on.engine import flow, players, rng
 from bot.games.holding_on.engine.content import ContentPack, Scenario, Setup, Trigger
 from bot.games.holding_on.engine.state import (
+    AnswerSpec,
     CallEffectSpec,
     ContactSpec,
     EventSpec,
@@ -73,7 +74,13 @@ def _rules(
     ]
     triggers = [
         TriggerSpec(
-            t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, Band(t.on_band) if t.on_band else None, t.set_flag
+            t.id,
+            t.on_memory_placed,
+            t.on_clear_placed,
+            t.on_day,
+            Band(t.on_band) if t.on_band else None,
+            t.set_flag,
+            [AnswerSpec(a.flag, a.label) for a in t.choices],
         )
         for t in scenario.triggers
         if _in_play(t, campaign_flags)

@@ -104,6 +104,14 @@ class ContactSpec:
 
 
 @dataclass(slots=True)
+class AnswerSpec:
+    """One answer to a trigger's choice: the flag it sets, and its words (the pack's, as a contact's name)."""
+
+    flag: str
+    words: str
+
+
+@dataclass(slots=True)
 class TriggerSpec:
     id: str
     on_memory_placed: str | None
@@ -111,6 +119,7 @@ class TriggerSpec:
     on_day: int | None
     on_band: Band | None
     set_flag: str | None
+    choices: list[AnswerSpec] = field(default_factory=list)  # a choice the table takes once it is read
 
 
 @dataclass(slots=True)

@@ -90,6 +90,7 @@ why-names-nobody = Diese Entscheidung nennt niemanden
 why-stress-other = Bezahlt wird gerade der Stress von { $payer }, nicht der von { $name }
 why-tokens-nurse = { $name } ist keine Pflegekraft auf dieser { -karte }: eigene Marker legen nur Pflegekräfte darauf
 why-not-inquiring = { $name } führt gerade kein Gespräch
+why-no-inquiry = Niemand führt gerade ein Gespräch: Es gibt keins zu beenden
 why-staffing-goes-on = Eingeteilt wird weiter, solange noch jemand auf die Karte kann
 why-inquiry-under-way = Es läuft noch ein Gespräch, und beenden kann es nur, wer es führt
 why-no-such-contact = Einen Kontakt namens { $contact } gibt es in diesem Szenario nicht

@@ -78,6 +78,7 @@ why-names-nobody = This decision names nobody
 why-stress-other = The Stress paid for now is { $payer }'s, not { $name }'s
 why-tokens-nurse = { $name } is not a Nurse on this Patient Card: only they put their own tokens on it
 why-not-inquiring = { $name } is not the one inquiring
+why-no-inquiry = Nobody is inquiring: there is no Inquiry to stop
 why-no-such-contact = Nobody called { $contact } can be called in this scenario
 why-contact-called = { $contact } has been called already: one call is all
 why-contact-not-yet = { $contact } cannot be called yet in this scenario

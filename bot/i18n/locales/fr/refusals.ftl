@@ -113,6 +113,7 @@ why-stress-other = C’est le Stress { INITIAL($payer) ->
   }
 why-tokens-nurse = { $name } ne fait pas partie du personnel infirmier de cette { -carte } : seul celui-ci y pose ses propres jetons
 why-not-inquiring = { $name } n’est pas en train d’enquêter
+why-no-inquiry = Personne n’enquête : il n’y a pas d’enquête à arrêter
 why-staffing-goes-on = L’affectation continue tant que quelqu’un peut encore être placé sur la carte
 why-inquiry-under-way = Une enquête est en cours : c’est à qui enquête de l’arrêter d’abord
 why-no-such-contact = Personne du nom de { $contact } ne peut être appelé dans ce scénario
