@@ -166,11 +166,13 @@ AnyOf.model_rebuild()
 
 
 class Requirement(Strict):
-    """What must hold before a contact may be called (R18); `flag`: set in this attempt or carried in."""
+    """What must hold before a contact may be called (R18); `flag`: set in this attempt or carried in;
+    `condition_at_least`: Billy well enough to speak himself (issue 35: Francis asks to hear it from him)."""
 
     clear_placed: str | None = None
     partial_placed: str | None = None
     flag: str | None = None
+    condition_at_least: int | None = Field(default=None, ge=1, le=30)
 
 
 class CallEffect(Strict):

@@ -53,6 +53,8 @@ def contact_requirement_met(state: GameState, contact: ContactSpec) -> bool:
         return False
     if contact.requires_flag and contact.requires_flag not in (*state.flags, *state.campaign_flags):
         return False  # a flag set in this attempt, or carried in from an earlier chapter
+    if contact.requires_condition is not None and state.condition < contact.requires_condition:
+        return False  # he speaks himself, and must be well enough to
     return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
 
 

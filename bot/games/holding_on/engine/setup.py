@@ -68,6 +68,7 @@ def _rules(
             [CallEffectSpec(e.kind, e.timeline, e.amount, e.flag, e.text) for e in c.effects],
             c.once,
             c.requires.flag,
+            c.requires.condition_at_least,
         )
         for s in setups
         for c in s.contacts

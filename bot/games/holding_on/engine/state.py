@@ -101,6 +101,7 @@ class ContactSpec:
     effects: list[CallEffectSpec]
     once: bool
     requires_flag: str | None = None  # set in this attempt, or carried in (campaign flags)
+    requires_condition: int | None = None  # Billy's condition at least this when she is placed
 
 
 @dataclass(slots=True)
