@@ -600,8 +600,8 @@ class _ScenarioCheck:
             self.say(self.label, "variants", f"the loss's turns {sorted(turns)} are not 2, 3, … each once")
 
     def _people(self) -> None:
-        """`{nurse:<contact>}` names the Nurse who made a call: only in a line read when that call was made
-        (`when.caller`); `{nurse:all}`, the Nurses at the table, anywhere; the gender words give the neutral."""
+        """`{nurse.<contact>}` names the Nurse who made a call: only in a line read when that call was made
+        (`when.caller`); `{nurse.all}`, the Nurses at the table, anywhere; the gender words give the neutral."""
         texts: list[tuple[str, str, str, str | None]] = [
             (self.label, part, getattr(self.scenario, part), None) for part in ("outcome", "loss")
         ]
@@ -610,7 +610,7 @@ class _ScenarioCheck:
             for person in PERSON.finditer(text):
                 who, words = person[1], person[2]
                 if who != "all" and who != said:
-                    self.say(card, field_name, f"{{nurse:{who}}} is read where the call to {who!r} may not be made")
+                    self.say(card, field_name, f"{{nurse.{who}}} is read where the call to {who!r} may not be made")
                 if words and "|n=" not in words:
                     self.say(card, field_name, f"{person[0]}: the gender words need n= (neutral), the fallback")
 

@@ -266,7 +266,7 @@ class When(Strict):
     fields are read at the end of the attempt (for an outcome or a loss) or at
     its start (for an intro or the setup); `cause` is the loss's cause.
     What the campaign remembers (issue 35): `caller`, a contact whose call the campaign won with, so a line may
-    name the Nurse who made it (`{nurse:<contact id>}`); `kept`, the memory Billy kept (`memory_kept`); `nurses`,
+    name the Nurse who made it (`{nurse.<contact id>}`); `kept`, the memory Billy kept (`memory_kept`); `nurses`,
     how many Nurses sit at the table; `turn`, the loss text read in turn with the part's others, one per attempt
     (the usual text is turn 1), so that a group losing a chapter again hears it told another way.
     """
@@ -320,9 +320,9 @@ class Facts(BaseModel):
 
 
 SLOT = re.compile(r"\{(\w+)\}")  # a {slot} in a scenario's text, filled by a variant that `fills` it (R29)
-# A Nurse a text names (issue 35): `{nurse:c06-maureen}`, who made that call; `{nurse:all}`, the Nurses at the table;
+# A Nurse a text names (issue 35): `{nurse.c6-maureen}`, who made that call; `{nurse.all}`, the Nurses at the table;
 # with `|f=…|m=…|n=…`, the words that agree with her gender (or the table's) instead of her name.
-PERSON = re.compile(r"\{nurse:([\w-]+)((?:\|[fmn]=[^{}|]*)*)\}")
+PERSON = re.compile(r"\{nurse\.([\w-]+)((?:\|[fmn]=[^{}|]*)*)\}")
 
 
 class TextVariant(Strict):
@@ -378,7 +378,7 @@ class Scenario(Strict):
         each of its `{slots}` filled by the first variant filling it whose `when` holds, or left out.
 
         A whole variant with a `turn` holds on that attempt of every round of the part's turns (attempt 1 reads
-        the usual text, 2 the variant of turn 2, …, then round again); `{nurse:…}` is left for the teller, who
+        the usual text, 2 the variant of turn 2, …, then round again); `{nurse.…}` is left for the teller, who
         knows the table's names and genders (render/people.py)."""
         facts = facts or Facts()
         if facts.attempt is not None:

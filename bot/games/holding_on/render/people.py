@@ -1,7 +1,7 @@
 """The Nurses a story text names, said as the table chose them (issue 35).
 
-A scenario's text may name the Nurse who made a call (`{nurse:<contact id>}`) or the Nurses at the table
-(`{nurse:all}`, said as a list in the table's language); with `|f=…|m=…|n=…` it says instead the words that agree
+A scenario's text may name the Nurse who made a call (`{nurse.<contact id>}`) or the Nurses at the table
+(`{nurse.all}`, said as a list in the table's language); with `|f=…|m=…|n=…` it says instead the words that agree
 with her gender, as her player chose it (engine/content.py, PERSON). A group agrees as one when all its Nurses
 chose alike, and in the neutral words otherwise; a gender a text does not word falls back to its neutral words.
 """
