@@ -1,7 +1,8 @@
 """`python -m bot simulate --choices`: what each choice of the campaign costs now and pays later (issue 35).
 
 Measured as the editor of the third draft measured it: the baseline policy (tools/policies.py), 3 players,
-400 games for each win rate (about ±2.5 points), seeded so the table reproduces. For a call a chapter leaves
+seeded so the table reproduces; the editor's 400 games for each win rate give about ±2.5 points, the README's
+1000 about ±1.5 (`--games`). For a call a chapter leaves
 open, the cost is that chapter's win rate when the team makes it whenever it can, against never; the payoff is
 the later chapter's win rate with its flag carried in, against without. For the two roads to the truth in 9,
 each road is the only call made there, and the later chapter carries its flag. The choice of the heart in 8
@@ -131,7 +132,8 @@ def measure_letter(pack: ContentPack, games: int = GAMES) -> Trade:
 
 
 def measure(pack: ContentPack, games: int = GAMES) -> list[Trade]:
-    return [*(measure_call(pack, call, games) for call in CALLS), measure_roads(pack, games), measure_letter(pack, games)]
+    calls = [measure_call(pack, call, games) for call in CALLS]
+    return [*calls, measure_roads(pack, games), measure_letter(pack, games)]
 
 
 HEADER = (
@@ -144,7 +146,8 @@ def main(args: argparse.Namespace) -> int:
     from tools.simulate import load_content
 
     pack = load_content(args.content)
+    print(f"{args.games} games for each win rate, 3 players, the baseline policy, seed {SEED}")
     print(HEADER)
-    for trade in measure(pack, args.games if args.games != 1000 else GAMES):
+    for trade in measure(pack, args.games):
         print(trade.row(), flush=True)
     return 0

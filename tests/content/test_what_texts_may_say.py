@@ -71,7 +71,8 @@ def test_a_slot_nothing_fills_a_line_for_no_slot_and_a_variant_that_drops_one(tm
         'fills = "col"\nwhen = {flag = "rang_col"}',
         'fills = "coin"\nwhen = {flag = "rang_col"}',
     )
-    edit(root, "text/en/scenarios.toml", "Billy starts on 28, and each Nurse", "Billy starts on 28, {joke} and each Nurse")
+    starts = "Billy starts on 28, and each Nurse"
+    edit(root, "text/en/scenarios.toml", starts, starts.replace("28, and", "28, {joke} and"))
     edit(root, "text/en/scenarios.toml", "bag. Francis brought her,", "bag. {where} Francis brought her,")
     lines = _lines(root)
     assert (

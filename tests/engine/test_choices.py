@@ -23,7 +23,8 @@ def test_the_card_asks_and_nothing_else_is_open_until_the_table_answers():
     state = _asked()
     assert "t-letter" in state.fired_triggers
     open_now = legal_actions(state)
-    assert {(a.kind, a.seat, a.choice) for a in open_now} == {("choose", 2, "kept_letter"), ("choose", 2, "gave_letter")}
+    asked = {("choose", 2, "kept_letter"), ("choose", 2, "gave_letter")}
+    assert {(a.kind, a.seat, a.choice) for a in open_now} == asked
     assert [describe(state, a) for a in open_now] == ["keep it for him", "post it"]  # the pack's order and words
 
 

@@ -24,14 +24,19 @@ def said(text: str, facts: Facts, language: str, genders: Mapping[str, str] | No
     def one(found: re.Match[str]) -> str:
         who, choices = found[1], found[2]
         names = list(facts.nurses) if who == ALL else [facts.callers[who]] if who in facts.callers else []
-        if not names:
-            return ""
+        if not names:  # an older event that did not say who sat there: the neutral words, or nothing
+            return _words(choices).get(NEUTRAL, "") if choices else ""
         if not choices:
             return join_list(language, names)
-        words = dict(choice.split("=", 1) for choice in choices.strip("|").split("|"))
+        words = _words(choices)
         return words.get(_gender(names, genders), words.get(NEUTRAL, ""))
 
     return PERSON.sub(one, text)
+
+
+def _words(choices: str) -> dict[str, str]:
+    """`|f=…|m=…|n=…` -> {"f": …, "m": …, "n": …}."""
+    return dict(choice.split("=", 1) for choice in choices.strip("|").split("|"))
 
 
 def _gender(names: list[str], genders: Mapping[str, str] | None) -> str:
