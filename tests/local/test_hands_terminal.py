@@ -281,3 +281,21 @@ async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
     assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
     assert "Bot avance vers " in told and "en défaussant la carte" in told and "paying" not in told  # each move
     assert statuses(tmp_path / "hands.sqlite3") == [result]
+
+
+async def test_a_finished_game_offers_another_and_again_begins_it(tmp_path: Path) -> None:
+    """Issue 36: after a game ended there was no way to play again but a new --db."""
+    lines, result = make_script(["ana", "ben"], SEED)
+    status, out = await play_lines(tmp_path, [*lines, "again", "help"], "ana,ben")
+    assert status == 0, out[-5:]
+    text = "\n".join(out)
+    assert "again begins another with the same players and difficulty" in text
+    assert statuses(tmp_path / "hands.sqlite3") == [result, "playing"]
+    assert text.count("do not talk about the game") == 2  # the new game's opening, told as the first was
+    assert "again: once a game is over" in text  # help names it
+
+
+async def test_the_second_games_terminal_speaks_its_own_words_not_discords_or_holding_ons(tmp_path: Path) -> None:
+    status, out = await play_lines(tmp_path, ["dee: /hands abandon"], "ana,ben")
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert refusal == "✗ Only a player of this game can give it up.", refusal

@@ -5,7 +5,7 @@ both tokens, scales and rows' visible halves, the face-up objective, the
 counts of decks and piles, this turn's path and who must decide what. It never
 sees a covered half, the deck's order or the objective decks' order, and it
 says nothing to its partner: its moves are its only message. It is also the
-simulator's "baseline" policy (both seats), so the README's balance table
+simulator's "baseline" policy (both seats), so the balance table (docs/balance.md)
 measures the partner a player alone will meet.
 
 The strategy, in short (the weights are class attributes, for experiments):

@@ -22,6 +22,7 @@ from typing import Any
 from bot.games.hands.engine.view_types import Public, public_of
 from bot.games.hands.face import FACE
 from bot.games.interface import GameFace
+from bot.i18n import t
 from bot.names import name_key
 from bot.render.sayings import refusal_text
 from bot.render.story import story_lines
@@ -29,10 +30,11 @@ from bot.table import CampaignStatus, Refused, Table
 from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hands import grammar, looks
-from bot.terminal.identity import CHANNEL, user_id
+from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
+from bot.terminal.voice import TerminalVoice
 
 BOT_NAME = "bot"  # `--players ana,bot`: the seat the bot partner plays
 log = logging.getLogger(__name__)
@@ -114,8 +116,27 @@ class HandsSession(LineTable):
             await self.table.undo(CHANNEL, self.actor(line))  # the story tells what was undone
         elif line.command == "hands abandon":
             await self.table.abandon(CHANNEL, self._host_or_named(line))
+        elif line.command == "again":
+            await self._again()
         else:
             await looks.LOOKS[line.command](self, line)
+
+    async def _again(self) -> None:
+        """Another game with the same players, in their places, and the same difficulty (as /hands start would
+        seat them); refused by the table while a game is in play."""
+        status = self.status
+        if status is None:
+            raise Refused(w.NO_CAMPAIGN)
+        seats = [(seat.user_id, seat.nurse_name) for seat in sorted(status.seats, key=lambda seat: seat.seat_order)]
+        options = {**status.options, "first_player": "random"}
+        await self.table.start_game(
+            GUILD, CHANNEL, status.host_user_id, seats, options, game="hands", language=status.language
+        )
+
+    @property
+    def over(self) -> bool:
+        """A game was played here and none is in play now."""
+        return self.status is not None and self.status.playing is None and self.public is not None
 
     def _host_or_named(self, line: Line) -> int:
         """Giving up is the host's (the table judges): a line without a name is hers."""
@@ -130,7 +151,7 @@ class HandsSession(LineTable):
         if error.key and error.game:
             said = self.face.refusal_text(w.language(), error, error.public)
         elif error.key:
-            said = refusal_text(error, w.language())
+            said = refusal_text(error, w.language(), TerminalVoice(self.face))
         else:
             said = error.message
         return " ".join(said.split("\n"))
@@ -147,6 +168,8 @@ class HandsSession(LineTable):
         await self.refresh()
         for line in story_lines(events, self.face, w.language(), self.public):
             self.screen.story(line)
+        if events and self.over:  # the game just ended here: what can come next
+            self.screen.say(t(w.language(), "term-hands-ended-again"))
         self._tell_waiting()
         return bool(events)
 
