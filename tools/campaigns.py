@@ -1,7 +1,7 @@
 """Whole campaigns, simulated: every chapter played until it is won, as a group plays them (issue 35).
 
 The baseline policy (tools/policies.py) plays each attempt with 3 players, so each chapter is won at the rate the
-README's balance table gives; an attempt lost is told its loss text as the table would read it (the attempt's
+balance table (docs/balance.md) gives; an attempt lost is told its loss text as the table would read it (the attempt's
 number picks the telling, the grid and the calls its lines), and the next attempt starts afresh with the
 campaign's flags. A won chapter carries its flags, the campaign's facts among them, into the next, so the last
 outcome is told what this campaign remembers. Counted per campaign: the loss texts read, the ones read again

@@ -1,7 +1,7 @@
 """`python -m bot simulate --choices`: what each choice of the campaign costs now and pays later (issue 35).
 
 Measured as the editor of the third draft measured it: the baseline policy (tools/policies.py), 3 players,
-seeded so the table reproduces; the editor's 400 games for each win rate give about ±2.5 points, the README's
+seeded so the table reproduces; the editor's 400 games for each win rate give about ±2.5 points, docs/balance.md's
 1000 about ±1.5 (`--games`). For a call a chapter leaves
 open, the cost is that chapter's win rate when the team makes it whenever it can, against never; the payoff is
 the later chapter's win rate with its flag carried in, against without. For the two roads to the truth in 9,

@@ -1,8 +1,9 @@
 """A group reads the loss texts of a whole campaign; at most one of them, on average, word for word again (issue 35).
 
 Whole campaigns are simulated (tools/campaigns.py: the baseline plays each chapter until it is won, so at the
-README's win rates), each loss told as the table reads it. The third draft's editor counted about 4.7 repeats in
-the ~13.4 loss texts of a campaign; `python -m bot content stats` prints the figure for the shipped pack.
+balance table's win rates, docs/balance.md), each loss told as the table reads it. The third draft's editor
+counted about 4.7 repeats in the ~13.4 loss texts of a campaign; `python -m bot content stats` prints the figure
+for the shipped pack.
 """
 
 from __future__ import annotations
@@ -39,6 +40,6 @@ def test_a_group_reads_at_most_one_loss_text_again_in_a_campaign() -> None:
     """200 campaigns (about a minute): the mean of loss texts read again word for word, per campaign, is at most 1;
     and the memory Billy keeps is not the same for every table."""
     found = measure(load_pack(SHIPPED), 200)
-    assert found.losses > 10  # the campaigns are the README's, where a group loses a chapter about 13 times
+    assert found.losses > 10  # the campaigns are the balance table's, where a group loses a chapter about 13 times
     assert found.repeats <= 1.0, found.lines()
     assert len(found.kept) >= 10 and max(found.kept.values()) <= 0.3 * found.campaigns, found.kept
