@@ -30,6 +30,10 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     content_sub = content.add_subparsers(dest="content_command", required=True)
     check = content_sub.add_parser("check", help="validate a content pack, reporting every error")
     check.add_argument("path", nargs="?", default=None, help="pack folder (default: both games' shipped packs)")
+    stats = content_sub.add_parser("stats", help="what a pack's story gives a group to read, over simulated campaigns")
+    stats.add_argument("path", nargs="?", default=None, help="pack folder (default: the shipped pack)")
+    stats.add_argument("--campaigns", type=int, default=200, help="campaigns to simulate (default 200)")
+    stats.add_argument("--seed", type=int, default=35)
 
     simulate = sub.add_parser("simulate", help="play whole scenarios with a policy and report")
     simulate.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
@@ -48,6 +52,11 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         "--no-campaign-flags",
         action="store_true",
         help="start cold, without the flags every win of scenarios 1..N-1 carries",
+    )
+    simulate.add_argument(
+        "--choices",
+        action="store_true",
+        help="measure what each choice of the campaign costs now and pays later (issue 35; --games per win rate)",
     )
     simulate.add_argument(
         "--flags",
@@ -119,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.app.run import main as run
 
         return run()
+    if command == "content" and args.content_command == "stats":
+        return _tool("content_stats")(args)
     if command == "content":
         from bot.games.hands.content_pack import check as check_hands
         from bot.games.hands.content_pack import is_pack as is_hands_pack

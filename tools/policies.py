@@ -352,6 +352,7 @@ _PREFERENCE = [
     ("stop_inquiry", BaselinePolicy._first),
     ("close_inquiries", BaselinePolicy._first),
     ("sm_return", BaselinePolicy._sm_return),
+    ("choose", BaselinePolicy._first),  # the table's choice of the heart: the answer the pack lists first
 ]
 
 

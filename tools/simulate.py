@@ -125,6 +125,10 @@ def load_content(where: str | None) -> ContentPack:
 
 
 def main(args: argparse.Namespace) -> int:
+    if getattr(args, "choices", False):
+        from tools.choices import main as measure_choices
+
+        return measure_choices(args)
     if getattr(args, "game", "holding_on") == "hands":
         from tools.simulate_hands import main as simulate_hands
 

@@ -131,6 +131,11 @@ class GameRules(Protocol):
         """The immutable part of a chapter's state, built once and shared by every attempt that plays by it."""
         ...
 
+    def rule_flags(self, flags: Sequence[str]) -> tuple[str, ...]:
+        """The campaign flags a chapter's rules are built from: the others (what a game remembers of how it was
+        played) never change them, so attempts that differ only there share their rules."""
+        ...
+
     def new_game(
         self,
         pack: Any,

@@ -69,9 +69,11 @@ class TableBase:
 
     def _public(self, entry: Entry, state: Any) -> PublicView:
         """The public view, with each seat's chosen gender (public: the table hears it every turn), so that the
-        words said from it name each player as she asked, and its names as the campaign's language gives them
-        (`Hosted.told`: Holding On's contacts, which the game's own pack names in English)."""
-        public: PublicView = {**entry.rules.public_view(state), "genders": entry.genders()}
+        words said from it name each player as she asked, and the attempt's number (a story may tell a chapter's
+        loss another way each time), and its names as the campaign's language gives them (`Hosted.told`: Holding
+        On's contacts, which the game's own pack names in English)."""
+        attempt = entry.game.attempt if entry.game is not None else None  # public: the table is told it
+        public: PublicView = {**entry.rules.public_view(state), "genders": entry.genders(), "attempt": attempt}
         hosted = self.hosted(entry.rules.name)
         try:
             words = hosted.words(entry.campaign.language)
@@ -137,7 +139,7 @@ class TableBase:
         self, rules: GameRules, pack_hash: str, chapter: int, options: Mapping[str, Any], flags: Sequence[str]
     ) -> Any:
         """The shared rules of an attempt (`GameRules.shared_rules`), built once for every game that plays by them."""
-        key = (rules.name, pack_hash, chapter, json.dumps(options, sort_keys=True), tuple(flags))
+        key = (rules.name, pack_hash, chapter, json.dumps(options, sort_keys=True), rules.rule_flags(flags))
         shared = self._shared.get(key)
         if shared is None:
             pack = await self._pack(rules, pack_hash)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -60,8 +61,12 @@ def problems_of(root: Path) -> list[PackProblem]:
 
 
 def edit(root: Path, file: str, old: str, new: str) -> None:
-    """Replace one exact piece of text in one pack file (it must be there exactly once)."""
+    """Replace one exact piece of text in one pack file (it must be there exactly once). A space in `old` also
+    matches a line the text file breaks there (TOML's ` \\` and newline): a text is found by its words, wherever
+    its author wrapped them."""
     path = root / file
     text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{old!r} should appear once in {file}"
-    path.write_text(text.replace(old, new), encoding="utf-8")
+    pattern = re.compile(re.escape(old).replace(r"\ ", r"(?: |\s?\\\n)"))
+    found = pattern.findall(text)
+    assert len(found) == 1, f"{old!r} should appear once in {file}"
+    path.write_text(pattern.sub(lambda _: new, text), encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Attempts replayed from the simulator, and what each was told (issue 27: the editor's contradiction table).
+"""Attempts replayed from the simulator, and what each was told (issues 27 and 35: the editors' contradiction tables).
 
 The baseline policy (tools/policies.py) plays each scenario; a seeded coin makes it leave an optional call
 unmade now and then, and each campaign carries a seeded choice of what earlier chapters left open (a call
@@ -8,7 +8,10 @@ every trigger it read, checked against what the attempt did:
 - no text names a person or place the attempt had not met (STORY.md's names table, met.py's `met_by`);
 - no text says what the editor found it saying against the attempt: each row of `ROWS` is one line of the
   editor's table (story-2026-11.md, "Loss texts assume the call was never made", and the coherence defects
-  above it), a phrase and the facts of an attempt that contradict it.
+  above it), a phrase and the facts of an attempt that contradict it; `MEMORY_ROWS`, the third draft's table
+  (story-2026-12.md §4), does the same for the memories an attempt was told or heard;
+- no loss text denies what the attempt reached: a loss names what was not reached only as "the rest", so none
+  of `DENIALS` is in any of its tellings (a loss is read in turn, one telling per attempt: each is checked).
 """
 
 from __future__ import annotations
@@ -44,10 +47,16 @@ class Attempt:
     triggers: tuple[str, ...]
     calls: tuple[str, ...]
 
-    def told(self, pack: ContentPack) -> str:
+    def told(self, pack: ContentPack, attempt: int | None = None) -> str:
         chapter = pack.scenario(self.scenario)
-        facts = Facts(clears=self.clears, partials=self.partials, flags=self.flags, cause=self.cause)
+        facts = Facts(clears=self.clears, partials=self.partials, flags=self.flags, cause=self.cause, attempt=attempt)
         return chapter.told("outcome" if self.won else "loss", facts)
+
+    def tellings(self, pack: ContentPack) -> list[str]:
+        """The text this attempt is told, as each attempt number of the chapter would tell it (a loss is told in
+        turn; an outcome once)."""
+        turns = 1 if self.won else pack.scenario(self.scenario).turns("loss")
+        return list(dict.fromkeys(self.told(pack, attempt) for attempt in range(1, turns + 1)))
 
     def triggers_told(self, pack: ContentPack) -> dict[str, str]:
         by_id = {t.id: t for t in pack.scenario(self.scenario).triggers}
@@ -124,6 +133,58 @@ ROWS = (
 )
 
 
+# The third draft's table (story-2026-12.md §4), row by row: what a text said, and the attempts it denied. The
+# box, the photograph and the counting are contradicted in every reading of them (memory 5-5's Clear is read by
+# every campaign in chapter 6; both intros of chapter 7 turned the photograph back over; a loss is not a win).
+MEMORY_ROWS = (
+    Row(
+        5,
+        "outcome",
+        r"asleep at the kitchen table with it open in front of him",
+        lambda a: True,
+        "memory 5-5: his hand on the lid of a box taped shut",
+    ),
+    Row(7, "loss", r"photograph stays face down on the locker", lambda a: True, "both intros turned it back over"),
+    Row(
+        7,
+        "loss",
+        r"one person who stood in that doorway",
+        lambda a: "m3-6" not in a.clears and "called_siobhan" not in a.flags,
+        "the doorway is told only by the ticket's Clear or Siobhan's call",
+    ),
+    Row(7, "loss", r"stays in the drawer", lambda a: "m4-5" in a.clears, "the drawer's Clear was told"),
+    Row(4, "loss", r"got as far as the boy", lambda a: "m3-6" in a.clears, "the ticket's Clear was told"),
+    Row(4, "loss", r"would not say why it was the last", lambda a: "m3-6" in a.partials, "the ticket's Partial heard"),
+    Row(3, "loss", r"he never reached", lambda a: "m2-5" in a.clears, "the statement's Clear was told"),
+    Row(5, "loss", r"call to Sydney is never made", _flag("rang_col"), "Col, in Sydney, was rung"),
+    Row(5, "loss", r"stays in Marrickville", lambda a: "m4-4" in a.clears, "the airport bar's Clear was told"),
+    Row(
+        1,
+        "loss",
+        r"Why Belfast, after all those years in Sydney, nobody found out",
+        lambda a: bool({"m5-3", "m5-4", "m5-5"} & a.clears),
+        "why he went home was told (Ruth, the cardiologist or the box)",
+    ),
+    Row(
+        1,
+        "loss",
+        r"a name, an age, a flight from Sydney, a shoebox nobody opened",
+        lambda a: bool(a.clears),
+        "the attempt was told Clears: a loss names what it reached",
+    ),
+    Row(2, "loss", r"The door stays shut", lambda a: "m1-4" in a.partials, "the door's Partial was heard"),
+    Row(10, "loss", r"is not told here", lambda a: True, "a loss that says so breaks the fiction every text keeps"),
+    Row(10, "triggers.t10-black", r"as if he is counting", lambda a: not a.won, "the callback heard in a loss"),
+)
+
+# Words a loss says only of what the attempt did not reach, which it calls "the rest" instead (STORY.md).
+DENIALS = re.compile(
+    r"never (reached|told|found out|got to|learns|dialled|rung|made)|got as far as|would not say|nobody found out"
+    r"|stays in the drawer|is not told here|this telling|one way his last days",
+    re.IGNORECASE,
+)
+
+
 def load_unchecked(root: Path) -> tuple[ContentPack, Draft]:
     """A pack as its files hold it, its checks not applied: an older draft can be replayed too."""
     draft = read_draft(root)
@@ -197,17 +258,31 @@ def attempts(pack: ContentPack, games: int, seed: int = 1) -> Iterator[Attempt]:
             )
 
 
-def contradictions(pack: ContentPack, played: list[Attempt]) -> dict[Row, list[str]]:
-    """Each row of the table, with the attempts whose told text says what the row's facts contradict."""
-    found: dict[Row, list[str]] = {row: [] for row in ROWS}
+def contradictions(
+    pack: ContentPack, played: list[Attempt], rows: tuple[Row, ...] = ROWS + MEMORY_ROWS
+) -> dict[Row, list[str]]:
+    """Each row of the table, with the attempts whose told text (any of its tellings) says what the row's facts
+    contradict."""
+    found: dict[Row, list[str]] = {row: [] for row in rows}
     for attempt in played:
-        told = {"outcome" if attempt.won else "loss": attempt.told(pack)}
+        told = {"outcome" if attempt.won else "loss": " ".join(attempt.tellings(pack))}
         told |= {f"triggers.{t}": text for t, text in attempt.triggers_told(pack).items()}
-        for row in ROWS:
+        for row in rows:
             text = told.get(row.text)
             if row.scenario == attempt.scenario and text and re.search(row.says, text) and row.contradicted(attempt):
                 found[row].append(f"s{attempt.scenario:02d} game {attempt.game}: {row.why}")
     return found
+
+
+def denials(pack: ContentPack, played: list[Attempt]) -> list[str]:
+    """Every loss telling that says of something the attempt did not reach that it never was."""
+    return [
+        f"s{a.scenario:02d} game {a.game}: {found[0]!r}"
+        for a in played
+        if not a.won
+        for text in a.tellings(pack)
+        if (found := DENIALS.search(text))
+    ]
 
 
 def unmet_names(pack: ContentPack, played: list[Attempt], book: NameBook) -> list[str]:
@@ -225,7 +300,7 @@ def unmet_names(pack: ContentPack, played: list[Attempt], book: NameBook) -> lis
             calls=attempt.calls,
             won=attempt.won,
         )
-        told = {"outcome" if attempt.won else "loss": attempt.told(pack)}
+        told = {f"{'outcome' if attempt.won else 'loss'} {n}": text for n, text in enumerate(attempt.tellings(pack))}
         told |= {f"triggers.{t}": text for t, text in attempt.triggers_told(pack).items()}
         for where, text in told.items():
             for name in book.unmet(text, met):

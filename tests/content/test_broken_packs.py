@@ -205,7 +205,12 @@ def test_an_if_that_every_campaign_meets_is_refused(tmp_path: Path) -> None:
 
 def test_a_trigger_on_a_flag_every_campaign_carries_is_refused(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
-    edit(root, "scenarios/10.toml", 'if_flag = "told_siobhan"', 'if_flag = "called_liam"')
+    edit(
+        root,
+        "scenarios/10.toml",
+        'id = "t10-siobhan"\non_day = 2\nif_flag = "told_siobhan"',
+        'id = "t10-siobhan"\non_day = 2\nif_flag = "called_liam"',
+    )
     lines = [str(p) for p in problems_of(root)]
     assert len(lines) == 1 and lines[0].startswith(
         "content/scenarios/10.toml: t10-siobhan: if_flag: campaign flag 'called_liam' is carried by every campaign"

@@ -26,7 +26,12 @@ def test_the_shipped_story_bible_has_a_timeline_every_memory_is_on() -> None:
 def test_a_span_that_disagrees_with_the_calendar(tmp_path: Path) -> None:
     """The first draft's slip: 'forty-three Christmases' for a record lent in November 1980."""
     root = copy_shipped(tmp_path)
-    edit(root, "text/en/scenarios.toml", "him: Forty-four Christmases late.", "him: Forty-three Christmases late.")
+    edit(
+        root,
+        "text/en/scenarios.toml",
+        'him: Forty-four Christmases late. Not a scratch on it. Sorry. B."""\n\n[s10.triggers.t10-record-bernie]',
+        'him: Forty-three Christmases late. Not a scratch on it. Sorry. B."""\n\n[s10.triggers.t10-record-bernie]',
+    )
     row = "| s10.triggers.t10-record.text | Forty-{} Christmases |"
     edit(root, "STORY.md", row.format("four"), row.format("three"))
     assert _lines(root) == [

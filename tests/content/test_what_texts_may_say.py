@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.content.packs import copy_shipped, edit, problems_of
+from bot.games.holding_on.content_pack import load_pack
+from bot.games.holding_on.engine.content import SLOT
+from tests.content.packs import SHIPPED, copy_shipped, edit, problems_of
 
 
 def _lines(root: Path) -> list[str]:
@@ -38,7 +40,7 @@ def test_a_loss_read_the_same_whether_or_not_its_call_was_made_is_refused(tmp_pa
     """The editor's first row: s05's loss said "Jess hears it from the airline" in 60% of the losses where Jess
     had been called."""
     root = copy_shipped(tmp_path)
-    _drop_variant(root, "scenarios/05.toml", "loss_jess")
+    _drop_variant(root, "scenarios/05.toml", "loss_call_jess")
     assert _lines(root) == [
         "content/scenarios/05.toml: scenario 5: variants: no loss variant reads flag 'called_jess', which play here "
         "may set: the loss text would be read the same whether or not it was set"
@@ -48,11 +50,11 @@ def test_a_loss_read_the_same_whether_or_not_its_call_was_made_is_refused(tmp_pa
 def test_a_loss_with_no_line_for_a_transfer_or_a_missed_deadline_is_refused(tmp_path: Path) -> None:
     root = copy_shipped(tmp_path)
     _drop_variant(root, "scenarios/01.toml", "loss_transferred")
-    _drop_variant(root, "scenarios/07.toml", "loss_deadline")
+    _drop_variant(root, "scenarios/07.toml", "loss_how_deadline")
     assert _lines(root) == [
-        "content/scenarios/01.toml: scenario 1: loss: slot {how} is filled by no variant (fills = 'how')",
         "content/scenarios/01.toml: scenario 1: variants: no loss variant reads the cause 'transferred': a loss of "
         "that kind reads as any other",
+        "content/scenarios/07.toml: scenario 7: loss: slot {how} is filled by no variant (fills = 'how')",
         "content/scenarios/07.toml: scenario 7: variants: no loss variant reads the cause 'out_of_time': a loss of "
         "that kind reads as any other",
     ]
@@ -69,12 +71,8 @@ def test_a_slot_nothing_fills_a_line_for_no_slot_and_a_variant_that_drops_one(tm
         'fills = "col"\nwhen = {flag = "rang_col"}',
         'fills = "coin"\nwhen = {flag = "rang_col"}',
     )
-    edit(
-        root,
-        "text/en/scenarios.toml",
-        "rewards of either kind, inquiry). Take",
-        "rewards of either kind, inquiry). {joke} Take",
-    )
+    starts = "Billy starts on 28, and each Nurse"
+    edit(root, "text/en/scenarios.toml", starts, starts.replace("28, and", "28, {joke} and"))
     edit(root, "text/en/scenarios.toml", "bag. Francis brought her,", "bag. {where} Francis brought her,")
     lines = _lines(root)
     assert (
@@ -85,12 +83,13 @@ def test_a_slot_nothing_fills_a_line_for_no_slot_and_a_variant_that_drops_one(tm
         "content/scenarios/10.toml: scenario 10: outcome: slot {col} is filled by no variant (fills = 'col')" in lines
     )
     assert (
-        "content/scenarios/10.toml: setup_on_the_record: text: its slots ['joke'] are not the usual setup_text's []: "
-        "a line for a choice would be lost whenever this variant is read"
+        "content/scenarios/10.toml: setup_on_the_record: text: its slots ['joke', 'letter', 'siobhan'] are not the "
+        "usual setup_text's ['letter', 'siobhan']: a line for a choice would be lost whenever this variant is read"
     ) in lines
+    outcome = sorted(SLOT.findall(load_pack(SHIPPED).scenario(10).outcome))
     assert (
-        "content/scenarios/10.toml: outcome_on_the_record: text: its slots ['col', 'siobhan', 'where'] are not the "
-        "usual outcome's ['col', 'siobhan']: a line for a choice would be lost whenever this variant is read"
+        f"content/scenarios/10.toml: outcome_on_the_record: text: its slots {sorted([*outcome, 'where'])} are not "
+        f"the usual outcome's {outcome}: a line for a choice would be lost whenever this variant is read"
     ) in lines
     assert len(lines) == 4
 
@@ -195,14 +194,14 @@ def test_a_loss_may_not_name_a_man_the_attempt_never_heard_named(tmp_path: Path)
     edit(
         root,
         "text/en/scenarios.toml",
-        "{how} The name stays unsaid. Billy takes it with him,",
-        "{how} The name stays unsaid. Billy takes Sammy Boyd's name with him,",
+        "are in the locker, folded in four.",
+        "are in the locker, folded in four, with Sammy Boyd's name in the first of them.",
     )
     edit(
         root,
         "text/en/scenarios.toml",
-        "the one person in London who never learns he came back.",
-        "the one person in London who never learns he came back, and a train driver in Leyton keeps a photograph.",
+        "Nobody turns it back: it seems",
+        "Nobody turns it back, and a train driver in Leyton keeps a photograph: it seems",
     )
     assert _lines(root) == [
         "content/STORY.md: s07.loss: names 'train driver', which an attempt reading this may not have met (met in: "

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bot.games.holding_on.engine import campaign_facts
 from bot.table import Refused
 from tests.db.helpers import HOST, PLAYERS, open_table, play_to_end, seat_users, seated
 
@@ -74,12 +75,13 @@ async def test_a_win_unlocks_the_next_scenario_and_records_its_flags(store_targe
     reply = await table.act(CHANNEL, users[reply.legal[0].seat], [reply.legal[0]])
     assert reply.result == "won"
     status = await table.status(CHANNEL)
-    assert status.scenarios_won == [1] and status.flags == ["chapter_one_done"]
+    assert status.scenarios_won == [1] and campaign_facts.rule_flags(status.flags) == ["chapter_one_done"]
+    assert "recorded:1" in status.flags  # and what the win told (issue 35: the last outcome reads it)
     assert status.next_scenario == 2 and status.playing is None and status.attempts == {1: 1}
     reply = await table.start(CHANNEL, HOST)  # the next one: scenario 2, with the flag carried over
     assert reply.public["scenario"] == 2
     game = (await store.games(status.campaign_id))[-1]
-    assert game.campaign_flags == ("chapter_one_done",)
+    assert game.campaign_flags == tuple(status.flags)  # the choices and the facts, carried over as they were won
     await table.abandon(CHANNEL, HOST)
     reply = await table.start(CHANNEL, HOST, scenario=1)  # a replay of one already won
     assert reply.public["scenario"] == 1

@@ -94,7 +94,10 @@ def test_flags_set_in_play_carry_into_the_campaign_at_a_win(monkeypatch):
     assert state.result == "won"
     assert {"chapter_one_done", "called_sister"} <= set(state.campaign_flags)
     won = events_of(outcome, "scenario_won")[0].data
-    assert won["played_flags"] == ["called_sister"] and "called_sister" in won["campaign_flags"]
+    caller = f"caller:sister:{state.staff['n2'].name}"  # issue 35: the campaign remembers who made the call
+    assert won["played_flags"] == [caller, "called_sister"] and "called_sister" in won["campaign_flags"]
+    assert caller in state.campaign_flags and "recorded:2" in state.campaign_flags
+    assert {"told:2-3", "told:4-1", "heard:2-3", "heard:4-1"} <= set(state.campaign_flags)  # by slot (D3)
 
 
 def test_a_lost_attempt_carries_nothing():

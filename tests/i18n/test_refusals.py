@@ -131,6 +131,20 @@ def _rare_refusals():
     act(state, "assign", staff="a1")
     yield _refused(state, Action("call", 0, staff="n2", contact="sister"))
     yield _refused(state, Action("call", 0, staff="n0", contact="nobody"))
+    state = game(3, scenario=2, sm=0)  # R5, R18: a call before the card is staffed (rarer since the fourth draft)
+    reveal(state, "p-d03")
+    yield _refused(state, Action("call", 0, staff="n1", contact="sister"))
+    state = game(3, sm=0)  # R4: cover while the break room can still fill the card
+    reveal(state, "p-d05")
+    yield _refused(state, Action("cover", 0, staff="n1"))
+    state = game(3, sm=0)  # R14: the inquiries are not closed while Ben's Inquiry is under way
+    place_in_grid(state, "m1-1")
+    state.staff["n1"].tokens = 3
+    staff(state, "p-s01", "n1", "n2")
+    act(state, "care", choice="medical")
+    act(state, "resolve")
+    act(state, "inquire", staff="n1", timeline=1)
+    yield _refused(state, Action("close_inquiries", 1))
     yield from _calls()
 
 

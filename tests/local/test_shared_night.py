@@ -43,7 +43,7 @@ async def test_an_attempt_lost_to_the_empty_deck_says_so_shows_its_board_and_can
     status, out = await play(tmp_path, [*lines, "board", "memories"], seed=SEED)
     assert status == 0, out[-5:]
     text = "\n".join(out)
-    assert "The Patient Deck is empty: Billy's time has run out (R2)." in text
+    assert "The Patient Deck is empty: Billy's time has run out (R2)" in text  # the pack's line (issue 35)
     assert "Billy has died." not in text
     lost = text.index("The scenario is lost.")
     assert "Billy's condition 8/30" in text[lost : text.index("> board")]  # the final board, as the attempt ended

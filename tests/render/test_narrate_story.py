@@ -90,13 +90,14 @@ def test_outcomes_one_and_four_read_the_partial_the_team_heard(number: int, memo
 
 
 def test_the_setup_is_read_as_the_campaign_stands() -> None:
-    """Col rang in scenario 5: scenario 7 starts on 26 and says so; otherwise 24."""
+    """Col rang in scenario 5: scenario 7 starts on 25 and says so; otherwise 24 (issue 35: 26 made the call a
+    near-free win, measured in the README's choices table)."""
     with_col = new_game(PACK, 7, ["Ana", "Ben"], seed=1, campaign_flags=["rang_col"])
     without = new_game(PACK, 7, ["Ana", "Ben"], seed=1, campaign_flags=[])
-    assert (with_col.condition, without.condition) == (26, 24)
+    assert (with_col.condition, without.condition) == (25, 24)
     told_with = "\n".join(channel_lines(start_events(with_col), PACK, 7))
     told_without = "\n".join(channel_lines(start_events(without), PACK, 7))
-    assert "starts on 26" in told_with and "Col rings the ward at three in the morning" in told_with
+    assert "starts on 25" in told_with and "Col rings the ward at three in the morning" in told_with
     assert "starts on 24" in told_without and "Col rang" not in told_without
 
 

@@ -149,6 +149,9 @@ class HandsGame:
                 self._rules[key] = rules
         return rules
 
+    def rule_flags(self, flags: Sequence[str]) -> tuple[str, ...]:
+        return ()  # one chapter, and no flag changes its rules
+
     def new_game(
         self,
         pack: HandsPack,

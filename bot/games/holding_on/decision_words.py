@@ -73,6 +73,11 @@ def _contact(locale: str, action: Action, public: Public) -> object:
     return contacts.get(action.contact or "", str(action.contact))
 
 
+def _answer(locale: str, action: Action, public: Public) -> object:
+    answers = {a["flag"]: a["words"] for a in public.get("choice", {"answers": []})["answers"]}
+    return answers.get(str(action.choice), str(action.choice))
+
+
 # The arguments a label may read, said in `locale` from the public view: the engine's own (moves.SAID) by name.
 SAID: dict[str, Callable[[str, Action, Public], object]] = {
     "who": _who,
@@ -82,6 +87,7 @@ SAID: dict[str, Callable[[str, Action, Public], object]] = {
     "gave": lambda locale, action, public: str(action.choice),
     "player": _player,
     "contact": _contact,
+    "answer": _answer,
 }
 
 

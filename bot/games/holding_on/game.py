@@ -27,6 +27,7 @@ from bot.games.holding_on.engine import (
     Options,
     Outcome,
     apply,
+    campaign_facts,
     describe,
     legal_actions,
     new_game,
@@ -38,7 +39,7 @@ from bot.games.holding_on.engine import (
 )
 from bot.games.holding_on.engine.moves import known
 from bot.games.holding_on.engine.state import Rules
-from bot.games.holding_on.engine.view_types import ContactView, Public, Seated, public_of
+from bot.games.holding_on.engine.view_types import AnswerView, ContactView, Public, Seated, public_of
 from bot.games.interface import Choice, GameRules, Hosted, PublicView
 
 
@@ -88,6 +89,9 @@ class HoldingOn:
     # --- setup -----------------------------------------------------------------------------------
     def shared_rules(self, pack: ContentPack, chapter: int, given: Mapping[str, Any], flags: Sequence[str]) -> Rules:
         return scenario_rules(pack, chapter, Options(**given), list(flags))
+
+    def rule_flags(self, flags: Sequence[str]) -> tuple[str, ...]:
+        return tuple(campaign_facts.rule_flags(flags))  # who made a call, what was told: read by texts only
 
     def new_game(
         self,
@@ -218,11 +222,16 @@ def hosted(folder: Path | str | None = None, *, pack: ContentPack | None = None)
 
 def contacts_told(view: PublicView, words: ContentPack) -> PublicView:
     """The public view with its contacts named as `words` name them (issue 25: the game's own pack names
-    them in its language; a German table phones "Jess" by her German card)."""
+    them in its language; a German table phones "Jess" by her German card), and a choice it is asked said so."""
     public = public_of(view)
     chapter = words.scenario(public["scenario"])
     names = {c.id: c.name for setup in (chapter.setup, *chapter.conditional_setup) for c in setup.contacts}
-    if not names:
-        return public
-    contacts: list[ContactView] = [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]
-    return {**public, "contacts": contacts}
+    if names:
+        contacts: list[ContactView] = [{**c, "name": names.get(c["id"], c["name"])} for c in public["contacts"]]
+        public = {**public, "contacts": contacts}
+    asked = public.get("choice")
+    if asked is not None:
+        labels = {a.flag: a.label for t in chapter.triggers if t.id == asked["trigger"] for a in t.choices}
+        answers: list[AnswerView] = [{**a, "words": labels.get(a["flag"], a["words"])} for a in asked["answers"]]
+        public = {**public, "choice": {**asked, "answers": answers}}
+    return public

@@ -386,6 +386,7 @@ _PREFERENCE: list[tuple[str, Chooser]] = [
     ("stop_inquiry", _first),
     ("close_inquiries", _close_inquiries),
     ("sm_return", _sm_return),
+    ("choose", _first),  # the table's choice of the heart: the answer the pack lists first
 ]
 # Kinds she may leave open: her tokens and the pool (as she wants them), and a shared step she waits on.
 _MAY_WAIT = {"tokens", "pool", "resolve", "close_inquiries", "inquire"}

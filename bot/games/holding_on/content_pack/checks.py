@@ -22,6 +22,7 @@ from bot.games.holding_on.content_pack import event_words
 from bot.games.holding_on.content_pack.draft import Draft
 from bot.games.holding_on.content_pack.problems import PackProblem
 from bot.games.holding_on.engine.content import (
+    PERSON,
     POSITIONS,
     SLOT,
     TIMELINES,
@@ -562,6 +563,7 @@ class _ScenarioCheck:
                         f"flag {flag!r} is carried by every campaign that gets here, so "
                         + ("this variant is never read" if negated else f"the usual {variant.part} is never read"),
                     )
+            self._remembered(variant)
             if when.cause is not None and variant.part != "loss":
                 self.say(variant.id, "when.cause", f"only a loss has a cause; this variant replaces the {variant.part}")
             if variant.part in ("intro_1", "intro_2", "setup_text", "objective_text") and (
@@ -574,6 +576,43 @@ class _ScenarioCheck:
                 )
         self._slots()
         self._loss_variants()
+        self._turns()
+        self._people()
+
+    def contacts_so_far(self) -> set[str]:
+        """The contacts of this scenario and every one before it: the calls a campaign here may have made."""
+        return {c for o in self.checker.outlines() if o.number <= self.scenario.number for c in o.contacts}
+
+    def _remembered(self, variant: Any) -> None:
+        """What the campaign remembers (issue 35): a call that can have been made, a memory that exists."""
+        when = variant.when
+        if when.caller is not None and when.caller not in self.contacts_so_far():
+            self.say(variant.id, "when.caller", f"no call to {when.caller!r} is made in this or an earlier scenario")
+        if when.kept is not None:
+            self._ref("memory", when.kept, variant.id, "when.kept")
+        if when.turn is not None and (variant.part != "loss" or variant.fills is not None):
+            self.say(variant.id, "when.turn", "only a whole loss text is read in turn, one per attempt")
+
+    def _turns(self) -> None:
+        """A loss told in turn has every turn from 2 to its last, once each: one per attempt, none skipped."""
+        turns = [v.when.turn for v in self.scenario.variants if v.part == "loss" and v.when and v.when.turn]
+        if sorted(turns) != list(range(2, len(turns) + 2)):
+            self.say(self.label, "variants", f"the loss's turns {sorted(turns)} are not 2, 3, … each once")
+
+    def _people(self) -> None:
+        """`{nurse.<contact>}` names the Nurse who made a call: only in a line read when that call was made
+        (`when.caller`); `{nurse.all}`, the Nurses at the table, anywhere; the gender words give the neutral."""
+        texts: list[tuple[str, str, str, str | None]] = [
+            (self.label, part, getattr(self.scenario, part), None) for part in ("outcome", "loss")
+        ]
+        texts += [(v.id, "text", v.text, v.when.caller if v.when else None) for v in self.scenario.variants]
+        for card, field_name, text, said in texts:
+            for person in PERSON.finditer(text):
+                who, words = person[1], person[2]
+                if who != "all" and who != said:
+                    self.say(card, field_name, f"{{nurse.{who}}} is read where the call to {who!r} may not be made")
+                if words and "|n=" not in words:
+                    self.say(card, field_name, f"{person[0]}: the gender words need n= (neutral), the fallback")
 
     def _slots(self) -> None:
         """Every {slot} of a part is in its usual text and in each of its whole variants, and something fills it;

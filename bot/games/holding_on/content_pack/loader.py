@@ -23,7 +23,7 @@ import hashlib
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -50,6 +50,7 @@ from bot.games.holding_on.engine.content import (
     EventCard,
     Flags,
     GlossaryEntry,
+    LossWord,
     Memory,
     PackInfo,
     PatientCard,
@@ -72,6 +73,7 @@ CARD_TEXTS = {
     "event": ("title", "text"),
 }
 PACK_TEXTS = ("name", "credits", "content_note")
+LOSS_WORDS = get_args(LossWord)  # a pack (or one of its chapters) may word the line saying a loss, per cause
 SCENARIO_TEXTS = ("title", "intro_1", "intro_2", "setup_text", "objective_text", "outcome", "loss")
 OBJECTIVE_LEAVES: dict[str, type[BaseModel]] = {
     "clear_in_each_timeline": ClearInEachTimeline,
@@ -247,15 +249,22 @@ def _read_info(table: dict[str, Any] | None, book: TextBook, draft: Draft) -> No
         draft.problem("pack.toml", "", "[pack]", "table missing")
         return
     raw = dict(raw)
-    _words_elsewhere(raw, PACK_TEXTS, "pack.toml", "pack", book, draft)
+    _words_elsewhere(raw, (*PACK_TEXTS, "loss_lines"), "pack.toml", "pack", book, draft)
     for name in PACK_TEXTS:
         raw[name] = book.take(draft, "pack.toml", f"pack.{name}", optional=name == "credits")
+    raw["loss_lines"] = _loss_lines(book, draft, "pack.toml", "pack")
     raw["language"] = book.language
     try:
         draft.info = PackInfo.model_validate(raw)
     except ValidationError as error:
         for loc, message in _errors(error):
             draft.problem("pack.toml", "pack", _field(loc), message)
+
+
+def _loss_lines(book: TextBook, draft: Draft, file: str, key: str) -> dict[str, str]:
+    """`[<key>.loss_lines]`: the line saying a loss, per cause, where the pack words it (each optional)."""
+    lines = {word: book.take(draft, file, f"{key}.loss_lines.{word}", optional=True) for word in LOSS_WORDS}
+    return {word: line for word, line in lines.items() if line}
 
 
 def _words_elsewhere(
@@ -343,10 +352,11 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
     number = table.get("number")
     key = f"s{number:02d}" if isinstance(number, int) else f"s{Path(name).stem}"
     file = "scenarios.toml"
-    _words_elsewhere(table, (*SCENARIO_TEXTS, "content_note"), name, label, book, draft)
+    _words_elsewhere(table, (*SCENARIO_TEXTS, "content_note", "loss_lines"), name, label, book, draft)
     for part in SCENARIO_TEXTS:
         table[part] = book.take(draft, file, f"{key}.{part}")
     table["content_note"] = book.take(draft, file, f"{key}.content_note", optional=True)
+    table["loss_lines"] = _loss_lines(book, draft, file, key)
     if "flag_words" in table:
         _words_elsewhere(table, ("flag_words",), name, label, book, draft)
     table["flag_words"] = {
@@ -361,6 +371,11 @@ def _scenario_words(table: dict[str, Any], name: str, label: str, book: TextBook
                 continue
             entry["title"] = book.take(draft, file, f"{where}.title")
             entry["text"] = book.take(draft, file, f"{where}.text")
+            for answer in _entries(entry.get("choices")):  # a choice's answers: their button, what is then read
+                _words_elsewhere(answer, ("label", "text"), name, str(entry["id"]), book, draft)
+                if isinstance(answer.get("flag"), str):
+                    for part in ("label", "text"):
+                        answer[part] = book.take(draft, file, f"{where}.choices.{answer['flag']}.{part}")
     for entry in _entries(table.get("variants")):
         _words_elsewhere(entry, ("text",), name, str(entry.get("id", label)), book, draft)
         if isinstance(entry.get("id"), str):

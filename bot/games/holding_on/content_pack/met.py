@@ -172,7 +172,18 @@ class Campaign:
             found |= _memory(when.partial_placed, False)
         if when.flag:
             found |= self.flag_sources(when.flag, number)
+        if when.caller:
+            found |= self.call_sources(when.caller, number)
         return found
+
+    def call_sources(self, contact_id: str, before: int) -> set[str]:
+        """A call the campaign made: the call itself, and what it could not be made without."""
+        for scenario in self.scenarios:
+            setups = (scenario.setup, *scenario.conditional_setup)
+            for contact in (c for s in setups for c in s.contacts if c.id == contact_id):
+                if scenario.number <= before:
+                    return {f"{_key(scenario.number)}.contacts.{contact.id}"} | self.contact_needs(contact, before)
+        return set()
 
     def before(self, number: int) -> set[str]:
         """What every campaign that reaches `number` has met: every earlier scenario won."""

@@ -32,7 +32,9 @@ from bot.games.holding_on.content_pack.toml_files import Unreadable, read_toml
 
 TEXT_DIR = "text"
 TEXT_FILES = ("pack.toml", "memories.toml", "patients.toml", "events.toml", "scenarios.toml", "glossary.toml")
-PLACEHOLDER = re.compile(r"\{(\w*)\}")
+# A {slot}, or a Nurse named ({nurse.…}); the words agreeing with her ({nurse.…|f=…|m=…|n=…}) are a language's own
+# grammar, which another language may not need, and are not compared.
+PLACEHOLDER = re.compile(r"\{(\w*|nurse\.[\w-]+)\}")
 # The words a player meets in the rules and on the table; every pack explains them (`/rules glossary`).
 GLOSSARY_TERMS = (
     "partial",

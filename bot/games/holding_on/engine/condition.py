@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine import objective
+from bot.games.holding_on.engine import campaign_facts, objective
 from bot.games.holding_on.engine.state import MAX_STRESS, NURSE_TOKEN_CAP, GameState, Shift, Staff
 from bot.games.holding_on.engine.vocab import Band, Result, StaffKind, Step
 
@@ -172,16 +172,29 @@ def check_objective(state: GameState, events: list[Event]) -> bool:
 
 
 def win(state: GameState, events: list[Event]) -> None:
-    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign."""
+    """The outcome's flags and every flag set in play (a call made, a trigger read) carry into the campaign, with
+    what the grid holds as the campaign's facts (campaign_facts.py)."""
     if state.result is not None:
         return
     state.result = Result.WON
     state.step = Step.OVER
-    for flag in [*state.rules.outcome_flags, *state.flags]:
+    memories = state.rules.memories
+    grid = campaign_facts.won_facts(
+        state.rules.scenario,
+        [(memories[m].timeline, memories[m].position) for m in state.grid_clears],
+        [(memories[m].timeline, memories[m].position) for m in state.grid_partials],
+    )
+    for flag in [*state.rules.outcome_flags, *state.flags, *grid]:
         if flag not in state.campaign_flags:
             state.campaign_flags.append(flag)
     events.append(
-        public("scenario_won", scenario=state.rules.scenario, flags=list(state.rules.outcome_flags), **end_facts(state))
+        public(
+            "scenario_won",
+            scenario=state.rules.scenario,
+            flags=list(state.rules.outcome_flags),
+            nurses=list(state.seats),  # who sat at the table (issue 35: an outcome may name them)
+            **end_facts(state),
+        )
     )
 
 

@@ -10,9 +10,12 @@ ever read the mechanical fields, and the game state copies only those.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+from bot.games.holding_on.engine import campaign_facts
 
 TIMELINES = (1, 2, 3, 4, 5)
 POSITIONS = (1, 2, 3, 4, 5, 6)
@@ -43,12 +46,16 @@ class Strict(BaseModel):
 LANGUAGE_PATTERN = r"^[a-z]{2}(-[A-Z]{2})?$"  # "en", "de", "pt-BR": a folder name under text/
 
 
+LossWord = Literal["died", "out_of_cards", "transferred", "out_of_time"]  # how a loss is said (R2: out of cards)
+
+
 class PackInfo(Strict):
     name: str
     version: str
     language: str = Field(default="en", pattern=LANGUAGE_PATTERN)  # the language of the words in this object
     credits: str = ""
     content_note: str  # shown before a campaign starts, and on request
+    loss_lines: dict[LossWord, str] = {}  # the line that says a loss, in the pack's words (else the bot's own)
 
 
 class PatientCard(Strict):
@@ -159,11 +166,13 @@ AnyOf.model_rebuild()
 
 
 class Requirement(Strict):
-    """What must hold before a contact may be called (R18); `flag`: set in this attempt or carried in."""
+    """What must hold before a contact may be called (R18); `flag`: set in this attempt or carried in;
+    `condition_at_least`: Billy well enough to speak himself (issue 35: Francis asks to hear it from him)."""
 
     clear_placed: str | None = None
     partial_placed: str | None = None
     flag: str | None = None
+    condition_at_least: int | None = Field(default=None, ge=1, le=30)
 
 
 class CallEffect(Strict):
@@ -210,8 +219,18 @@ class ConditionalSetup(Setup):
     if_flag: str
 
 
+class Answer(Strict):
+    """One answer to a choice a narrative card asks the table (issue 35): the flag it sets, its words (a button)
+    and what is read once it is chosen."""
+
+    flag: str = Field(pattern=r"^\w+$")
+    label: str = ""
+    text: str = ""
+
+
 class Trigger(Strict):
-    """A narrative card read mid-scenario; may set a flag (CONTENT.md)."""
+    """A narrative card read mid-scenario; may set a flag (CONTENT.md), or ask the table a choice of the heart:
+    with `choices`, play waits until the Shift Manager, for the table, takes one (each sets its own flag)."""
 
     id: str
     on_memory_placed: str | None = None
@@ -223,12 +242,16 @@ class Trigger(Strict):
     set_flag: str | None = None
     if_flag: str | None = None  # in play only when the campaign carries this flag
     unless_flag: str | None = None  # in play only when it does not
+    choices: list[Answer] = []
 
     @model_validator(mode="after")
     def _exactly_one_when(self) -> Trigger:
         whens = [self.on_memory_placed, self.on_clear_placed, self.on_day, self.on_band]
         if sum(w is not None for w in whens) != 1:
             raise ValueError("a trigger needs exactly one of on_memory_placed, on_clear_placed, on_day, on_band")
+        flags = [answer.flag for answer in self.choices]
+        if self.choices and (len(flags) < 2 or len(set(flags)) != len(flags)):
+            raise ValueError("a choice needs two answers or more, each setting its own flag")
         return self
 
 
@@ -242,6 +265,10 @@ class When(Strict):
     `flag` is a flag of this attempt or one the campaign carries in; the grid
     fields are read at the end of the attempt (for an outcome or a loss) or at
     its start (for an intro or the setup); `cause` is the loss's cause.
+    What the campaign remembers (issue 35): `caller`, a contact whose call the campaign won with, so a line may
+    name the Nurse who made it (`{nurse.<contact id>}`); `kept`, the memory Billy kept (`memory_kept`); `nurses`,
+    how many Nurses sit at the table; `turn`, the loss text read in turn with the part's others, one per attempt
+    (the usual text is turn 1), so that a group losing a chapter again hears it told another way.
     """
 
     clear_placed: str | None = None
@@ -249,6 +276,10 @@ class When(Strict):
     flag: str | None = None
     no_flag: str | None = None
     cause: LossCause | None = None
+    caller: str | None = None
+    kept: str | None = None
+    nurses: int | None = Field(default=None, ge=2, le=4)
+    turn: int | None = Field(default=None, ge=2, le=9)
 
     @model_validator(mode="after")
     def _says_something(self) -> When:
@@ -263,11 +294,17 @@ class When(Strict):
             and (self.flag is None or self.flag in facts.flags)
             and (self.no_flag is None or self.no_flag not in facts.flags)
             and (self.cause is None or self.cause == facts.cause)
+            and (self.caller is None or self.caller in facts.callers)
+            and (self.kept is None or self.kept == facts.kept)
+            and (self.nurses is None or self.nurses == len(facts.nurses))
+            and (self.turn is None or self.turn == facts.turn)
         )
 
 
 class Facts(BaseModel):
-    """What a text variant may read: the grid, the flags (this attempt's and carried), a loss's cause."""
+    """What a text variant may read: the grid, the flags (this attempt's and carried), a loss's cause; and what the
+    table and the campaign remember (issue 35): who made each call, the memory Billy kept, the Nurses at the table,
+    and which attempt at the chapter this is (`turn` is worked out from it, part by part, in `Scenario.told`)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -275,9 +312,17 @@ class Facts(BaseModel):
     partials: frozenset[str] = frozenset()
     flags: frozenset[str] = frozenset()
     cause: str | None = None
+    callers: dict[str, str] = {}  # contact id -> the Nurse who made the call
+    kept: str | None = None
+    nurses: tuple[str, ...] = ()  # in seat order
+    attempt: int | None = None
+    turn: int | None = None
 
 
 SLOT = re.compile(r"\{(\w+)\}")  # a {slot} in a scenario's text, filled by a variant that `fills` it (R29)
+# A Nurse a text names (issue 35): `{nurse.c6-maureen}`, who made that call; `{nurse.all}`, the Nurses at the table;
+# with `|f=…|m=…|n=…`, the words that agree with her gender (or the table's) instead of her name.
+PERSON = re.compile(r"\{nurse\.([\w-]+)((?:\|[fmn]=[^{}|]*)*)\}")
 
 
 class TextVariant(Strict):
@@ -321,12 +366,23 @@ class Scenario(Strict):
     triggers: list[Trigger] = []
     variants: list[TextVariant] = []
     flag_words: dict[str, str] = {}  # how a flag the objective asks for reads in its progress line ("the call to …")
+    loss_lines: dict[LossWord, str] = {}  # this chapter's own line saying a loss (else the pack's, else the bot's)
     set_aside: list[str] = []  # cards kept back for a later chapter (documented, not played)
+
+    def turns(self, part: TextPart) -> int:
+        """How many tellings `part` takes in turn (its usual text and each whole variant with a `turn`)."""
+        return max((v.when.turn for v in self.variants if v.part == part and v.when and v.when.turn), default=1)
 
     def told(self, part: TextPart, facts: Facts | None = None) -> str:
         """The text read for `part` (R29): the first whole variant whose `when` holds, else the usual text; then
-        each of its `{slots}` filled by the first variant filling it whose `when` holds, or left out."""
+        each of its `{slots}` filled by the first variant filling it whose `when` holds, or left out.
+
+        A whole variant with a `turn` holds on that attempt of every round of the part's turns (attempt 1 reads
+        the usual text, 2 the variant of turn 2, …, then round again); `{nurse.…}` is left for the teller, who
+        knows the table's names and genders (render/people.py)."""
         facts = facts or Facts()
+        if facts.attempt is not None:
+            facts = facts.model_copy(update={"turn": (facts.attempt - 1) % self.turns(part) + 1})
         usual: str = getattr(self, part)
         text = next((v.text for v in self.variants if v.part == part and v.fills is None and v.holds(facts)), usual)
         if "{" not in text:
@@ -377,11 +433,12 @@ def _required_flags(node: dict[str, Any]) -> list[str]:
 
 
 def flags_play_may_set(scenario: Scenario) -> list[str]:
-    """Every flag a call or a trigger of the scenario may set."""
+    """Every flag a call, a trigger or a choice of the scenario may set."""
     setups = [scenario.setup, *scenario.conditional_setup]
     called = [e.flag for s in setups for c in s.contacts for e in c.effects if e.kind == "set_flag" and e.flag]
     read = [t.set_flag for t in scenario.triggers if t.set_flag]
-    return list(dict.fromkeys([*called, *read]))
+    chosen = [answer.flag for t in scenario.triggers for answer in t.choices]
+    return list(dict.fromkeys([*called, *read, *chosen]))
 
 
 class GlossaryEntry(Strict):
@@ -420,3 +477,22 @@ class ContentPack(Strict):
 
     _memory_index: dict[str, Memory] = PrivateAttr(default_factory=dict)
     _slot_index: dict[tuple[int, int], Memory] = PrivateAttr(default_factory=dict)
+
+
+def memory_kept(
+    content: ContentPack, scenario: int, flags: Iterable[str], clears: Iterable[str], partials: Sequence[str]
+) -> str | None:
+    """The memory Billy kept from this table (issue 35): of those no attempt the campaign won (this one with them)
+    had him tell, the one it last heard him let slip; heard of none, the first of his life. None when the
+    campaign's record is not whole (begun before its facts were kept, it cannot know what it never heard), or
+    when he told it everything."""
+    facts = campaign_facts.read(flags)
+    if not facts.whole_before(scenario):
+        return None
+    told = {content.memory_at(*slot).id for slot in facts.told} | set(clears)
+    heard = [content.memory_at(*slot).id for slot in facts.heard] + list(partials)
+    untold_heard = [memory for memory in heard if memory not in told]
+    if untold_heard:
+        return untold_heard[-1]
+    in_life_order = sorted(content.memories, key=lambda m: (m.timeline, m.position))
+    return next((m.id for m in in_life_order if m.id not in told), None)

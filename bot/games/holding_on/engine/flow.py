@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.events import Event, public
-from bot.games.holding_on.engine import care, event_cards, focus_and_calling, memories, players, staffing
+from bot.games.holding_on.engine import care, choices, event_cards, focus_and_calling, memories, players, staffing
 from bot.games.holding_on.engine.condition import add_warning, check_objective, fire_trigger
 from bot.games.holding_on.engine.state import GameState
 from bot.games.holding_on.engine.vocab import NIGHT, SHIFT_NAMES, CardKind, Step, TalkMode
@@ -40,6 +40,8 @@ def advance(state: GameState, events: list[Event], *, judge: bool = True) -> Non
         if state.result is not None:
             state.step = Step.OVER  # won or lost, wherever the flow was
             return
+        if state.fired_triggers and choices.pending(state) is not None:
+            return  # the table's choice of the heart comes first (choices.py); the step goes on after it
         if not _STEPS[state.step](state, events):
             return
     raise RuntimeError(f"the flow did not settle (step {state.step})")

@@ -7,7 +7,7 @@ and what comes next is `flow.advance`'s to decide.
 from __future__ import annotations
 
 from bot.games.events import Event, private, public
-from bot.games.holding_on.engine import rng
+from bot.games.holding_on.engine import campaign_facts, rng
 from bot.games.holding_on.engine.condition import change_condition, gain_tokens, timelines_in_grid
 from bot.games.holding_on.engine.memories import gain_stress
 from bot.games.holding_on.engine.staffing import (
@@ -53,6 +53,8 @@ def contact_requirement_met(state: GameState, contact: ContactSpec) -> bool:
         return False
     if contact.requires_flag and contact.requires_flag not in (*state.flags, *state.campaign_flags):
         return False  # a flag set in this attempt, or carried in from an earlier chapter
+    if contact.requires_condition is not None and state.condition < contact.requires_condition:
+        return False  # he speaks himself, and must be well enough to
     return not (contact.requires_partial and contact.requires_partial not in state.grid_partials)
 
 
@@ -130,6 +132,7 @@ def resolve_call(state: GameState, events: list[Event]) -> None:
         events.append(public("call_missed", contact=contact.name, name=nurse.name))
         return
     state.contacts_called.append(contact.id)
+    state.flags.append(campaign_facts.caller(contact.id, nurse.name))  # a later chapter may name her (issue 35)
     events.append(public("call_made", contact=contact.name, contact_id=contact.id, name=nurse.name))
     for effect in contact.effects:
         _call_effect(state, nurse, effect, events)

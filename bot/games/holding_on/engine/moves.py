@@ -25,7 +25,7 @@ from typing import Literal, cast
 from bot.games.command_spec import OWN, Command, Option
 from bot.games.english import English, plural, select
 from bot.games.events import Event
-from bot.games.holding_on.engine import care, event_cards, focus_and_calling, memories, players, staffing
+from bot.games.holding_on.engine import care, choices, event_cards, focus_and_calling, memories, players, staffing
 from bot.games.holding_on.engine.actions import Action, new_action
 from bot.games.holding_on.engine.care import own_token_ranges, pool_range, token_recipients
 from bot.games.holding_on.engine.condition import controller, senior_seat, timelines_in_grid
@@ -75,7 +75,13 @@ SAID: dict[str, Callable[[GameState, Action], object]] = {
     "gave": lambda s, a: a.choice,  # what a Stress cost gives up, as the narration's `gives-word` reads it
     "player": lambda s, a: s.seats[a.target or 0],
     "contact": lambda s, a: _contact_name(s, a.contact),
+    "answer": lambda s, a: _answer_words(s, a.choice),
 }
+
+
+def _answer_words(state: GameState, flag: object) -> str:
+    answers = [answer for trigger in state.rules.triggers for answer in trigger.choices]
+    return next((answer.words for answer in answers if answer.flag == flag), str(flag))
 
 
 def _focus_apply(state: GameState, action: Action, events: list[Event]) -> None:
@@ -319,6 +325,13 @@ def _close_inquiries_choices(now: Now, kind: str) -> list[Action]:
 
 def _sm_return_choices(now: Now, kind: str) -> list[Action]:
     return _yes_no(kind, now.state.shift_manager)
+
+
+def _choose_choices(now: Now, kind: str) -> list[Action]:
+    trigger = choices.pending(now.state)
+    if trigger is None:
+        return []
+    return [new_action(kind, now.state.shift_manager, choice=answer.flag) for answer in trigger.choices]
 
 
 # --- the commands two records share: one command has one shape on Discord (command_spec.surface) ---------------
@@ -797,6 +810,17 @@ _RECORDS = (
         label=English(select("choice", yes="return to the break room for 2 tokens", no="stay")),
         steps=frozenset({Step.SM_RETURN}),
     ),
+    Move(
+        "choose",
+        who="the Shift Manager, for the table",
+        ruling="R29",
+        phrase="say what the table chose",
+        when="a choice is taken when a card of the story asks it",
+        options=_choose_choices,
+        apply=lambda s, a, e: choices.answer(s, str(a.choice), e),
+        label=English("{answer}"),
+        interrupt=lambda s: choices.pending(s) is not None,
+    ),
 )
 
 # The kinds as the enum the actions carry, made from the records: an action's repr names it
@@ -814,6 +838,8 @@ def open_moves(state: GameState) -> list[Move]:
     """The kinds of decision open now: an interrupt (a Stress cost, trust, Persist) before all else."""
     if state.result is not None:
         return []
+    if state.fired_triggers and choices.pending(state) is not None:
+        return [MOVES["choose"]]  # a choice of the heart waits for nothing (choices.py)
     if state.stress_queue or state.conversation is not None:
         for move in INTERRUPTS:
             if move.interrupt is not None and move.interrupt(state):

@@ -9,6 +9,7 @@ from bot.games.events import Event, public
 from bot.games.holding_on.engine import flow, players, rng
 from bot.games.holding_on.engine.content import ContentPack, Scenario, Setup, Trigger
 from bot.games.holding_on.engine.state import (
+    AnswerSpec,
     CallEffectSpec,
     ContactSpec,
     EventSpec,
@@ -67,13 +68,20 @@ def _rules(
             [CallEffectSpec(e.kind, e.timeline, e.amount, e.flag, e.text) for e in c.effects],
             c.once,
             c.requires.flag,
+            c.requires.condition_at_least,
         )
         for s in setups
         for c in s.contacts
     ]
     triggers = [
         TriggerSpec(
-            t.id, t.on_memory_placed, t.on_clear_placed, t.on_day, Band(t.on_band) if t.on_band else None, t.set_flag
+            t.id,
+            t.on_memory_placed,
+            t.on_clear_placed,
+            t.on_day,
+            Band(t.on_band) if t.on_band else None,
+            t.set_flag,
+            [AnswerSpec(a.flag, a.label) for a in t.choices],
         )
         for t in scenario.triggers
         if _in_play(t, campaign_flags)

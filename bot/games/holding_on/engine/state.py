@@ -101,6 +101,15 @@ class ContactSpec:
     effects: list[CallEffectSpec]
     once: bool
     requires_flag: str | None = None  # set in this attempt, or carried in (campaign flags)
+    requires_condition: int | None = None  # Billy's condition at least this when she is placed
+
+
+@dataclass(slots=True)
+class AnswerSpec:
+    """One answer to a trigger's choice: the flag it sets, and its words (the pack's, as a contact's name)."""
+
+    flag: str
+    words: str
 
 
 @dataclass(slots=True)
@@ -111,6 +120,7 @@ class TriggerSpec:
     on_day: int | None
     on_band: Band | None
     set_flag: str | None
+    choices: list[AnswerSpec] = field(default_factory=list)  # a choice the table takes once it is read
 
 
 @dataclass(slots=True)

@@ -120,6 +120,18 @@ class OptionsView(TypedDict):
     images: bool
 
 
+class AnswerView(TypedDict):
+    flag: str
+    words: str  # the answer in the game's pack's words (the table says them in its own language)
+
+
+class ChoiceView(TypedDict):
+    """A choice of the heart the table is asked (engine/choices.py): the card that asks it, and its answers."""
+
+    trigger: str
+    answers: list[AnswerView]
+
+
 @final  # exactly these keys: `"hand" in view` tells a seat's view from the public one
 class Public(TypedDict):
     """What the whole table may see (`public_view`): never a face-down card, the deck order or the seed."""
@@ -153,7 +165,9 @@ class Public(TypedDict):
     objective_memories: list[Slot]
     pending: list[PendingLine]
     options: OptionsView
+    choice: NotRequired[ChoiceView]  # only while a choice is asked
     genders: NotRequired[list[str]]  # f, m or n per seat: the table adds them (bot/table/base.py), not the engine
+    attempt: NotRequired[int | None]  # the attempt's number: the table adds it (bot/table/base.py)
 
 
 class HandPartial(TypedDict):
@@ -187,7 +201,8 @@ class Seated(TypedDict):
 
 def public_of(view: Mapping[str, object]) -> Public:
     """A public view the table hands back as any game's (bot/games/interface.py, PublicView), read as Holding
-    On's. The table carries exactly what `public_view` made, with its own "genders" added: nothing to check."""
+    On's. The table carries exactly what `public_view` made, with its own "genders" and "attempt" added: nothing
+    to check."""
     return cast(Public, view)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bot.games.holding_on.engine import objective
+from bot.games.holding_on.engine import choices, objective
 from bot.games.holding_on.engine.condition import band, is_overstressed, max_stress, senior_seat
 from bot.games.holding_on.engine.game import legal_actions
 from bot.games.holding_on.engine.state import SHIFT_NAMES, GameState, Shift
@@ -139,6 +139,17 @@ def pending(state: GameState) -> list[PendingLine]:
 
 
 def public_view(state: GameState) -> Public:
+    seen = _public_view(state)
+    asked = choices.pending(state)
+    if asked is not None:  # only while it is asked: a view without one is the view it always was
+        seen["choice"] = {
+            "trigger": asked.id,
+            "answers": [{"flag": a.flag, "words": a.words} for a in asked.choices],
+        }
+    return seen
+
+
+def _public_view(state: GameState) -> Public:
     return {
         "scenario": state.rules.scenario,
         "version": state.version,

@@ -13,11 +13,13 @@ from collections.abc import Callable, Iterable, Mapping
 from bot.games.errors import Words
 from bot.games.events import CHANNEL, SEAT, EventData
 from bot.games.holding_on.decision_words import genders_of, person, staff_label
-from bot.games.holding_on.engine import ContentPack, Event
-from bot.games.holding_on.engine.content import Contact, Facts, PatientCard
+from bot.games.holding_on.engine import ContentPack, Event, campaign_facts
+from bot.games.holding_on.engine.content import Contact, Facts, PatientCard, memory_kept
 from bot.games.holding_on.engine.view_types import Public
+from bot.games.holding_on.render import people
 from bot.i18n import DEFAULT, Named, join_list, t
 
+ENDINGS = ("scenario_won", "scenario_lost")
 TRY_AGAIN = "A lost scenario is played again until it is won: `/campaign start` begins a fresh attempt."
 
 
@@ -61,16 +63,25 @@ def facts_of(content: ContentPack, d: EventData) -> Facts:
     """What a text variant may read, from a start, win or loss event (older events carry less: usual text).
 
     The grid comes by slot (D3); the variant conditions name memories, so slots are turned back into them here.
+    What the campaign remembers comes from its flags (engine/campaign_facts.py), the Nurses at the table from
+    the win (or the table's seats), the attempt's number from the table (`attempt`, with the event's data).
     """
 
-    def memories(slots: Iterable[tuple[int, int]]) -> frozenset[str]:
-        return frozenset(content.memory_at(timeline, position).id for timeline, position in slots)
+    def memories(slots: Iterable[tuple[int, int]]) -> list[str]:
+        return [content.memory_at(timeline, position).id for timeline, position in slots]
 
+    clears, partials = memories(d.get("clears", ())), memories(d.get("partials", ()))
+    flags = [*d.get("played_flags", ()), *d.get("campaign_flags", ())]
+    scenario = d.get("scenario")
     return Facts(
-        clears=memories(d.get("clears", ())),
-        partials=memories(d.get("partials", ())),
-        flags=frozenset([*d.get("played_flags", ()), *d.get("campaign_flags", ())]),
+        clears=frozenset(clears),
+        partials=frozenset(partials),
+        flags=frozenset(flags),
         cause=d.get("cause"),
+        callers=campaign_facts.read(flags).callers,
+        kept=memory_kept(content, scenario, flags, clears, partials) if isinstance(scenario, int) else None,
+        nurses=tuple(d.get("nurses") or d.get("seats") or ()),
+        attempt=d.get("attempt"),
     )
 
 
@@ -98,7 +109,9 @@ def _scenario_text(content: ContentPack, d: EventData, lang: str) -> str:
 
 def _won_text(content: ContentPack, d: EventData, lang: str) -> str:
     chapter = content.scenario(d["scenario"])
-    return t(lang, "ev-scenario_won") + f"\n\n{chapter.told('outcome', facts_of(content, d))}"
+    facts = facts_of(content, d)
+    outcome = people.said(chapter.told("outcome", facts), facts, lang, d.get("genders"))
+    return t(lang, "ev-scenario_won") + f"\n\n{outcome}"
 
 
 def loss_cause(cause: object, condition: object) -> str:
@@ -110,12 +123,27 @@ def loss_cause(cause: object, condition: object) -> str:
 
 
 def _lost_text(content: ContentPack, d: EventData, scenario: int, lang: str) -> str:
-    """What the loss means, the chapter's loss text, and the way back in."""
+    """What the loss means (in the chapter's words, or the pack's, or the bot's own), the chapter's loss text,
+    and the way back in."""
     chapter = content.scenario(scenario)
-    loss = chapter.told("loss", facts_of(content, d))
-    why = t(lang, "loss-word", cause=loss_cause(d["cause"], d.get("condition")))
+    facts = facts_of(content, {**d, "scenario": scenario})
+    loss = people.said(chapter.told("loss", facts), facts, lang, d.get("genders"))
+    cause = loss_cause(d["cause"], d.get("condition"))
+    worded = {
+        str(word): line for lines in (content.pack.loss_lines, chapter.loss_lines) for word, line in lines.items()
+    }
+    why = worded.get(cause) or t(lang, "loss-word", cause=cause)
     parts = [t(lang, "ev-scenario_lost", why=why), f"*{loss}*" if loss else ""]
     return "\n\n".join([part for part in parts if part] + [t(lang, "ev-try_again")])
+
+
+def _choice_text(content: ContentPack, scenario: int, trigger_id: str, flag: str) -> str:
+    """The table's choice of the heart (engine/choices.py), as the pack words what it chose and what follows."""
+    for trigger in content.scenario(scenario).triggers:
+        for answer in trigger.choices if trigger.id == trigger_id else []:
+            if answer.flag == flag:
+                return f"**{answer.label}.** *{answer.text}*"
+    return ""
 
 
 def _trigger_text(content: ContentPack, scenario: int, trigger_id: str) -> str:
@@ -203,6 +231,7 @@ _LINES: dict[str, Callable[[ContentPack, EventData, int, str], str]] = {
     ),
     "clear_placed": lambda c, d, s, lang: t(lang, "ev-clear_placed", by=d["by"], title=_memory_title(c, d)),
     "narrative": lambda c, d, s, lang: _trigger_text(c, s, d["trigger"]),
+    "choice_made": lambda c, d, s, lang: _choice_text(c, s, d["trigger"], d["answer"]),
     "scenario_won": lambda c, d, s, lang: _won_text(c, d, lang),
     "scenario_lost": lambda c, d, s, lang: _lost_text(c, d, s, lang),
 }
@@ -279,6 +308,8 @@ def channel_lines(
             data["contact"] = contact_in(content, engine_pack, scenario, str(data["contact"]))
         if event.kind == "scenario_lost" and public is not None and public.get("condition") is not None:
             data["condition"] = public.get("condition")  # a recap's view names the Nurses only: the event's stays
+        if event.kind in ENDINGS and public is not None:  # the table's own: its names, genders, attempt number
+            data |= {"genders": genders, "seats": public.get("seats"), "attempt": public.get("attempt")}
         if "quote" in data and "timeline" in data:
             data = {**data, "quote": quote_in(content, engine_pack, data["timeline"], data["quote"])}
         line = _LINES[event.kind](content, data, scenario, locale)

@@ -24,6 +24,7 @@ phrase-inquire = ein Gespräch führen
 phrase-stop_inquiry = das Gespräch beenden
 phrase-close_inquiries = die Gesprächsrunde beenden
 phrase-sm_return = entscheiden, ob die Schichtleitung in den Pausenraum zurückkehrt
+phrase-choose = sagen, was der Tisch gewählt hat
 
 label-stress_cost = { $who } gibt { gives-word } ab
 label-reveal = { -karte } aufdecken
@@ -77,6 +78,7 @@ label-sm_return = { $choice ->
     [yes] für 2 Marker zurück in den Pausenraum
    *[no] bleiben
   }
+label-choose = { $answer }
 label-timeline = { -abschnitt } { $timeline }
 label-stop = stopp
 
@@ -105,3 +107,4 @@ when-inquire = Gespräche gibt es nach der Versorgung, auf einer Karte mit „Zu
 when-stop_inquiry = Ein Gespräch beendet, wer es führt
 when-close_inquiries = Die Gespräche werden nach der Versorgung geschlossen, auf einer Karte mit „Zustand stabil“
 when-sm_return = Zu zweit geht die Schichtleitung zurück in den Pausenraum, sobald der Tag vorbei ist
+when-choose = Gewählt wird, wenn eine Karte der Geschichte danach fragt

@@ -24,6 +24,7 @@ phrase-inquire = enquêter
 phrase-stop_inquiry = arrêter d’enquêter
 phrase-close_inquiries = clore les enquêtes
 phrase-sm_return = décider de retourner en salle de repos ou non
+phrase-choose = dire ce que la table a choisi
 
 label-stress_cost = { $who } cède { gives-word }
 label-reveal = révéler la { -carte }
@@ -77,6 +78,7 @@ label-sm_return = { $choice ->
     [yes] retourner en salle de repos pour 2 jetons
    *[no] rester
   }
+label-choose = { $answer }
 label-timeline = période { $timeline }
 label-stop = stop
 
@@ -105,3 +107,4 @@ when-inquire = on enquête après les soins, sur une carte où Billy est stable
 when-stop_inquiry = c’est la personne qui enquête qui arrête son enquête
 when-close_inquiries = les enquêtes se closent après les soins, sur une carte où Billy est stable
 when-sm_return = à deux, la personne { -responsable } retourne en salle de repos à la fin du jour
+when-choose = on choisit quand une carte de l’histoire le demande
