@@ -281,3 +281,18 @@ async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
     assert ("Main dans la main." if result == "won" else "La partie est perdue") in told
     assert "Bot avance vers " in told and "en défaussant la carte" in told and "paying" not in told  # each move
     assert statuses(tmp_path / "hands.sqlite3") == [result]
+
+
+async def test_review_at_the_terminal_waits_for_the_end_then_tells_the_bots_turns(tmp_path: Path) -> None:
+    """`review` (/hands review) refused in one sentence while the game is played (H20), then told turn by turn."""
+    lines, result = make_script(["ana", "bot"], SEED)
+    status, out = await play_lines(tmp_path, ["review"], "ana,bot", language="de")  # a script stops at a refusal
+    refused = [line for line in out if line.startswith("✗")]
+    assert status == 1 and len(refused) == 1 and "erst, wenn sie vorbei ist (H20)" in refused[0]
+    assert "/hands rückblick" in refused[0] and refused[0].count(". ") == 0
+    status, out = await play_lines(tmp_path, [*lines, "review"], "ana,bot", language="de", resume=True)
+    assert status == 0 and not [line for line in out if line.startswith("✗")]
+    at = next(i for i, line in enumerate(out) if "Was der Bot Zug für Zug vorhatte" in line)
+    assert ("eine gewonnene Partie" if result == "won" else "eine verlorene Partie") in out[at]
+    turns = [line for line in out[at + 1 :] if re.match(r"^Zug \d+\. Bot ", line)]
+    assert turns and all("Turn" not in line and "paid" not in line for line in turns)

@@ -10,8 +10,9 @@ reader's language. The goals, in the order the partner's plan is read:
 - `closer`: in an argument, it moved closer to her;
 - `centre`: it entered the centre balanced, for her to follow (H17);
 - `follow`: it joined her in the centre, balanced (H17);
-- `door`: it moved towards the centre's doors, its balance kept for the way in;
-- `safe`: none of these: it moved where both keep a step for their next turns.
+- `door`: after set 3, it moved on its way to the centre;
+- `safe`: none of these: it moved where both keep a step for their next turns (said without that when the
+  steps it leaves her are none).
 """
 
 from __future__ import annotations

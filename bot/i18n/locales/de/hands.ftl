@@ -379,11 +379,60 @@ hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt i
 
 ## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)
 hands-refuse-undo-who = Nur wer am Zug ist, nimmt die eigenen Schritte zurück (H9).
-hands-refuse-no-scenario-played = Hier wird gerade kein Spiel gespielt. Beginne eines mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-campaign = In diesem Kanal wurde noch keine Partie gespielt: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-scenario-played = Hier wird gerade kein Spiel gespielt: Beginne eines mit /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = Hier wird gerade kein Spiel gespielt.
-hands-refuse-no-seat-in-scenario = Du spielst dieses Spiel nicht mit: Nur seine beiden Mitspielenden ziehen. Beginne dein eigenes mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
+hands-refuse-no-seat-in-scenario = Du spielst dieses Spiel nicht mit, nur seine beiden Mitspielenden ziehen: Beginne dein eigenes mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
 hands-refuse-between-attempts = Hier wird schon ein Spiel gespielt: Spielt es zu Ende oder gebt es zuerst mit /{ cmd-hands } { cmd-hands-abandon } auf.
 hands-refuse-unreadable = { $why } Jede der beiden Personen kann es mit /{ cmd-hands } { cmd-hands-abandon } aufgeben.
 hands-note-begun = Das Spiel hat begonnen.
 hands-note-abandoned = Das Spiel wurde aufgegeben.
 hands-ev-attempt_abandoned = Das Spiel wurde aufgegeben.
+
+## Nach der Partie: was der Bot-Partner Zug für Zug vorhatte (bot/games/hands/render/review.py). H20 verbietet das
+## Reden während des Spiels, nicht danach: So lernt man die Gewohnheiten des Bots kennen.
+hands-review-title = **Was der Bot Zug für Zug vorhatte** ({ $status ->
+    [won] eine gewonnene Partie
+    [lost] eine verlorene Partie
+   *[abandoned] eine aufgegebene Partie
+  })
+hands-review-nothing = Der Bot hat in der letzten Partie hier keinen Zug gespielt: Es gibt nichts nachzubesprechen.
+hands-review-turn = **Zug { $turn }.** { $said }
+hands-review-goal-objective = { $name } beendete den Zug auf { $node } und erfüllte so die Aufgabe ({ $emotion }).
+hands-review-goal-argument = { $name } kam zu { $partner } auf { $node } und legte den Streit ({ $emotion }) bei.
+hands-review-goal-wait = { $name } blieb auf { $node } stehen, einem Knoten des Streits ({ $emotion }), damit { $partner } im nächsten Zug dorthin nachkommen konnte.
+hands-review-goal-approach = { $name } ging nach { $node }, in Richtung { $target }, wo die Aufgabe ({ $emotion }) erfüllt wird.
+hands-review-goal-closer = { $name } ging nach { $node }, näher an { hands-of-partner } heran, um sich für den Streit ({ $emotion }) zu treffen.
+hands-review-goal-centre = { $name } betrat die Mitte mit der Waage auf 0, damit { $partner } im nächsten Zug folgen konnte.
+hands-review-goal-follow = { $name } folgte { $partner } in die Mitte, mit der Waage auf 0.
+hands-review-goal-door = { $name } ging nach { $node }, auf dem Weg zur Mitte.
+hands-review-goal-safe = { $name } ging nach { $node }, wo beide für ihre nächsten Züge einen Schritt behalten.
+hands-review-goal-moved = { $name } ging nach { $node }, dem besten der verbliebenen Wege.
+hands-review-paid = Abgelegt: { $own ->
+    [one] eine Karte
+   *[other] { $own } Karten
+  } aus der Reihe von { $name }, { $theirs ->
+    [one] eine
+   *[other] { $theirs }
+  } aus der von { $partner }.
+hands-review-own-only = Abgelegt nur aus der eigenen Reihe von { $name } ({ $own ->
+    [one] eine Karte
+   *[other] { $own } Karten
+  }).
+hands-review-theirs-only = Abgelegt nur aus der Reihe von { $partner } ({ $theirs ->
+    [one] eine Karte
+   *[other] { $theirs } Karten
+  }).
+hands-review-draws = Mit der Waage auf 0 zog { $name } auf 6 Karten nach.
+hands-review-kept = Eine Karte von { $partner } ({ $emotion }) blieb für den Schritt nach { $node } liegen.
+hands-review-open = Im nächsten Zug konnte { $partner } einen Schritt nach { $nodes } machen.
+hands-review-no-open = Mit den bekannten Hälften blieb { $partner } kein Schritt.
+hands-left = { $name } verlässt die Partie: Der Bot spielt diesen Platz ab jetzt und sieht dabei nur, was alle am Tisch sehen (H19). Mit /{ cmd-hands } { cmd-hands-rejoin } übernimmt { $name } ihn wieder.
+hands-rejoined = { $name } ist zurück und spielt den eigenen Platz wieder selbst.
+hands-refuse-left-already = Der Bot spielt deinen Platz schon: Übernimm ihn mit /{ cmd-hands } { cmd-hands-rejoin } wieder.
+hands-refuse-not-left = Dein Platz gehört dir: Der Bot spielt ihn erst nach /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = Der Bot spielt deinen Platz, seit du die Partie verlassen hast: Übernimm ihn mit /{ cmd-hands } { cmd-hands-rejoin } wieder.
+hands-refuse-bot-alone = Dann spielte der Bot beide Plätze, und eine Partie braucht mindestens ein Mitglied, das spielt: Gib sie stattdessen mit /{ cmd-hands } { cmd-hands-abandon } auf.
+hands-refuse-review-in-play = Hier wird gerade eine Partie gespielt, und was der Partner vorhatte, sagt er erst, wenn sie vorbei ist (H20): Frag dann mit /{ cmd-hands } { cmd-hands-review } nach.
+hands-refuse-review-nothing = Hier ist noch keine Partie zu Ende gegangen, also gibt es nichts nachzubesprechen: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = Der Verlauf der letzten Partie lässt sich mit dieser Version des Bots nicht nachspielen, daher lassen sich nur Partien nachbesprechen, die ab jetzt zu Ende gehen.

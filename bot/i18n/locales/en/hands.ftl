@@ -360,11 +360,60 @@ hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $
 
 ## The table's sentences, as this game says them (a table key K is said by hands-K in a channel of this game)
 hands-refuse-undo-who = Only the player whose turn it is takes back her own steps (H9).
-hands-refuse-no-scenario-played = No game is being played here. Start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-campaign = No game has been played in this channel yet: start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-scenario-played = No game is being played here: start one with /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = No game is being played here.
-hands-refuse-no-seat-in-scenario = You do not play in this game: only its two players move. Start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
+hands-refuse-no-seat-in-scenario = You do not play in this game, only its two players move: start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
 hands-refuse-between-attempts = A game is already being played here: finish it, or give it up first with /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } Either player can give it up with /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = The game has begun.
 hands-note-abandoned = The game was given up.
 hands-ev-attempt_abandoned = The game was given up.
+
+## After the game: what the bot partner aimed at, turn by turn (bot/games/hands/render/review.py). H20 forbids talk
+## during play, not after: a player learns the conventions it keeps.
+hands-review-title = **What the bot aimed at, turn by turn** ({ $status ->
+    [won] a game won
+    [lost] a game lost
+   *[abandoned] a game given up
+  })
+hands-review-nothing = The bot played no turn of the last game here: there is nothing to review.
+hands-review-turn = **Turn { $turn }.** { $said }
+hands-review-goal-objective = { $name } ended the turn on { $node } and so completed the objective ({ $emotion }).
+hands-review-goal-argument = { $name } joined { $partner } on { $node } and resolved the argument ({ $emotion }).
+hands-review-goal-wait = { $name } stopped on { $node }, a node of the argument ({ $emotion }), for { $partner } to join there on the next turn.
+hands-review-goal-approach = { $name } moved to { $node }, towards { $target }, where the objective ({ $emotion }) is completed.
+hands-review-goal-closer = { $name } moved to { $node }, closer to { hands-of-partner }, to meet for the argument ({ $emotion }).
+hands-review-goal-centre = { $name } entered the centre balanced, for { $partner } to follow on the next turn.
+hands-review-goal-follow = { $name } joined { $partner } in the centre, balanced.
+hands-review-goal-door = { $name } moved to { $node }, on the way to the centre.
+hands-review-goal-safe = { $name } moved to { $node }, where both keep a step for their next turns.
+hands-review-goal-moved = { $name } moved to { $node }, the best of the ways left.
+hands-review-paid = Paid: { $own ->
+    [one] one card
+   *[other] { $own } cards
+  } from { hands-of-name }'s row, { $theirs ->
+    [one] one
+   *[other] { $theirs }
+  } from { hands-of-partner }'s.
+hands-review-own-only = Paid from { hands-of-name }'s own row only ({ $own ->
+    [one] one card
+   *[other] { $own } cards
+  }).
+hands-review-theirs-only = Paid from { hands-of-partner }'s row only ({ $theirs ->
+    [one] one card
+   *[other] { $theirs } cards
+  }).
+hands-review-draws = Balanced, { $name } drew back up to 6 cards.
+hands-review-kept = One of { hands-of-partner }'s cards ({ $emotion }) was left for the step to { $node }.
+hands-review-open = On the next turn { $partner } could step to { $nodes }.
+hands-review-no-open = With the halves known, { $partner } had no step left.
+hands-left = { $name } leaves the game: the bot plays that seat from now on, reading only what the table sees (H19). { $name } takes it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-rejoined = { $name } is back: that seat is theirs again.
+hands-refuse-left-already = The bot already plays your seat: take it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-not-left = Your seat is yours: the bot plays it only after /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = The bot has played your seat since you left the game: take it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-bot-alone = The bot would then play both seats, and a game needs at least one member playing: give it up with /{ cmd-hands } { cmd-hands-abandon } instead.
+hands-refuse-review-in-play = A game is being played here, and the partner tells what it aimed at only once it is over (H20): ask with /{ cmd-hands } { cmd-hands-review } then.
+hands-refuse-review-nothing = No game has ended here yet, so there is nothing to review: start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = The last game's record does not replay with this version of the bot, so only a game finished from now on can be reviewed.

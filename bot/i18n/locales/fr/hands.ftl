@@ -381,11 +381,60 @@ hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici :
 
 ## Les phrases de la table, comme ce jeu les dit (une clé K de la table se dit hands-K dans un salon de ce jeu)
 hands-refuse-undo-who = Seule la personne dont c’est le tour reprend ses propres pas (H9).
-hands-refuse-no-scenario-played = Aucune partie n’est en cours ici. Commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-campaign = Aucune partie n’a encore été jouée dans ce salon : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-scenario-played = Aucune partie n’est en cours ici : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
-hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie : seules les deux personnes qui la jouent avancent. Commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
+hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie, seules les deux personnes qui la jouent avancent : commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
 hands-refuse-between-attempts = Une partie est déjà en cours ici : terminez-la, ou abandonnez-la d’abord avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } L’une ou l’autre des deux personnes peut l’abandonner avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = La partie a commencé.
 hands-note-abandoned = La partie a été abandonnée.
 hands-ev-attempt_abandoned = La partie a été abandonnée.
+
+## Après la partie : ce que visait le partenaire bot, tour par tour (bot/games/hands/render/review.py). H20 interdit
+## de parler pendant la partie, pas après : on y apprend les habitudes du bot.
+hands-review-title = **Ce que visait le bot, tour par tour** ({ $status ->
+    [won] une partie gagnée
+    [lost] une partie perdue
+   *[abandoned] une partie abandonnée
+  })
+hands-review-nothing = Le bot n’a joué aucun tour de la dernière partie ici : il n’y a rien à revoir.
+hands-review-turn = **Tour { $turn }.** { $said }
+hands-review-goal-objective = { $name } a fini son tour sur { $node } et a ainsi atteint l’objectif ({ $emotion }).
+hands-review-goal-argument = { $name } a rejoint { $partner } sur { $node } et réglé la dispute ({ $emotion }).
+hands-review-goal-wait = { $name } a fait halte sur { $node }, un nœud de la dispute ({ $emotion }), pour que { $partner } l’y rejoigne au tour suivant.
+hands-review-goal-approach = { $name } a avancé jusqu’à { $node }, en direction de { $target }, où s’atteint l’objectif ({ $emotion }).
+hands-review-goal-closer = { $name } a avancé jusqu’à { $node }, plus près { hands-of-partner }, pour se retrouver et régler la dispute ({ $emotion }).
+hands-review-goal-centre = { $name } a fait son entrée au centre, balance à 0, pour que { $partner } suive au tour suivant.
+hands-review-goal-follow = { $name } a rejoint { $partner } au centre, balance à 0.
+hands-review-goal-door = { $name } a avancé jusqu’à { $node }, en route vers le centre.
+hands-review-goal-safe = { $name } a avancé jusqu’à { $node }, là où chacun garde un pas possible pour son prochain tour.
+hands-review-goal-moved = { $name } a avancé jusqu’à { $node }, le meilleur des chemins restants.
+hands-review-paid = Cartes défaussées : { $own ->
+    [one] une
+   *[other] { $own }
+  } de la rangée { hands-of-name }, { $theirs ->
+    [one] une
+   *[other] { $theirs }
+  } de celle { hands-of-partner }.
+hands-review-own-only = Défaussé uniquement depuis la rangée { hands-of-name } ({ $own ->
+    [one] une carte
+   *[other] { $own } cartes
+  }).
+hands-review-theirs-only = Défaussé uniquement depuis la rangée { hands-of-partner } ({ $theirs ->
+    [one] une carte
+   *[other] { $theirs } cartes
+  }).
+hands-review-draws = Balance à 0, { $name } a pioché jusqu’à avoir 6 cartes.
+hands-review-kept = Une carte { hands-of-partner } ({ $emotion }) a été gardée pour le pas vers { $node }.
+hands-review-open = Au tour suivant, { $partner } pouvait faire un pas vers { $nodes }.
+hands-review-no-open = Avec les moitiés connues, aucun pas n’était laissé à { $partner }.
+hands-left = { $name } quitte la partie : le bot joue cette place désormais, en ne lisant que ce que voit toute la table (H19). { $name } la reprend avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-rejoined = { $name } est de retour : cette place redevient la sienne.
+hands-refuse-left-already = Le bot joue déjà votre place : reprenez-la avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-not-left = Votre place est à vous : le bot ne la joue qu’après /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = Le bot joue votre place depuis que vous avez quitté la partie : reprenez-la avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-bot-alone = Le bot jouerait alors les deux places, alors qu’une partie a besoin d’au moins un membre qui joue : abandonnez-la plutôt avec /{ cmd-hands } { cmd-hands-abandon }.
+hands-refuse-review-in-play = Une partie est en cours ici, et le partenaire ne dit ce qu’il visait qu’une fois la partie finie (H20) : demandez-le alors avec /{ cmd-hands } { cmd-hands-review }.
+hands-refuse-review-nothing = Aucune partie n’est encore finie ici, il n’y a donc rien à revoir : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = L’historique de la dernière partie ne se rejoue pas avec cette version du bot : seules les parties finies à partir de maintenant pourront être revues.
