@@ -104,6 +104,13 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
     add_local(sub, help_language(sys.argv[1:] if argv is None else argv))
 
+    invite = sub.add_parser("invite", help="print the link that puts the bot on a server, with its permissions")
+    invite.add_argument(
+        "--client-id", type=_snowflake, default=None, help="the application's id (default: read from the token)"
+    )
+    invite.add_argument("--no-nights", action="store_true", help="leave out the campaign nights' permissions")
+    invite.add_argument("--stage", action="store_true", help="add the permissions a night in a stage channel needs")
+
     render = sub.add_parser("render", help="draw a campaign's board or memories as a PNG picture")
     render.add_argument("picture", choices=["board", "memories"])
     render.add_argument("--db", required=True, help="the SQLite file holding the campaign")
@@ -142,11 +149,22 @@ def main(argv: list[str] | None = None) -> int:
         from bot.terminal.cli import main as local
 
         return local(args)
+    if command == "invite":
+        from bot.invite import main as invite
+
+        return invite(args)
     if command == "render":
         from bot.terminal.pictures import main as render
 
         return render(args)
     raise AssertionError(f"unhandled command {command}")
+
+
+def _snowflake(text: str) -> int:
+    """A Discord id as typed on the command line: digits only, as the Developer Portal shows it."""
+    if not text.isdigit() or not 0 < int(text) < 2**64:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an application id: give the digits the Portal shows")
+    return int(text)
 
 
 def _tool(name: str) -> Callable[[argparse.Namespace], int]:

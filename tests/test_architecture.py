@@ -31,7 +31,7 @@ GAME_VALUES = {
 }
 SHELF = "bot.games.shelf"  # the one module that names every game, for the front ends that build a table
 SUPPORT = {"bot.names", "bot.config", "bot.storage", "bot.games.holding_on.commands", "bot.i18n", "bot.incidents"}
-CLI = {"bot", "bot.__main__", "bot.database_cli"}
+CLI = {"bot", "bot.__main__", "bot.database_cli", "bot.invite"}
 BELOW: dict[str, set[str]] = {
     "engine": set(),
     "db": set(),

@@ -15,6 +15,12 @@ import discord
 
 from bot.i18n import t
 
+# What the bot asks of a server, stated once: the checks below read it, and `python -m bot invite` prints it.
+POSTING = ("view_channel", "send_messages", "send_messages_in_threads", "embed_links", "attach_files")
+NIGHTS = ("create_events",)  # a campaign night's Scheduled Event
+VOICE_NIGHTS = ("connect",)  # ... held in a voice channel (View Channel is asked already)
+STAGE_NIGHTS = ("manage_channels", "mute_members", "move_members")  # ... in a stage channel: Discord asks these
+
 
 def missing_in(granted: discord.Permissions, *, thread: bool) -> list[str]:
     """The permission names (discord.Permissions attributes) the bot lacks to post a table's messages. Without
@@ -53,11 +59,11 @@ def missing_for_events(guild: discord.Guild, place: object) -> tuple[list[str], 
     Permissions Requirements). ("server", […]) for the role, ("place", […]) for the voice or stage channel."""
     me = guild.me
     if not me.guild_permissions.create_events:
-        return ["create_events"], "server"
+        return list(NIGHTS), "server"
     if isinstance(place, discord.StageChannel):
-        needed: tuple[str, ...] = ("create_events", "manage_channels", "mute_members", "move_members")
+        needed: tuple[str, ...] = (*NIGHTS, *STAGE_NIGHTS)
     elif isinstance(place, discord.VoiceChannel):
-        needed = ("create_events", "view_channel", "connect")
+        needed = (*NIGHTS, "view_channel", *VOICE_NIGHTS)
     else:
         return [], "server"
     granted = place.permissions_for(me)

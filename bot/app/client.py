@@ -31,12 +31,15 @@ import discord
 from discord.ext import commands
 
 from bot.app import respond
+from bot.app.bot_seats import BotSeats
 from bot.app.context import AppContext
+from bot.app.decision_messages import DecisionMessages
 from bot.app.decisions import DYNAMIC_ITEMS, routed
+from bot.app.delivery import DirectMessages
 from bot.app.errors import Tree, answer_unrouted, ensure_answered, guarded_quietly
 from bot.app.game_commands import slash_commands
 from bot.app.in_flight import InFlight
-from bot.app.nights import StandInButton, routed_night
+from bot.app.nights import Nights, StandInButton, routed_night
 from bot.app.pace import Pace
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
@@ -201,6 +204,7 @@ class HoldingOnBot(commands.AutoShardedBot):
             owns=self.owns_guild,
             pace=Pace.share(self.shard_count, self.shard_ids),
         )
+        with_parts(app)
         self.outbox = OutboxWorker(
             table.store,
             app.direct_messages.send,
@@ -338,3 +342,12 @@ class HoldingOnBot(commands.AutoShardedBot):
             except Exception:  # a failing hook must not keep the process from stopping
                 log.exception("finish_in_flight failed; closing anyway")
         await super().close()
+
+
+def with_parts(app: AppContext) -> AppContext:
+    """The context's parts, built on it: each holds the context, which holds each by what it offers."""
+    app.decision_messages = DecisionMessages(app)
+    app.direct_messages = DirectMessages(app)
+    app.bot_seats = BotSeats(app)
+    app.nights = Nights(app)
+    return app

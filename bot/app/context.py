@@ -16,12 +16,9 @@ from datetime import datetime
 import discord
 
 from bot.app.arrivals import Arrivals
-from bot.app.bot_seats import BotSeats
-from bot.app.decision_messages import DecisionMessages
-from bot.app.delivery import DirectMessages
 from bot.app.in_flight import InFlight
-from bot.app.nights import Nights
 from bot.app.pace import GLOBAL_RATE, Pace
+from bot.app.parts import BotMoves, DecisionOffers, NightKeeper, PrivateMessages
 from bot.games.interface import GameFace
 from bot.table import Table
 
@@ -38,14 +35,11 @@ class AppContext:
     owns: Callable[[int], bool] = lambda guild_id: True  # this process runs the guild's shard (its nights)
     pace: Pace = field(default_factory=lambda: Pace(GLOBAL_RATE))  # its share of Discord's global rate limit
     arrivals: Arrivals = field(init=False)  # how long ago Discord created an interaction (its 3 seconds)
-    decision_messages: DecisionMessages = field(init=False)
-    direct_messages: DirectMessages = field(init=False)
-    bot_seats: BotSeats = field(init=False)  # the seats the bot plays move without being asked
-    nights: Nights = field(init=False)
+    # The parts, built on this context by `with_parts` (bot/app/client.py), held by what they offer (bot/app/parts.py)
+    decision_messages: DecisionOffers = field(init=False)
+    direct_messages: PrivateMessages = field(init=False)
+    bot_seats: BotMoves = field(init=False)  # the seats the bot plays move without being asked
+    nights: NightKeeper = field(init=False)
 
     def __post_init__(self) -> None:
         self.arrivals = Arrivals(lambda: self.clock())  # read anew each time: a test moves the clock
-        self.decision_messages = DecisionMessages(self)
-        self.direct_messages = DirectMessages(self)
-        self.bot_seats = BotSeats(self)
-        self.nights = Nights(self)

@@ -33,9 +33,11 @@ def is_action(value: object) -> TypeGuard[Action]:
 
 def own_key(voice: object, key: str) -> str:
     """The game's own wording of a table sentence: `<game>-<key>` where its catalogue has one (a game without
-    scenarios says "the game", not "the scenario"), else the table's."""
+    scenarios says "the game", not "the scenario"), else the table's. A voice may name several `prefixes`, the
+    first found wins (a terminal's own words, then its game's)."""
     game = getattr(voice, "game", None)
-    return f"{game}-{key}" if game and has(DEFAULT, f"{game}-{key}") else key
+    prefixes: tuple[str, ...] = getattr(voice, "prefixes", None) or ((game,) if game else ())
+    return next((f"{p}-{key}" for p in prefixes if has(DEFAULT, f"{p}-{key}")), key)
 
 
 def say(locale: str, value: object, public: PublicView | None = None, voice: Voice | None = None) -> str:

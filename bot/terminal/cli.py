@@ -49,14 +49,16 @@ DEFAULT_FILE = "table.sqlite3"
 logger = logging.getLogger(__name__)
 
 
-def default_db() -> Path:
-    """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process."""
+def default_db(game: str | None = None) -> Path:
+    """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process: one
+    file per game (Holding On's as it always was), so each game's `--resume` finds its own table."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / APP_FOLDER / DEFAULT_FILE
+    name = DEFAULT_FILE if game in (None, "holding_on") else f"{game}.sqlite3"
+    return Path(base) / APP_FOLDER / name
 
 
 def db_path(args: argparse.Namespace) -> Path:
-    return Path(args.db) if args.db else default_db()
+    return Path(args.db) if args.db else default_db(getattr(args, "game", None))
 
 
 class _QuietFileHandler(logging.FileHandler):
@@ -214,7 +216,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
     from bot.terminal.line_table import Quit
-    from bot.terminal.session import Mode, Session, refusal_words
+    from bot.terminal.session import Session, refusal_words
+    from bot.terminal.session_view import Mode
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()
@@ -287,8 +290,10 @@ async def _seat_the_table(session: Session, args: argparse.Namespace, screen: Sc
     if args.resume:
         if existing is None:
             raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
-        await session.feed.start_at_now()
+        again = await session.feed.start_at_now(last=args.seat is None)
         screen.say(w.RESUMED.format(path=path))
+        if again:
+            screen.say(w.RESUMED_LAST)
         if args.seat is not None:
             await session.tell_opening()  # a seat joining a game in play: the intro and the objective
     elif existing is not None:

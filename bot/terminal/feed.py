@@ -41,15 +41,22 @@ class Feed:
         """The attempt whose private messages are read here: the one in play, or the one that just ended."""
         return self.game_id if self.game_id is not None else self.ended_id
 
-    async def start_at_now(self) -> None:
-        """Tell only what happens from now on (a resumed table does not retell last week's story)."""
+    async def start_at_now(self, *, last: bool = False) -> bool:
+        """Tell only what happens from now on (a resumed table does not retell last week's story); with `last`,
+        from the last decision on (a table stopped by Ctrl-C right after a line shows where it stopped). True
+        when there is a decision to tell again."""
         campaign = await self.store.campaign_by_channel(self.channel_id)
         if campaign is None:
-            return
+            return False
         self.campaign_id = campaign.id
         playing = await self.store.playing_game(campaign.id)
-        if playing is not None:
-            self.game_id, self.seq = playing.id, playing.version
+        if playing is None:
+            return False
+        self.game_id, self.seq = playing.id, playing.version
+        rows = await self.store.log(playing.id) if last else []
+        if rows:
+            self.seq = rows[-1].seq - 1
+        return bool(rows)
 
     async def news(self) -> list[FedEvent]:
         """The public events since the last call, in order (an attempt's opening, its decisions, its end)."""

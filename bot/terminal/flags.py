@@ -59,7 +59,7 @@ def add_local(sub: argparse._SubParsersAction[Parser], language: str) -> Parser:
     formatter: Any = type("LocalHelp", (_Formatter,), {"language": language})
     local = sub.add_parser(
         "local",
-        help="play at a terminal table, without Discord (README: Playing at a terminal)",
+        help="play at a terminal table, without Discord (docs/terminal.md)",
         description=said("description"),
         formatter_class=formatter,
         add_help=False,

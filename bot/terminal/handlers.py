@@ -31,16 +31,16 @@ from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, sai
 from bot.terminal.looks import help_lines, option_value, options_lines, rules_text, status_lines
 
 if TYPE_CHECKING:
-    from bot.terminal.session import Session
+    from bot.terminal.session_view import SessionView
 
-Handler = Callable[["Session", Line], Awaitable[None]]
+Handler = Callable[["SessionView", Line], Awaitable[None]]
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
 # Values typed in English, or as an older table showed them, besides the run's own words (option_value).
 OPTION_WORDS = {"english": "en", "german": "de", "deutsch": "de", "dm": "dm", "private": "dm", "aloud": "channel"}
 OPTION_WORDS |= {"channel": "channel"}
 
 
-async def run(session: Session, line: Line) -> None:
+async def run(session: SessionView, line: Line) -> None:
     if line.command in GAME_COMMANDS:
         await session.act(session.actor(line), line)
         return
@@ -50,14 +50,13 @@ async def run(session: Session, line: Line) -> None:
 # --- the table: /campaign … ----------------------------------------------------------------------------
 
 
-def _who(session: Session, line: Line) -> int:
-    """The player a lifecycle command is for: the name typed, or this terminal's player."""
-    if line.who is None and session.mode.seat is None:
-        raise LineError(w.WHO_FIRST.format(example="ana", line=f"/{said_command(line.command)}"))
+def _who(session: SessionView, line: Line) -> int:
+    """The player a lifecycle command is for: the name typed, this terminal's player, or the only one it can be
+    (the host's own commands: `/campaign export` at a shared screen needs no name)."""
     return session.actor(line)
 
 
-async def campaign_new(session: Session, line: Line) -> None:
+async def campaign_new(session: SessionView, line: Line) -> None:
     user = _who(session, line)
     await session.table.new_campaign(GUILD, CHANNEL, user, w.language())
     name = (line.who or session.mode.seat or "").capitalize()
@@ -65,7 +64,7 @@ async def campaign_new(session: Session, line: Line) -> None:
     session.screen.say(w.CAMPAIGN_OPENED.format(host=name))
 
 
-async def campaign_join(session: Session, line: Line) -> None:
+async def campaign_join(session: SessionView, line: Line) -> None:
     user = _who(session, line)
     name = (line.who or session.mode.seat or "").capitalize()
     given = line.options.get("nurse_name")
@@ -75,7 +74,7 @@ async def campaign_join(session: Session, line: Line) -> None:
     session.screen.say(w.JOINED.format(name=name))
 
 
-async def campaign_leave(session: Session, line: Line) -> None:
+async def campaign_leave(session: SessionView, line: Line) -> None:
     user = _who(session, line)
     name = session.name_of(user)
     await session.table.leave(CHANNEL, user)
@@ -90,7 +89,7 @@ def _scenario(text: str | None) -> int | None:
     return int(text)
 
 
-def _order(session: Session, text: str | None) -> list[int] | None:
+def _order(session: SessionView, text: str | None) -> list[int] | None:
     if text is None or not text.strip():
         return None
     names = [n.strip() for n in text.split(",") if n.strip()]
@@ -99,33 +98,33 @@ def _order(session: Session, text: str | None) -> list[int] | None:
     return [user_id(n) for n in names]
 
 
-async def campaign_start(session: Session, line: Line) -> None:
+async def campaign_start(session: SessionView, line: Line) -> None:
     user = _who(session, line) if line.who or session.mode.seat else _host(session)
     scenario, order = _scenario(line.options.get("scenario")), _order(session, line.options.get("order"))
     await session.table.start(CHANNEL, user, scenario, order)  # the story tells the scenario's opening
 
 
-def _host(session: Session) -> int:
+def _host(session: SessionView) -> int:
     if session.status is None:
         raise Refused(w.NO_CAMPAIGN)
     return session.status.host_user_id
 
 
-def _manager(session: Session) -> int:
+def _manager(session: SessionView) -> int:
     """A line without a name undoes as the Shift Manager (the host may name herself)."""
     if session.status is None or session.status.playing is None:
         raise Refused(w.NO_GAME)
     return session.controllers()[public_of(session.status.playing["public"])["shift_manager"]]
 
 
-async def campaign_status(session: Session, line: Line) -> None:
+async def campaign_status(session: SessionView, line: Line) -> None:
     status = await session.table.status(CHANNEL)
     note = bool(_yes_no("campaign status", "note", line.options.get("note"), default=False))
     for text in status_lines(status, session.content, session.names(), note):
         session.screen.say(text)
 
 
-async def campaign_recap(session: Session, line: Line) -> None:
+async def campaign_recap(session: SessionView, line: Line) -> None:
     recap = await session.table.recap(CHANNEL)
     if not recap.items:
         session.screen.say(w.RECAP_EMPTY)
@@ -172,7 +171,7 @@ def _option(key: str, text: str) -> object:
     return value
 
 
-async def campaign_options(session: Session, line: Line) -> None:
+async def campaign_options(session: SessionView, line: Line) -> None:
     changes = {key: _option(key, text) for key, text in line.options.items()}
     if not changes:
         status = await session.table.status(CHANNEL)
@@ -185,7 +184,7 @@ async def campaign_options(session: Session, line: Line) -> None:
     session.screen.say(w.OPTIONS_CHANGED.format(changes=said))
 
 
-async def campaign_standin(session: Session, line: Line) -> None:
+async def campaign_standin(session: SessionView, line: Line) -> None:
     seat, member = line.options.get("seat", "").strip(), line.options.get("member", "").strip()
     stand_in = user_id(member) if member else None
     if member and not member.replace("-", "").isalnum():
@@ -200,12 +199,12 @@ async def campaign_standin(session: Session, line: Line) -> None:
         session.screen.say(w.STANDIN_OFF.format(nurse=chosen.nurse_name))
 
 
-async def campaign_undo(session: Session, line: Line) -> None:
+async def campaign_undo(session: SessionView, line: Line) -> None:
     user = session.actor(line) if line.who or session.mode.seat else _manager(session)
     await session.table.undo(CHANNEL, user)  # the story tells what was undone
 
 
-async def campaign_abandon(session: Session, line: Line) -> None:
+async def campaign_abandon(session: SessionView, line: Line) -> None:
     await session.table.abandon(CHANNEL, _who(session, line))  # the story tells it
 
 
@@ -217,7 +216,7 @@ def _file(line: Line) -> Path:
     return Path(text).expanduser()
 
 
-async def campaign_export(session: Session, line: Line) -> None:
+async def campaign_export(session: SessionView, line: Line) -> None:
     path = _file(line)
     document = await session.table.export(CHANNEL, _who(session, line))
     try:
@@ -227,7 +226,7 @@ async def campaign_export(session: Session, line: Line) -> None:
     session.screen.say(w.EXPORT_WRITTEN.format(path=path))
 
 
-async def campaign_import(session: Session, line: Line) -> None:
+async def campaign_import(session: SessionView, line: Line) -> None:
     path = _file(line)
     try:
         data = await asyncio.to_thread(path.read_bytes)
@@ -241,7 +240,7 @@ async def campaign_import(session: Session, line: Line) -> None:
 # --- looking ------------------------------------------------------------------------------------------------
 
 
-async def _public(session: Session) -> tuple[Public, ContentPack]:
+async def _public(session: SessionView) -> tuple[Public, ContentPack]:
     """The board in play, or, once an attempt has ended, its final board (a table looks back at it)."""
     found = await session.table.last_board(CHANNEL)
     if found is None:
@@ -250,7 +249,7 @@ async def _public(session: Session) -> tuple[Public, ContentPack]:
     return public_of(public), await session.table.pack(session.game, pack_hash, w.language())
 
 
-async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) -> None:
+async def _picture(session: SessionView, path_text: str, draw: Callable[[], bytes]) -> None:
     path = Path(path_text.strip()).expanduser()
     try:
         data = await asyncio.to_thread(draw)
@@ -260,7 +259,7 @@ async def _picture(session: Session, path_text: str, draw: Callable[[], bytes]) 
     session.screen.say(w.PICTURE_WRITTEN.format(path=path))
 
 
-async def look_board(session: Session, line: Line) -> None:
+async def look_board(session: SessionView, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
         await _picture(session, line.options["picture"], lambda: board_png(public, w.language()))
@@ -269,7 +268,7 @@ async def look_board(session: Session, line: Line) -> None:
     session.waited = ""  # "Waiting for" once, after the board: the prompt's own line, or the story's next one
 
 
-async def look_memories(session: Session, line: Line) -> None:
+async def look_memories(session: SessionView, line: Line) -> None:
     public, pack = await _public(session)
     if line.options.get("picture"):
         await _picture(session, line.options["picture"], lambda: memories_png(public, pack, w.language()))
@@ -277,7 +276,7 @@ async def look_memories(session: Session, line: Line) -> None:
     session.screen.show(text_board.memories(public, pack))
 
 
-async def look_hand(session: Session, line: Line) -> None:
+async def look_hand(session: SessionView, line: Line) -> None:
     user = session.actor(line)
     if session.mode.seat is not None or session.mode.reveal_private:
         await session.hand(user, label=session.mode.seat is None)
@@ -286,24 +285,24 @@ async def look_hand(session: Session, line: Line) -> None:
     session.screen.say(w.HAND_PRIVATE.format(name=name, key=name.lower()), "magenta")
 
 
-async def look_rules(session: Session, line: Line) -> None:
+async def look_rules(session: SessionView, line: Line) -> None:
     session.screen.story(rules_text(session.content, line.options.get("topic", ""), session.engine_pack))
 
 
-async def look_help(session: Session, line: Line) -> None:
+async def look_help(session: SessionView, line: Line) -> None:
     seats = public_of(session.status.playing["public"])["seats"] if session.status and session.status.playing else None
     for text in help_lines(seats, session.legal, session.mode.seat, session.mode.seat is not None):
         session.screen.story(text)
 
 
-async def show(session: Session, line: Line) -> None:
+async def show(session: SessionView, line: Line) -> None:
     name = line.options.get("player", "").strip() or (line.who or "")
     if not name:
         raise LineError(w.NOT_A_PLAYER.format(name="", players=", ".join(session.names().values()) or "-"))
     await session.show(name)
 
 
-async def clear(session: Session, line: Line) -> None:
+async def clear(session: SessionView, line: Line) -> None:
     session.screen.clear()
     session.waited = ""
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from bot.games.holding_on import commands
 from bot.games.holding_on.decision_words import phrase
 from bot.games.holding_on.engine import Action
+from bot.games.holding_on.engine.moves import command_of as record_command
 from bot.i18n import t
 from bot.terminal import words as w
 
@@ -43,6 +44,16 @@ def waiting_line(seats: list[str], legal: Iterable[Action]) -> str:
     hints, between = seat_hints(legal), t(w.language(), "list-semicolon")
     parts = [w.WAITING_SEAT.format(name=seats[seat], hints=between.join(found)) for seat, found in hints.items()]
     return w.WAITING.format(who=" · ".join(parts) or w.WAITING_NOBODY)
+
+
+def answering(legal: Iterable[Action], command: str) -> list[int]:
+    """The seats with a decision open that this command answers (its record names it), in order."""
+    seats: list[int] = []
+    for action in legal:
+        found = record_command(action)
+        if found is not None and found.path == command and action.seat not in seats:
+            seats.append(action.seat)
+    return seats
 
 
 def awaited(legal: Iterable[Action]) -> list[int]:

@@ -25,7 +25,7 @@ from bot.terminal.feed import FedEvent, event_of, row_of
 from bot.terminal.identity import CHANNEL, user_id
 
 if TYPE_CHECKING:
-    from bot.terminal.session import Session
+    from bot.terminal.session_view import SessionView
     from db.store import Delivery
 
 RECENT = 8  # lines of the story told again after a private look
@@ -34,7 +34,7 @@ ENDINGS = ("scenario_won", "scenario_lost")
 
 
 class Moments:
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: SessionView) -> None:
         self.session = session
         self.recent: deque[str] = deque(maxlen=RECENT)
         self.day_ended_at = 0  # the log row of the last day's end told here
@@ -106,9 +106,11 @@ class Moments:
         await session.feed.mark_read(past, time.time())
         if session.mode.seat is None and not session.mode.reveal_private:
             for user in dict.fromkeys(d.recipient_user_id for d in past):
-                count = sum(d.recipient_user_id == user for d in past)
-                session.screen.say(w.PRIVATE_PAST.format(name=session.name_of(user), count=count), "magenta")
-                session.announced.pop(user, None)
+                # Only what she was told was waiting is said to wait no more (a card dealt and settled in the
+                # same moment was never announced: it goes quietly).
+                told = min(sum(d.recipient_user_id == user for d in past), session.announced.pop(user, 0))
+                if told:
+                    session.screen.say(w.PRIVATE_PAST.format(name=session.name_of(user), count=told), "magenta")
 
     async def _final_board(self) -> None:
         """The attempt is over: its board, as it ended (R22)."""

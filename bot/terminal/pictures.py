@@ -14,14 +14,6 @@ import asyncio
 import sqlite3
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-from bot.games.holding_on.engine.view_types import public_of
-from bot.games.holding_on.render.board_picture import board_png
-from bot.games.holding_on.render.memories_picture import memories_png
-
-if TYPE_CHECKING:
-    from bot.table import Table
 
 CHANNEL_MAX = 2**63 - 1
 CHANNEL = 1  # the terminal table's campaign (bot/terminal/identity.py): `render` needs no --channel for its file
@@ -49,8 +41,10 @@ def _check_paths(db: Path, out: Path) -> None:
         raise CannotDraw(f"--out {out}: there is no folder {out.parent}")
 
 
-async def draw(picture: str, db: Path, channel: int) -> bytes:
-    from bot.games.shelf import hosted_games
+async def draw(picture: str, db: Path, channel: int, where: str) -> bytes:
+    """The picture of the game in play in that channel, or else of the last one played (a finished game too, as
+    the terminal's `board` draws it), by the game's face. `where` names the table in a refusal as it was given."""
+    from bot.games.shelf import faces, hosted_games
     from bot.table import Refused, Table
     from db.sqlite import SqliteStore
 
@@ -63,42 +57,29 @@ async def draw(picture: str, db: Path, channel: int) -> bytes:
         try:
             status = await table.status(channel)
         except Refused:
-            raise CannotDraw(f"--channel {channel}: there is no campaign in that channel in {db}") from None
-        if status.game != "holding_on":
-            return await _game_picture(table, status.game, picture, channel, status.language)
-        if status.playing is None:
-            raise CannotDraw(f"--channel {channel}: no scenario is being played there (start one first)")
-        public = public_of(status.playing["public"])
-        if picture == "board":
-            return await asyncio.to_thread(board_png, public)
-        pack = await table.pack(status.game, status.playing["pack_hash"])
-        return await asyncio.to_thread(memories_png, public, pack)
+            raise CannotDraw(f"{where}: there is no campaign there") from None
+        face = faces()[status.game]
+        name = f"{picture}.png"
+        if name not in face.picture_names:
+            shown = ", ".join(n.removesuffix(".png") for n in face.picture_names)
+            raise CannotDraw(f"{picture}: a game of {status.game} has no such picture; it has: {shown}")
+        found = await table.last_board(channel)
+        if found is None:
+            raise CannotDraw(f"{where}: no game has been played there yet")
+        public, pack_hash = found
+        pack = await table.pack(status.game, pack_hash, status.language)
+        return await asyncio.to_thread(face.picture, name, public, pack, status.language)
     finally:
         await store.close()
-
-
-async def _game_picture(table: Table, game: str, picture: str, channel: int, language: str) -> bytes:
-    """Another game's picture, by its face (bot/games/interface.py): "...and then, we held hands." has its ring
-    board, drawn from the last board its table showed, so a finished game can be drawn too."""
-    from bot.games.shelf import faces
-
-    face = faces()[game]
-    name = f"{picture}.png"
-    if name not in face.picture_names:
-        shown = ", ".join(n.removesuffix(".png") for n in face.picture_names)
-        raise CannotDraw(f"{picture}: a game of {game} has no such picture; it has: {shown}")
-    found = await table.last_board(channel)
-    if found is None:
-        raise CannotDraw(f"--channel {channel}: no game has been played there yet")
-    return await asyncio.to_thread(face.picture, name, found[0], None, language)
 
 
 def main(args: argparse.Namespace) -> int:
     db, out = Path(args.db), Path(args.out)
     try:
         channel = CHANNEL if args.channel is None else _channel(args.channel)  # a terminal table's file: channel 1
+        where = f"--db {db}" if args.channel is None else f"--channel {channel} in {db}"
         _check_paths(db, out)
-        data = asyncio.run(draw(args.picture, db, channel))
+        data = asyncio.run(draw(args.picture, db, channel, where))
         out.write_bytes(data)
     except CannotDraw as error:
         print(error, file=sys.stderr)

@@ -5,7 +5,7 @@ One `Session` per terminal. Every line goes through `bot.terminal.lines`
 the host's rights), exactly as a slash command does. What happened is told
 from the file (`Feed`), so a line is told once, at every terminal sharing it.
 
-Who sees what (README, "Playing at a terminal"): `--as NAME` makes this
+Who sees what (docs/terminal.md): `--as NAME` makes this
 terminal one player's, and her private messages are shown as they come; at a
 shared screen (the default) a private message waits until its player types
 `show NAME`, which clears the screen first and again after. With
@@ -36,24 +36,20 @@ from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import handlers
 from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, Feed
-from bot.terminal.hints import awaited, waiting_line
+from bot.terminal.hints import answering, awaited, waiting_line
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
 from bot.terminal.looks import hand_text
 from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
+from bot.terminal.session_view import Mode
+from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Mode:
-    seat: str | None = None  # --as: this terminal is this player's
-    interactive: bool = False  # a person at a terminal (not a script, not a pipe)
-    reveal_private: bool = False  # --reveal-private: print private messages, labelled
+HOST_LINES = {"campaign export", "campaign import", "campaign options", "campaign abandon"}  # the host's to type
 
 
 @dataclass
@@ -107,6 +103,11 @@ class Session(LineTable):
         seats = awaited(self.legal)
         if len(seats) == 1 and line.command in GAME_COMMANDS | {"hand", "campaign undo"}:
             return self.controllers()[seats[0]]
+        answers = answering(self.legal, line.command)
+        if len(answers) == 1:  # only one player's decision is what this command answers (`/care resolve`)
+            return self.controllers()[answers[0]]
+        if line.command in HOST_LINES and self.status is not None:  # the host's alone (`/campaign export`)
+            return self.status.host_user_id
         example = (self.status.seats[0].nurse_name if self.status and self.status.seats else "ana").lower()
         raise LineError(w.WHO_FIRST.format(example=example, line=f"/{said_command(line.command)}"))
 
@@ -301,7 +302,7 @@ def refusal_words(error: Refused) -> str:
     says them), the terminal's own already in its words, with what the player may do instead."""
     if error.key:
         said = HOLDING_ON_FACE.refusal_text(w.language(), error, error.public) if error.game else None
-        return " ".join((said or refusal_text(error, w.language())).split("\n"))
+        return " ".join((said or refusal_text(error, w.language(), TerminalVoice(HOLDING_ON_FACE))).split("\n"))
     allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
     return error.message + allowed
 

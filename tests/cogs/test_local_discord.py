@@ -104,7 +104,10 @@ async def test_a_whole_holding_on_attempt_on_a_bad_day_loses_nothing_and_repeats
         assert len(logged) == len(table.steps)  # every decision applied once: none lost, none twice
         exchanges = [e for _, _, e in table.steps]
         assert_every_interaction_answered_in_time(h, exchanges)
-        assert all(len(public_messages(e)) == 1 for e in exchanges[:-1])  # each told once in the channel
+        told = [(i, [(a.kind, a.via, a.ephemeral) for a in e.answers]) for i, e in enumerate(exchanges[:-1])]
+        assert all(len(public_messages(e)) == 1 for e in exchanges[:-1]), [  # each told once in the channel
+            t for t, e in zip(told, exchanges, strict=False) if len(public_messages(e)) != 1
+        ]
         assert_each_dm_once(h)
         assert "new session" in drops and drops.count("resume") >= 1 and h.served.resumed >= 1
         injected = Counter(status for _, status in h.faults.injected)

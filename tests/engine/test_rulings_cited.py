@@ -40,3 +40,20 @@ def test_each_rule_file_cites_the_rulings_of_its_heading():
         for name, rulings in RULE_FILES.items()
     }
     assert {name: ids for name, ids in missing.items() if ids} == {}
+
+
+def test_the_rulings_rules_points_to_ship_in_the_clone():
+    """Issue 36: `/rules` names docs/RULINGS.md and `/hands rules` docs/HANDS.md, and each holds every ruling
+    its summaries cite (a clone has no design notes beside it)."""
+    from bot.games.hands.render.rules_text import RULINGS as HANDS_RULINGS
+    from bot.games.hands.render.rules_text import rules_list
+    from bot.i18n import t
+
+    docs = ENGINE.parents[3] / "docs"
+    written = cited((docs / "RULINGS.md").read_text(encoding="utf-8"))
+    assert {topic.ruling for topic in TOPICS} | DIGITAL_TABLE <= written
+    hands = set(re.findall(r"\*\*(H\d+)\b", (docs / "HANDS.md").read_text(encoding="utf-8")))
+    assert set(HANDS_RULINGS) <= hands and len(hands) == 20
+    for language in ("en", "de", "fr"):
+        assert "docs/RULINGS.md" in t(language, "rules-pick", topics="…")
+        assert "docs/HANDS.md" in rules_list(language)

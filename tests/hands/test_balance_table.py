@@ -1,4 +1,4 @@
-"""The README's balance table for "...and then, we held hands." reproduces exactly with the command beside it.
+"""The balance table (docs/balance.md) for "...and then, we held hands." reproduces exactly with the command beside it.
 
 Slow: 4 runs of 1000 games with the bot partner in both chairs (about a minute on one core).
 """
@@ -13,18 +13,18 @@ import pytest
 from bot.games.hands.content_pack import load_pack
 from tools.simulate_hands import play
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+BALANCE = Path(__file__).resolve().parents[2] / "docs" / "balance.md"
 ROW = re.compile(r"^\| (normal|challenging|difficult|impossible) \| ([\d.]+)% \| ([\d.]+) \| ([\d.]+) \| (.+) \|$")
 
 
 def _table() -> dict[str, tuple[str, str, str, str]]:
-    section = README.read_text(encoding="utf-8").split("## Balance of ...and then, we held hands.", 1)[1]
+    section = BALANCE.read_text(encoding="utf-8").split("## Balance of ...and then, we held hands.", 1)[1]
     return {m[1]: (m[2], m[3], m[4], m[5]) for m in (ROW.match(line.strip()) for line in section.splitlines()) if m}
 
 
 def test_the_table_is_there_with_its_command():
     assert sorted(_table()) == ["challenging", "difficult", "impossible", "normal"]
-    section = README.read_text(encoding="utf-8").split("## Balance of ...and then, we held hands.", 1)[1]
+    section = BALANCE.read_text(encoding="utf-8").split("## Balance of ...and then, we held hands.", 1)[1]
     assert "python -m bot simulate --game hands --difficulty $d --games 1000 --policy baseline" in section
 
 

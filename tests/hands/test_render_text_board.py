@@ -57,7 +57,9 @@ def test_the_text_board_shows_what_the_picture_shows():
     assert "Row, left halves: S1 sad · S2 calm" in text and "Row, left halves: N1 happy" in text
     assert "North · Ben · on O1 (angry) · balance -2 -1 0 +1 [+2]" in text
     assert "This turn: O16 → O17" in text
-    assert "O17 sad [S]" in text and "O1 angry [N]" in text  # the tokens on the rings (H5)
+    assert "O17 sad → M8/M9 [S]" in text and "O1 angry → M0/M1 [N]" in text  # the tokens on the rings (H5)
+    # Each node's lines to the next ring in, which only the picture showed (issue 36): "O15 happy → M7/M8".
+    assert "O16 angry → M8" in text and "M8 calm → I4" in text and "I0 angry → C" in text
     assert "Outer ring, where this set's objectives are completed:" in text
     assert "Centre C: closed until set 3 is complete (H14)." in text
     assert "Middle line (neither half, H6): O0, M0, I0, C, I4, M8, O16." in text

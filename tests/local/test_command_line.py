@@ -104,6 +104,22 @@ def test_the_default_file_is_under_the_users_data_folder(monkeypatch: pytest.Mon
     assert default_db() == Path.home() / ".local" / "share" / "holding-on" / "table.sqlite3"
 
 
+def test_each_game_has_its_own_default_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36: after a Holding On game, `local --game hands --players you,bot` (the README's command) was refused:
+    the default file already held a game; and its --resume would have reopened Holding On."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    script = tmp_path / "look.txt"
+    script.write_text("board\n", encoding="utf-8")
+    main(["local", "--players", "ana,ben", "--script", str(script)])
+    main(["local", "--game", "hands", "--players", "you,bot", "--script", str(script)])
+    assert "already holds a game" not in capsys.readouterr().err
+    folder = tmp_path / "holding-on"
+    assert (folder / "table.sqlite3").is_file() and (folder / "hands.sqlite3").is_file()
+    assert default_db("hands") == folder / "hands.sqlite3"
+
+
 def test_a_bad_flag_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["simulate", "--games", "many"], ["local", "--nope"], ["render", "picture"]):
         with pytest.raises(SystemExit) as stopped:
@@ -129,16 +145,25 @@ def test_render_draws_the_board_and_the_memories_of_a_saved_game(
         assert capsys.readouterr().out == f"Wrote {out}.\n"
 
 
+def test_a_finished_game_is_drawn_as_it_ended(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 36: `render` refused a finished game (naming a --channel 1 nobody gave) while `board` drew it."""
+    asyncio.run(play(tmp_path, ["ana: /shift reveal", "ana: /campaign abandon"], seed=1))
+    for picture in ("board", "memories"):
+        out = tmp_path / f"{picture}.png"
+        assert main(["render", picture, "--db", str(tmp_path / "table.sqlite3"), "--out", str(out)]) == 0
+        assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
 def test_every_bad_render_command_line_is_one_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    asyncio.run(play(tmp_path, ["ana: /campaign abandon"], seed=1, db_name="ended.sqlite3"))
+    asyncio.run(play(tmp_path, ["ana: /campaign new"], players=None, db_name="empty.sqlite3"))
     asyncio.run(play(tmp_path, ["ana: /shift reveal"], seed=1))
-    db, ended, out = tmp_path / "table.sqlite3", tmp_path / "ended.sqlite3", str(tmp_path / "b.png")
+    db, empty, out = tmp_path / "table.sqlite3", tmp_path / "empty.sqlite3", str(tmp_path / "b.png")
     cases = [
         (["--db", str(tmp_path / "none.sqlite3"), "--channel", "1", "--out", out], "no such file"),
         (["--db", str(db), "--channel", "one", "--out", out], "--channel is a channel's id"),
         (["--db", str(db), "--channel", "0", "--out", out], "--channel is a channel's id"),
-        (["--db", str(db), "--channel", "2", "--out", out], "no campaign in that channel"),
-        (["--db", str(ended), "--channel", "1", "--out", out], "no scenario is being played"),
+        (["--db", str(db), "--channel", "2", "--out", out], "--channel 2 in"),
+        (["--db", str(empty), "--out", out], f"--db {empty}: no game has been played there yet"),
         (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "b.jpg")], "a PNG file"),
         (["--db", str(db), "--channel", "1", "--out", str(tmp_path / "no" / "b.png")], "no folder"),
         (["--db", __file__, "--channel", "1", "--out", out], "not a SQLite database"),
@@ -200,3 +225,55 @@ def test_ctrl_c_at_a_piped_table_is_one_sentence(tmp_path: Path) -> None:
             process.kill()
     assert process.returncode == 130, err
     assert one_line(err).startswith("Stopped (Ctrl-C): the game is saved")
+
+
+def fake_token(user_id: int) -> str:
+    """A token shaped as Discord's: base64 of the bot's id, then two parts we never read (not a real token)."""
+    import base64
+
+    return base64.b64encode(str(user_id).encode()).decode().rstrip("=") + ".AAAAAA.not-a-real-token-at-all"
+
+
+def exactly(*names: str) -> object:
+    import discord
+
+    return discord.Permissions(**dict.fromkeys(names, True))
+
+
+def test_invite_prints_the_link_with_the_permissions_the_bot_checks(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import discord
+
+    from bot.app.channel_permissions import NIGHTS, POSTING, VOICE_NIGHTS
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", fake_token(987654321098765432))
+    assert main(["invite"]) == 0
+    link = capsys.readouterr().out.splitlines()[0]
+    asked = discord.Permissions(int(link.rsplit("permissions=", 1)[1]))
+    assert "client_id=987654321098765432&" in link and "scope=bot+applications.commands" in link
+    assert asked == exactly(*POSTING, *NIGHTS, *VOICE_NIGHTS)
+    assert not asked.administrator and not asked.manage_channels  # nothing the bot does not use
+
+    assert main(["invite", "--no-nights", "--client-id", "42"]) == 0
+    link = capsys.readouterr().out.splitlines()[0]
+    assert "client_id=42&" in link
+    assert discord.Permissions(int(link.rsplit("=", 1)[1])) == exactly(*POSTING)
+
+    assert main(["invite", "--stage", "--client-id", "42"]) == 0
+    stage = discord.Permissions(int(capsys.readouterr().out.splitlines()[0].rsplit("=", 1)[1]))
+    assert stage.manage_channels and stage.mute_members and stage.move_members
+
+
+def test_invite_without_a_token_or_an_id_is_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["invite"]) == 2
+    assert "--client-id" in one_line(capsys.readouterr().err)
+    with pytest.raises(SystemExit) as stopped:
+        main(["invite", "--client-id", "my-bot"])
+    assert stopped.value.code == 2
+    assert "not an application id" in one_line(capsys.readouterr().err)

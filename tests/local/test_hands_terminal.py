@@ -283,6 +283,24 @@ async def test_a_whole_game_in_french_is_told_in_french(tmp_path: Path) -> None:
     assert statuses(tmp_path / "hands.sqlite3") == [result]
 
 
+async def test_a_finished_game_offers_another_and_again_begins_it(tmp_path: Path) -> None:
+    """Issue 36: after a game ended there was no way to play again but a new --db."""
+    lines, result = make_script(["ana", "ben"], SEED)
+    status, out = await play_lines(tmp_path, [*lines, "again", "help"], "ana,ben")
+    assert status == 0, out[-5:]
+    text = "\n".join(out)
+    assert "again begins another with the same players and difficulty" in text
+    assert statuses(tmp_path / "hands.sqlite3") == [result, "playing"]
+    assert text.count("do not talk about the game") == 2  # the new game's opening, told as the first was
+    assert "again: once a game is over" in text  # help names it
+
+
+async def test_the_second_games_terminal_speaks_its_own_words_not_discords_or_holding_ons(tmp_path: Path) -> None:
+    status, out = await play_lines(tmp_path, ["dee: /hands abandon"], "ana,ben")
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert refusal == "✗ Only a player of this game can give it up.", refusal
+
+
 async def test_review_at_the_terminal_waits_for_the_end_then_tells_the_bots_turns(tmp_path: Path) -> None:
     """`review` (/hands review) refused in one sentence while the game is played (H20), then told turn by turn."""
     lines, result = make_script(["ana", "bot"], SEED)
@@ -296,3 +314,19 @@ async def test_review_at_the_terminal_waits_for_the_end_then_tells_the_bots_turn
     assert ("eine gewonnene Partie" if result == "won" else "eine verlorene Partie") in out[at]
     turns = [line for line in out[at + 1 :] if re.match(r"^Zug \d+\. Bot ", line)]
     assert turns and all("Turn" not in line and "paid" not in line for line in turns)
+
+
+async def test_a_player_who_leaves_at_the_terminal_has_the_bot_play_her_turn_until_she_rejoins(tmp_path: Path) -> None:
+    lines, _ = make_script(["ana", "ben"], SEED)
+    assert lines[:4] == ["ana: half right", "half right", "step O31/N5", "end"]  # Ben begins (seed 5)
+    script = ["ana: half right", "ana: leave", "ben: leave", *lines[1:4], "ana: rejoin", "ana: rejoin"]
+    status, out = await play_lines(tmp_path, script[:3], "ana,ben")  # a script stops at a refusal
+    assert status == 1 and out[-2] == (
+        "✗ The bot would then play both seats, and a game needs at least one member playing: "
+        "give it up with /hands abandon instead."
+    )
+    status, out = await play_lines(tmp_path, script[3:], "ana,ben", resume=True)
+    told = "\n".join(out)
+    assert "Ana steps to " in told.split("> ana: rejoin")[0]  # the bot played her turn, nobody typed it
+    assert "Ana is back: that seat is theirs again." in told
+    assert out[-2] == "✗ Your seat is yours: the bot plays it only after /hands leave."

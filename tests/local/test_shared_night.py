@@ -33,6 +33,12 @@ def lines() -> list[str]:
     return script
 
 
+ANNOUNCED = re.compile(r"^✉ (?P<name>\w+) has (?P<count>\d+) private messages? waiting")
+PAST = re.compile(
+    r"✉ (?P<name>\w+): (?:(?P<count>\d+) private messages|1 private message) of the day no longer waiting"
+)
+
+
 async def test_an_attempt_lost_to_the_empty_deck_says_so_shows_its_board_and_can_be_looked_back_at(tmp_path, lines):
     status, out = await play(tmp_path, [*lines, "board", "memories"], seed=SEED)
     assert status == 0, out[-5:]
@@ -101,3 +107,20 @@ def test_a_path_in_the_seat_lock_is_beside_the_games_file(tmp_path: Path):
     db = tmp_path / "night.sqlite3"
     with _one_terminal_per_seat(db, "Ana"):
         assert (tmp_path / "night.sqlite3.ana.seat").exists()
+
+
+async def test_only_messages_a_player_was_told_of_are_said_to_wait_no_more(tmp_path, lines):
+    """Issue 36: "✉ Ana: 1 private message of the day no longer waiting" came for a card she was never told of
+    (dealt and settled in the same moment)."""
+    _, out = await play(tmp_path, lines, seed=SEED)
+    told: dict[str, int] = {}
+    past = 0
+    for line in out:
+        if match := ANNOUNCED.match(line):
+            told[match["name"]] = int(match["count"])
+        elif match := PAST.match(line):
+            past += 1
+            count = int(match["count"] or 1)
+            assert 0 < count <= told.get(match["name"], 0), (line, told)
+            told[match["name"]] = 0
+    assert past  # the day's Talk still settles cards a player was told of

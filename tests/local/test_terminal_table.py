@@ -194,3 +194,34 @@ async def test_only_the_host_abandons_and_the_file_is_unchanged_by_a_refusal(tmp
     with sqlite3.connect(tmp_path / "table.sqlite3") as db:
         assert db.execute("SELECT status FROM games").fetchone()[0] == "playing"
     assert len(before) > 0
+
+
+async def test_a_line_only_one_player_can_play_needs_no_name(tmp_path):
+    """Issue 36: `/care resolve` is the senior member's alone, and `/campaign export` the host's: the table takes
+    the line as theirs, not "Who is this for?", even while other players have decisions open."""
+    lines, _ = make_script(load_pack(), NAMES, seed=3)
+    first = next(i for i, line in enumerate(lines) if line.endswith(": /care resolve"))
+    unnamed = [*lines[:first], lines[first].split(": ", 1)[1]]
+    export = tmp_path / "campaign.json"
+    status, out = await play(tmp_path, [*unnamed, f"/campaign export file:{export}"], seed=3)
+    assert status == 0 and not [line for line in out if "Who is this for?" in line], out[-5:]
+    assert export.exists()
+
+
+async def test_a_resumed_table_tells_its_last_decision_again(tmp_path):
+    """Issue 36: Ctrl-C right after a line saved it unseen; --resume now shows where the table stopped."""
+    status, _ = await play(tmp_path, ["ana: /shift reveal", "/shift assign staff:Ben"], seed=1)
+    assert status == 0
+    status, out = await play(tmp_path, ["board"], players=None, resume=True)
+    assert status == 0, out
+    text = "\n".join(out)
+    last = text.index("Where you stopped, the last decision:")
+    assert "Ben is assigned." in text[last : text.index("> board")]
+    assert text.count("Ben is assigned.") == 1
+
+
+async def test_a_terminal_never_speaks_of_discords_manage_server(tmp_path):
+    """Issue 36: "Only the host (or someone with Manage Server) may…" at a terminal, where there is no such thing."""
+    status, out = await play(tmp_path, ["ben: /campaign options images:off"], seed=1)
+    refusal = next(line for line in out if line.startswith("✗"))
+    assert "Only the host may change the table options" in refusal and "Manage Server" not in refusal

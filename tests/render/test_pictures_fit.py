@@ -68,6 +68,23 @@ def test_colour_bands_are_ranges_with_an_en_dash(monkeypatch):
         board_picture.draw_board(board_data(public_view(state), lang))
     ranges = [words for words in drawn if any(ch.isdigit() for ch in words) and ("\u2013" in words or "-" in words)]
     assert any("4\u20137" in words for words in ranges) and not [w for w in ranges if "4-7" in w or "30-14" in w]
+    assert any("14\u201330" in words for words in ranges)  # low to high, as every other band (issue 36)
+
+
+def test_a_finished_boards_unplayed_shifts_are_not_waiting_to_be_revealed(monkeypatch):
+    """Issue 36: a won board read "not revealed yet" on its shifts."""
+    drawn: list[str] = []
+    real = draw.Painter.text
+    monkeypatch.setattr(
+        draw.Painter, "text", lambda self, x, y, words, *a, **k: drawn.append(words) or real(self, x, y, words, *a, **k)
+    )
+    state = new_game(load_pack(), 1, ["Ana", "Ben"], 1)
+    finished = {**public_view(state), "result": "won"}
+    board_picture.draw_board(board_data(finished, "en"))
+    assert "not played" in drawn and "not revealed yet" not in drawn
+    drawn.clear()
+    board_picture.draw_board(board_data(public_view(state), "en"))
+    assert "not revealed yet" in drawn
 
 
 def test_the_assistant_pool_writes_its_count_once(monkeypatch):

@@ -9,7 +9,8 @@ game, `aim` tells what it was aiming at in each of its turns (`/hands review`),
 from the same view, so a player learns the conventions it keeps. It plays a
 player alone's partner, and stands in for a player who leaves (the table's
 stand-in seat). Its decisions are a function of the view: the same view, the
-same move, whatever is hidden (tests/hands/test_partner.py).
+same move, whatever is hidden (tests/hands/test_partner.py). The balance table
+(docs/balance.md) measures it with itself and beside weaker teammates.
 
 The strategy (planner/search.py; the numbers are `Weights`, for experiments):
 - each turn it plans the whole move once, when the turn begins: every way the

@@ -35,6 +35,7 @@ from bot.names import name_key, shown
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")  # ASCII digits only: "³" and "①" are digits to isdigit(), not to int()
 TIMELINES = {str(n): n for n in range(1, 6)}
+TIMELINE_SAID = re.compile(r"[^\W\d_][\w’'. -]*?\s+(?P<number>[0-9])")  # a choice's words: a word, then its number
 
 
 # --- names -----------------------------------------------------------------------------
@@ -145,17 +146,26 @@ def _is_word(typed: object, word: str) -> bool:
     return _word(typed) in {word} | {t(language, f"label-{word}").lower() for language in LOCALES}
 
 
+def _timeline(raw: object) -> str:
+    """A timeline as typed ("3") or as a choice says it ("timeline 3", "Lebensabschnitt 3", "période 3")."""
+    word = _word(raw)
+    said = TIMELINE_SAID.fullmatch(word)
+    return said["number"] if said and said["number"] in TIMELINES else word
+
+
 def _value(state: GameState, command: str, option: Option, raw: object) -> object:
     """What a player typed for `option`, as the action field holds it (RuleError: what is allowed instead)."""
     if option.type == "number":
         if option.words:  # `/inquire 3` or `/inquire stop`: a timeline, or the word
-            timeline = _word(raw)
+            timeline = _timeline(raw)
             if timeline not in TIMELINES:
                 raise RuleError(
                     "Name a timeline from 1 to 5, or 'stop' to end your conversation with Billy.",
                     key="refuse-name-timeline",
                 )
             return TIMELINES[timeline]
+        if option.field == "timeline":
+            raw = _timeline(raw)  # a completed "timeline 3" (any language) is timeline 3
         return _number({option.name: raw}, command, option.name, option.low, option.high, option.default)
     if option.type == "seat":
         return seat_of(state, str(raw))
@@ -318,24 +328,28 @@ def choices(state: GameState, seat: int, command: str, option: str, typed: str =
         found = [Choice(describe(state, a), a.key(), a) for a in mine]
     else:
         found = []
+        open_kinds = {a.kind for a in mine}
         for action in mine:
-            choice = _option_choice(state, command, option, action)
+            choice = _option_choice(state, command, option, action, open_kinds)
             if choice is not None and choice not in found:
                 found.append(choice)
     wanted = name_key(typed)
     return [c for c in found if wanted in name_key(c.label)][:MAX_CHOICES]
 
 
-def _option_choice(state: GameState, command: str, name: str, action: Action) -> Choice | None:
-    """This open decision as a value of the option, when a command at this path answers it through the option."""
+def _option_choice(state: GameState, command: str, name: str, action: Action, open_kinds: set[str]) -> Choice | None:
+    """This open decision as a value of the option, when a command at this path answers it through the option. An
+    option that answers a later decision ahead (`/care palliative talker:`) is offered only while the command's
+    own decision is open too: once care is chosen, the command is refused, and the talker is named by /decide."""
     for spec in MOVES[action.kind].commands:
         option = spec.option(name)
         if spec.path == command and spec.matches(action) and option is not None and option.answers is None:
             return _said_value(state, option, spec, action)
-    for spec in (c for move in MOVES.values() for c in move.commands if c.path == command):
-        option = spec.option(name)
-        if option is not None and option.answers == action.kind:  # `talker:` answers the talker ahead
-            return _said_value(state, option, spec, action)
+    for kind, move in MOVES.items():
+        for spec in (c for c in move.commands if c.path == command and kind in open_kinds):
+            option = spec.option(name)
+            if option is not None and option.answers == action.kind:  # `talker:` answers the talker ahead
+                return _said_value(state, option, spec, action)
     return None
 
 

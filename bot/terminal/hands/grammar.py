@@ -34,6 +34,7 @@ TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "hands leave": (),
     "hands rejoin": (),
     "hands abandon": (),
+    "again": (),  # the terminal's own: once a game is over, another with the same players (Discord: /hands start)
     "help": (),
     "quit": (),
 }
@@ -43,6 +44,7 @@ OPTIONS = {
     **TABLE_OPTIONS,
 }
 GAME_COMMANDS = frozenset({*SURFACES, "decide"})
+TERMINAL_ONLY = ("help", "quit", "again")  # said without a slash: no Discord command is called so
 ALIASES = {"exit": "quit", "?": "help"}
 
 
@@ -82,7 +84,7 @@ def _said_option(language: str, command: str, option: str) -> str:
 def said_command(command: str) -> str:
     """A command as the run's language names it, with its slash when Discord has it ("/hands schritt")."""
     said = _said(w.language(), command)
-    return said if command in ("help", "quit") else f"/{said}"
+    return said if command in TERMINAL_ONLY else f"/{said}"
 
 
 def said_option(command: str, option: str) -> str:
@@ -94,7 +96,7 @@ def description(command: str) -> str:
     msg_id = f"{command_ids(command)[-1]}.description"
     if command in ("help", "quit"):
         return w.COMMAND_WORDS["help"] if command == "help" else w.TERMINAL_WORDS["quit"]
-    if command in ("hands board", "hands abandon"):  # the terminal's words: no picture, no Manage Server here
+    if command in ("hands board", "hands abandon", "again"):  # the terminal's words: no picture, no Manage Server
         return t(w.language(), f"term-hands-{command.split()[-1]}-words")
     said = t(w.language(), msg_id).rstrip(".") if _has_everywhere(msg_id) else command
     usage = " ".join(f"{said_option(command, name)}:…" for name in OPTIONS[command])

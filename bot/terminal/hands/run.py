@@ -34,7 +34,10 @@ async def play(table: Table, args: argparse.Namespace, screen: Screen, path: Pat
         await session.catch_up()
         await prompt_loop(session, HandsCompleter(session))
         seat = args.seat.lower() if args.seat else None
-        screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
+        if session.over:  # nothing to continue: how to play another
+            screen.say(t(w.language(), "term-hands-left-over", path=str(path)))
+        else:
+            screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
         return 0
     await session.catch_up()
     return await _play_lines(session, args, screen)

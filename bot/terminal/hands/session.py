@@ -30,10 +30,11 @@ from bot.table import CampaignStatus, Refused, Table
 from bot.terminal import words as w
 from bot.terminal.feed import Feed
 from bot.terminal.hands import grammar, looks
-from bot.terminal.identity import CHANNEL, user_id
+from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
+from bot.terminal.voice import TerminalVoice
 
 BOT_NAME = "bot"  # `--players ana,bot`: the seat the bot partner plays
 log = logging.getLogger(__name__)
@@ -115,7 +116,7 @@ class HandsSession(LineTable):
             await self.table.undo(CHANNEL, self.actor(line))  # the story tells what was undone
         elif line.command == "hands abandon":
             await self.table.abandon(CHANNEL, self._host_or_named(line))
-        elif line.command == "hands leave":  # the bot partner stands in for her until she plays again
+        elif line.command == "hands leave":  # the bot partner stands in for her until she rejoins
             user = self.actor(line)
             status = await self.table.leave_to_bot(CHANNEL, user)
             name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
@@ -125,8 +126,27 @@ class HandsSession(LineTable):
             status = await self.table.rejoin(CHANNEL, user)
             name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
             self.screen.story(t(w.language(), "hands-rejoined", name=name))
+        elif line.command == "again":
+            await self._again()
         else:
             await looks.LOOKS[line.command](self, line)
+
+    async def _again(self) -> None:
+        """Another game with the same players, in their places, and the same difficulty (as /hands start would
+        seat them); refused by the table while a game is in play."""
+        status = self.status
+        if status is None:
+            raise Refused(w.NO_CAMPAIGN)
+        seats = [(seat.user_id, seat.nurse_name) for seat in sorted(status.seats, key=lambda seat: seat.seat_order)]
+        options = {**status.options, "first_player": "random"}
+        await self.table.start_game(
+            GUILD, CHANNEL, status.host_user_id, seats, options, game="hands", language=status.language
+        )
+
+    @property
+    def over(self) -> bool:
+        """A game was played here and none is in play now."""
+        return self.status is not None and self.status.playing is None and self.public is not None
 
     def _host_or_named(self, line: Line) -> int:
         """Giving up is the host's (the table judges): a line without a name is hers."""
@@ -141,7 +161,7 @@ class HandsSession(LineTable):
         if error.key and error.game:
             said = self.face.refusal_text(w.language(), error, error.public)
         elif error.key:
-            said = refusal_text(error, w.language(), self.face)  # the game's own words first (hands-refuse-…)
+            said = refusal_text(error, w.language(), TerminalVoice(self.face))
         else:
             said = error.message
         return " ".join(said.split("\n"))
@@ -158,6 +178,8 @@ class HandsSession(LineTable):
         await self.refresh()
         for line in story_lines(events, self.face, w.language(), self.public):
             self.screen.story(line)
+        if events and self.over:  # the game just ended here: what can come next
+            self.screen.say(t(w.language(), "term-hands-ended-again"))
         self._tell_waiting()
         return bool(events)
 

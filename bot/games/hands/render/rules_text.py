@@ -69,7 +69,8 @@ def rule_text(language: str, topic: str) -> str | None:
 
 def rules_list(language: str) -> str:
     """The list `/hands rules` shows without a topic."""
-    return "\n".join([t(language, "hands-rules-list"), *(f"- {title}" for _, title in topics(language))])
+    lines = [t(language, "hands-rules-list"), *(f"- {title}" for _, title in topics(language))]
+    return "\n".join([*lines, t(language, "hands-rules-source")])
 
 
 def glossary(language: str) -> str:

@@ -5,8 +5,8 @@ colour: the turn or the result, the difficulty, the face-up objective (an
 argument marked), the objectives left per set and the deck, which lines are
 open (H14), each seat with her node, balance scale and row in order (at setup
 both halves, H7), this turn's path, and the three rings as lists of nodes with
-their emotions, the tokens marked [S] and [N] (H5), the centre and the middle
-line (H6). Emotions are written as words, so nothing depends on colour. Light
+their emotions and their lines to the next ring in ("O15 happy → M7"), the tokens marked [S] and [N] (H5),
+the centre and the middle line (H6). Emotions are written as words, so nothing depends on colour. Light
 Markdown bold only (`**`), which the terminal turns into a style.
 """
 
@@ -183,13 +183,31 @@ def _rings(public: Public, language: str, width: int) -> list[str]:
     return lines
 
 
+def _inward(public: Public) -> dict[str, list[str]]:
+    """Each node's lines to the next ring in (H14: outer to middle, middle to inner, inner to the centre)."""
+    rank = {"outer": 0, "middle": 1, "inner": 2}
+    ring_of = {n["id"]: rank.get(n["ring"], 3) for n in public["board"]["nodes"]}
+    inward: dict[str, list[str]] = {}
+    for line in public["board"]["lines"]:
+        a, b = line["a"], line["b"]
+        if ring_of.get(a, 3) == ring_of.get(b, 3):
+            continue
+        outer, inner = (a, b) if ring_of.get(a, 3) < ring_of.get(b, 3) else (b, a)
+        inward.setdefault(outer, []).append(inner)
+    return {node: sorted(ways, key=lambda way: (way[0], int(way[1:] or 0))) for node, ways in inward.items()}
+
+
 def _ring_cells(public: Public, language: str, ring: str, tokens: Mapping[str, list[str]], width: int) -> list[str]:
-    """The ring's nodes clockwise from 12 o'clock, in columns: "O12 calm [S]"."""
+    """The ring's nodes clockwise from 12 o'clock, in columns: "O12 calm → M6 [S]" (its lines to the next ring
+    in, which the picture draws: a player plans her way across the rings from them)."""
     nodes = [n for n in public["board"]["nodes"] if n["ring"] == ring]
+    inward = _inward(public)
     cells = []
     for node in nodes:
         marks = " ".join(tokens.get(node["id"], []))
-        cells.append(f"{node['id']} {emotion_word(language, node['emotion'])}" + (f" {marks}" if marks else ""))
+        ways = "/".join(inward.get(node["id"], []))
+        said = f"{node['id']} {emotion_word(language, node['emotion'])}" + (f" → {ways}" if ways else "")
+        cells.append(said + (f" {marks}" if marks else ""))
     cell = max(len(c) for c in cells) + 2
     columns = max(1, (width - 2) // cell)
     rows = [cells[i : i + columns] for i in range(0, len(cells), columns)]

@@ -227,7 +227,7 @@ def _track(p: Painter, data: BoardData, top: int) -> int:
         x0, x1 = TRACK_X + lo * CELL, TRACK_X + (hi + 1) * CELL
         p.draw.rectangle((x0 + 1, top + 54, x1 - 1, top + 60), fill=BAND_COLOURS[name])
         word = p.say("pic-band", band=name)
-        label = f"{word} {hi}\u2013{lo}" if name == "green" else f"{word} {lo}\u2013{hi}"  # an en dash: a range
+        label = f"{word} {lo}\u2013{hi}"  # an en dash: a range, low to high as the track reads
         if text_width(label, 18, True) > x1 - x0 - 4:
             label = fit(word, 18, x1 - x0 - 4, True)
         p.text((x0 + x1) / 2, top + 32, label, 18, INK, bold=True, align="center")
@@ -268,9 +268,10 @@ def _shifts(p: Painter, data: BoardData, staff: dict[str, StaffView], top: int) 
         height = CARD_H + (CONTACT_H if has_contact else 0)
         box = (x, top + 34, x + SHIFT_W, top + 34 + height)
         shift = by_index.get(index)
-        if shift is None:
+        if shift is None:  # a shift to come; once the attempt is over, one that was never played
             p.dashed_box(box)
-            p.text(x + SHIFT_W / 2, top + 34 + height / 2 - 12, p.say("pic-not-revealed"), 20, SOFT_INK, align="center")
+            blank = p.say("pic-not-played" if data.get("result") else "pic-not-revealed")
+            p.text(x + SHIFT_W / 2, top + 34 + height / 2 - 12, blank, 20, SOFT_INK, align="center")
             continue
         _card(p, data, shift, staff, box, now, has_contact)
     return top + 34 + CARD_H + (CONTACT_H if has_contact else 0)

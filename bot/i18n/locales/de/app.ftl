@@ -50,7 +50,7 @@ hand-no-nurse = Du hast in diesem Szenario keine { -pflegekraft }.
 
 ## /regeln (cogs/look.py)
 rules-footer = Regel { $ruling } · /{ cmd-rules } { opt-rules-topic }:<name> für eine andere
-rules-pick = Wähle ein Thema mit `/{ cmd-rules } { opt-rules-topic }:<name>`. Themen: { $topics }.
+rules-pick = Wähle ein Thema mit `/{ cmd-rules } { opt-rules-topic }:<name>`. Themen: { $topics }. Jede Regel ausführlich, mit ihrer Begründung: docs/RULINGS.md im Quelltext des Bots.
 rules-unknown = Leider habe ich keine Regel namens „{ $topic }“. Versuche eines davon: { $topics }.
 rules-or = { $list } oder { $glossary }
 glossary-title = Glossar

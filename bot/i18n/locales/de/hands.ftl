@@ -197,6 +197,7 @@ hands-option-missing = Die Option { $option } fehlt.
 
 ## Regeln: jede in wenigen eigenen Zeilen
 hands-rules-list = Die Regeln von „{ -hands-title }“; frag nach einer mit ihrer Nummer oder ihrem Namen:
+hands-rules-source = Jede ausführlich, mit ihrer Begründung: docs/HANDS.md im Quelltext des Bots.
 hands-rules-unknown = Eine Regel „{ $topic }“ gibt es nicht. Frag nach H1 bis H20, einem Namen wie perspektive oder streit, oder nach dem Glossar.
 hands-glossary-title = Glossar
 hands-rule-H1 = Der Spielplan

@@ -35,6 +35,7 @@ pic-band = { $band ->
 pic-billy = BILLY
 pic-now = JETZT
 pic-not-revealed = noch nicht aufgedeckt
+pic-not-played = nicht gespielt
 pic-card-kind = { $kind ->
     [stable] STABIL
     [emergency] NOTFALL!

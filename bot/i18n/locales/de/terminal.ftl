@@ -139,6 +139,7 @@ term-result-lost = Das Szenario ist verloren.
 term-welcome = Holding On am Terminal. „hilfe“ zeigt die Befehle, die Tabulatortaste ergänzt sie. Strg+D oder „beenden“ verlässt den Tisch (das Spiel ist gespeichert).
 term-saved-in = Diese Kampagne ist gespeichert in { $path }
 term-resumed = Fortgesetzt aus { $path }.
+term-resumed-last = Wo ihr aufgehört habt, die letzte Entscheidung:
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = Zur Auswahl: { $allowed }.
@@ -199,7 +200,7 @@ term-standin-off = Die Vertretung für { $nurse } ist beendet.
 term-campaign-opened = Eine Kampagne ist eröffnet; { $host } leitet sie. Jede Person tippt „name: /{ cmd-campaign } { cmd-campaign-join }“, dann geht es mit /{ cmd-campaign } { cmd-campaign-start } los.
 term-recap-title = Was bisher geschah:
 term-recap-empty = An diesem Tisch ist noch nichts geschehen.
-term-rules-pick = Wähle ein Thema: { cmd-rules } <Thema>. Themen: { $topics }, oder { $glossary }.
+term-rules-pick = Wähle ein Thema: { cmd-rules } <Thema>. Themen: { $topics }, oder { $glossary }. Jede Regel ausführlich, mit ihrer Begründung: docs/RULINGS.md im Quelltext des Bots.
 term-rules-unknown = Keine Regel und kein Begriff namens { $topic }; versuche: { cmd-rules } { $glossary }, oder { cmd-rules } ohne Thema für die Liste.
 term-not-a-player = { $name } hat hier keinen Platz; am Tisch: { $players }.
 term-not-this-seat = Dieses Terminal spielt { $name } (--as { $key }): Zeilen anderer Personen werden an deren eigenem Terminal getippt.
@@ -325,3 +326,13 @@ term-flag-as-taken = --as { $name }: ein anderes Terminal spielt { $name } schon
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Lebensabschnitt { $timeline }, Platz { $position }
 term-grid-placed = { $slot }: „{ $title }“ ({ $deck })
+
+# Die Sätze des Tisches, wie ein Terminal sie sagt (bot/terminal/voice.py): an einem Bildschirm gibt es keine Discord-Berechtigung.
+term-refuse-host-only = Nur die Spielleitung darf { $what ->
+    [standin] eine Vertretung einsetzen
+    [options] die Tischoptionen ändern
+    [abandon] den Versuch aufgeben
+    [export] die Kampagne exportieren
+   *[import] hier eine Kampagne importieren
+  }.
+term-refuse-abandon-players = Nur wer dieses Spiel spielt, kann es aufgeben.

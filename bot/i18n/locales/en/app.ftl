@@ -43,7 +43,7 @@ hand-no-nurse = You hold no Nurse in this scenario.
 
 ## /rules (cogs/look.py)
 rules-footer = Ruling { $ruling } · /{ cmd-rules } { opt-rules-topic }:<name> for another
-rules-pick = Pick a topic with `/{ cmd-rules } { opt-rules-topic }:<name>`. Topics: { $topics }.
+rules-pick = Pick a topic with `/{ cmd-rules } { opt-rules-topic }:<name>`. Topics: { $topics }. Each ruling in full, with why it is read so: docs/RULINGS.md in the bot's source.
 rules-unknown = Sorry, I have no rule summary called “{ $topic }”. Try one of these: { $topics }.
 rules-or = { $list }, or { $glossary }
 glossary-title = Glossary

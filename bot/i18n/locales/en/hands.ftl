@@ -178,6 +178,7 @@ hands-option-missing = The option { $option } is missing.
 
 ## Rules: /hands rules (bot/games/hands/render/rules_text.py), each ruling in a few lines of our own
 hands-rules-list = The rulings of { -hands-title }; ask for one by its id or its name:
+hands-rules-source = Each in full, with why it is read so: docs/HANDS.md in the bot's source.
 hands-rules-unknown = There is no ruling '{ $topic }'. Ask for H1 to H20, a name such as perspective or argument, or the glossary.
 hands-glossary-title = Glossary
 hands-rule-H1 = The board

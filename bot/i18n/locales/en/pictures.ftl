@@ -35,6 +35,7 @@ pic-band = { $band ->
 pic-billy = BILLY
 pic-now = NOW
 pic-not-revealed = not revealed yet
+pic-not-played = not played
 pic-card-kind = { $kind ->
     [stable] STABLE
     [emergency] EMERGENCY!

@@ -129,6 +129,7 @@ term-result-lost = The scenario is lost.
 term-welcome = Holding On, at the terminal. Type help for the commands; Tab completes them. Ctrl-D or quit leaves (the game is saved).
 term-saved-in = This campaign is saved in { $path }
 term-resumed = Resumed from { $path }.
+term-resumed-last = Where you stopped, the last decision:
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = You can: { $allowed }.
@@ -189,7 +190,7 @@ term-standin-off = Nurse { $nurse } is played by her own player again.
 term-campaign-opened = A campaign is open; { $host } hosts it. Each player: 'name: /{ cmd-campaign } { cmd-campaign-join }', then /{ cmd-campaign } { cmd-campaign-start }.
 term-recap-title = Previously on Holding On:
 term-recap-empty = Nothing has happened at this table yet.
-term-rules-pick = Pick a topic: { cmd-rules } <topic>. Topics: { $topics }, or { $glossary }.
+term-rules-pick = Pick a topic: { cmd-rules } <topic>. Topics: { $topics }, or { $glossary }. Each ruling in full, with why it is read so: docs/RULINGS.md in the bot's source.
 term-rules-unknown = No rule or glossary term called { $topic }; try: { cmd-rules } { $glossary }, or { cmd-rules } with no topic for the list.
 term-not-a-player = { $name } has no seat here; players: { $players }.
 term-not-this-seat = This terminal plays { $name } (--as { $key }): lines for other players are typed at their own terminal.
@@ -315,3 +316,13 @@ term-flag-as-taken = --as { $name }: another terminal already plays { $name } on
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Timeline { $timeline }, place { $position }
 term-grid-placed = { $slot }: { $title } ({ $deck })
+
+# The table's sentences as a terminal says them (bot/terminal/voice.py): no Discord permission at one screen.
+term-refuse-host-only = Only the host may { $what ->
+    [standin] set a stand-in
+    [options] change the table options
+    [abandon] abandon the attempt
+    [export] export the campaign
+   *[import] import a campaign here
+  }.
+term-refuse-abandon-players = Only a player of this game can give it up.

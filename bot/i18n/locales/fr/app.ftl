@@ -50,7 +50,7 @@ hand-no-nurse = Vous n’avez pas de personnage dans ce scénario.
 
 ## /règles (cogs/look.py)
 rules-footer = Règle { $ruling } · /{ cmd-rules } { opt-rules-topic }:<nom> pour une autre
-rules-pick = Choisissez un sujet avec `/{ cmd-rules } { opt-rules-topic }:<nom>`. Sujets : { $topics }.
+rules-pick = Choisissez un sujet avec `/{ cmd-rules } { opt-rules-topic }:<nom>`. Sujets : { $topics }. Chaque règle en entier, avec ce qui la justifie : docs/RULINGS.md dans le code source du bot.
 rules-unknown = Désolé, je n’ai pas de règle appelée « { $topic } ». Essayez l’un de ceux-ci : { $topics }.
 rules-or = { $list }, ou { $glossary }
 glossary-title = Glossaire

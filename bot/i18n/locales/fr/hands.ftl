@@ -199,6 +199,7 @@ hands-option-missing = L’option { $option } manque.
 
 ## Règles : chacune en quelques lignes à nous
 hands-rules-list = Les règles de { -hands-title } ; demandez-en une par son numéro ou son nom :
+hands-rules-source = Chacune en entier, avec ce qui la justifie : docs/HANDS.md dans le code source du bot.
 hands-rules-unknown = Il n’y a pas de règle « { $topic } ». Demandez H1 à H20, un nom comme perspective ou dispute, ou le glossaire.
 hands-glossary-title = Glossaire
 hands-rule-H1 = Le plateau

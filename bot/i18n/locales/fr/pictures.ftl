@@ -35,6 +35,7 @@ pic-band = { $band ->
 pic-billy = BILLY
 pic-now = EN COURS
 pic-not-revealed = pas encore révélée
+pic-not-played = pas joué
 pic-card-kind = { $kind ->
     [stable] STABLE
     [emergency] URGENCE !

@@ -133,6 +133,7 @@ term-result-lost = Le scénario est perdu.
 term-welcome = Holding On au terminal. « aide » liste les commandes, la touche Tab les complète. Ctrl+D ou « quitter » pour partir (la partie est enregistrée).
 term-saved-in = Cette campagne est enregistrée dans { $path }
 term-resumed = Reprise depuis { $path }.
+term-resumed-last = Là où vous vous étiez arrêtés, la dernière décision :
 term-done = ✓ { $note }
 term-refused = ✗ { $message }
 term-allowed = Vous pouvez : { $allowed }.
@@ -196,7 +197,7 @@ term-standin-off = La personne qui joue { $nurse } d’habitude reprend sa place
 term-campaign-opened = Une campagne est ouverte ; { $host } l’anime. Chaque personne tape « nom: /{ cmd-campaign } { cmd-campaign-join } », puis on lance la partie avec /{ cmd-campaign } { cmd-campaign-start }.
 term-recap-title = Précédemment dans Holding On :
 term-recap-empty = Rien ne s’est encore passé à cette table.
-term-rules-pick = Choisissez un sujet : { cmd-rules } <sujet>. Sujets : { $topics }, ou { $glossary }.
+term-rules-pick = Choisissez un sujet : { cmd-rules } <sujet>. Sujets : { $topics }, ou { $glossary }. Chaque règle en entier, avec ce qui la justifie : docs/RULINGS.md dans le code source du bot.
 term-rules-unknown = Aucune règle ni aucun terme nommé { $topic } ; essayez : { cmd-rules } { $glossary }, ou { cmd-rules } sans sujet pour la liste.
 term-not-a-player = { $name } n’a pas de place ici ; à la table : { $players }.
 term-not-this-seat = Ce terminal joue { $name } (--as { $key }) : les lignes des autres se tapent à leur propre terminal.
@@ -322,3 +323,13 @@ term-flag-as-taken = --as { $name } : un autre terminal joue déjà { $name } s
 # A memory in the grid, by its place, as `memories` lists them.
 term-grid-slot = Période { $timeline }, place { $position }
 term-grid-placed = { $slot } : « { $title } » ({ $deck })
+
+# Les phrases de la table, comme un terminal les dit (bot/terminal/voice.py) : pas d’autorisation Discord devant un seul écran.
+term-refuse-host-only = Seul l’hôte peut { $what ->
+    [standin] désigner un remplacement
+    [options] changer les options de la table
+    [abandon] abandonner la tentative
+    [export] exporter la campagne
+   *[import] importer une campagne ici
+  }.
+term-refuse-abandon-players = Seules les personnes qui jouent cette partie peuvent l’abandonner.
