@@ -63,6 +63,7 @@ def test_the_partners_table_is_there_with_its_command():
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)  # the partner with itself at normal: about 5 minutes on an idle core, 20 on a busy one
 @pytest.mark.parametrize("teammate", ["itself", "baseline", "noisy"])
 @pytest.mark.parametrize("difficulty", ["normal", "challenging", "difficult", "impossible"])
 def test_the_partners_table_reproduces_with_the_command_it_shows(difficulty, teammate):
