@@ -43,7 +43,16 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     simulate.add_argument("--scenario", type=int, default=1)
     simulate.add_argument("--games", type=int, default=1000)
     simulate.add_argument(
-        "--policy", choices=["random", "baseline", "standin"], default="baseline", help="standin: holding_on only"
+        "--policy",
+        choices=["random", "baseline", "standin", "partner"],
+        default="baseline",
+        help="standin: holding_on only; partner: hands only (the bot partner)",
+    )
+    simulate.add_argument(
+        "--teammate",
+        choices=["partner", "baseline", "noisy"],
+        default=None,
+        help="hands: who plays South beside the policy (default: the policy in both seats)",
     )
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=3)
     simulate.add_argument("--seed", type=int, default=1)

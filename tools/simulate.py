@@ -133,6 +133,12 @@ def main(args: argparse.Namespace) -> int:
         from tools.simulate_hands import main as simulate_hands
 
         return simulate_hands(args)
+    if args.policy not in POLICIES or getattr(args, "teammate", None) is not None:
+        print(
+            f"--policy for Holding On is one of {', '.join(POLICIES)}; --teammate is the second game's.",
+            file=sys.stderr,
+        )
+        return 2
     if args.games < 1:
         print(f"--games must be at least 1, not {args.games}.", file=sys.stderr)
         return 2

@@ -151,14 +151,18 @@ async def refuse(app: AppContext, interaction: discord.Interaction, error: Table
 
 
 async def _channel_face(app: AppContext, interaction: discord.Interaction) -> GameFace | None:
+    """The face of the game played in this channel; in a channel with none yet, the face of the game whose
+    command she used (/hands review in a new channel points to /hands start, not to a campaign)."""
+    command_game = getattr(getattr(interaction.command, "binding", None), "game", None)
+    own = app.faces.get(command_game) if isinstance(command_game, str) else None
     if interaction.channel_id is None or app.gate.closed:
-        return None
+        return own
     try:
         game = await app.table.game_of(interaction.channel_id)
     except Exception:  # a store failing must not keep the refusal from her: the table's words will do
         log.warning("could not read the game played in %s", interaction.channel_id, exc_info=True)
-        return None
-    return app.faces.get(game) if game else None
+        return own
+    return app.faces.get(game) if game else own
 
 
 def _mark_expired(interaction: discord.Interaction) -> None:
@@ -402,6 +406,16 @@ def _note_unanswerable(interaction: discord.Interaction, error: discord.HTTPExce
 
 def _channel(interaction: discord.Interaction) -> discord.PartialMessageable:
     return interaction.client.get_partial_messageable(channel_of(interaction))
+
+
+async def announce_each(app: AppContext, interaction: discord.Interaction, messages: list[Outgoing]) -> None:
+    """Several public answers in order (a text longer than one message holds), then her notices."""
+    if acknowledged(interaction) and not expired(interaction):  # deferred while the table was slow
+        await _followup(interaction, t(await reader_language(app, interaction), "msg-done"))
+    await _send_public(interaction, messages)
+    notices = await notices_for(app, interaction)
+    if notices and not expired(interaction):
+        await _followup(interaction, "\n\n".join(notices)[:EPHEMERAL_MAX])
 
 
 async def announce(

@@ -241,6 +241,16 @@ class GameRules(Protocol):
         ...
 
 
+@runtime_checkable
+class ExplainsItsMoves(Protocol):
+    """A game whose bot can say, after a game, what it aimed at in a turn it played (the second game's review)."""
+
+    def bot_aim(self, state: Any, seat: int) -> Mapping[str, object] | None:
+        """What the bot aims at with the decision open to `seat` now, from that seat's view only; None when it is
+        not a decision that begins a plan (JSON-shaped, public: the face says it in words)."""
+        ...
+
+
 class EmbedField(TypedDict):
     name: str
     value: str
@@ -353,6 +363,17 @@ class GameFace(Protocol):
 
     def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
         """One of the game's refusals in words, with the choices open instead (said as their buttons are)."""
+        ...
+
+
+@runtime_checkable
+class ReviewFace(Protocol):
+    """A face that tells a bot's aims after a game (`ExplainsItsMoves`), one line per turn, in any language."""
+
+    def review_lines(
+        self, aims: Sequence[Mapping[str, object]], public: PublicView, status: str, language: str
+    ) -> list[str]:
+        """A title naming how the game ended (`status`: won, lost, abandoned), then one line per aim."""
         ...
 
 

@@ -172,6 +172,32 @@ class CampaignLifecycle(TableBase):
                 await self.store.set_stand_in(entry.campaign.id, seat.user_id, stand_in_user_id)
             return await self._reloaded_status(channel_id)
 
+    async def leave_to_bot(self, channel_id: int, user_id: int) -> CampaignStatus:
+        """A player leaves the game in play: the bot plays her seat as her stand-in, from that seat's view, until
+        she acts at the table again (the second game's /hands leave; in Holding On the host seats a stand-in)."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            seat = entry.seat_of_user.get(user_id)
+            if entry.game is None:
+                raise Refused.of("refuse-no-scenario-played")
+            if seat is None or user_id not in entry.game.seat_users or self.bot_user_id is None:
+                raise Refused.of("refuse-no-seat-in-scenario")
+            if seat.stand_in_user_id == self.bot_user_id:
+                raise Refused.of("refuse-left-already")
+            if not self._members_left(entry, user_id):
+                raise Refused.of("refuse-bot-alone")  # the bot would play every seat: no table of people
+            await self.store.set_stand_in(entry.campaign.id, user_id, self.bot_user_id)
+            return await self._reloaded_status(channel_id)
+
+    async def rejoin(self, channel_id: int, user_id: int) -> CampaignStatus:
+        """Her seat is hers again (after `leave_to_bot`), with what it holds face down, by DM when there is any."""
+        async with self._locks.hold(channel_id):
+            entry = await self._entry(channel_id)
+            if entry.seat_of_user.get(user_id) is None or self._bot_holds(entry, user_id) is None:
+                raise Refused.of("refuse-not-left")
+            await self._return_seat(channel_id, entry, user_id)
+            return await self._reloaded_status(channel_id)
+
     async def set_options(
         self, channel_id: int, user_id: int, changes: dict[str, Any], *, is_admin: bool = False
     ) -> CampaignStatus:

@@ -44,6 +44,7 @@ from bot.table.lifecycle import CampaignLifecycle
 from bot.table.nights import CampaignNights
 from bot.table.replay import ReplayError, replay, standing_decisions
 from bot.table.reply import CampaignStatus, Passed, PrivateDelivery, Refused, Reply, TableError
+from bot.table.review import TableReview
 from db.store import (
     CampaignRecord,
     GameRecord,
@@ -64,7 +65,7 @@ ActionLike = Any  # a game's action (its seat is rebound to the actor's), or its
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 
 
-class Table(CampaignLifecycle, CampaignNights):
+class Table(CampaignLifecycle, CampaignNights, TableReview):
     """The table for every channel of one process.
 
     `games` are the games it hosts, each with its shipped pack (cached: it is

@@ -5,7 +5,8 @@ another game's table); the game's own decisions (/hands first, half, step,
 end, perspective) are added to this group from the game's records
 (bot/app/game_commands.py). The partner is a member of the server, or the bot
 itself (picked as the partner, or left out): the bot then plays its seat, from
-the public view only (H19), and says nothing else (H20).
+the public view only (H19), and says nothing else (H20) until the game is over:
+then /hands review tells what it aimed at, turn by turn.
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from bot.app import respond
 from bot.app.channel_permissions import missing_for, missing_words
 from bot.app.errors import locale_for, safe_autocomplete
 from bot.app.interaction_data import channel_of, guild_of
+from bot.app.messages import Outgoing
 from bot.games.hands.render import rules_text
+from bot.games.interface import ReviewFace
 from bot.i18n import locale_of, t
 from bot.names import name_key
+from bot.render.story import chunks
 from bot.table.service import MAX_CHOICES
 
 if TYPE_CHECKING:
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
 GAME = "hands"
 DIFFICULTIES = ("normal", "challenging", "difficult", "impossible")  # H16
 FIRST_PLAYERS = ("random", "choose")  # H7: dealt from the seed, or named by a player at setup
+REVIEW_EMBED_MAX = 3900  # characters of a review in one embed (Discord: 4096 a description, 6000 a message)
 
 
 def _choices(name: str, values: tuple[str, ...]) -> list[app_commands.Choice[str]]:
@@ -168,6 +173,59 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
         wanted = name_key(str(current))
         found = [(key, title) for key, title in rules_text.topics(lang) if wanted in name_key(title)]
         return [app_commands.Choice(name=title[:100], value=key) for key, title in found][:MAX_CHOICES]
+
+    @app_commands.command(name="review")
+    async def review(self, interaction: discord.Interaction, share: bool = False) -> None:
+        """After a game: what the bot partner aimed at, turn by turn.
+
+        Parameters
+        -----------
+        share: bool
+            Post it in the channel for everyone (default: only you see it)
+        """
+        table = self.app.table
+        review = await respond.ask_table(self.app, interaction, lambda: table.review(channel_of(interaction)))
+        if review is None:
+            return
+        lang = review.language if share else await respond.reader_language(self.app, interaction)
+        assert isinstance(self.face, ReviewFace)  # this game's face tells a review (bot/games/hands/face.py)
+        lines = self.face.review_lines(review.aims, review.public, review.status, lang)
+        colour = self.face.colour(review.public)
+        embeds = [discord.Embed(description=text, colour=colour) for text in chunks(lines, REVIEW_EMBED_MAX)]
+        if share:  # one embed a message: a message holds 6000 characters
+            await respond.announce_each(self.app, interaction, [Outgoing.of(embed=embed) for embed in embeds])
+            return
+        for embed in embeds:
+            await respond.tell(self.app, interaction, "", embeds=[embed])
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this game: the bot plays your seat until you take it back."""
+        table = self.app.table
+        missing = missing_for(interaction)
+        if missing:  # it would move and tell nobody
+            lang = await respond.reader_language(self.app, interaction)
+            await respond.tell(
+                self.app, interaction, t(lang, "msg-bot-cannot-post", missing=missing_words(lang, missing))
+            )
+            return
+        me = interaction.user.id
+        status = await respond.ask_table(self.app, interaction, lambda: table.leave_to_bot(channel_of(interaction), me))
+        if status is None:
+            return
+        name = next(seat.nurse_name for seat in status.seats if seat.user_id == me)
+        await respond.announce(self.app, interaction, t(status.language, "hands-left", name=name))
+        self.app.bot_seats.wake(channel_of(interaction))  # the seat may have a decision open now
+
+    @app_commands.command(name="rejoin")
+    async def rejoin(self, interaction: discord.Interaction) -> None:
+        """Take your seat back from the bot, after leaving the game."""
+        table, me = self.app.table, interaction.user.id
+        status = await respond.ask_table(self.app, interaction, lambda: table.rejoin(channel_of(interaction), me))
+        if status is None:
+            return
+        name = next(seat.nurse_name for seat in status.seats if seat.user_id == me)
+        await respond.announce(self.app, interaction, t(status.language, "hands-rejoined", name=name))
 
     @app_commands.command(name="abandon")
     async def abandon(self, interaction: discord.Interaction) -> None:

@@ -40,7 +40,8 @@ PROMISED = {
     "hand": set(),
     "rules": set(),
     "help": set(),
-    "hands": {"start", "undo", "board", "rules", "abandon", "first", "half", "step", "end", "perspective"},
+    "hands": {"start", "undo", "board", "rules", "abandon", "first", "half", "step", "end", "perspective"}
+    | {"review", "leave", "rejoin"},  # issue 34: the partner's review, and the bot standing in for who leaves
 }
 
 

@@ -82,13 +82,24 @@ def check_events(state: GameState, events: list[Event]) -> None:
         text = json.dumps(event.data)
         words = {w.strip('"') for w in text.replace(",", " ").replace(":", " ").replace("[", " ").split()}
         assert not words & secrets, f"{event.kind} names a card or an objective"
-        if event.kind == "drew" and event.data["shows"]:
-            now = [str(h) for h in visible(state, event.data["seat"])]
-            assert event.data["shows"] == now[len(now) - event.data["count"] :], "drew shows what is not shown"
+        if event.kind == "drew":
+            assert event.data["shows"] == _drawn_halves(state, events, event), "drew shows what was not shown"
         if event.kind == "perspective_turned":
             assert event.data["shows"] == [str(h) for h in visible(state, event.data["seat"])]
         if event.kind == "stepped" and event.data["node"] != CENTRE:
             assert event.data["half"] == board_of(state.rules).emotion[event.data["node"]]
+
+
+def _drawn_halves(state: GameState, events: list[Event], drew: Event) -> list[str]:
+    """H10 (2), as amended: the halves the drawn cards showed as they were drawn, even when the row then turned
+    (a perspective_turned event of that seat after the draw) and covers them now."""
+    seat = drew.data["seat"]
+    player = state.players[seat]
+    count = drew.data["count"]
+    turned = any(e.kind == "perspective_turned" and e.data["seat"] == seat for e in events[events.index(drew) :])
+    side = player.side if not turned else (Side.LEFT if player.side == Side.RIGHT else Side.RIGHT)
+    cards = [state.rules.cards[card] for card in player.row[len(player.row) - count :]] if count else []
+    return [str(card.left if side == Side.LEFT else card.right) for card in cards]
 
 
 def hide_differently(state: GameState, seed: int) -> GameState:

@@ -12,7 +12,7 @@ from bot.games.hands.engine import MOVES, Action, legal_actions, public_view
 from bot.games.hands.engine.moves import card_token, seat_name
 from bot.games.hands.game import GAME
 from bot.games.interface import SnapshotUnreadable
-from tests.hands.helpers import NORTH, PACK, SOUTH, arrange, fresh, random_table, started
+from tests.hands.helpers import NORTH, PACK, SOUTH, arrange, end, fresh, random_table, started, step
 
 
 def test_the_game_says_what_it_is():
@@ -140,11 +140,21 @@ def _typed(state, action) -> tuple[str, dict]:
     return spec.path, typed
 
 
-def test_every_record_names_its_command_and_options_and_they_give_the_action_back():
-    seen = set()
+def _tables():
+    """Random tables and fresh games, and one turn ending on the middle line (H12's question: a random table
+    reaches it seldom, and the centre no longer asks it, H17)."""
     for seed in range(40):
         difficulty = ("normal", "impossible")[seed % 4 == 1]
-        state = random_table(difficulty, seed) if seed % 2 else fresh(seed=seed, first="choose")
+        yield seed, random_table(difficulty, seed) if seed % 2 else fresh(seed=seed, first="choose")
+    middle = arrange(fresh(), nodes=("O17", "O0"), rows=(["angry", "calm"], ["happy"]))
+    step(middle, "O16", SOUTH, 0)
+    end(middle)
+    yield 40, middle
+
+
+def test_every_record_names_its_command_and_options_and_they_give_the_action_back():
+    seen = set()
+    for seed, state in _tables():
         rnd = random.Random(seed)
         for _ in range(12):
             legal = legal_actions(state)

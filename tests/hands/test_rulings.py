@@ -11,10 +11,12 @@ import json
 
 import pytest
 
-from bot.games.hands.engine import Action, apply, legal_actions, public_view, start_events
+from bot.games.events import Event
+from bot.games.hands.engine import Action, GameState, apply, legal_actions, public_view, start_events
 from bot.games.hands.engine.board import board_of
+from bot.games.hands.engine.flow import advance
 from bot.games.hands.engine.objective import is_argument
-from bot.games.hands.engine.vocab import ARGUMENT_BARS, Difficulty, Side
+from bot.games.hands.engine.vocab import ARGUMENT_BARS, Difficulty, Phase, Side
 from bot.games.hands.partner import HandsPartner
 from tests.hands.helpers import (
     NORTH,
@@ -224,11 +226,26 @@ def test_h10_the_end_of_a_turn_in_order_objective_draw_perspective_set_end():
     order = [k for k in kinds(events) if k in ("objective_completed", "drew", "perspective_turned", "set_completed")]
     assert order == ["objective_completed", "drew", "perspective_turned", "set_completed"]
     drew = next(e for e in events if e.kind == "drew")
-    assert drew.data["count"] == 6 and drew.data["shows"] == []  # turned at once: those halves are covered now
+    assert drew.data["count"] == 6 and len(drew.data["shows"]) == 6  # H10 as amended: said, though turned at once
     turned = next(e for e in events if e.kind == "perspective_turned")
     assert turned.data["shows"] == shows(state, SOUTH) and state.players[SOUTH].side == "left"
     assert len(state.deck) == deck - 6 + 5  # H13: her 5 discards shuffled in
     assert state.set_index == 1 and state.active == NORTH
+
+
+def test_h10_amended_drawn_cards_show_their_halves_publicly_even_when_the_row_then_turns():
+    # South, her row showing its right halves, ends balanced in the west (her left half): she draws, then her
+    # row turns (H12). The draw says the right halves the new cards showed as they came; the turn covers them.
+    state = arrange(fresh(), sides=("right", "left"), rows=(["sad", "calm"], ["happy"]), objective=("angry", 0))
+    step(state, "O17", SOUTH, 0)
+    step(state, "O18", SOUTH, 0)
+    events = end(state).events
+    assert kinds(events).index("drew") < kinds(events).index("perspective_turned")
+    drew = next(e for e in events if e.kind == "drew")
+    new_cards = [state.rules.cards[card] for card in state.players[SOUTH].row[-drew.data["count"] :]]
+    assert drew.data["count"] == 6 and drew.data["shows"] == [str(card.right) for card in new_cards]
+    assert shows(state, SOUTH)[-6:] == [str(card.left) for card in new_cards]  # covered now, remembered by all
+    assert not {*state.rules.cards, *state.rules.objectives} & set(json.dumps(drew.data).replace('"', " ").split())
 
 
 def test_h10_passing_through_does_not_complete_an_objective():
@@ -393,12 +410,32 @@ def test_h17_both_enter_on_consecutive_turns_balanced_and_win():
     assert {a.row for a in legal_actions(state) if a.node == "C"} == {SOUTH, NORTH}  # any card, either row
     step(state, "C", SOUTH, 0)  # happy: -1 -> 0
     assert {a.kind for a in legal_actions(state)} == {"end"}  # a token in the centre stays there
-    end(state)
-    apply(state, Action("perspective", SOUTH, choice="keep"))  # the centre is on the middle line (H6, H12)
+    end(state)  # H17 as amended: no perspective question follows
     assert state.active == NORTH and state.result is None
     step(state, "C", NORTH, 0)  # sad: +1 -> 0, the partner's token there does not bar the way
     events = end(state).events
     assert state.result == "won" and events[-1].kind == "won"
+
+
+def test_h17_amended_entering_the_centre_keeps_the_balance_within_two_like_any_step():
+    # South at +2 on I0: the up halves (happy, calm) would take her to +3 on the way in; only sad enters
+    state = arrange(fresh(), nodes=("I0", "I4"), balances=(2, 0), set_index=3, rows=(["happy", "sad"], ["calm"]))
+    entries = [a for a in legal_actions(state) if a.node == "C"]
+    assert [(a.row, a.card) for a in entries] == [(SOUTH, 1)]
+    error = refused(state, Action("step", SOUTH, node="C", row=NORTH, card=0))
+    assert error.key == "hands-refuse-balance" and "+3" in error.message
+
+
+def test_h17_amended_no_perspective_question_follows_entering_the_centre():
+    # the centre lies on the middle line (H6), which asked H12's question before the amendment
+    state = _at_the_end()
+    row_before = shows(state, SOUTH)
+    step(state, "C", SOUTH, 0)  # happy: -1 -> 0
+    outcome = end(state)
+    assert "perspective" not in {a.kind for a in outcome.legal()} and state.phase != "perspective"
+    assert not {"perspective_kept", "perspective_turned"} & set(kinds(outcome.events))
+    assert state.active == NORTH and state.players[SOUTH].side == "left"
+    assert shows(state, SOUTH)[: len(row_before) - 1] == row_before[1:]  # her row as it was, less the card paid
 
 
 def test_h17_the_centre_is_entered_from_the_inner_ring_only_after_set_3_and_may_end_a_longer_move():
@@ -414,6 +451,36 @@ def test_h18a_a_turn_that_starts_with_no_legal_step_is_lost_at_once():
     # North on O0: O1 is angry, O31 calm; no card shows either
     state = arrange(fresh(), active=NORTH, rows=(["sad"], ["happy", "sad"]))
     assert state.result == "lost" and state.loss_cause == "stuck" and legal_actions(state) == []
+
+
+def _turn_begins_with_on_top(objective_id: str, difficulty: str) -> tuple[GameState, list[Event]]:
+    """North's turn begins on O0 with no objective face up and `objective_id` on top of set 1: O1 (angry) holds
+    South's token and O31 (calm) no card shows, so only an argument of angry opens a step (H15, H16)."""
+    state = arrange(fresh(difficulty), active=NORTH, nodes=("O1", "O0"), rows=([], ["angry"]), start=False)
+    for deck in state.objective_sets:
+        if objective_id in deck:
+            deck.remove(objective_id)
+    state.objective_sets[0].append(objective_id)  # the end is the top
+    state.phase, state.turn = Phase.TURN_START, state.turn - 1
+    events: list[Event] = []
+    advance(state, events)
+    return state, events
+
+
+def _objective(emotion: str, bar: int) -> str:
+    return next(o for o, spec in rules().objectives.items() if spec.emotion == emotion and spec.bar == bar)
+
+
+def test_h18a_amended_judged_after_the_turns_new_objective_is_revealed():
+    # the argument revealed at the turn's start opens South's node to North: she is not stuck
+    state, events = _turn_begins_with_on_top(_objective("angry", 1), "challenging")
+    assert kinds(events)[-1] == "objective_revealed" and state.result is None
+    assert steps_to(state) == {"O1"}
+    step(state, "O1", NORTH, 0)
+    assert "objective_completed" in kinds(end(state).events)  # H16: on the node where South ended her turn
+    # a plain objective opens nothing: lost, and the loss is told after the reveal it was judged on
+    state, events = _turn_begins_with_on_top(_objective("angry", 0), "challenging")
+    assert kinds(events)[-2:] == ["objective_revealed", "lost"] and state.loss_cause == "stuck"
 
 
 def test_h18a_found_when_the_partners_turn_starts():
@@ -449,7 +516,6 @@ def test_h18c_the_partner_not_following_on_the_very_next_turn_loses():
     state = _at_the_end()
     step(state, "C", SOUTH, 0)
     end(state)
-    apply(state, Action("perspective", SOUTH, choice="keep"))
     step(state, "I3", NORTH, 1)  # angry: North walks away instead
     events = end(state).events
     assert state.loss_cause == "not_followed" and events[-1].kind == "lost"

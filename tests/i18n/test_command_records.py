@@ -67,7 +67,9 @@ def test_every_records_command_is_on_the_tree_with_the_records_options(tree):
 
 def test_every_game_command_on_the_tree_maps_back_to_a_record(tree):
     table_commands = {"campaign", "rules", "board", "memories", "hand", "help", "decide"}
-    hands_table = {f"hands {name}" for name in ("start", "undo", "board", "rules", "abandon")}  # cogs/hands
+    hands_table = {
+        f"hands {name}" for name in ("start", "undo", "board", "rules", "review", "leave", "rejoin", "abandon")
+    }  # cogs/hands
     on_tree = set()
     for command in tree.get_commands():
         if command.name in table_commands:

@@ -309,3 +309,34 @@ async def test_the_second_games_terminal_speaks_its_own_words_not_discords_or_ho
     # and the give-up a player of no game may not do is said as a terminal says it: no Discord permission
     said = refusal_text(Refused.of("refuse-abandon-players"), "en", TerminalVoice(TERMINAL_FACE))
     assert said == "Only a player of this game can give it up.", said
+
+
+async def test_review_at_the_terminal_waits_for_the_end_then_tells_the_bots_turns(tmp_path: Path) -> None:
+    """`review` (/hands review) refused in one sentence while the game is played (H20), then told turn by turn."""
+    lines, result = make_script(["ana", "bot"], SEED)
+    status, out = await play_lines(tmp_path, ["review"], "ana,bot", language="de")  # a script stops at a refusal
+    refused = [line for line in out if line.startswith("✗")]
+    assert status == 1 and len(refused) == 1 and "erst, wenn sie vorbei ist (H20)" in refused[0]
+    assert "/hands rückblick" in refused[0] and refused[0].count(". ") == 0
+    status, out = await play_lines(tmp_path, [*lines, "review"], "ana,bot", language="de", resume=True)
+    assert status == 0 and not [line for line in out if line.startswith("✗")]
+    at = next(i for i, line in enumerate(out) if "Was der Bot Zug für Zug vorhatte" in line)
+    assert ("eine gewonnene Partie" if result == "won" else "eine verlorene Partie") in out[at]
+    turns = [line for line in out[at + 1 :] if re.match(r"^Zug \d+\. Bot ", line)]
+    assert turns and all("Turn" not in line and "paid" not in line for line in turns)
+
+
+async def test_a_player_who_leaves_at_the_terminal_has_the_bot_play_her_turn_until_she_rejoins(tmp_path: Path) -> None:
+    lines, _ = make_script(["ana", "ben"], SEED)
+    assert lines[:4] == ["ana: half right", "half right", "step O31/N5", "end"]  # Ben begins (seed 5)
+    script = ["ana: half right", "ana: leave", "ben: leave", *lines[1:4], "ana: rejoin", "ana: rejoin"]
+    status, out = await play_lines(tmp_path, script[:3], "ana,ben")  # a script stops at a refusal
+    assert status == 1 and out[-2] == (
+        "✗ The bot would then play both seats, and a game needs at least one member playing: "
+        "give it up with /hands abandon instead."
+    )
+    status, out = await play_lines(tmp_path, script[3:], "ana,ben", resume=True)
+    told = "\n".join(out)
+    assert "Ana steps to " in told.split("> ana: rejoin")[0]  # the bot played her turn, nobody typed it
+    assert "Ana is back: that seat is theirs again." in told
+    assert out[-2] == "✗ Your seat is yours: the bot plays it only after /hands leave."

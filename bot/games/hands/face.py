@@ -8,7 +8,7 @@ Everything here reads the public view and channel events only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from bot.games.errors import Words
@@ -20,10 +20,11 @@ from bot.games.hands.engine.moves import known
 from bot.games.hands.engine.view_types import public_of
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
+from bot.games.hands.render.review import review_lines
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
 from bot.games.hands.words import Names, node_label
-from bot.games.interface import Embed, GameFace, PublicView
+from bot.games.interface import Embed, GameFace, PublicView, ReviewFace
 
 BOARD = "board.png"
 OPENING = "dealt"  # the first event of a game: the table is told how it is played (H20)
@@ -102,6 +103,11 @@ class HandsFace:
     def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
         return refusal_text(language, error, public_of(public) if public is not None else None)
 
+    def review_lines(
+        self, aims: Sequence[Mapping[str, object]], public: PublicView, status: str, language: str
+    ) -> list[str]:
+        return review_lines(aims, public_of(public), status, language)
+
 
 class TerminalHandsFace(HandsFace):
     """The same game at a terminal, which has no list below the board: how to play ends with the typed step."""
@@ -111,3 +117,4 @@ class TerminalHandsFace(HandsFace):
 
 FACE: GameFace = HandsFace()
 TERMINAL_FACE: GameFace = TerminalHandsFace()
+_reviews: ReviewFace = HandsFace()  # mypy checks that it tells the partner's review (cogs/hands, the terminal)

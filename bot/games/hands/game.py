@@ -59,7 +59,8 @@ from bot.games.hands.engine.state import state_from_data, state_to_json_without_
 from bot.games.hands.engine.view_types import Public, Seated
 from bot.games.hands.engine.vocab import Phase
 from bot.games.hands.partner import HandsPartner
-from bot.games.interface import Choice, GameRules, Hosted, SnapshotUnreadable
+from bot.games.hands.planner.aims import Aim
+from bot.games.interface import Choice, ExplainsItsMoves, GameRules, Hosted, SnapshotUnreadable
 
 OPTIONS: dict[str, tuple[str, ...]] = {
     "difficulty": tuple(d.value for d in Difficulty),  # H16
@@ -233,6 +234,12 @@ class HandsGame:
             del self._partners[next(iter(self._partners))]
         return partner.choose(engine_public_view(state))
 
+    def bot_aim(self, state: GameState, seat: int) -> Aim | None:
+        """What the partner aims at with the turn `seat` begins now, from the public view alone, as its decision
+        was made (the review, told once the game is over: H20). A new partner plans it again: its plans are a
+        function of the view."""
+        return HandsPartner(seat).aim(engine_public_view(state))
+
     def worth_a_dm(self, event: Event) -> bool:
         """Never: nobody holds a secret in this game (H19: covered halves are hidden from everyone)."""
         return False
@@ -317,3 +324,4 @@ def hosted(folder: Path | str | None = None) -> Hosted:
 
 
 _: GameRules = GAME  # mypy checks that the game has everything the table asks of it
+_reviewed: ExplainsItsMoves = GAME  # and that its bot can say after a game what it aimed at (the review)

@@ -30,6 +30,9 @@ TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "hands board": ("picture",),  # Discord's `share:` has no meaning at one screen: the picture is a file here
     "hands rules": ("topic",),
     "hands undo": (),
+    "hands review": (),  # Discord's `share:` has no meaning at one screen
+    "hands leave": (),
+    "hands rejoin": (),
     "hands abandon": (),
     "again": (),  # the terminal's own: once a game is over, another with the same players (Discord: /hands start)
     "help": (),

@@ -1,5 +1,5 @@
 """What a player of "...and then, we held hands." reads at the terminal without deciding: help, the board, the rules,
-and the lines that say where the table stands.
+the partner's review after a game, and the lines that say where the table stands.
 
 All of it from the public view (H19) and the open decisions, said by the
 game's own words (its face, its text board, its rulings); the hints name the
@@ -19,10 +19,12 @@ from bot.games.hands.face import BOARD
 from bot.games.hands.render import rules_text
 from bot.games.hands.render.text_board import board_text
 from bot.games.hands.render.text_board import state_line as board_state_line
+from bot.games.interface import ReviewFace
 from bot.i18n import t
 from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.hands import grammar
+from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import Line, LineError
 
 if TYPE_CHECKING:
@@ -133,4 +135,18 @@ async def look_rules(session: HandsSession, line: Line) -> None:
     session.screen.story(said)
 
 
-LOOKS: dict[str, Look] = {"hands board": look_board, "hands rules": look_rules, "help": look_help}
+async def look_review(session: HandsSession, line: Line) -> None:
+    """After a game: what the bot partner aimed at, turn by turn (H20: only once the game is over)."""
+    review = await session.table.review(CHANNEL)
+    face = session.face
+    assert isinstance(face, ReviewFace)  # the game's face tells a review (bot/games/hands/face.py)
+    for text in face.review_lines(review.aims, review.public, review.status, w.language()):
+        session.screen.story(text)
+
+
+LOOKS: dict[str, Look] = {
+    "hands board": look_board,
+    "hands rules": look_rules,
+    "hands review": look_review,
+    "help": look_help,
+}

@@ -123,6 +123,16 @@ class HandsSession(LineTable):
             await self.table.undo(CHANNEL, self.actor(line))  # the story tells what was undone
         elif line.command == "hands abandon":
             await self.table.abandon(CHANNEL, self._host_or_named(line))
+        elif line.command == "hands leave":  # the bot partner stands in for her until she rejoins
+            user = self.actor(line)
+            status = await self.table.leave_to_bot(CHANNEL, user)
+            name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
+            self.screen.story(t(w.language(), "hands-left", name=name))
+        elif line.command == "hands rejoin":
+            user = self.actor(line)
+            status = await self.table.rejoin(CHANNEL, user)
+            name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
+            self.screen.story(t(w.language(), "hands-rejoined", name=name))
         elif line.command == "again":
             await self._again()
         else:
@@ -181,8 +191,12 @@ class HandsSession(LineTable):
         return bool(events)
 
     async def _partner_moves(self) -> None:
-        """The bot's whole turn, each decision committed as a player's is (the table's bot_turn)."""
-        if self.table.bot_user_id in self.seat_users():
+        """The bot's whole turn, each decision committed as a player's is (the table's bot_turn): as the partner
+        of a player alone, or standing in for a player who left."""
+        stands_in = self.status is not None and any(
+            seat.stand_in_user_id == self.table.bot_user_id for seat in self.status.seats
+        )
+        if self.table.bot_user_id in self.seat_users() or stands_in:
             await self.table.bot_turn(CHANNEL)
 
     async def refresh(self) -> None:

@@ -18,7 +18,7 @@ from bot.games.events import Event, public
 from bot.games.hands.engine import ending, objective, rows
 from bot.games.hands.engine.board import board_of
 from bot.games.hands.engine.state import GameState
-from bot.games.hands.engine.vocab import Phase
+from bot.games.hands.engine.vocab import CENTRE, Phase
 
 PHASE_LIMIT = 1_000  # every automatic phase moves towards a decision; this turns a future bug into a loud error
 
@@ -82,13 +82,15 @@ def _turn_end(state: GameState, events: list[Event]) -> bool:
         return True
     if objective.completes(state, board_of(state.rules)):
         objective.complete(state, events)  # (1)
+    rows.draw_up(state, events)  # (2), H11
+    if state.mover.node == CENTRE:  # (3): H17, a token in the centre never moves again: no perspective question
+        state.phase = Phase.SET_END
+        return True
     side = rows.side_needed(state)  # her token does not move while the turn ends
-    turning = side is not None and side != state.mover.side
-    rows.draw_up(state, events, turning=turning)  # (2), H11
     if side is None:  # (3), H12
         state.phase = Phase.PERSPECTIVE  # on the middle line: she chooses, blind
         return True
-    if turning:
+    if side != state.mover.side:
         rows.turn_row(state, state.active, events)
     state.phase = Phase.SET_END
     return True

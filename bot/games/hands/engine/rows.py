@@ -24,12 +24,12 @@ def visible(state: GameState, seat: int) -> list[Emotion]:
     return [cards[card].right for card in player.row]
 
 
-def draw_up(state: GameState, events: list[Event], *, turning: bool = False) -> None:
+def draw_up(state: GameState, events: list[Event]) -> None:
     """H10 (2): balanced at the end of her movement, she draws up to 6; H11: an empty deck gives what it has.
 
-    New cards go to the far end of her row, showing the half of her current perspective. When her row turns
-    at once (H10 (3), H12), the event does not say the halves they showed: those are covered again by the
-    time anyone reads it (H19), and the turn's event shows the whole row as it is then.
+    New cards go to the far end of her row, showing the half of her current perspective, and those halves are
+    public at that moment: the event says them even when her row turns at once (H10 (3), H12) and covers them
+    (H10 as amended 2026-12; a player may remember them).
     """
     player = state.mover
     if player.balance != 0:
@@ -41,7 +41,7 @@ def draw_up(state: GameState, events: list[Event], *, turning: bool = False) -> 
     player.row.extend(drawn)
     if drawn:
         state.hidden_moves += 1  # their visible halves are now known: undo may not take this back
-    shows = [] if turning or not drawn else visible(state, state.active)[-len(drawn) :]
+    shows = visible(state, state.active)[-len(drawn) :] if drawn else []
     events.append(
         public(
             "drew",

@@ -19,7 +19,7 @@ from bot.games.hands.engine.vocab import Difficulty, Emotion, FirstPlayer, LossC
 
 # Bump, with a migration in the game's `read_snapshot`, when the shape below (or the stored form) changes.
 STATE_SCHEMA = 1
-RULES_VERSION = "1.0"  # bump when a ruling changes how a recorded game replays
+RULES_VERSION = "1.1"  # bump when a ruling changes how a recorded game replays (1.1: H10, H17 amended)
 
 
 @dataclass(slots=True)

@@ -227,6 +227,14 @@ opt-hands-rules-topic = thema
     .description = Nummer oder Name einer Regel, z. B. H12 oder perspektive (leer lassen für die Liste)
 cmd-hands-abandon = aufgeben
     .description = Diese Partie aufgeben (wer mitspielt, oder Serververwaltung).
+cmd-hands-leave = verlassen
+    .description = Diese Partie verlassen: Der Bot spielt deinen Platz, bis du ihn zurücknimmst.
+cmd-hands-rejoin = zurückkehren
+    .description = Deinen Platz vom Bot zurücknehmen, nachdem du die Partie verlassen hast.
+cmd-hands-review = rückblick
+    .description = Nach einer Partie: was der Bot-Partner Zug für Zug vorhatte.
+opt-hands-review-share = teilen
+    .description = Im Kanal für alle zeigen (sonst siehst nur du es)
 
 choice-hands-difficulty-normal = normal: kein Streit
 choice-hands-difficulty-challenging = herausfordernd: 4 Aufgaben gelten als Streit

@@ -269,7 +269,7 @@ hands-rule-H9 = Bewegung
     .summary = Ein Zug besteht aus mindestens einem Schritt. Für jeden Schritt entlang einer offenen Linie zu einem Nachbarknoten wird eine Karte abgelegt, deren sichtbare Hälfte die Emotion des Zielknotens zeigt – aus der eigenen Reihe oder der des Gegenübers; die Waage bewegt sich entsprechend dieser Hälfte. Kein Schritt darf einen in diesem Zug schon besuchten Knoten betreten (auch den Start), den Knoten des Gegenübers betreten oder die Waage über -2 oder +2 hinausbringen. Abgelegte Karten kommen auf den Ablagestapel der Person am Zug, egal aus welcher Reihe.
 hands-rule-H10 = Das Ende eines Zuges
     .key = zugende
-    .summary = In dieser Reihenfolge: Die Aufgabe ist erfüllt, wenn der Spielstein auf einem Knoten ihrer Emotion auf dem Ring des laufenden Stapels endet (Durchziehen zählt nicht; höchstens eine je Zug). Wer mit der Waage auf 0 endet, zieht auf 6 Karten nach; die neuen kommen ans hintere Ende der Reihe. Die Perspektive kann wechseln. Ein Aufgabenstapel kann enden. Dann ist das Gegenüber am Zug.
+    .summary = In dieser Reihenfolge: Die Aufgabe ist erfüllt, wenn der Spielstein auf einem Knoten ihrer Emotion auf dem Ring des laufenden Stapels endet (Durchziehen zählt nicht; höchstens eine je Zug). Wer mit der Waage auf 0 endet, zieht auf 6 Karten nach; die neuen kommen ans ferne Ende der Reihe, und beide sehen die Hälften, die sie zeigen, auch wenn sich die Reihe gleich danach dreht. Die Perspektive kann wechseln. Ein Aufgabenstapel kann enden. Dann ist das Gegenüber am Zug.
 hands-rule-H11 = Ein leerer Nachziehstapel
     .key = leerer stapel
     .summary = Wer nachzieht, bekommt nur, was im Nachziehstapel noch liegt. Aufgefüllt wird er nur, wenn ein Aufgabenstapel endet.
@@ -290,10 +290,10 @@ hands-rule-H16 = Streit
     .summary = Manche Aufgaben gelten als Streit, je nach Schwierigkeitsgrad: keine bei „normal“; eine je Emotion bei „herausfordernd“ (4 von 24); zwei je Emotion bei „schwierig“ (8); drei je Emotion bei „unmöglich“ (12). Ein Streit ist beigelegt, wenn die Person am Zug ihren Zug auf dem Knoten beendet, auf dem das Gegenüber den Zug davor beendet hat, und dieser Knoten die Emotion des Streits auf dem Ring des laufenden Stapels zeigt.
 hands-rule-H17 = Gewinnen
     .key = gewinnen
-    .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der beiden Reihen betreten; die Waage bewegt sich entsprechend der sichtbaren Hälfte dieser Karte. Die Mitte darf der letzte Schritt eines längeren Zuges sein; wer in der Mitte steht, bleibt dort. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
+    .summary = Nach Stapel 3 darf die Person am Zug die Mitte von I0, I2, I4 oder I6 aus mit einer beliebigen Karte aus einer der beiden Reihen betreten; die Waage bewegt sich entsprechend der sichtbaren Hälfte dieser Karte. Das Betreten ist ein Schritt wie jeder andere: Die Waage bleibt zwischen -2 und +2. Die Mitte darf der letzte Schritt eines längeren Zuges sein, und ein Spielstein dort bleibt, daher stellt sich die Frage der Perspektive nicht. Gewonnen ist, wenn beide in aufeinanderfolgenden Zügen eintreten und jeder dieser Züge mit der Waage auf 0 endet.
 hands-rule-H18 = Verlieren
     .key = verlieren
-    .summary = Die Partie ist verloren, wenn (a) die Person am Zug zu Beginn keinen erlaubten Schritt hat; (b) der Nachziehstapel leer ist und keine Reihe eine Karte hat; (c) ein Zug, der die Mitte betritt, nicht mit der Waage auf 0 endet, oder das Gegenüber nicht im direkt folgenden Zug im Gleichgewicht nachkommt. Was zuerst geschieht, beendet die Partie.
+    .summary = Die Partie ist verloren, wenn (a) die Person am Zug zu Beginn keinen erlaubten Schritt hat, nachdem die neue Aufgabe (falls eine kommt) aufgedeckt ist; (b) der Nachziehstapel leer ist und keine Reihe eine Karte hat; (c) ein Zug, der die Mitte betritt, nicht mit der Waage auf 0 endet, oder das Gegenüber nicht im direkt folgenden Zug im Gleichgewicht nachkommt. Was zuerst geschieht, beendet die Partie.
 hands-rule-H19 = Was alle sehen
     .key = information
     .summary = Offen: der Spielplan, beide Spielsteine und Waagen, die sichtbaren Hälften beider Reihen, die offene Aufgabe, wie viele Aufgaben jeder Stapel noch hat, die Größe der Ablagestapel und des Nachziehstapels. Für alle verborgen: die verdeckten Hälften nach dem Aufbau und die Reihenfolge jedes Stapels.
@@ -408,6 +408,7 @@ hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt i
 
 ## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)
 hands-refuse-undo-who = Nur wer am Zug ist, nimmt die eigenen Schritte zurück (H9).
+hands-refuse-no-campaign = In diesem Kanal wurde noch keine Partie gespielt: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-no-scenario-played = Hier läuft gerade keine Partie. Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = Hier läuft gerade keine Partie.
 hands-refuse-game-ended = Die Partie ist vorbei ({ $result ->
@@ -422,3 +423,51 @@ hands-msg-waiting-bot-seat = der Bot ({ $nurse }): { $phrases }
 hands-msg-bot-played = 🤖 Der Zug des Bots ({ $nurses }):
 hands-note-abandoned = Die Partie wurde aufgegeben.
 hands-ev-attempt_abandoned = Die Partie wurde aufgegeben.
+
+## Nach der Partie: was der Bot-Partner Zug für Zug vorhatte (bot/games/hands/render/review.py). H20 verbietet das
+## Reden während des Spiels, nicht danach: So lernt man die Gewohnheiten des Bots kennen.
+hands-review-title = **Was der Bot Zug für Zug vorhatte** ({ $status ->
+    [won] eine gewonnene Partie
+    [lost] eine verlorene Partie
+   *[abandoned] eine aufgegebene Partie
+  })
+hands-review-nothing = Der Bot hat in der letzten Partie hier keinen Zug gespielt: Es gibt nichts nachzubesprechen.
+hands-review-turn = **Zug { $turn }.** { $said }
+hands-review-goal-objective = { $name } beendete den Zug auf { $node } und erfüllte so die Aufgabe ({ $emotion }).
+hands-review-goal-argument = { $name } kam zu { $partner } auf { $node } und legte den Streit ({ $emotion }) bei.
+hands-review-goal-wait = { $name } blieb auf { $node } stehen, einem Knoten des Streits ({ $emotion }), damit { $partner } im nächsten Zug dorthin nachkommen konnte.
+hands-review-goal-approach = { $name } ging nach { $node }, in Richtung { $target }, wo die Aufgabe ({ $emotion }) erfüllt wird.
+hands-review-goal-closer = { $name } ging nach { $node }, näher an { hands-of-partner } heran, um sich für den Streit ({ $emotion }) zu treffen.
+hands-review-goal-centre = { $name } betrat die Mitte mit der Waage auf 0, damit { $partner } im nächsten Zug folgen konnte.
+hands-review-goal-follow = { $name } folgte { $partner } in die Mitte, mit der Waage auf 0.
+hands-review-goal-door = { $name } ging nach { $node }, auf dem Weg zur Mitte.
+hands-review-goal-safe = { $name } ging nach { $node }, wo beide für ihre nächsten Züge einen Schritt behalten.
+hands-review-goal-moved = { $name } ging nach { $node }, dem besten der verbliebenen Wege.
+hands-review-paid = Abgelegt: { $own ->
+    [one] eine Karte
+   *[other] { $own } Karten
+  } aus der Reihe von { $name }, { $theirs ->
+    [one] eine
+   *[other] { $theirs }
+  } aus der von { $partner }.
+hands-review-own-only = Abgelegt nur aus der eigenen Reihe von { $name } ({ $own ->
+    [one] eine Karte
+   *[other] { $own } Karten
+  }).
+hands-review-theirs-only = Abgelegt nur aus der Reihe von { $partner } ({ $theirs ->
+    [one] eine Karte
+   *[other] { $theirs } Karten
+  }).
+hands-review-draws = Mit der Waage auf 0 zog { $name } auf 6 Karten nach.
+hands-review-kept = Eine Karte von { $partner } ({ $emotion }) blieb für den Schritt nach { $node } liegen.
+hands-review-open = Im nächsten Zug konnte { $partner } einen Schritt nach { $nodes } machen.
+hands-review-no-open = Mit den bekannten Hälften blieb { $partner } kein Schritt.
+hands-left = { $name } verlässt die Partie: Der Bot spielt diesen Platz ab jetzt und sieht dabei nur, was alle am Tisch sehen (H19). Mit /{ cmd-hands } { cmd-hands-rejoin } übernimmt { $name } ihn wieder.
+hands-rejoined = { $name } ist zurück und spielt den eigenen Platz wieder selbst.
+hands-refuse-left-already = Der Bot spielt deinen Platz schon: Übernimm ihn mit /{ cmd-hands } { cmd-hands-rejoin } wieder.
+hands-refuse-not-left = Dein Platz gehört dir: Der Bot spielt ihn erst nach /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = Der Bot spielt deinen Platz, seit du die Partie verlassen hast: Übernimm ihn mit /{ cmd-hands } { cmd-hands-rejoin } wieder.
+hands-refuse-bot-alone = Dann spielte der Bot beide Plätze, und eine Partie braucht mindestens ein Mitglied, das spielt: Gib sie stattdessen mit /{ cmd-hands } { cmd-hands-abandon } auf.
+hands-refuse-review-in-play = Hier wird gerade eine Partie gespielt, und was der Partner vorhatte, sagt er erst, wenn sie vorbei ist (H20): Frag dann mit /{ cmd-hands } { cmd-hands-review } nach.
+hands-refuse-review-nothing = Hier ist noch keine Partie zu Ende gegangen, also gibt es nichts nachzubesprechen: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = Der Verlauf der letzten Partie lässt sich mit dieser Version des Bots nicht nachspielen, daher lassen sich nur Partien nachbesprechen, die ab jetzt zu Ende gehen.

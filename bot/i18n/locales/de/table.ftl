@@ -36,6 +36,12 @@ refuse-start-who = Nur die Spielleitung oder wer einen Platz hat, darf ein Szena
 refuse-seats-needed = Holding On braucht { $low } bis { $high } { -pflegekraft(num: "other") }; { $count } haben Platz genommen.
 refuse-start-raced = Die Kampagne hat sich geändert, während dieses Szenario aufgebaut wurde; nichts wurde begonnen: Bitte beginne es noch einmal.
 refuse-nothing-to-abandon = Hier wird gerade kein Szenario gespielt.
+refuse-left-already = Der Bot spielt deinen Platz schon: Mit deinem nächsten Zug übernimmst du ihn wieder.
+refuse-not-left = Der Bot spielt deinen Platz nicht: Er gehört dir.
+refuse-review-none = Der Bot dieses Spiels bespricht seine Züge nicht nach: Das tut nur der Partner des zweiten Spiels.
+refuse-review-in-play = Hier wird gerade gespielt: Die Nachbesprechung gibt es, wenn die Partie vorbei ist.
+refuse-review-nothing = Hier ist noch keine Partie zu Ende gegangen: Es gibt nichts nachzubesprechen.
+refuse-review-unreadable = Der Verlauf der letzten Partie lässt sich mit dieser Version des Bots nicht nachspielen, daher lassen sich nur Partien nachbesprechen, die ab jetzt zu Ende gehen.
 refuse-host-only = Nur die Spielleitung (oder wer den Server verwaltet) darf { $what ->
     [standin] eine Vertretung einsetzen
     [options] die Tischoptionen ändern

@@ -141,6 +141,14 @@ opt-hands-rules-topic = topic
     .description = A ruling's id or name, e.g. H12 or perspective (leave empty for the list)
 cmd-hands-abandon = abandon
     .description = Give up this game (a player of it, or Manage Server).
+cmd-hands-leave = leave
+    .description = Leave this game: the bot plays your seat until you take it back.
+cmd-hands-rejoin = rejoin
+    .description = Take your seat back from the bot, after leaving the game.
+cmd-hands-review = review
+    .description = After a game: what the bot partner aimed at, turn by turn.
+opt-hands-review-share = share
+    .description = Post it in the channel for everyone (default: only you see it)
 
 choice-hands-difficulty-normal = normal: no arguments
 choice-hands-difficulty-challenging = challenging: 4 arguments

@@ -249,7 +249,7 @@ hands-rule-H9 = Moving
     .summary = A turn is at least one step. For each step along an open line to a neighbouring node, a card is played whose visible half shows that node's emotion, from either row; the balance moves by that half. No step may enter a node already visited this turn (the start included), enter the partner's node, or take the balance past -2 or +2. Cards played go to the discard pile of the player whose turn it is, whoever's row they came from.
 hands-rule-H10 = The end of a turn
     .key = end of turn
-    .summary = In this order: the objective is completed if the token ends on a node of its emotion on the current set's ring (passing through does not count; one per turn at most). A player whose balance is 0 draws back up to 6; the new cards join the far end of her row. Her perspective may change. The set of objectives may end. Then it is the partner's turn.
+    .summary = In this order: the objective is completed if the token ends on a node of its emotion on the current set's ring (passing through does not count; one per turn at most). A player whose balance is 0 draws back up to 6; the new cards join the far end of her row, and the halves they show are seen by both players, even if her row turns at once. Her perspective may change. The set of objectives may end. Then it is the partner's turn.
 hands-rule-H11 = An empty deck
     .key = empty deck
     .summary = A player who draws gets only what is left in the deck. The deck is filled again only when a set ends.
@@ -270,10 +270,10 @@ hands-rule-H16 = Arguments
     .summary = Some objectives are arguments, by difficulty: none at Normal; one of each emotion at Challenging (4 of 24); two of each at Difficult (8); three of each at Impossible (12). An argument is completed when the player whose turn it is ends it on the node where her partner ended the turn before, and that node shows the argument's emotion on the current set's ring.
 hands-rule-H17 = Winning
     .key = winning
-    .summary = After set 3 a player may enter the centre from I0, I2, I4 or I6 with any card, from either row; the balance moves by its visible half. The centre may be the last step of a longer move; a token that reaches it stays there. The players win when both enter on consecutive turns and each ends the turn she entered with her balance at 0.
+    .summary = After set 3 a player may enter the centre from I0, I2, I4 or I6 with any card, from either row; the balance moves by its visible half. Entering is a step like any other: the balance stays within -2 to +2. The centre may be the last step of a longer move, and a token there stays, so no perspective question follows. The players win when both enter on consecutive turns and each ends the turn she entered with her balance at 0.
 hands-rule-H18 = Losing
     .key = losing
-    .summary = The game is lost when (a) the player whose turn begins has no legal step; (b) the deck is empty and neither row holds a card; (c) a player ends the turn she entered the centre with her balance not at 0, or her partner does not enter, balanced, on the very next turn. The first of these ends the game.
+    .summary = The game is lost when (a) the player whose turn begins has no legal step once its new objective (if any) is revealed; (b) the deck is empty and neither row holds a card; (c) a player ends the turn she entered the centre with her balance not at 0, or her partner does not enter, balanced, on the very next turn. The first of these ends the game.
 hands-rule-H19 = What everyone sees
     .key = information
     .summary = Public: the board, both tokens and scales, the visible halves of both rows, the face-up objective, how many objectives are left in each set, the sizes of the discard piles and of the deck. Hidden from everyone: the covered halves after setup and the order of every deck.
@@ -388,7 +388,8 @@ hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $
 
 ## The table's sentences, as this game says them (a table key K is said by hands-K in a channel of this game)
 hands-refuse-undo-who = Only the player whose turn it is takes back her own steps (H9).
-hands-refuse-no-scenario-played = No game is being played here. Start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-campaign = No game has been played in this channel yet: start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-scenario-played = No game is being played here: start one with /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = No game is being played here.
 hands-refuse-game-ended = The game is over ({ $result ->
     [won] won
@@ -403,3 +404,51 @@ hands-msg-waiting-bot-seat = the bot ({ $nurse }): { $phrases }
 hands-msg-bot-played = 🤖 The bot's move ({ $nurses }):
 hands-note-abandoned = The game was given up.
 hands-ev-attempt_abandoned = The game was given up.
+
+## After the game: what the bot partner aimed at, turn by turn (bot/games/hands/render/review.py). H20 forbids talk
+## during play, not after: a player learns the conventions it keeps.
+hands-review-title = **What the bot aimed at, turn by turn** ({ $status ->
+    [won] a game won
+    [lost] a game lost
+   *[abandoned] a game given up
+  })
+hands-review-nothing = The bot played no turn of the last game here: there is nothing to review.
+hands-review-turn = **Turn { $turn }.** { $said }
+hands-review-goal-objective = { $name } ended the turn on { $node } and so completed the objective ({ $emotion }).
+hands-review-goal-argument = { $name } joined { $partner } on { $node } and resolved the argument ({ $emotion }).
+hands-review-goal-wait = { $name } stopped on { $node }, a node of the argument ({ $emotion }), for { $partner } to join there on the next turn.
+hands-review-goal-approach = { $name } moved to { $node }, towards { $target }, where the objective ({ $emotion }) is completed.
+hands-review-goal-closer = { $name } moved to { $node }, closer to { hands-of-partner }, to meet for the argument ({ $emotion }).
+hands-review-goal-centre = { $name } entered the centre balanced, for { $partner } to follow on the next turn.
+hands-review-goal-follow = { $name } joined { $partner } in the centre, balanced.
+hands-review-goal-door = { $name } moved to { $node }, on the way to the centre.
+hands-review-goal-safe = { $name } moved to { $node }, where both keep a step for their next turns.
+hands-review-goal-moved = { $name } moved to { $node }, the best of the ways left.
+hands-review-paid = Played: { $own ->
+    [one] one card
+   *[other] { $own } cards
+  } from { hands-of-name }'s row, { $theirs ->
+    [one] one
+   *[other] { $theirs }
+  } from { hands-of-partner }'s.
+hands-review-own-only = Played from { hands-of-name }'s own row only ({ $own ->
+    [one] one card
+   *[other] { $own } cards
+  }).
+hands-review-theirs-only = Played from { hands-of-partner }'s row only ({ $theirs ->
+    [one] one card
+   *[other] { $theirs } cards
+  }).
+hands-review-draws = Balanced, { $name } drew back up to 6 cards.
+hands-review-kept = One of { hands-of-partner }'s cards ({ $emotion }) was left for the step to { $node }.
+hands-review-open = On the next turn { $partner } could step to { $nodes }.
+hands-review-no-open = With the halves known, { $partner } had no step left.
+hands-left = { $name } leaves the game: the bot plays that seat from now on, reading only what the table sees (H19). { $name } takes it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-rejoined = { $name } is back: that seat is theirs again.
+hands-refuse-left-already = The bot already plays your seat: take it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-not-left = Your seat is yours: the bot plays it only after /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = The bot has played your seat since you left the game: take it back with /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-bot-alone = The bot would then play both seats, and a game needs at least one member playing: give it up with /{ cmd-hands } { cmd-hands-abandon } instead.
+hands-refuse-review-in-play = A game is being played here, and the partner tells what it aimed at only once it is over (H20): ask with /{ cmd-hands } { cmd-hands-review } then.
+hands-refuse-review-nothing = No game has ended here yet, so there is nothing to review: start one with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = The last game's record does not replay with this version of the bot, so only a game finished from now on can be reviewed.

@@ -37,6 +37,12 @@ refuse-start-who = Only the host or a seated player may start a scenario.
 refuse-seats-needed = Holding On needs { $low } to { $high } Nurses; { $count } have joined.
 refuse-start-raced = The campaign changed while this scenario was being set up; nothing was started: please start it again.
 refuse-nothing-to-abandon = No scenario is being played here.
+refuse-left-already = The bot already plays your seat: take it back by playing your next move.
+refuse-not-left = The bot does not play your seat: it is yours to play.
+refuse-review-none = This game's bot does not review its moves: only the second game's partner does.
+refuse-review-in-play = A game is being played here: its review is told once it is over.
+refuse-review-nothing = No game has ended here yet: there is nothing to review.
+refuse-review-unreadable = The last game's record does not replay with this version of the bot, so only a game finished from now on can be reviewed.
 refuse-host-only = Only the host (or someone with Manage Server) may { $what ->
     [standin] set a stand-in
     [options] change the table options

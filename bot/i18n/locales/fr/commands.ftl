@@ -227,6 +227,14 @@ opt-hands-rules-topic = sujet
     .description = Numéro ou nom d’une règle, p. ex. H12 ou perspective (vide pour la liste)
 cmd-hands-abandon = abandonner
     .description = Abandonner cette partie (l’un ou l’autre partenaire, ou une personne qui gère le serveur).
+cmd-hands-leave = quitter
+    .description = Quitter cette partie : le bot joue votre place jusqu’à ce que vous la repreniez.
+cmd-hands-rejoin = revenir
+    .description = Reprendre votre place au bot, après avoir quitté la partie.
+cmd-hands-review = bilan
+    .description = Après une partie : ce que visait le partenaire bot, tour par tour.
+opt-hands-review-share = partager
+    .description = Le publier dans le salon pour tous (par défaut : visible de vous seulement)
 
 choice-hands-difficulty-normal = normal : aucune dispute
 choice-hands-difficulty-challenging = exigeant : 4 disputes

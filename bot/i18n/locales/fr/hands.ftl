@@ -279,7 +279,7 @@ hands-rule-H9 = Se déplacer
     .summary = Un tour compte au moins un pas. Chaque pas suit une ligne ouverte vers un nœud voisin et défausse une carte, de l’une ou l’autre rangée, dont la moitié visible montre l’émotion de ce nœud ; la balance bouge selon cette moitié. Aucun pas ne peut entrer dans un nœud déjà visité pendant ce tour (le départ compris), entrer dans le nœud du partenaire, ni pousser la balance au-delà de -2 ou +2. Les cartes jouées vont dans la défausse de la personne dont c’est le tour, quelle que soit leur rangée.
 hands-rule-H10 = La fin d’un tour
     .key = fin du tour
-    .summary = Dans cet ordre : l’objectif est atteint si le pion finit sur un nœud de son émotion, sur le cercle de la série en cours (passer dessus ne compte pas ; un par tour au plus). Avec la balance à 0, on pioche jusqu’à 6 cartes ; les nouvelles rejoignent le bout de la rangée. La perspective peut changer. La série d’objectifs peut finir. Puis c’est le tour du partenaire.
+    .summary = Dans cet ordre : l’objectif est atteint si le pion finit sur un nœud de son émotion, sur le cercle de la série en cours (passer dessus ne compte pas ; un par tour au plus). Avec la balance à 0, on pioche jusqu’à 6 cartes ; les nouvelles rejoignent le bout de la rangée, et les deux joueurs voient les moitiés qu’elles montrent, même si la rangée se retourne aussitôt. La perspective peut changer. La série d’objectifs peut finir. Puis c’est le tour du partenaire.
 hands-rule-H11 = Une pioche vide
     .key = pioche vide
     .summary = Si la pioche ne suffit pas, on prend ce qu’il reste. Elle n’est reconstituée qu’à la fin d’une série.
@@ -300,10 +300,10 @@ hands-rule-H16 = Les disputes
     .summary = Selon la difficulté, certains objectifs sont des disputes : aucun en mode Normal ; un par émotion en mode Exigeant (4 sur 24) ; deux par émotion en mode Difficile (8) ; trois par émotion en mode Impossible (12). Une dispute est réglée quand la personne dont c’est le tour le finit sur le nœud où son partenaire a fini le tour précédent, et que ce nœud montre l’émotion de la dispute sur le cercle de la série en cours.
 hands-rule-H17 = Gagner
     .key = gagner
-    .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Le centre peut être le dernier pas d’un plus long déplacement ; un pion qui l’atteint n’en bouge plus. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
+    .summary = Après la série 3, on peut entrer au centre depuis I0, I2, I4 ou I6 avec n’importe quelle carte, de l’une ou l’autre rangée ; la balance bouge selon sa moitié visible. Y entrer est un pas comme un autre : la balance reste entre -2 et +2. Le centre peut être le dernier pas d’un plus long déplacement, et un pion qui y est y reste ; la question de la perspective ne se pose donc pas. La partie est gagnée quand les deux y entrent lors de tours consécutifs et que chacun finit ce tour avec sa balance à 0.
 hands-rule-H18 = Perdre
     .key = perdre
-    .summary = La partie est perdue quand (a) la personne dont le tour commence ne peut faire aucun pas ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
+    .summary = La partie est perdue quand (a) la personne active n’a aucun pas permis au début de son tour, une fois le nouvel objectif (s’il y en a un) révélé ; (b) la pioche est vide et aucune rangée n’a de carte ; (c) un tour qui entre au centre ne finit pas avec la balance à 0, ou le partenaire n’y entre pas, balance à 0, dès le tour suivant. Le premier de ces cas qui survient met fin à la partie.
 hands-rule-H19 = Ce que tout le monde voit
     .key = information
     .summary = Public : le plateau, les deux pions et les deux balances, les moitiés visibles des deux rangées, l’objectif visible, combien d’objectifs restent dans chaque série, la taille des défausses et de la pioche. Caché à tous : les moitiés cachées après la mise en place et l’ordre de chaque paquet.
@@ -421,7 +421,8 @@ hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici :
 
 ## Les phrases de la table, comme ce jeu les dit (une clé K de la table se dit hands-K dans un salon de ce jeu)
 hands-refuse-undo-who = Seule la personne dont c’est le tour reprend ses propres pas (H9).
-hands-refuse-no-scenario-played = Aucune partie n’est en cours ici. Commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-campaign = Aucune partie n’a encore été jouée dans ce salon : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-scenario-played = Aucune partie n’est en cours ici : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
 hands-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
 hands-refuse-game-ended = La partie est finie ({ $result ->
     [won] gagnée
@@ -435,3 +436,51 @@ hands-msg-waiting-bot-seat = { $nurse } (le bot) : { $phrases }
 hands-msg-bot-played = 🤖 Le tour du bot ({ $nurses }) :
 hands-note-abandoned = La partie a été abandonnée.
 hands-ev-attempt_abandoned = La partie a été abandonnée.
+
+## Après la partie : ce que visait le partenaire bot, tour par tour (bot/games/hands/render/review.py). H20 interdit
+## de parler pendant la partie, pas après : on y apprend les habitudes du bot.
+hands-review-title = **Ce que visait le bot, tour par tour** ({ $status ->
+    [won] une partie gagnée
+    [lost] une partie perdue
+   *[abandoned] une partie abandonnée
+  })
+hands-review-nothing = Le bot n’a joué aucun tour de la dernière partie ici : il n’y a rien à revoir.
+hands-review-turn = **Tour { $turn }.** { $said }
+hands-review-goal-objective = { $name } a fini son tour sur { $node } et a ainsi atteint l’objectif ({ $emotion }).
+hands-review-goal-argument = { $name } a rejoint { $partner } sur { $node } et réglé la dispute ({ $emotion }).
+hands-review-goal-wait = { $name } a fait halte sur { $node }, un nœud de la dispute ({ $emotion }), pour que { $partner } l’y rejoigne au tour suivant.
+hands-review-goal-approach = { $name } a avancé jusqu’à { $node }, en direction de { $target }, où s’atteint l’objectif ({ $emotion }).
+hands-review-goal-closer = { $name } a avancé jusqu’à { $node }, plus près { hands-of-partner }, pour se retrouver et régler la dispute ({ $emotion }).
+hands-review-goal-centre = { $name } a fait son entrée au centre, balance à 0, pour que { $partner } suive au tour suivant.
+hands-review-goal-follow = { $name } a rejoint { $partner } au centre, balance à 0.
+hands-review-goal-door = { $name } a avancé jusqu’à { $node }, en route vers le centre.
+hands-review-goal-safe = { $name } a avancé jusqu’à { $node }, là où chacun garde un pas possible pour son prochain tour.
+hands-review-goal-moved = { $name } a avancé jusqu’à { $node }, le meilleur des chemins restants.
+hands-review-paid = Cartes défaussées : { $own ->
+    [one] une
+   *[other] { $own }
+  } de la rangée { hands-of-name }, { $theirs ->
+    [one] une
+   *[other] { $theirs }
+  } de celle { hands-of-partner }.
+hands-review-own-only = Défaussé uniquement depuis la rangée { hands-of-name } ({ $own ->
+    [one] une carte
+   *[other] { $own } cartes
+  }).
+hands-review-theirs-only = Défaussé uniquement depuis la rangée { hands-of-partner } ({ $theirs ->
+    [one] une carte
+   *[other] { $theirs } cartes
+  }).
+hands-review-draws = Balance à 0, { $name } a pioché jusqu’à avoir 6 cartes.
+hands-review-kept = Une carte { hands-of-partner } ({ $emotion }) a été gardée pour le pas vers { $node }.
+hands-review-open = Au tour suivant, { $partner } pouvait faire un pas vers { $nodes }.
+hands-review-no-open = Avec les moitiés connues, aucun pas n’était laissé à { $partner }.
+hands-left = { $name } quitte la partie : le bot joue cette place désormais, en ne lisant que ce que voit toute la table (H19). { $name } la reprend avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-rejoined = { $name } est de retour : cette place redevient la sienne.
+hands-refuse-left-already = Le bot joue déjà votre place : reprenez-la avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-not-left = Votre place est à vous : le bot ne la joue qu’après /{ cmd-hands } { cmd-hands-leave }.
+hands-refuse-seat-held-by-bot = Le bot joue votre place depuis que vous avez quitté la partie : reprenez-la avec /{ cmd-hands } { cmd-hands-rejoin }.
+hands-refuse-bot-alone = Le bot jouerait alors les deux places, alors qu’une partie a besoin d’au moins un membre qui joue : abandonnez-la plutôt avec /{ cmd-hands } { cmd-hands-abandon }.
+hands-refuse-review-in-play = Une partie est en cours ici, et le partenaire ne dit ce qu’il visait qu’une fois la partie finie (H20) : demandez-le alors avec /{ cmd-hands } { cmd-hands-review }.
+hands-refuse-review-nothing = Aucune partie n’est encore finie ici, il n’y a donc rien à revoir : commencez-en une avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-review-unreadable = L’historique de la dernière partie ne se rejoue pas avec cette version du bot : seules les parties finies à partir de maintenant pourront être revues.

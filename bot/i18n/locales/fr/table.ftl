@@ -36,6 +36,12 @@ refuse-start-who = Seuls l’hôte ou les personnes assises à la table peuvent 
 refuse-seats-needed = Holding On se joue de { $low } à { $high } personnes ; { $count } ont rejoint la table.
 refuse-start-raced = La campagne a changé pendant la mise en place de ce scénario ; rien n’a commencé : relancez-le, s’il vous plaît.
 refuse-nothing-to-abandon = Aucun scénario n’est en cours ici.
+refuse-left-already = Le bot joue déjà votre place : votre prochain coup vous la rend.
+refuse-not-left = Le bot ne joue pas votre place : elle est à vous.
+refuse-review-none = Le bot de ce jeu ne revient pas sur ses coups : seul le partenaire du second jeu le fait.
+refuse-review-in-play = Une partie est en cours ici : on la revoit une fois finie.
+refuse-review-nothing = Aucune partie n’est encore finie ici : il n’y a rien à revoir.
+refuse-review-unreadable = L’historique de la dernière partie ne se rejoue pas avec cette version du bot : seules les parties finies à partir de maintenant pourront être revues.
 refuse-host-only = Seul l’hôte (ou une personne qui gère le serveur) peut { $what ->
     [standin] désigner un remplacement
     [options] changer les options de la table
