@@ -72,26 +72,26 @@ def test_each_goal_is_one_line_in_each_language_with_every_value_said() -> None:
     [
         (
             "en",
-            "**Turn 5.** Ben moved to O31 (calm), towards O15 (happy), where the objective (calm) is completed. "
+            "**Turn 5.** Ben moved to O31 (Calm), towards O15 (Joy), where the objective (Calm) is completed. "
             "Played: 2 cards from Ben's row, one from Ana's. Balanced, Ben drew back up to 6 cards. "
-            "One of Ana's cards (happy) was left for the step to O15 (happy). "
-            "On the next turn Ana could step to O15 (happy) or O17 (sad).",
+            "One of Ana's cards (Joy) was left for the step to O15 (Joy). "
+            "On the next turn Ana could step to O15 (Joy) or O17 (Sadness).",
         ),
         (
             "de",
-            "**Zug 5.** Ben ging nach O31 (ruhig), in Richtung O15 (glücklich), wo die Aufgabe (ruhig) erfüllt wird. "
+            "**Zug 5.** Ben ging nach O31 (Ruhe), in Richtung O15 (Freude), wo die Aufgabe (Ruhe) erfüllt wird. "
             "Abgelegt: 2 Karten aus der Reihe von Ben, eine aus der von Ana. "
             "Mit der Waage auf 0 zog Ben auf 6 Karten nach. "
-            "Eine Karte von Ana (glücklich) blieb für den Schritt nach O15 (glücklich) liegen. "
-            "Im nächsten Zug konnte Ana einen Schritt nach O15 (glücklich) oder O17 (traurig) machen.",
+            "Eine Karte von Ana (Freude) blieb für den Schritt nach O15 (Freude) liegen. "
+            "Im nächsten Zug konnte Ana einen Schritt nach O15 (Freude) oder O17 (Trauer) machen.",
         ),
         (
             "fr",
-            "**Tour 5.** Ben a avancé jusqu’à O31 (calme), en direction de O15 (heureux), où s’atteint l’objectif "
-            "(calme). Cartes défaussées\u00a0: 2 de la rangée de Ben, une de celle d’Ana. "
+            "**Tour 5.** Ben a avancé jusqu’à O31 (Calme), en direction de O15 (Joie), où s’atteint l’objectif "
+            "(Calme). Cartes défaussées\u00a0: 2 de la rangée de Ben, une de celle d’Ana. "
             "Balance à 0, Ben a pioché jusqu’à avoir 6 cartes. "
-            "Une carte d’Ana (heureux) a été gardée pour le pas vers O15 (heureux). "
-            "Au tour suivant, Ana pouvait faire un pas vers O15 (heureux) ou O17 (triste).",
+            "Une carte d’Ana (Joie) a été gardée pour le pas vers O15 (Joie). "
+            "Au tour suivant, Ana pouvait faire un pas vers O15 (Joie) ou O17 (Tristesse).",
         ),
     ],
 )
@@ -111,7 +111,7 @@ def test_a_turn_is_said_as_a_player_of_the_language_would_say_it(language: str, 
 
 def test_a_way_that_leaves_her_no_step_is_not_called_safe() -> None:
     (line,) = review_lines([_aim("safe", opens=[])], PUBLIC, "lost", "en")[1:]
-    assert line.startswith("**Turn 5.** Ben moved to O31 (calm), the best of the ways left.")
+    assert line.startswith("**Turn 5.** Ben moved to O31 (Calm), the best of the ways left.")
     assert "keep a step" not in line and line.endswith("With the halves known, Ana had no step left.")
 
 

@@ -414,8 +414,8 @@ hands-refuse-nothing-to-abandon = Hier läuft gerade keine Partie.
 hands-refuse-game-ended = Die Partie ist vorbei ({ $result ->
     [won] gewonnen
    *[lost] verloren
-  }). Eine neue beginnt /{ cmd-hands } { cmd-hands-start }.
-hands-refuse-no-seat-in-scenario = Du spielst in dieser Partie nicht mit: Nur ihre beiden Mitspielenden ziehen. Beginne deine eigene mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
+  }): Eine neue beginnt /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-seat-in-scenario = Du spielst in dieser Partie nicht mit, nur ihre beiden Mitspielenden ziehen: Beginne deine eigene mit /{ cmd-hands } { cmd-hands-start } in einem anderen Kanal oder Thread.
 hands-refuse-between-attempts = Hier läuft schon eine Partie: Spielt sie zu Ende oder gebt sie zuerst mit /{ cmd-hands } { cmd-hands-abandon } auf.
 hands-refuse-unreadable = { $why } Jede der beiden Personen kann sie mit /{ cmd-hands } { cmd-hands-abandon } aufgeben.
 hands-note-begun = Die Partie hat begonnen.

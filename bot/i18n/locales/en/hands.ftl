@@ -394,8 +394,8 @@ hands-refuse-nothing-to-abandon = No game is being played here.
 hands-refuse-game-ended = The game is over ({ $result ->
     [won] won
    *[lost] lost
-  }). Start another with /{ cmd-hands } { cmd-hands-start }.
-hands-refuse-no-seat-in-scenario = You do not play in this game: only its two players move. Start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
+  }): start another with /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-seat-in-scenario = You do not play in this game, only its two players move: start one of your own with /{ cmd-hands } { cmd-hands-start } in another channel or thread.
 hands-refuse-between-attempts = A game is already being played here: finish it, or give it up first with /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } Either player can give it up with /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = The game has begun.

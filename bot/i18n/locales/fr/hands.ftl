@@ -427,8 +427,8 @@ hands-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
 hands-refuse-game-ended = La partie est finie ({ $result ->
     [won] gagnée
    *[lost] perdue
-  }). Lancez-en une autre avec /{ cmd-hands } { cmd-hands-start }.
-hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie : seules les deux personnes qui la jouent avancent. Commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
+  }) : lancez-en une autre avec /{ cmd-hands } { cmd-hands-start }.
+hands-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie, seules les deux personnes qui la jouent avancent : commencez la vôtre avec /{ cmd-hands } { cmd-hands-start } dans un autre salon ou fil.
 hands-refuse-between-attempts = Une partie est déjà en cours ici : terminez-la, ou abandonnez-la d’abord avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-refuse-unreadable = { $why } L’une ou l’autre des deux personnes peut l’abandonner avec /{ cmd-hands } { cmd-hands-abandon }.
 hands-note-begun = La partie a commencé.
