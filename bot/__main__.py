@@ -148,8 +148,9 @@ def main(argv: list[str] | None = None) -> int:
             return check_hands(args.path)
         status = check(args.path)
         return max(status, check_hands(None)) if args.path is None else status
-    if command == "simulate":
-        return _tool("simulate")(args)
+    if command == "simulate":  # the choices' trade-offs, the second game, or Holding On's scenarios
+        tool = "choices" if args.choices else "simulate_hands" if args.game == "hands" else "simulate"
+        return _tool(tool)(args)
     if command in ("migrate", "export-all", "import-all"):
         from bot.database_cli import main as database_command
 

@@ -125,14 +125,7 @@ def load_content(where: str | None) -> ContentPack:
 
 
 def main(args: argparse.Namespace) -> int:
-    if getattr(args, "choices", False):
-        from tools.choices import main as measure_choices
-
-        return measure_choices(args)
-    if getattr(args, "game", "holding_on") == "hands":
-        from tools.simulate_hands import main as simulate_hands
-
-        return simulate_hands(args)
+    """Holding On's scenarios (`python -m bot simulate` sends `--choices` and `--game hands` to their own tools)."""
     if args.policy not in POLICIES or getattr(args, "teammate", None) is not None:
         print(
             f"--policy for Holding On is one of {', '.join(POLICIES)}; --teammate is the second game's.",

@@ -28,9 +28,9 @@ from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import Line, LineError
 
 if TYPE_CHECKING:
-    from bot.terminal.hands.session import HandsSession
+    from bot.terminal.hands.session_view import HandsSessionView
 
-Look = Callable[["HandsSession", Line], Awaitable[None]]
+Look = Callable[["HandsSessionView", Line], Awaitable[None]]
 WIDTH = 80  # the text board is folded to a classic terminal's width, on a pipe too
 
 
@@ -38,7 +38,7 @@ def state_line(public: Public) -> str:
     return board_state_line(public, w.language())
 
 
-def seat_hints(session: HandsSession) -> dict[int, list[str]]:
+def seat_hints(session: HandsSessionView) -> dict[int, list[str]]:
     """Per seat awaited, each way to answer once: "/hands step card:… (step to a neighbouring node…)"."""
     language, face = w.language(), session.face
     by_seat: dict[int, dict[str, list[str]]] = {}
@@ -56,18 +56,18 @@ def seat_hints(session: HandsSession) -> dict[int, list[str]]:
     }
 
 
-def _phrase(session: HandsSession, language: str, kind: str, centre: bool) -> str:
+def _phrase(session: HandsSessionView, language: str, kind: str, centre: bool) -> str:
     """What a kind of decision is; a step names the centre only when it may be entered now (H14, H17)."""
     if kind == "step" and centre:
         return t(language, "hands-phrase-step-centre")
     return session.face.phrase(language, kind)
 
 
-def _seat_name(session: HandsSession, seat: int) -> str:
+def _seat_name(session: HandsSessionView, seat: int) -> str:
     return session.face.seat_label(session.public or {}, seat)
 
 
-def waiting_line(session: HandsSession) -> str:
+def waiting_line(session: HandsSessionView) -> str:
     """ "Waiting for: Ana: /hands step card:… (step …); /hands end (end your turn)"."""
     between = t(w.language(), "list-semicolon")
     parts = [
@@ -77,7 +77,7 @@ def waiting_line(session: HandsSession) -> str:
     return w.WAITING.format(who=" · ".join(parts) or w.WAITING_NOBODY)
 
 
-def help_lines(session: HandsSession) -> list[str]:
+def help_lines(session: HandsSessionView) -> list[str]:
     """Every command with its line; then what is open now, to whom, with the command that answers it."""
     who = w.HELP_WHO_SEAT.format(name=session.seat.capitalize()) if session.seat else t(w.language(), "term-hands-who")
     lines = [f"**{w.HELP_TITLE}**", who]
@@ -90,18 +90,18 @@ def help_lines(session: HandsSession) -> list[str]:
     return lines
 
 
-async def look_help(session: HandsSession, line: Line) -> None:
+async def look_help(session: HandsSessionView, line: Line) -> None:
     for text in help_lines(session):
         session.screen.story(text)
 
 
-def _public(session: HandsSession) -> Public:
+def _public(session: HandsSessionView) -> Public:
     if session.public is None:
         raise Refused(t(w.language(), "term-hands-no-game"))
     return session.public
 
 
-async def look_board(session: HandsSession, line: Line) -> None:
+async def look_board(session: HandsSessionView, line: Line) -> None:
     """The board as text (80 columns, no colour needed), or `picture:FILE.png`: the picture Discord shows."""
     public = _public(session)
     if line.options.get("picture"):
@@ -111,7 +111,7 @@ async def look_board(session: HandsSession, line: Line) -> None:
     session.waited = ""  # "Waiting for" once more, after the board
 
 
-async def _picture(session: HandsSession, path_text: str, public: Public) -> None:
+async def _picture(session: HandsSessionView, path_text: str, public: Public) -> None:
     path = Path(path_text.strip()).expanduser()
     if path.suffix.lower() != ".png":
         raise LineError(t(w.language(), "term-hands-picture-png", path=str(path)))
@@ -123,7 +123,7 @@ async def _picture(session: HandsSession, path_text: str, public: Public) -> Non
     session.screen.say(w.PICTURE_WRITTEN.format(path=path))
 
 
-async def look_rules(session: HandsSession, line: Line) -> None:
+async def look_rules(session: HandsSessionView, line: Line) -> None:
     """A ruling (H1–H20) or the glossary; without a topic, the list; an unknown one, said with the list."""
     language, topic = w.language(), line.options.get("topic", "").strip()
     if not topic:
@@ -135,7 +135,7 @@ async def look_rules(session: HandsSession, line: Line) -> None:
     session.screen.story(said)
 
 
-async def look_review(session: HandsSession, line: Line) -> None:
+async def look_review(session: HandsSessionView, line: Line) -> None:
     """After a game: what the bot partner aimed at, turn by turn (H20: only once the game is over)."""
     review = await session.table.review(CHANNEL)
     face = session.face
