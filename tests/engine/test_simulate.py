@@ -112,6 +112,8 @@ def test_a_choice_an_earlier_chapter_left_open_is_added_only_when_asked_for():
         "told_siobhan",
         "told_francis",
         "made_statement",
+        "gave_liam_the_letter",  # the letter to Liam (issue 35): posted now, or kept "for after"
+        "kept_the_letter",
     }
 
     def run(*extra: str) -> subprocess.CompletedProcess:

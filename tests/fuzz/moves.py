@@ -221,7 +221,8 @@ class Moves:
 
     async def _wrong_player(self, channel: str) -> Plan:
         entry = await self._entry(channel)
-        if channel in GAME_TABLES and entry is not None and entry.game is not None and entry.open_now():
+        hands = entry is not None and entry.game is not None and not entry.unreadable and entry.rules.name == "hands"
+        if hands and entry is not None and entry.open_now():  # the game in play, not the channel's usual one
             action = self.rng.choice(entry.open_now())
             rightful = self._controllers(entry).get(action.seat)
             user = self.rng.choice([p for p in PEOPLE if p != rightful])

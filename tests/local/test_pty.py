@@ -23,7 +23,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
     try:
         assert ana.prompt() == "ana"  # a line without a name is played by the one player awaited
         assert "Day 1, Morning shift · Shift Manager Ana · revealing the Patient Card" in ana.screen()
-        assert "Waiting for: Ana: /shift reveal (reveal the Patient Card)" in ana.screen()
+        assert "Waiting for: Ana – /shift reveal (reveal the Patient Card)" in ana.screen()
         ana.child.send("/shift rev\t")  # completion of a command ("/shift rev" alone is no command)
         ana.shows("/shift reveal")  # completed on the line before Enter (a loaded machine may take a moment)
         ana.type("")
@@ -54,7 +54,7 @@ def test_the_prompt_completes_helps_refuses_undoes_and_resumes_after_a_kill(tmp_
     try:
         again.expect("Resumed from")
         assert again.prompt() == "ana"
-        assert "Waiting for: Ana: /care medical or /care palliative" in again.screen()
+        assert "Waiting for: Ana – /care medical or /care palliative" in again.screen()
         assert "Scenario 1: Arrivals" not in again.screen()  # not told again
         assert again.leave() == 0
         assert "Left the table; the game is saved" in again.screen()
@@ -157,7 +157,7 @@ def test_a_german_table_at_the_prompt_completes_shows_privately_and_leaves_in_ge
     try:
         assert table.prompt() == "ana"
         assert "Tag 1, Frühschicht · Schichtleitung: Ana · Patientenkarte aufdecken" in table.screen()
-        assert "Am Zug: Ana: /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
+        assert "Am Zug: Ana – /schicht aufdecken (die Patientenkarte aufdecken)" in table.screen()
         table.child.send("/schicht auf\t")  # Discord's German command name, completed
         table.shows("/schicht aufdecken")  # on the line before Enter (a loaded machine may take a moment)
         table.type("")
