@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import closing
 
 from bot.config import Settings
 from bot.games.hands.engine import legal_actions, public_view
@@ -17,6 +18,7 @@ from tests.cogs.game import HandsTable as Hands
 from tests.cogs.game import make_bot
 from tests.cogs.harness import Harness
 from tests.db.helpers import Seeds
+from tests.fuzz.observe import StoreFingerprint
 
 TURN = {"en": re.compile(r"\*\*Turn (\d+)\.\*\* "), "de": re.compile(r"\*\*Zug (\d+)\.\*\* ")}
 TURN["fr"] = re.compile(r"\*\*Tour (\d+)\.\*\* ")
@@ -100,53 +102,63 @@ async def turns_played_by(h: Harness, record: GameRecord, user_id: int) -> dict[
 async def test_a_player_who_leaves_has_the_bot_play_her_seat_until_she_rejoins(
     make_settings: Callable[..., Settings],
 ) -> None:
-    async with Harness.start(make_bot(make_settings(), seeds=Seeds(7_100))) as h:
+    settings = make_settings()
+    async with Harness.start(make_bot(settings, seeds=Seeds(7_100))) as h:
         game = Hands(h, players=("ana", "ben"))
-        nothing = await h.slash("hands leave", user="ana")
-        assert nothing.reply.ephemeral and "No game has been played in this channel yet" in nothing.reply.content
-        await game.start("ben")
-        for action in legal_actions(await game.state()):  # each chooses her half (H7)
-            if action.kind == "half" and action.choice == "left":
+        with closing(StoreFingerprint(str(settings.database_path))) as fingerprint:  # a refusal changes nothing
+            before = fingerprint()
+            nothing = await h.slash("hands leave", user="ana")
+            assert fingerprint() == before
+            assert nothing.reply.ephemeral and "No game has been played in this channel yet" in nothing.reply.content
+            await game.start("ben")
+            for action in legal_actions(await game.state()):  # each chooses her half (H7)
+                if action.kind == "half" and action.choice == "left":
+                    await game.take_hands(action, how="button")
+            before = fingerprint()
+            spectator = await h.slash("hands leave", user="cy")
+            assert spectator.reply.ephemeral and one_sentence(spectator.reply.content) and fingerprint() == before
+            assert "You do not play in this game" in spectator.reply.content
+
+            left = await h.slash("hands leave", user="ana")
+            assert not left.reply.ephemeral and "Ana leaves the game: the bot plays that seat" in left.reply.content
+            assert fingerprint() != before  # the fingerprint sees a seat left to the bot
+            state = await game.state()
+            assert not [a for a in legal_actions(state) if a.seat == 0], "the bot moved for her when her turn came"
+            before = fingerprint()
+            again = await h.slash("hands leave", user="ana")
+            assert again.reply.ephemeral and "/hands rejoin" in again.reply.content
+            assert one_sentence(again.reply.content)
+            alone = await h.slash("hands leave", user="ben")  # the bot would play both seats
+            assert alone.reply.ephemeral and one_sentence(alone.reply.content)
+            assert "/hands abandon" in alone.reply.content
+            assert fingerprint() == before
+
+            ben = HandsPartner(1)
+            began = (await game.state()).turn
+            while (state := await game.state()).result is None and state.turn < began + 4:  # Ben's turns and the bot's
+                action = ben.choose(public_view(state))
+                assert action is not None, "the game waits for the bot, which should have moved for Ana"
                 await game.take_hands(action, how="button")
-        spectator = await h.slash("hands leave", user="cy")
-        assert spectator.reply.ephemeral and one_sentence(spectator.reply.content)
-        assert "You do not play in this game" in spectator.reply.content
+            campaign = (await h.bot.table.status(game.channel_id)).campaign_id
+            record = (await h.bot.table.store.games(campaign))[-1]
+            stood_in = await turns_played_by(h, record, h.bot.user.id)
+            assert stood_in and set(stood_in.values()) == {0}, "the bot began Ana's turns, and only hers"
 
-        left = await h.slash("hands leave", user="ana")
-        assert not left.reply.ephemeral and "Ana leaves the game: the bot plays that seat" in left.reply.content
-        state = await game.state()
-        assert not [a for a in legal_actions(state) if a.seat == 0], "the bot moved for her when her turn came"
-        again = await h.slash("hands leave", user="ana")
-        assert again.reply.ephemeral and "/hands rejoin" in again.reply.content and one_sentence(again.reply.content)
-        version = await game.version()
-        alone = await h.slash("hands leave", user="ben")  # the bot would play both seats
-        assert alone.reply.ephemeral and one_sentence(alone.reply.content) and "/hands abandon" in alone.reply.content
-        assert await game.version() == version
+            back = await h.slash("hands rejoin", user="ana")
+            assert not back.reply.ephemeral and "Ana is back" in back.reply.content
+            before = fingerprint()
+            twice = await h.slash("hands rejoin", user="ana")
+            assert twice.reply.ephemeral and one_sentence(twice.reply.content) and "/hands leave" in twice.reply.content
+            assert fingerprint() == before
+            seats = (await h.bot.table.status(game.channel_id)).seats
+            assert all(seat.stand_in_user_id is None for seat in seats)
+            played = len(stood_in)
+            status = await game.play_to_the_end(how=lambda step: "slash")  # both play again: the bot moves for nobody
+            record = (await h.bot.table.store.games(status.campaign_id))[-1]
+            assert len(await turns_played_by(h, record, h.bot.user.id)) == played
 
-        ben = HandsPartner(1)
-        began = (await game.state()).turn
-        while (state := await game.state()).result is None and state.turn < began + 4:  # Ben's turns and the bot's
-            action = ben.choose(public_view(state))
-            assert action is not None, "the game waits for the bot, which should have moved for Ana"
-            await game.take_hands(action, how="button")
-        campaign = (await h.bot.table.status(game.channel_id)).campaign_id
-        record = (await h.bot.table.store.games(campaign))[-1]
-        stood_in = await turns_played_by(h, record, h.bot.user.id)
-        assert stood_in and set(stood_in.values()) == {0}, "the bot began Ana's turns, and only hers"
-
-        back = await h.slash("hands rejoin", user="ana")
-        assert not back.reply.ephemeral and "Ana is back" in back.reply.content
-        twice = await h.slash("hands rejoin", user="ana")
-        assert twice.reply.ephemeral and one_sentence(twice.reply.content) and "/hands leave" in twice.reply.content
-        seats = (await h.bot.table.status(game.channel_id)).seats
-        assert all(seat.stand_in_user_id is None for seat in seats)
-        played = len(stood_in)
-        status = await game.play_to_the_end(how=lambda step: "slash")  # both play again: the bot moves for nobody
-        record = (await h.bot.table.store.games(status.campaign_id))[-1]
-        assert len(await turns_played_by(h, record, h.bot.user.id)) == played
-
-        review = told(await h.slash("hands review", user="ben"))
-        numbered = [int(n) for n in TURN["en"].findall(review)]
-        assert set(numbered) == set(stood_in)  # the turns it played for Ana, told under her name
-        lines = review.splitlines()[1:]
-        assert all(line.startswith(f"**Turn {n}.** Ana ") for n, line in zip(numbered, lines, strict=True))
+            review = told(await h.slash("hands review", user="ben"))
+            numbered = [int(n) for n in TURN["en"].findall(review)]
+            assert set(numbered) == set(stood_in)  # the turns it played for Ana, told under her name
+            lines = review.splitlines()[1:]
+            assert all(line.startswith(f"**Turn {n}.** Ana ") for n, line in zip(numbered, lines, strict=True))
