@@ -134,6 +134,9 @@ HANDS_MATRIX: dict[str, set[str]] = {
     "start": set(),  # while a game is in play, nobody: it is given up first
     "board": set(HANDS_ROLES),
     "rules": set(HANDS_ROLES),
+    "review": set(),  # while a game is in play, nobody hears the partner's aims (H20)
+    "leave": {"owner", "partner"},  # a player leaves her own seat to the bot (test_hands_review.py plays it)
+    "rejoin": set(),  # nobody has left: there is no seat to take back
 }
 HANDS_KINDS = {"first", "half", "step", "end", "perspective"}
 LANGUAGES = ("en-US", "de", "fr")
@@ -203,12 +206,12 @@ async def test_the_second_games_matrix_by_button_select_command_and_decide_in_th
         owner = game.players[state.active]
         people = {"owner": owner, "partner": game.players[1 - state.active], "spectator": "eve"}
         people |= {"host": "dee", "manager": "host"}
-        for command in ("board", "rules", "start", "undo", "abandon"):
+        for command in ("board", "rules", "start", "review", "rejoin", "leave", "undo", "abandon"):
             for role in HANDS_ROLES:
                 if command == "undo" and role == "owner" and step is None:
                     continue
-                if command in ("undo", "abandon") and role in HANDS_MATRIX[command]:
-                    continue  # done last: they change the game
+                if command in ("leave", "undo", "abandon") and role in HANDS_MATRIX[command]:
+                    continue  # they change the game: undo and abandon are done last, leave in its own test
                 before = stored()
                 options = {"partner": "cy"} if command == "start" else {}
                 done = await h.slash(f"hands {command}", user=people[role], channel=game.channel, **options)
