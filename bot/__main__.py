@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from bot.games import shelf
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a wrong flag is one line (what to change) and status 2, not a usage screen."""
@@ -29,16 +31,19 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     content = sub.add_parser("content", help="work with a content pack")
     content_sub = content.add_subparsers(dest="content_command", required=True)
     check = content_sub.add_parser("check", help="validate a content pack, reporting every error")
-    check.add_argument("path", nargs="?", default=None, help="pack folder (default: both games' shipped packs)")
+    check.add_argument("path", nargs="?", default=None, help="pack folder (default: every game's shipped pack)")
     stats = content_sub.add_parser("stats", help="what a pack's story gives a group to read, over simulated campaigns")
     stats.add_argument("path", nargs="?", default=None, help="pack folder (default: the shipped pack)")
     stats.add_argument("--campaigns", type=int, default=200, help="campaigns to simulate (default 200)")
     stats.add_argument("--seed", type=int, default=35)
 
     simulate = sub.add_parser("simulate", help="play whole scenarios with a policy and report")
-    simulate.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
+    simulate.add_argument("--game", choices=shelf.names(), default=shelf.default_game())
     simulate.add_argument(
-        "--difficulty", choices=["normal", "challenging", "difficult", "impossible"], default="normal", help="hands"
+        "--difficulty",
+        choices=["normal", "challenging", "difficult", "impossible"],
+        default="normal",
+        help="a game with difficulties (see --game)",
     )
     simulate.add_argument("--scenario", type=int, default=1)
     simulate.add_argument("--games", type=int, default=1000)
@@ -46,13 +51,13 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         "--policy",
         choices=["random", "baseline", "standin", "partner"],
         default="baseline",
-        help="standin: holding_on only; partner: hands only (the bot partner)",
+        help="a game's own policies: standin (the campaign's stand-in), partner (the bot partner)",
     )
     simulate.add_argument(
         "--teammate",
         choices=["partner", "baseline", "noisy"],
         default=None,
-        help="hands: who plays South beside the policy (default: the policy in both seats)",
+        help="a two-player game: who plays the second seat beside the policy (default: the policy in both)",
     )
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=3)
     simulate.add_argument("--seed", type=int, default=1)
@@ -104,9 +109,12 @@ def parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     discord_bench = bench_sub.add_parser("discord", help="Discord API calls per decision (needs a checkout)")
     discord_bench.add_argument("--attempts", type=int, default=3, help="whole scenario-1 attempts to play")
     discord_bench.add_argument("--slash-every", type=int, default=5, help="every Nth decision by slash command")
-    discord_bench.add_argument("--game", choices=["holding_on", "hands"], default="holding_on")
+    discord_bench.add_argument("--game", choices=shelf.names(), default=shelf.default_game())
     discord_bench.add_argument(
-        "--partner", choices=["member", "bot"], default="member", help="hands: the second player is a member or the bot"
+        "--partner",
+        choices=["member", "bot"],
+        default="member",
+        help="a two-player game: the second player is a member or the bot",
     )
 
     from bot.terminal.flags import add_local, help_language
@@ -140,16 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     if command == "content" and args.content_command == "stats":
         return _tool("content_stats")(args)
     if command == "content":
-        from bot.games.hands.content_pack import check as check_hands
-        from bot.games.hands.content_pack import is_pack as is_hands_pack
-        from bot.games.holding_on.content_pack.cli import check
-
-        if args.path is not None and is_hands_pack(args.path):  # a folder of the second game's content
-            return check_hands(args.path)
-        status = check(args.path)
-        return max(status, check_hands(None)) if args.path is None else status
-    if command == "simulate":  # the choices' trade-offs, the second game, or Holding On's scenarios
-        tool = "choices" if args.choices else "simulate_hands" if args.game == "hands" else "simulate"
+        return _check_content(args.path)
+    if command == "simulate":  # the campaign choices' trade-offs, or a game's own simulation
+        tool = "choices" if args.choices else shelf.entry(args.game).simulate
+        if tool is None:
+            sys.exit(f"python -m bot: {args.game} has no simulation")
         return _tool(tool)(args)
     if command in ("migrate", "export-all", "import-all"):
         from bot.database_cli import main as database_command
@@ -170,6 +173,16 @@ def main(argv: list[str] | None = None) -> int:
 
         return render(args)
     raise AssertionError(f"unhandled command {command}")
+
+
+def _check_content(path: str | None) -> int:
+    """`content check`: every game's shipped pack, or the folder given, checked by the game whose content it is
+    (the shelf's default game when no other game claims it)."""
+    checks = [(game, game.check) for game in shelf.shelved() if game.check is not None]
+    if path is None:
+        return max(int(game.load(check)(None)) for game, check in checks)
+    owner = next(((g, c) for g, c in checks if g.claims is not None and g.load(g.claims)(path)), checks[0])
+    return int(owner[0].load(owner[1])(path))
 
 
 def _snowflake(text: str) -> int:

@@ -44,19 +44,14 @@ from bot.app.pace import Pace
 from bot.app.translator import CatalogueTranslator
 from bot.config import Settings
 from bot.games.interface import Hosted
-from bot.games.shelf import faces, hosted_games
+from bot.games.shelf import faces, hosted_games, shelved
 from bot.table import Table, gc_tuning
 from bot.table.outbox import OutboxWorker
 from db.shards import Shards
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS: tuple[str, ...] = (
-    "cogs.holding_on.look",
-    "cogs.holding_on.campaign",
-    "cogs.hands.table",
-    "cogs.decide",
-)
+TABLE_EXTENSIONS: tuple[str, ...] = ("cogs.decide",)  # the table's own commands, for every game it hosts
 ANSWER_WITHIN = 2.0  # seconds after an interaction was created by which it is answered or deferred (Discord: 3)
 IN_FLIGHT_WAIT = 5.0  # seconds for decisions already running to finish at a stop
 OUTBOX_FLUSH = 3.0  # seconds for queued DMs to go out at a stop (the rest wait for the next start)
@@ -170,9 +165,14 @@ class HoldingOnBot(commands.AutoShardedBot):
             return True  # one process runs every shard
         return Shards(self.shard_count, tuple(self.shard_ids)).owns(guild_id)
 
+    def extensions_to_load(self) -> tuple[str, ...]:
+        """The Discord extensions of the games this bot hosts (the shelf says which are whose), then the
+        table's own."""
+        return (*(cog for game in shelved() if game.name in self.games for cog in game.cogs), *TABLE_EXTENSIONS)
+
     async def add_commands(self) -> None:
         """The table's commands (the cogs), and each game's: the commands its decisions' records name."""
-        for extension in EXTENSIONS:
+        for extension in self.extensions_to_load():
             await self.load_extension(extension)
         for hosted in self.games.values():
             for command in slash_commands(self.app, hosted.rules.commands(), self.tree):

@@ -6,11 +6,9 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
-from bot.i18n import DEFAULT, t
 from bot.table.reply import Refused
 
-STOPPING_KEY = "refuse-stopping"
-STOPPING = t(DEFAULT, STOPPING_KEY)
+STOPPING_KEY = "refuse-stopping"  # said in the asker's language, as every refusal is (nothing loaded at import)
 
 
 class InFlight:

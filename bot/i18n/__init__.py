@@ -1,4 +1,5 @@
-"""The bot's own words in English, German and French: Project Fluent catalogues (`locales/<lang>/*.ftl`).
+"""The bot's own words in English, German and French: Project Fluent catalogues (`locales/<lang>/*.ftl`, and
+each game's beside its code, `bot/games/<game>/locales/<lang>/*.ftl`).
 
 `t(locale, msg_id, **args)` is the one way to say something: plurals follow
 CLDR through the catalogue's selectors (`{ $count -> [one] … *[other] … }`),
@@ -162,9 +163,17 @@ RECORDS = "(decision records)"  # the English made from the games' records, read
 
 
 def read_sources(locale: str, root: Path = LOCALE_DIR) -> dict[str, str]:
-    """A language's catalogue source by file name; English also has the words of the games' decision records,
-    which are written only there (records.py)."""
-    sources = {path.name: path.read_text(encoding="utf-8") for path in sorted((root / locale).glob("*.ftl"))}
+    """A language's catalogue source by file name: the table's own (`app.ftl`), then each game's from its own
+    folder on the shelf (`hands/hands.ftl`, bot/games/<game>/locales/); English also has the words of the
+    games' decision records, which are written only there (records.py)."""
+    from bot.games.shelf import shelved  # the games' packages (their __init__ only): what their words are
+
+    folders = [("", root / locale), *((f"{game.name}/", game.locales / locale) for game in shelved())]
+    sources = {
+        f"{prefix}{path.name}": path.read_text(encoding="utf-8")
+        for prefix, folder in folders
+        for path in sorted(folder.glob("*.ftl"))
+    }
     if locale == DEFAULT:
         from bot.i18n.records import source  # the games' engines: imported when English is first needed
 

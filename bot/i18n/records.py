@@ -1,7 +1,7 @@
 """The English catalogue's words for every game's decision records, made from the records (issue 23).
 
-A record is the only English of its kind: its phrase, its label and (Holding On) when it comes
-(`phrase-<kind>`, `label-<kind>`, `when-<kind>`; the second game's ids begin `hands-`), the commands that answer
+A record is the only English of its kind: its phrase, its label and (where its record says) when it comes
+(`phrase-<kind>`, `label-<kind>`, `when-<kind>`, after the game's prefix on the shelf), the commands that answer
 it with their options (`cmd-…`, `opt-…`, by command_names' scheme), the groups they sit in, and the words an
 option also takes (`label-stop`). They are written here as one Fluent resource that the English catalogue reads
 beside its files (bot/i18n/__init__.py); German and French translate the same ids in their own files.
@@ -9,13 +9,14 @@ beside its files (bot/i18n/__init__.py); German and French translate the same id
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator, Mapping
 from typing import Protocol
 
 from bot.games.command_spec import Command, surface
 from bot.games.english import English, Select, Text
-from bot.games.hands.engine import moves as hands
-from bot.games.holding_on.engine import moves as holding_on
+from bot.games.entry import Shelved
+from bot.games.shelf import shelved
 from bot.i18n.command_names import command_ids, option_id
 
 Message = tuple[str, str, dict[str, str]]  # id, its value as Fluent writes it, its attributes
@@ -36,14 +37,19 @@ class Record(Protocol):
 
 def source() -> str:
     """Every game's record words, as the text of one Fluent resource."""
-    messages = [
-        *_kinds("", holding_on.MOVES),
-        *((f"when-{kind}", _words(move.when), {}) for kind, move in holding_on.MOVES.items()),
-        *_commands(holding_on.MOVES, holding_on.GROUPS),
-        *_kinds("hands-", hands.MOVES),
-        *_commands(hands.MOVES, hands.GROUPS),
-    ]
-    return "".join(_message(*message) for message in messages)
+    return "".join(_message(*message) for game in shelved() for message in _game_records(game))
+
+
+def _game_records(game: Shelved) -> Iterator[Message]:
+    """One game's records (the shelf names the module that holds its MOVES and GROUPS): each kind's phrase and
+    label, when it comes (a record that says so), and its commands."""
+    records = importlib.import_module(game.records)
+    yield from _kinds(game.record_prefix, records.MOVES)
+    for kind, record in records.MOVES.items():
+        when = getattr(record, "when", None)
+        if isinstance(when, str):
+            yield f"{game.record_prefix}when-{kind}", _words(when), {}
+    yield from _commands(records.MOVES, records.GROUPS)
 
 
 def _kinds(prefix: str, records: Mapping[str, Record]) -> Iterator[Message]:

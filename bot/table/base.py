@@ -33,6 +33,11 @@ class TableBase:
     bot_user_id: int | None  # the user the bot plays seats as (Discord: its own account); None: it plays none
     on_deliveries: Callable[[], None] | None  # the outbox worker's wake-up
 
+    @property
+    def default_game(self) -> str:
+        """The game a channel plays when nothing names one: the first this table hosts (the shelf's first)."""
+        return next(iter(self.games))
+
     def hosted(self, game: str) -> Hosted:
         """The game a table plays; a table of a game this bot does not host is refused."""
         found = self.games.get(game)

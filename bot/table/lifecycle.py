@@ -34,9 +34,11 @@ class CampaignLifecycle(TableBase):
     # --- the table ------------------------------------------------------------------------------
 
     async def new_campaign(
-        self, guild_id: int, channel_id: int, host_user_id: int, language: str = "en", game: str = "holding_on"
+        self, guild_id: int, channel_id: int, host_user_id: int, language: str = "en", game: str | None = None
     ) -> CampaignStatus:
+        """A campaign of `game` (default: the table's first game, the shelf's default) opened in a channel."""
         _check_language(language)
+        game = game or self.default_game
         rules = self.hosted(game).rules
         async with self._locks.hold(channel_id):
             try:

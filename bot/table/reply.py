@@ -111,7 +111,7 @@ class Reply:
     bot_seats: list[int] = field(default_factory=list)  # seats the bot plays now (a stand-in), of `seat_users`
     labels: list[str] = field(default_factory=list)  # describe() of each action in `legal`, in order
     language: str = "en"  # the campaign's language: the channel's words for this reply
-    game: str = "holding_on"  # the game the table plays (GameRules.name): whose words and pictures
+    game: str = ""  # the game the table plays (GameRules.name): whose words and pictures
     note_words: Words | None = None  # `note` as data, said in the reader's language (bot/render/sayings.py)
 
 
@@ -151,4 +151,4 @@ class CampaignStatus:
     playing: Playing | None
     problem: Words | None = None  # why the attempt in play cannot be continued, if it cannot (a catalogue sentence)
     language: str = "en"  # the campaign's: channel posts, DMs and the story
-    game: str = "holding_on"  # the game the table plays (GameRules.name)
+    game: str = ""  # the game the table plays (GameRules.name)

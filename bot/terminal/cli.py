@@ -16,30 +16,30 @@ import contextvars
 import logging
 import os
 import re
-import shutil
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot import incidents
-from bot.games.holding_on.render.pack_words import content_note
+from bot.games import shelf
 from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
 from bot.names import name_key, nurse_name_problem, problem_text
 from bot.terminal import words as w
-from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.local_io import Unusable, log_path, play_lines, player_seats
+from bot.terminal.fold import folded_for_stderr
+from bot.terminal.identity import CHANNEL
+from bot.terminal.local_io import Unusable, log_path, player_seats
 from bot.terminal.screen import Screen
 
 if TYPE_CHECKING:
-    from bot.games.holding_on.engine import ContentPack
     from bot.table import Table
-    from bot.terminal.session import Session
     from db.sqlite import SqliteStore
 
+# A game's terminal (its shelf entry's `terminal`): seat or resume its table in the open file, then play.
+Play = Callable[["Table", argparse.Namespace, Screen, Path, bool], Awaitable[int]]
+
 PLAYER_NAME = re.compile(r"[^\s:,#/]+")  # one word: a line starts with it, then a colon
-GAMES = ("holding_on", "hands")  # --game: the games a terminal table plays (bot/games/shelf.py)
 DIFFICULTIES = ("normal", "challenging", "difficult", "impossible")  # --difficulty, for hands (H16)
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 APP_FOLDER = "holding-on"
@@ -49,11 +49,16 @@ DEFAULT_FILE = "table.sqlite3"
 logger = logging.getLogger(__name__)
 
 
+def terminal_games() -> tuple[str, ...]:
+    """--game: the games on the shelf that can be played at a terminal."""
+    return tuple(game.name for game in shelf.shelved() if game.terminal is not None)
+
+
 def default_db(game: str | None = None) -> Path:
     """Under the user's data folder (XDG_DATA_HOME, else ~/.local/share), where a game outlives the process: one
     file per game (Holding On's as it always was), so each game's `--resume` finds its own table."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    name = DEFAULT_FILE if game in (None, "holding_on") else f"{game}.sqlite3"
+    name = DEFAULT_FILE if game in (None, shelf.default_game()) else f"{game}.sqlite3"
     return Path(base) / APP_FOLDER / name
 
 
@@ -140,8 +145,8 @@ def game_problem(args: argparse.Namespace) -> str | None:
     players, one of whom may be the bot (`--players ana,bot`); only it has a difficulty (H16)."""
     game = getattr(args, "game", None)
     difficulty = getattr(args, "difficulty", None)
-    if game is not None and game not in GAMES:
-        return w.FLAG_GAME.format(allowed=", ".join(GAMES), given=game[:20])
+    if game is not None and game not in terminal_games():
+        return w.FLAG_GAME.format(allowed=", ".join(terminal_games()), given=game[:20])
     if difficulty is not None and difficulty not in DIFFICULTIES:
         return w.FLAG_DIFFICULTY.format(allowed=", ".join(DIFFICULTIES), given=difficulty[:20])
     if difficulty is not None and game != "hands":
@@ -193,13 +198,10 @@ def _existing_parent(path: Path) -> Path:
     return Path("/")
 
 
-async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Table, ContentPack]:
-    from bot.games.holding_on.content_pack.loader import load_pack
-    from bot.games.shelf import hosted_games
+async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Table]:
     from bot.table import Table
     from db.sqlite import SqliteStore
 
-    content = load_pack(getattr(args, "content", None))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         store = await SqliteStore.open(str(path))
@@ -207,24 +209,22 @@ async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Tabl
         reason = getattr(error, "strerror", None) or str(error)
         raise Unusable(w.FLAG_DB_CANNOT_OPEN.format(path=path, reason=reason)) from None
     seed = args.seed
-    games = hosted_games(getattr(args, "content", None), holding_on_pack=content)
+    games = shelf.hosted_games(getattr(args, "content", None))  # --content: the default game's pack
     table = Table(store, games, seed_source=(lambda: seed) if seed is not None else None)
-    return store, table, content
+    return store, table
 
 
 async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None) -> int:
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
     from bot.terminal.line_table import Quit
-    from bot.terminal.session import Session, refusal_words
-    from bot.terminal.session_view import Mode
+    from bot.terminal.session import refusal_words
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()
     screen = Screen(collect=out)
     w.use(args.language or DEFAULT)
-    store, table, shipped = await _open(args, path)
-    mode = Mode(seat=args.seat, interactive=interactive, reveal_private=args.reveal_private)
+    store, table = await _open(args, path)
     seat_lock: contextlib.ExitStack = contextlib.ExitStack()
     try:
         if args.seat is not None:
@@ -232,24 +232,11 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         language = await _language(table, args, path)
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
-        if await _game(table, args, path) == "hands":
-            from bot.terminal.hands.run import play
-
-            return await play(table, args, screen, path, interactive)
-        words = table.hosted("holding_on").words(language) or shipped
-        session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
-        await _seat_the_table(session, args, screen, path)
-        if interactive:
-            from bot.terminal.prompt import interactive as prompt_loop
-
-            screen.say(w.WELCOME, "bold")
-            await session.catch_up()
-            await prompt_loop(session)
-            seat = args.seat.lower() if args.seat else None
-            screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
-            return 0
-        await session.catch_up()
-        return await _play_lines(session, args, screen)
+        game = shelf.entry(await _game(table, args, path))
+        if game.terminal is None:
+            raise Unusable(w.FLAG_GAME.format(allowed=", ".join(terminal_games()), given=game.name))
+        play: Play = game.load(game.terminal)
+        return await play(table, args, screen, path, interactive)
     except Refused as error:
         print(refusal_words(error), file=sys.stderr)
         return 1
@@ -275,44 +262,12 @@ async def _language(table: Table, args: argparse.Namespace, path: Path) -> str:
 async def _game(table: Table, args: argparse.Namespace, path: Path) -> str:
     """The game this run plays: the file's on `--resume` (a `--game` naming another is refused), else `--game`."""
     existing = await table.store.campaign_by_channel(CHANNEL)
-    wanted = getattr(args, "game", None)  # a Namespace made without it (a test's) plays Holding On
+    wanted = getattr(args, "game", None)  # a Namespace made without it (a test's) plays the default game
     if not args.resume or existing is None:
-        return wanted or "holding_on"
+        return wanted or shelf.default_game()
     if wanted is not None and wanted != existing.game:
         raise Unusable(w.FLAG_GAME_RESUME.format(path=path, game=existing.game))
     return existing.game
-
-
-async def _seat_the_table(session: Session, args: argparse.Namespace, screen: Screen, path: Path) -> None:
-    """A new campaign from --players, or the one in the file (--resume); --as must name one of its players."""
-    table = session.table
-    existing = await table.store.campaign_by_channel(CHANNEL)
-    if args.resume:
-        if existing is None:
-            raise Unusable(w.FLAG_RESUME_EMPTY.format(path=path))
-        again = await session.feed.start_at_now(last=args.seat is None)
-        screen.say(w.RESUMED.format(path=path))
-        if again:
-            screen.say(w.RESUMED_LAST)
-        if args.seat is not None:
-            await session.tell_opening()  # a seat joining a game in play: the intro and the objective
-    elif existing is not None:
-        raise Unusable(w.FLAG_DB_TAKEN.format(path=path))
-    elif args.players:
-        seats = [(name.lower(), gender) for name, gender in player_seats(args.players)]
-        screen.story(w.CONTENT_NOTE.format(note=content_note(session.content)))
-        await table.new_campaign(GUILD, CHANNEL, user_id(seats[0][0]), w.language())
-        for name, gender in seats:
-            await table.join(CHANNEL, user_id(name), name.capitalize(), gender)
-        await table.start(CHANNEL, user_id(seats[0][0]))
-    await session.refresh()
-    if args.seat is not None and user_id(args.seat) not in session.names():
-        players = ", ".join(n.lower() for n in session.names().values()) or w.FLAG_NOBODY
-        raise Unusable(w.FLAG_AS_NOBODY.format(name=args.seat, path=path, players=players))
-
-
-async def _play_lines(session: Session, args: argparse.Namespace, screen: Screen) -> int:
-    return await play_lines(session, args.script, screen, _folded_for_stderr(str(w.UNFINISHED)))
 
 
 def main(args: argparse.Namespace) -> int:
@@ -337,7 +292,7 @@ def _main(args: argparse.Namespace) -> int:
             return 2
         except KeyboardInterrupt:
             w.use(args.language or DEFAULT)  # the campaign's, once the run knew it
-            print(_folded_for_stderr(str(w.STOPPED)), file=sys.stderr)
+            print(folded_for_stderr(str(w.STOPPED)), file=sys.stderr)
             return 130
         except UnicodeDecodeError:
             print(w.FLAG_SCRIPT_NOT_UTF8.format(path=args.script), file=sys.stderr)
@@ -347,13 +302,3 @@ def _main(args: argparse.Namespace) -> int:
             w.use(args.language or DEFAULT)
             print(w.CRASHED.format(incident=incident, log=log), file=sys.stderr)
             return 70  # EX_SOFTWARE
-
-
-def _folded_for_stderr(text: str) -> str:
-    """A closing note on a terminal, folded to its width as every other line is (issue 25: nothing runs past
-    80 columns); whole in a pipe or a file."""
-    if not sys.stderr.isatty():
-        return text
-    from bot.terminal.fold import fold_plain
-
-    return fold_plain(text, shutil.get_terminal_size().columns)

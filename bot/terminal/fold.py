@@ -9,6 +9,8 @@ which prompt_toolkit would cut at the edge instead).
 
 from __future__ import annotations
 
+import shutil
+import sys
 from collections.abc import Iterable, Iterator
 
 from rich.cells import cell_len, get_character_cell_size
@@ -100,3 +102,11 @@ class Folded:
 
 def folded_lines(lines: Iterable[Text], first: str = "", rest: str = "") -> list[Folded]:
     return [Folded(line, first, rest) for line in lines]
+
+
+def folded_for_stderr(text: str) -> str:
+    """A closing note on a terminal, folded to its width as every other line is (issue 25: nothing runs past
+    80 columns); whole in a pipe or a file."""
+    if not sys.stderr.isatty():
+        return text
+    return fold_plain(text, shutil.get_terminal_size().columns)

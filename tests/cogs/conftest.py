@@ -39,5 +39,7 @@ def shipped_pack() -> ContentPack:
 @pytest.fixture
 async def harness(make_settings: Callable[..., Settings]) -> AsyncIterator[Harness]:
     """The bot, logged in against the fake Discord, in a server with #campaign and ana, ben, cy, dee, host."""
-    async with Harness.start(HoldingOnBot(make_settings(), games=hosted_games(holding_on_pack=shipped_pack()))) as h:
+    async with Harness.start(
+        HoldingOnBot(make_settings(), games=hosted_games(packs={"holding_on": shipped_pack()}))
+    ) as h:
         yield h

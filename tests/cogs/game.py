@@ -35,7 +35,7 @@ PLAYERS = ("ana", "ben", "cy")
 
 def make_bot(settings: Settings, pack: ContentPack | None = None, seeds: Seeds | None = None) -> HoldingOnBot:
     return HoldingOnBot(
-        settings, games=hosted_games(holding_on_pack=pack or fixture_pack()), seed_source=seeds or Seeds()
+        settings, games=hosted_games(packs={"holding_on": pack or fixture_pack()}), seed_source=seeds or Seeds()
     )
 
 

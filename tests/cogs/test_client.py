@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app.client import EXTENSIONS, HoldingOnBot
+from bot.app.client import TABLE_EXTENSIONS, HoldingOnBot
 from bot.config import Settings
 from bot.games.shelf import hosted_games
 from tests.cogs.conftest import shipped_pack
@@ -33,7 +33,9 @@ def test_no_privileged_intents(make_settings: Callable[..., Settings]) -> None:
 
 
 async def test_setup_hook_loads_every_extension_and_syncs_globally(harness: Harness) -> None:
-    assert set(harness.bot.extensions) == set(EXTENSIONS)
+    """Every game's commands (the shelf names each game's extensions) and the table's own."""
+    games = {"cogs.holding_on.look", "cogs.holding_on.campaign", "cogs.hands.table"}
+    assert set(harness.bot.extensions) == games | set(TABLE_EXTENSIONS) == games | {"cogs.decide"}
     assert harness.requests_to(GUILD_SYNC) == []
     (sync,) = harness.requests_to(GLOBAL_SYNC)
     assert sync.params["application_id"] == str(harness.application_id)
@@ -41,7 +43,9 @@ async def test_setup_hook_loads_every_extension_and_syncs_globally(harness: Harn
 
 
 async def test_dev_guild_id_syncs_to_that_guild_only(make_settings: Callable[..., Settings]) -> None:
-    bot = HoldingOnBot(make_settings(dev_guild_id=DEFAULT_GUILD_ID), games=hosted_games(holding_on_pack=shipped_pack()))
+    bot = HoldingOnBot(
+        make_settings(dev_guild_id=DEFAULT_GUILD_ID), games=hosted_games(packs={"holding_on": shipped_pack()})
+    )
     async with Harness.start(bot) as h:
         assert h.requests_to(GLOBAL_SYNC) == []
         (sync,) = h.requests_to(GUILD_SYNC)
@@ -61,7 +65,7 @@ async def test_close_runs_the_finish_in_flight_hook_once(
         calls.append("finished")
 
     monkeypatch.setattr(HoldingOnBot, "finish_in_flight", finish_in_flight)
-    bot = HoldingOnBot(make_settings(), games=hosted_games(holding_on_pack=shipped_pack()))
+    bot = HoldingOnBot(make_settings(), games=hosted_games(packs={"holding_on": shipped_pack()}))
     async with Harness.start(bot):
         pass
     await bot.close()  # a second close (signal, then `async with`) does not run it again

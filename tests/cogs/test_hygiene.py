@@ -28,12 +28,12 @@ def test_the_bot_asks_for_guilds_and_their_scheduled_events_and_nothing_else(
 
 async def test_commands_are_synced_only_when_they_changed(make_settings: Callable[..., Settings]) -> None:
     settings = make_settings()
-    async with Harness.start(HoldingOnBot(settings, games=hosted_games(holding_on_pack=shipped_pack()))) as h:
+    async with Harness.start(HoldingOnBot(settings, games=hosted_games(packs={"holding_on": shipped_pack()}))) as h:
         assert len(h.requests_to(GLOBAL_SYNC)) == 1  # a new database: never synced
-    async with Harness.start(HoldingOnBot(settings, games=hosted_games(holding_on_pack=shipped_pack()))) as h:
+    async with Harness.start(HoldingOnBot(settings, games=hosted_games(packs={"holding_on": shipped_pack()}))) as h:
         assert h.requests_to(GLOBAL_SYNC) == []  # a restart with the same commands: nothing to send
         assert (await h.slash("rules", topic="R1")).reply.embed_titles  # and the commands still answer
-    async with Harness.start(ProbeBot(settings, games=hosted_games(holding_on_pack=shipped_pack()))) as h:
+    async with Harness.start(ProbeBot(settings, games=hosted_games(packs={"holding_on": shipped_pack()}))) as h:
         (sync,) = h.requests_to(GLOBAL_SYNC)  # one command more: synced again
         assert "probe" in [command["name"] for command in sync.json]
     async with Harness.start(HoldingOnBot(settings.model_copy(update={"dev_guild_id": DEFAULT_GUILD_ID}))) as h:

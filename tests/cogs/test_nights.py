@@ -42,7 +42,7 @@ GUILD = GuildSpec(
 
 def night_bot(settings: Settings, clock: Clock) -> HoldingOnBot:
     """The bot on the table's clock (the test moves it), its nights ticked by the test, not a loop."""
-    games = hosted_games(holding_on_pack=fixture_pack())
+    games = hosted_games(packs={"holding_on": fixture_pack()})
     return HoldingOnBot(settings, games=games, seed_source=Seeds(), clock=clock, night_ticks=False)
 
 

@@ -67,7 +67,7 @@ class Fuzzer(Moves):
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "fuzz.sqlite3"
             settings = Settings(discord_token="fuzz-token", database_path=path)
-            games = hosted_games(holding_on_pack=self.pack)
+            games = hosted_games(packs={"holding_on": self.pack})
             seeds = self._seeds
             bot = HoldingOnBot(
                 settings,

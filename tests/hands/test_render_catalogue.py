@@ -45,7 +45,7 @@ def _hands_messages(language: str) -> list[tuple[str, str]]:
     """(id, text) of every hands message and attribute, rendered so that every variant is said once at least;
     the arguments' own words taken out again (a value is not the message's English)."""
     book = catalogue(language)
-    source = read_sources(language)["hands.ftl"]
+    source = read_sources(language)["hands/hands.ftl"]
     names = set(re.findall(r"\$([a-z_]+)", "".join(read_sources("en").values())))  # the records' words too
     found = []
     for entry in parse(source).body:

@@ -20,7 +20,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.__main__ import main
 from bot.games.holding_on.content_pack.loader import load_pack
-from bot.i18n import LOCALE_DIR, t
+from bot.i18n import read_sources, t
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
 
@@ -79,8 +79,8 @@ def english_only_texts(language: str) -> dict[str, list[str]]:
     """Per catalogue message, its English text pieces (3 words or more) that the `language` text lacks."""
     texts: dict[str, dict[str, str]] = {}
     for locale in ("en", language):
-        for path in sorted((LOCALE_DIR / locale).glob("*.ftl")):
-            for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        for text in read_sources(locale).values():  # the table's files and every game's
+            for entry in FluentParser().parse(text).body:
                 if isinstance(entry, ast.Message | ast.Term):
                     texts.setdefault(locale, {})[entry.id.name] = _pieces(entry)
     found: dict[str, list[str]] = {}

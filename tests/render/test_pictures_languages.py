@@ -14,7 +14,7 @@ from bot.games.holding_on.render import board_picture, memories_picture
 from bot.games.holding_on.render.board_picture import board_data, board_png
 from bot.games.holding_on.render.embeds import board_embed, memories_embed
 from bot.games.holding_on.render.memories_picture import memories_data
-from bot.i18n import LOCALE_DIR
+from bot.i18n import read_sources
 from bot.render import draw
 from bot.render.draw import drawable, fold, font
 from tests.render.pictures_support import PACK, png_image, state_after
@@ -55,7 +55,7 @@ def test_the_bundled_font_draws_german_and_french_letters():
 
 def test_every_letter_of_the_german_and_french_labels_is_drawn_as_it_is():
     for lang in ("de", "fr"):
-        text = "".join(path.read_text(encoding="utf-8") for path in (LOCALE_DIR / lang).glob("*.ftl"))
+        text = "".join(read_sources(lang).values())  # the table's words and every game's
         missing = sorted({ch for ch in text if not drawable(ch) and ord(ch) < 0x2600})  # emoji are for Discord
         assert not missing, (lang, missing)
 

@@ -306,9 +306,9 @@ GAME = HandsGame()
 class ShippedPack:
     """The pack new games start with (the repository's `content/hands`, or `folder`), loaded at first use."""
 
-    def __init__(self, folder: Path | str | None = None) -> None:
+    def __init__(self, folder: Path | str | None = None, *, loaded: HandsPack | None = None) -> None:
         self.folder = folder
-        self._pack: HandsPack | None = None
+        self._pack = loaded
 
     def __call__(self) -> HandsPack:
         """The shipped pack; a broken one raises PackError, naming each problem's file and field."""
@@ -317,10 +317,10 @@ class ShippedPack:
         return self._pack
 
 
-def hosted(folder: Path | str | None = None) -> Hosted:
-    """The game on a table, starting games with the pack in `folder` (default: content/hands). Its words are
-    the catalogue's, in every language: the pack has none of its own."""
-    return Hosted(GAME, ShippedPack(folder))
+def hosted(folder: Path | str | None = None, *, pack: HandsPack | None = None) -> Hosted:
+    """The game on a table, starting games with the pack in `folder` (default: content/hands; or `pack`, already
+    loaded). Its words are the catalogue's, in every language: the pack has none of its own."""
+    return Hosted(GAME, ShippedPack(folder, loaded=pack))
 
 
 _: GameRules = GAME  # mypy checks that the game has everything the table asks of it
