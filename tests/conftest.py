@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import os
+import tempfile
 from collections.abc import Iterator
 
 import asyncpg
@@ -23,6 +25,9 @@ from db.pgtemp import PgTempError, TempPostgres
 from db.sqlite import SqliteStore
 
 SHARED_DATABASE = "holding_on_tests"
+# The pack cache (bot/games/holding_on/content_pack/cache.py) of this run, not the user's: each worker reads the
+# shipped pack from its files once, then from its kept body, as a restarted bot does; child processes inherit it.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="holding-on-tests-cache-")
 _open_sqlite = SqliteStore.open.__func__  # type: ignore[attr-defined]
 
 

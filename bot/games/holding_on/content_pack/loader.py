@@ -27,7 +27,7 @@ from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from bot.games.holding_on.content_pack import checks, met, timeline
+from bot.games.holding_on.content_pack import cache, checks, met, timeline
 from bot.games.holding_on.content_pack.draft import Draft, Invalid
 from bot.games.holding_on.content_pack.problems import PackError, PackProblem
 from bot.games.holding_on.content_pack.texts import (
@@ -130,6 +130,17 @@ def load_pack(path: Path | str | None = None, language: str | None = None) -> Co
     root = Path(path) if path is not None else default_pack_dir()
     if not root.is_dir():
         raise PackError([PackProblem(str(root), "", "", "no content pack here: not a folder")])
+    files_hash = pack_hash(root)
+    kept_as = cache.key(files_hash, language)
+    kept = cache.read(kept_as)
+    if kept is not None and kept.hash == files_hash:  # these very files, read and checked by this very code
+        return kept
+    pack = _read_and_check(root, language).model_copy(update={"hash": files_hash})
+    cache.write(kept_as, pack)
+    return pack
+
+
+def _read_and_check(root: Path, language: str | None) -> ContentPack:
     draft = read_draft(root, language)
     problems = draft.problems
     if draft.info is not None:  # no language to read: the cross-file checks would only repeat it
@@ -147,7 +158,7 @@ def load_pack(path: Path | str | None = None, language: str | None = None) -> Co
         scenarios=sorted((scenario for _, scenario in draft.scenarios), key=lambda s: s.number),
         glossary=draft.glossary,
     )
-    return pack.model_copy(update={"hash": pack_hash(root)})
+    return pack
 
 
 # --- reading ----------------------------------------------------------------------

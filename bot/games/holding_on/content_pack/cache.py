@@ -1,0 +1,73 @@
+"""A pack that loaded once is kept as its JSON body, so the next start does not parse and check it again.
+
+Reading the shipped pack's TOML and running its cross-file checks takes a few hundred milliseconds, every
+start; the body the table stores anyway reads back in a few (issue 37: a host restarting the bot waits on
+this). The key is the pack's own hash (every pack file's path and bytes, in every language), the language
+read, and the code that reads and checks packs (this package and the engine's content types) with the
+Python and pydantic that ran it: change any of them and the pack is read from its files again. Only a pack
+that passed every check is kept, and a kept body is validated as a ContentPack when read back; a cache that
+cannot be read or written is passed by (the pack is read from its files), never a reason not to start.
+
+Kept under XDG_CACHE_HOME (else ~/.cache), `holding-on/packs/<key>.json`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import logging
+import os
+import sys
+from functools import cache
+from pathlib import Path
+
+import pydantic
+
+from bot.games.holding_on.engine.content import ContentPack
+
+log = logging.getLogger(__name__)
+
+_CODE = (Path(__file__).parent, Path(__file__).parent.parent / "engine")  # what reads, checks and shapes a pack
+
+
+def folder() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "holding-on" / "packs"
+
+
+@cache
+def _code_digest() -> str:
+    digest = hashlib.sha256(f"{sys.version}|{pydantic.VERSION}".encode())
+    for path in sorted(p for code in _CODE for p in code.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def key(files_hash: str, language: str | None) -> str:
+    return hashlib.sha256(f"{files_hash}|{language or ''}|{_code_digest()}".encode()).hexdigest()[:40]
+
+
+def read(cache_key: str) -> ContentPack | None:
+    """The pack kept under this key, or None (not kept, or not readable as a pack: then it is read again)."""
+    path = folder() / f"{cache_key}.json"
+    try:
+        return ContentPack.model_validate_json(path.read_bytes())
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as error:  # pydantic's ValidationError is a ValueError
+        log.info("pack cache %s not used: %s", path.name, type(error).__name__)
+        return None
+
+
+def write(cache_key: str, pack: ContentPack) -> None:
+    """Keep a checked pack (written whole, then renamed: a reader never sees half a file)."""
+    target = folder() / f"{cache_key}.json"
+    partial = target.with_suffix(f".{os.getpid()}.part")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial.write_text(pack.model_dump_json(), encoding="utf-8")
+        os.replace(partial, target)
+    except OSError as error:
+        log.info("pack cache not written: %s", error.strerror or type(error).__name__)
+        with contextlib.suppress(OSError):  # (no folder to leave a part in, or none was written)
+            partial.unlink()
