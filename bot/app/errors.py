@@ -257,7 +257,7 @@ class Tree(app_commands.CommandTree):
         here = await self.game_of(interaction.channel_id) if self.game_of and interaction.channel_id else None
         if here is None or here == game:
             return True
-        refused = Refused.of("refuse-other-game", here=here, wanted=game)
+        refused = Refused.other_game(here, game)
         await answer(interaction, refusal_text(refused, locale_for(interaction)))
         return False
 

@@ -48,7 +48,7 @@ class CampaignLifecycle(TableBase):
             except AlreadyExists:
                 existing = await self.cache.get(channel_id)
                 if existing is not None and existing.rules.name != game:
-                    raise Refused.of("refuse-other-game", here=existing.rules.name, wanted=game) from None
+                    raise Refused.other_game(existing.rules.name, game) from None
                 raise Refused.of("refuse-campaign-exists") from None
             self.cache.evict(channel_id)
             return self._status(await self._entry(channel_id))
@@ -86,7 +86,7 @@ class CampaignLifecycle(TableBase):
                 )
                 entry = await self._reloaded(channel_id)
             elif entry.rules.name != game:
-                raise Refused.of("refuse-other-game", here=entry.rules.name, wanted=game)
+                raise Refused.other_game(entry.rules.name, game)
             # Everything `start` would refuse is refused here, before a seat or an option is written.
             self._between_attempts(entry, "playing")
             self._scenario_to_play(entry, self.hosted(game).pack(), None)

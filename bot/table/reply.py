@@ -46,6 +46,16 @@ class TableError(Refusal):
         return cls(str(say_data(DEFAULT, Words(key, data))), key=key, data=data)
 
     @classmethod
+    def other_game(cls, here: str, wanted: str) -> Self:
+        """A channel's table plays `here`, and a command of `wanted` was used in it: each game is named by its
+        own words (`<game>-table-name`, in its folder), so the table's sentence names no game itself."""
+        return cls.of(
+            "refuse-other-game",
+            here=Words(f"{here}-table-name", {"case": "nom"}),
+            wanted=Words(f"{wanted}-table-name", {"case": "acc"}),
+        )
+
+    @classmethod
     def rule(cls, error: RuleError, public: PublicView | None, game: str | None = None) -> Self:
         """The game's refusal, with its data for other languages."""
         return cls(

@@ -76,14 +76,40 @@ async def test_only_the_active_player_moves_and_a_spectator_acts_on_nothing(
         assert [g.snapshot for g in after] == [g.snapshot for g in before]  # refusals change nothing
 
 
-async def test_a_holding_on_channel_refuses_hands_start_and_the_other_way_round(harness: Harness) -> None:
+# What each refusal says: the channel's game, then the one asked for, each named by its own words (its folder's
+# `<game>-table-name`), in the asker's language.
+OTHER_GAME = {
+    "en-US": (
+        "This channel's table already plays a Holding On campaign: start a game of “…and then, we held hands.” in "
+        "another channel or thread.",
+        "This channel's table already plays a game of “…and then, we held hands.”: start a Holding On campaign in "
+        "another channel or thread.",
+    ),
+    "de": (
+        "In diesem Kanal läuft schon eine Holding-On-Kampagne: Beginne eine Partie „…and then, we held hands.“ in "
+        "einem anderen Kanal oder Thread.",
+        "In diesem Kanal läuft schon eine Partie „…and then, we held hands.“: Beginne eine Holding-On-Kampagne in "
+        "einem anderen Kanal oder Thread.",
+    ),
+    "fr": (
+        "Ce salon accueille déjà une campagne Holding On\u00a0: lancez une partie de «\u00a0…and then, we held "
+        "hands.\u00a0» dans un autre salon ou fil.",
+        "Ce salon accueille déjà une partie de «\u00a0…and then, we held hands.\u00a0»\u00a0: lancez une campagne "
+        "Holding On dans un autre salon ou fil.",
+    ),
+}
+
+
+@pytest.mark.parametrize("locale", OTHER_GAME)
+async def test_a_holding_on_channel_refuses_hands_start_and_the_other_way_round(harness: Harness, locale: str) -> None:
+    harness.client_locales.update(ana=locale, host=locale)
     await harness.slash("campaign new", user="host")
     refused = (await harness.slash("hands start", user="ana", partner="ben")).reply
-    assert refused.ephemeral and "another channel" in refused.text()
+    assert refused.ephemeral and refused.text() == OTHER_GAME[locale][0]
     answer = (await harness.slash("hands start", user="ana", partner="ben", channel="elsewhere")).reply
     assert not answer.ephemeral
     refused = (await harness.slash("campaign new", user="host", channel="elsewhere")).reply
-    assert refused.ephemeral and "another channel" in refused.text()
+    assert refused.ephemeral and refused.text() == OTHER_GAME[locale][1]
 
 
 @pytest.mark.parametrize("command", ["campaign status", "campaign recap", "hand", "help", "board", "memories"])

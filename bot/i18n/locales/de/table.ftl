@@ -10,10 +10,7 @@ refuse-undo-rules = Dieser Versuch begann unter den Regeln { $stored }; dieser B
 refuse-undo-kind = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: Nur Einteilung, Marker, der Bonusmarker und Ruhetage lassen sich zurücknehmen, und nur, solange sie nichts aufgedeckt haben.
 refuse-undo-final = Die letzte Entscheidung ({ $decision }) lässt sich nicht zurücknehmen: Sie hat etwas Verborgenes aufgedeckt oder bewegt (eine Karte, ein Ziehen, ein Mischen) oder den Versuch beendet.
 refuse-game-unknown = Der Tisch in diesem Kanal spielt ein Spiel, das dieser Bot nicht anbietet ({ $game }); ein Bot, der es anbietet, kann ihn fortsetzen.
-refuse-other-game = { $here ->
-    [hands] In diesem Kanal läuft eine Partie „{ -hands-title }“: Eröffne die Holding-On-Kampagne in einem anderen Kanal oder Thread.
-   *[holding_on] In diesem Kanal läuft eine Holding-On-Kampagne: Beginne die Partie „{ -hands-title }“ in einem anderen Kanal oder Thread.
-  }
+refuse-other-game = In diesem Kanal läuft schon { $here }: Beginne { $wanted } in einem anderen Kanal oder Thread.
 refuse-no-campaign = In diesem Kanal gibt es keine Kampagne. Eröffne eine mit /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Hier wird gerade kein Szenario gespielt. Beginne eines mit /{ cmd-campaign } { cmd-campaign-start }.
 refuse-game-ended = Der letzte Versuch ist vorbei ({ result-word }). Den nächsten beginnt /{ cmd-campaign } { cmd-campaign-start }.

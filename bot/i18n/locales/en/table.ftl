@@ -10,10 +10,7 @@ refuse-undo-rules = This attempt started under rules { $stored }; this bot plays
 refuse-undo-kind = The last decision ({ $decision }) cannot be undone: only staffing, tokens, the bonus token and leave can be taken back, and only while they revealed nothing.
 refuse-undo-final = The last decision ({ $decision }) cannot be undone: it revealed or moved something hidden (a card, a draw, a shuffle), or it ended the attempt.
 refuse-game-unknown = This channel's table plays a game this bot does not host ({ $game }); a bot that hosts it can continue it.
-refuse-other-game = { $here ->
-    [hands] This channel's table plays …and then, we held hands.: start a Holding On campaign in another channel or thread.
-   *[holding_on] This channel holds a Holding On campaign: start …and then, we held hands. in another channel or thread.
-  }
+refuse-other-game = This channel's table already plays { $here }: start { $wanted } in another channel or thread.
 refuse-no-campaign = There is no campaign in this channel. Start one with /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = No scenario is being played here. Start one with /{ cmd-campaign } { cmd-campaign-start }.
 # After a game ended: that it ended, and how (bot/table/base.py `_nothing_in_play`)

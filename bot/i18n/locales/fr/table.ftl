@@ -10,10 +10,7 @@ refuse-undo-rules = Cette tentative a commencé sous les règles { $stored } ; 
 refuse-undo-kind = La dernière décision ({ $decision }) ne peut pas être annulée : seuls l’affectation, les jetons, le jeton bonus et les congés se reprennent, et seulement s’ils n’ont rien révélé.
 refuse-undo-final = La dernière décision ({ $decision }) ne peut pas être annulée : elle a révélé ou déplacé quelque chose de caché (une carte, une pioche, un mélange), ou elle a fini la tentative.
 refuse-game-unknown = La table de ce salon joue à un jeu que ce bot ne propose pas ({ $game }) ; un bot qui le propose pourra la poursuivre.
-refuse-other-game = { $here ->
-    [hands] La table de ce salon joue à …and then, we held hands. : ouvrez la campagne Holding On dans un autre salon ou fil.
-   *[holding_on] Ce salon accueille une campagne Holding On : lancez …and then, we held hands. dans un autre salon ou fil.
-  }
+refuse-other-game = Ce salon accueille déjà { $here } : lancez { $wanted } dans un autre salon ou fil.
 refuse-no-campaign = Il n’y a pas de campagne dans ce salon. Ouvrez-en une avec /{ cmd-campaign } { cmd-campaign-new }.
 refuse-no-scenario-played = Aucun scénario n’est en cours ici. Commencez-en un avec /{ cmd-campaign } { cmd-campaign-start }.
 refuse-game-ended = La dernière tentative est finie ({ result-word }). Lancez la suivante avec /{ cmd-campaign } { cmd-campaign-start }.

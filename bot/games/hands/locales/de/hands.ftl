@@ -3,6 +3,9 @@
 
 -hands-title = …and then, we held hands.
 
+# Das Spiel, wie die Sätze des Tisches es nennen, mit Artikel; `case`: nom oder acc (gleich bei „eine Partie“).
+hands-table-name = eine Partie „{ -hands-title }“
+
 ## Kleine Wörter
 # Die vier Emotionen heißen mit Substantiven, wie Kartenarten (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->

@@ -3,6 +3,10 @@
 
 -hands-title = …and then, we held hands.
 
+# The game as the table's sentences name it, with its article ("This channel's table already plays …", "start …
+# in another channel"); `case` is nom or acc where a language declines it.
+hands-table-name = a game of “{ -hands-title }”
+
 ## Small words (bot/games/hands/words.py)
 # The four emotions are named as nouns, capitalised like a card type's name (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->

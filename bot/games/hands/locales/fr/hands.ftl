@@ -3,6 +3,9 @@
 
 -hands-title = …and then, we held hands.
 
+# Le jeu tel que les phrases de la table le nomment, avec son article.
+hands-table-name = une partie de « { -hands-title } »
+
 ## Petits mots
 # Les quatre émotions se nomment par des noms, avec une capitale comme un type de carte (docs/TERMS.hands.md)
 hands-emotion = { $emotion ->
