@@ -51,9 +51,9 @@ def shown(text: str) -> Quoted:
     return Quoted(text if len(text) <= SHOWN_MAX else text[: SHOWN_MAX - 1] + "…")
 
 
-def nurse_name_problem(name: str, taken: Iterable[str] = ()) -> Words | None:
-    """Why `name` (tidied) cannot be a Nurse's name beside the names `taken` (a catalogue sentence); None when
-    it can. `problem_text` says it in a language."""
+def seat_name_problem(name: str, taken: Iterable[str] = ()) -> Words | None:
+    """Why `name` (tidied) cannot be a seat's name (Holding On: a Nurse's) beside the names `taken` (a catalogue
+    sentence); None when it can. `problem_text` says it in a language."""
     rule = Words("name-rule", {"most": NURSE_NAME_MAX})
     if not 1 <= len(name) <= NURSE_NAME_MAX or not name.isprintable():
         return rule

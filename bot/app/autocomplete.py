@@ -60,8 +60,8 @@ async def nurse_of(app: AppContext, interaction: discord.Interaction, member: di
     for seat in status.seats:
         plays_it = seat.stand_in_user_id or seat.user_id
         if member.id == plays_it:
-            return seat.nurse_name
-    seated = ", ".join(f"{seat.nurse_name} (<@{seat.user_id}>)" for seat in status.seats) or "-"
+            return seat.name
+    seated = ", ".join(f"{seat.name} (<@{seat.user_id}>)" for seat in status.seats) or "-"
     raise Refused.of("refuse-not-seated", member=member.display_name, seated=seated)
 
 
@@ -76,8 +76,4 @@ async def nurse_names(
     except TableError:
         return []
     typed = str(current).casefold()
-    return [
-        app_commands.Choice(name=s.nurse_name, value=s.nurse_name)
-        for s in status.seats
-        if typed in s.nurse_name.casefold()
-    ][:25]
+    return [app_commands.Choice(name=s.name, value=s.name) for s in status.seats if typed in s.name.casefold()][:25]

@@ -270,7 +270,7 @@ class Nights:
         face = self.app.faces.get(status.game)
         pack = await self.app.table.pack(status.game, None, lang)
         campaign = face.campaign_title(pack) if isinstance(face, NightFace) else status.game
-        scenario = status.playing["scenario"] if status.playing else status.next_scenario
+        scenario = status.playing["chapter"] if status.playing else status.next_chapter
         if scenario is None:
             name = t(lang, "night-event-name-done", campaign=campaign)
         else:
@@ -297,9 +297,9 @@ class Nights:
         for seat in status.seats:
             if seat.stand_in_user_id:
                 who = t(lang, "night-the-bot") if seat.stand_in_user_id == bot else f"<@{seat.stand_in_user_id}>"
-                covered.append(t(lang, "night-seat-covered", nurse=seat.nurse_name, who=who))
+                covered.append(t(lang, "night-seat-covered", nurse=seat.name, who=who))
             elif seat.user_id in interested:
-                coming.append(t(lang, "night-seat", nurse=seat.nurse_name, user=f"<@{seat.user_id}>"))
+                coming.append(t(lang, "night-seat", nurse=seat.name, user=f"<@{seat.user_id}>"))
             else:
                 empty.append(seat)
         seated = {seat.user_id for seat in status.seats} | {seat.stand_in_user_id for seat in status.seats}
@@ -313,17 +313,17 @@ class Nights:
         lines.append(t(lang, "night-coming", seats=join_list(lang, coming) or none))
         if covered:
             lines.append(t(lang, "night-covered", seats=join_list(lang, covered)))
-        names = [t(lang, "night-seat", nurse=seat.nurse_name, user=f"<@{seat.user_id}>") for seat in empty]
+        names = [t(lang, "night-seat", nurse=seat.name, user=f"<@{seat.user_id}>") for seat in empty]
         lines.append(t(lang, "night-empty", seats=join_list(lang, names) or none, count=len(empty)))
         if others:
             lines.append(t(lang, "night-also", users=join_list(lang, [f"<@{user}>" for user in others])))
         if empty:
-            lines.append(t(lang, "night-host-can", host=f"<@{status.host_user_id}>", nurse=empty[0].nurse_name))
+            lines.append(t(lang, "night-host-can", host=f"<@{status.host_user_id}>", nurse=empty[0].name))
         view = None
         if empty and bot is not None:
             view = discord.ui.View(timeout=None)
             for seat in empty[:5]:
-                label = t(lang, "night-button-bot", nurse=seat.nurse_name)[:80]
+                label = t(lang, "night-button-bot", nurse=seat.name)[:80]
                 view.add_item(StandInButton(seat.user_id, label=label))
             view.stop()
         await self._post(series, Outgoing(content="\n".join(lines)[:2000], view=view), "reminder")
@@ -367,8 +367,8 @@ class Nights:
             embeds += shown
             content = waiting_for(standing, face)
             view, _ = decision_view(standing, face)
-        elif status.next_scenario is not None:
-            content = t(lang, "night-story-start", scenario=status.next_scenario)
+        elif status.next_chapter is not None:
+            content = t(lang, "night-story-start", scenario=status.next_chapter)
         message = Outgoing(content=content[:2000], embeds=embeds, pictures=pictures, view=view)
         message_id = await self._post(series, message, "story")
         if standing is not None and standing.public is not None:
@@ -570,11 +570,11 @@ async def _seat_the_bot(interaction: discord.Interaction, user_id: int) -> None:
     done = await respond.ask_table(
         app,
         interaction,
-        lambda: table.stand_in(channel_id, interaction.user.id, seat.nurse_name, table.bot_user_id, is_admin=manages),
+        lambda: table.stand_in(channel_id, interaction.user.id, seat.name, table.bot_user_id, is_admin=manages),
     )
     if done is None:
         return
-    text = t(done.language, "campaign-standin-bot", user=str(seat.user_id), nurse=seat.nurse_name)
+    text = t(done.language, "campaign-standin-bot", user=str(seat.user_id), nurse=seat.name)
     await respond.announce(app, interaction, text)
     app.bot_seats.wake(channel_id)
 

@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from bot.games.errors import RuleError, Words
 from bot.games.interface import GameRules, Hosted, SnapshotUnreadable
 from bot.i18n import DEFAULT, say_data
-from bot.names import nurse_name_problem
+from bot.names import seat_name_problem
 from bot.table.replay import ReplayError, verify
 from db.store import CampaignBundle, CampaignRecord, GameRecord, LogRow, Progress, SeatRecord
 
@@ -360,7 +360,7 @@ def _check_table(bundle: CampaignBundle, rules: GameRules) -> None:
     if len({s.seat_order for s in bundle.seats}) != len(bundle.seats):
         raise ImportRefused("import-seat-order")
     for index, name in enumerate(names):
-        problem = nurse_name_problem(name, names[:index])
+        problem = seat_name_problem(name, names[:index])
         if problem:
             raise ImportRefused("import-seat-name", seat=index + 1, problem=problem)
     if sum(1 for game, _ in bundle.games if game.status == "playing") > 1:

@@ -17,7 +17,7 @@ from typing import Any
 from bot.games.errors import RuleError, Words
 from bot.games.events import EventDict
 from bot.i18n import GENDERS, LOCALES, NEUTRAL, Quoted
-from bot.names import name_key, nurse_name_problem, shown, tidy
+from bot.names import name_key, seat_name_problem, shown, tidy
 from bot.table.base import TableBase
 from bot.table.cache import Entry
 from bot.table.export import ImportRefused, export_document, parse_document
@@ -73,7 +73,7 @@ class CampaignLifecycle(TableBase):
         if problem:
             raise Refused.of("refuse-options", problem=problem)
         for index, (_, name) in enumerate(seats):
-            problem = nurse_name_problem(tidy(name), [tidy(other) for _, other in seats[:index]])
+            problem = seat_name_problem(tidy(name), [tidy(other) for _, other in seats[:index]])
             if problem:
                 raise Refused.of(problem.key, **problem.args)
         if not rules.min_seats <= len(seats) <= rules.max_seats:
@@ -115,7 +115,7 @@ class CampaignLifecycle(TableBase):
     async def join(self, channel_id: int, user_id: int, nurse_name: str, gender: str = NEUTRAL) -> CampaignStatus:
         """Take a seat; `gender` is how her Nurse is named (f, m or n: her player's choice, issue 25)."""
         name = tidy(nurse_name)
-        problem = nurse_name_problem(name)
+        problem = seat_name_problem(name)
         if problem:
             raise Refused.of(problem.key, **problem.args)
         if gender not in GENDERS:
@@ -127,7 +127,7 @@ class CampaignLifecycle(TableBase):
                 raise Refused.of("refuse-seated-already", nurse=entry.seat_of_user[user_id].nurse_name)
             if len(entry.seats) >= entry.rules.max_seats:
                 raise Refused.of("refuse-table-full", seats=entry.rules.max_seats)
-            problem = nurse_name_problem(name, [s.nurse_name for s in entry.seats])
+            problem = seat_name_problem(name, [s.nurse_name for s in entry.seats])
             if problem:
                 raise Refused.of(problem.key, **problem.args)
             try:
@@ -434,7 +434,7 @@ class CampaignLifecycle(TableBase):
         playing: Playing | None = None
         if entry.game is not None and entry.unreadable is None:
             playing = {
-                "scenario": entry.game.scenario,
+                "chapter": entry.game.scenario,
                 "attempt": entry.game.attempt,
                 "pack_hash": entry.game.pack_hash,
                 "version": entry.game.version,
@@ -454,10 +454,10 @@ class CampaignLifecycle(TableBase):
             seats=[
                 SeatStatus(s.nurse_name, s.user_id, s.seat_order, s.stand_in_user_id, s.gender) for s in entry.seats
             ],
-            scenarios_won=list(progress.scenarios_won),
+            chapters_won=list(progress.scenarios_won),
             attempts=dict(progress.attempts),
             flags=list(progress.flags),
-            next_scenario=upcoming,
+            next_chapter=upcoming,
             options=entry.rules.known_options(campaign.options),
             playing=playing,
             problem=entry.unreadable,

@@ -127,7 +127,7 @@ class Reply:
 
 @dataclass(frozen=True, slots=True)
 class SeatStatus:
-    nurse_name: str
+    name: str  # the name the seat's player goes by at the table (Holding On: her Nurse's)
     user_id: int
     seat_order: int
     stand_in_user_id: int | None
@@ -137,7 +137,7 @@ class SeatStatus:
 class Playing(TypedDict):
     """The attempt in play, as a status shows it."""
 
-    scenario: int  # its chapter (Holding On's scenario)
+    chapter: int  # its chapter (each game names it: Holding On's scenario)
     attempt: int
     pack_hash: str
     version: int
@@ -153,10 +153,10 @@ class CampaignStatus:
     channel_id: int
     host_user_id: int
     seats: list[SeatStatus]
-    scenarios_won: list[int]
-    attempts: dict[int, int]
+    chapters_won: list[int]  # (each game names a chapter: Holding On's scenarios)
+    attempts: dict[int, int]  # chapter -> attempts begun
     flags: list[str]
-    next_scenario: int | None
+    next_chapter: int | None
     options: dict[str, Any]  # the game's table options (GameRules.known_options), as stored: JSON
     playing: Playing | None
     problem: Words | None = None  # why the attempt in play cannot be continued, if it cannot (a catalogue sentence)

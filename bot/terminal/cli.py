@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from bot import incidents
 from bot.games import shelf
 from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
-from bot.names import name_key, nurse_name_problem, problem_text
+from bot.names import name_key, problem_text, seat_name_problem
 from bot.terminal import words as w
 from bot.terminal.fold import folded_for_stderr
 from bot.terminal.identity import CHANNEL
@@ -103,7 +103,7 @@ def players_problem(text: str) -> str | None:
             return w.FLAG_PLAYERS_WORD.format(name=name)
         if gender not in GENDERS:
             return w.FLAG_PLAYERS_GENDER.format(name=name, given=gender[:10])
-        problem = nurse_name_problem(name.capitalize())
+        problem = seat_name_problem(name.capitalize())
         if problem:
             return w.FLAG_PLAYERS_NAME.format(problem=problem_text(problem, w.language()))
     if len({name_key(name) for name in names}) != len(names):

@@ -198,14 +198,14 @@ async def campaign_standin(session: SessionView, line: Line) -> None:
     if stand_in is not None:
         session.stand_ins[stand_in] = member.capitalize()  # `/campaign status` names her
     before = session.status.seats if session.status is not None else []
-    stood_in = any(s.stand_in_user_id for s in before if name_key(s.nurse_name) == name_key(seat))
+    stood_in = any(s.stand_in_user_id for s in before if name_key(s.name) == name_key(seat))
     status = await session.table.stand_in(CHANNEL, _who(session, line), seat, stand_in)
-    chosen = next((s for s in status.seats if name_key(s.nurse_name) == name_key(seat)), None)
+    chosen = next((s for s in status.seats if name_key(s.name) == name_key(seat)), None)
     if chosen is not None and chosen.stand_in_user_id:
-        session.screen.say(w.STANDIN_ON.format(who=member.capitalize(), nurse=chosen.nurse_name))
+        session.screen.say(w.STANDIN_ON.format(who=member.capitalize(), nurse=chosen.name))
     elif chosen is not None:  # ended, or there was nothing to end
         said = w.STANDIN_OFF if stood_in else w.STANDIN_NONE
-        session.screen.say(said.format(nurse=chosen.nurse_name))
+        session.screen.say(said.format(nurse=chosen.name))
 
 
 async def campaign_undo(session: SessionView, line: Line) -> None:

@@ -100,22 +100,20 @@ def rules_text(content: ContentPack, topic: str, english: ContentPack | None = N
 
 
 def status_lines(status: CampaignStatus, content: ContentPack, names: dict[int, str], note: bool) -> list[str]:
-    won = ", ".join(str(n) for n in status.scenarios_won) or w.STATUS_NONE
-    upcoming = str(status.next_scenario) if status.next_scenario is not None else w.STATUS_ALL_WON
+    won = ", ".join(str(n) for n in status.chapters_won) or w.STATUS_NONE
+    upcoming = str(status.next_chapter) if status.next_chapter is not None else w.STATUS_ALL_WON
     seats = []
     for seat in status.seats:
         who = names.get(seat.stand_in_user_id or 0)
-        seats.append(
-            w.STATUS_STANDIN.format(nurse=seat.nurse_name, who=who or "?") if seat.stand_in_user_id else seat.nurse_name
-        )
+        seats.append(w.STATUS_STANDIN.format(nurse=seat.name, who=who or "?") if seat.stand_in_user_id else seat.name)
     lines = [
         w.STATUS_WON.format(won=won, next=upcoming),
         w.STATUS_SEATS.format(seats=", ".join(seats) or w.STATUS_NONE, host=names.get(status.host_user_id, "?")),
     ]
     if status.playing is not None:
-        lines.append(w.STATUS_PLAYING.format(scenario=status.playing["scenario"], attempt=status.playing["attempt"]))
+        lines.append(w.STATUS_PLAYING.format(scenario=status.playing["chapter"], attempt=status.playing["attempt"]))
     if note:
-        playing = status.playing["scenario"] if status.playing else status.next_scenario
+        playing = status.playing["chapter"] if status.playing else status.next_chapter
         lines.append(w.CONTENT_NOTE.format(note=note_text(content, playing)))
     return lines
 

@@ -78,7 +78,7 @@ class Session(LineTable):
 
     def names(self) -> dict[int, str]:
         """user -> the name she is known by (her Nurse's)."""
-        seated = {seat.user_id: seat.nurse_name for seat in self.status.seats} if self.status else {}
+        seated = {seat.user_id: seat.name for seat in self.status.seats} if self.status else {}
         return self.stand_ins | seated
 
     def controllers(self) -> dict[int, int]:
@@ -108,7 +108,7 @@ class Session(LineTable):
             return self.controllers()[answers[0]]
         if line.command in HOST_LINES and self.status is not None:  # the host's alone (`/campaign export`)
             return self.status.host_user_id
-        example = (self.status.seats[0].nurse_name if self.status and self.status.seats else "ana").lower()
+        example = (self.status.seats[0].name if self.status and self.status.seats else "ana").lower()
         raise LineError(w.WHO_FIRST.format(example=example, line=f"/{said_command(line.command)}"))
 
     def default_name(self) -> str | None:
@@ -179,7 +179,7 @@ class Session(LineTable):
         return told
 
     async def _tell(self, events: list[FedEvent]) -> None:
-        scenario = self.status.playing["scenario"] if self.status and self.status.playing else 1
+        scenario = self.status.playing["chapter"] if self.status and self.status.playing else 1
         for event in events:
             if event.get("kind") == "scenario_started":
                 scenario = event.get("data", {}).get("scenario", scenario)

@@ -213,7 +213,7 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
         status = await respond.ask_table(self.app, interaction, lambda: table.leave_to_bot(channel_of(interaction), me))
         if status is None:
             return
-        name = next(seat.nurse_name for seat in status.seats if seat.user_id == me)
+        name = next(seat.name for seat in status.seats if seat.user_id == me)
         await respond.announce(self.app, interaction, t(status.language, "hands-left", name=name))
         self.app.bot_seats.wake(channel_of(interaction))  # the seat may have a decision open now
 
@@ -224,7 +224,7 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
         status = await respond.ask_table(self.app, interaction, lambda: table.rejoin(channel_of(interaction), me))
         if status is None:
             return
-        name = next(seat.nurse_name for seat in status.seats if seat.user_id == me)
+        name = next(seat.name for seat in status.seats if seat.user_id == me)
         await respond.announce(self.app, interaction, t(status.language, "hands-rejoined", name=name))
 
     @app_commands.command(name="abandon")

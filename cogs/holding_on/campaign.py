@@ -24,7 +24,7 @@ from bot.app.errors import safe_autocomplete
 from bot.app.interaction_data import channel_of, guild_of
 from bot.games.holding_on.render.pack_words import content_note
 from bot.i18n import DEFAULT, LOCALES, NAMES, locale_of, t
-from bot.names import name_key, nurse_name_problem, problem_text, tidy
+from bot.names import name_key, problem_text, seat_name_problem, tidy
 from bot.table.export import MAX_BYTES as IMPORT_MAX_BYTES
 from bot.table.reply import CampaignStatus, TableError
 from cogs.holding_on import nights
@@ -153,7 +153,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         chosen = gender.value if gender else "n"
         table, user = self.app.table, interaction.user
         name = nurse_name or user.display_name
-        problem = nurse_name_problem(tidy(name)) if nurse_name is None else None
+        problem = seat_name_problem(tidy(name)) if nurse_name is None else None
         if problem is not None:  # her server name does not fit: ask for one
             lang = await respond.reader_language(self.app, interaction)
             await respond.tell(
@@ -163,7 +163,7 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         status = await self._status(interaction, lambda: table.join(channel_of(interaction), user.id, name, chosen))
         if status is None:
             return
-        nurse = next(seat.nurse_name for seat in status.seats if seat.user_id == user.id)
+        nurse = next(seat.name for seat in status.seats if seat.user_id == user.id)
         await respond.announce(
             self.app,
             interaction,
@@ -217,14 +217,14 @@ class Campaign(commands.GroupCog, group_name="campaign", group_description="The 
         )
         if status is None:
             return
-        chosen = next(s for s in status.seats if name_key(s.nurse_name) == name_key(seat))
+        chosen = next(s for s in status.seats if name_key(s.name) == name_key(seat))
         lang = status.language
         if chosen.stand_in_user_id and chosen.stand_in_user_id == self.app.table.bot_user_id:
-            text = t(lang, "campaign-standin-bot", user=str(chosen.user_id), nurse=chosen.nurse_name)
+            text = t(lang, "campaign-standin-bot", user=str(chosen.user_id), nurse=chosen.name)
         elif chosen.stand_in_user_id:
-            text = t(lang, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.nurse_name)
+            text = t(lang, "campaign-standin", user=str(chosen.stand_in_user_id), nurse=chosen.name)
         else:
-            text = t(lang, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.nurse_name)
+            text = t(lang, "campaign-standin-ended", user=str(chosen.user_id), nurse=chosen.name)
         await respond.announce(self.app, interaction, text)
         self.app.bot_seats.wake(channel_of(interaction))  # the bot's seat may have a decision open now
 

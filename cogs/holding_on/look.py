@@ -208,9 +208,9 @@ class Look(commands.Cog):
         except TableError:  # no seat in this scenario: what is open is still worth telling
             found = []
         nurses = [
-            seat.nurse_name
+            seat.name
             for seat in status.seats  # her own, or the one she stands in for
-            if (seat.stand_in_user_id or seat.user_id) == interaction.user.id and seat.nurse_name in public["seats"]
+            if (seat.stand_in_user_id or seat.user_id) == interaction.user.id and seat.name in public["seats"]
         ]
         return public, [(choice.label, choice.value) for choice in found[:MAX_CHOICES]], nurses
 

@@ -33,7 +33,7 @@ def seat_lines(status: CampaignStatus, lang: str = DEFAULT) -> str:
     for seat in status.seats:
         user = f"<@{seat.user_id}>"
         stand_in = t(lang, "status-stand-in", user=f"<@{seat.stand_in_user_id}>") if seat.stand_in_user_id else ""
-        lines.append(t(lang, "status-seat", nurse=seat.nurse_name, user=user) + stand_in)
+        lines.append(t(lang, "status-seat", nurse=seat.name, user=user) + stand_in)
     return "\n".join(lines) or t(lang, "status-nobody")
 
 
@@ -70,7 +70,7 @@ def options_text(options: Mapping[str, object], lang: str = DEFAULT) -> str:
 def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> discord.Embed:
     embed = discord.Embed(title=t(lang, "status-title", where=where), colour=COLOUR)
     embed.add_field(name=t(lang, "status-host"), value=f"<@{status.host_user_id}>", inline=True)
-    won = ", ".join(str(n) for n in status.scenarios_won) or t(lang, "status-none-yet")
+    won = ", ".join(str(n) for n in status.chapters_won) or t(lang, "status-none-yet")
     embed.add_field(name=t(lang, "status-won"), value=won, inline=True)
     attempts = ", ".join(
         t(lang, "status-attempts-of", scenario=n, count=count) for n, count in sorted(status.attempts.items())
@@ -88,12 +88,12 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
             warnings=public["warnings"],
         )
         embed.add_field(
-            name=t(lang, "status-playing", scenario=status.playing["scenario"], attempt=status.playing["attempt"]),
+            name=t(lang, "status-playing", scenario=status.playing["chapter"], attempt=status.playing["attempt"]),
             value=line + "\n" + t(lang, "status-waiting", who=waiting_words(public, lang)),
             inline=False,
         )
-    elif status.next_scenario is not None:
-        next_line = t(lang, "status-next-line", scenario=status.next_scenario)
+    elif status.next_chapter is not None:
+        next_line = t(lang, "status-next-line", scenario=status.next_chapter)
         embed.add_field(name=t(lang, "status-next"), value=next_line, inline=False)
     if status.problem:
         embed.add_field(name=t(lang, "status-problem"), value=str(say_data(lang, status.problem))[:1000], inline=False)
@@ -103,7 +103,7 @@ def status_embed(status: CampaignStatus, where: str, lang: str = DEFAULT) -> dis
 
 def note_embed(pack: ContentPack, status: CampaignStatus, lang: str = DEFAULT) -> discord.Embed:
     """`/campaign status note:True`: the campaign's content note, and the current or next scenario's own."""
-    scenario = status.playing["scenario"] if status.playing else status.next_scenario
+    scenario = status.playing["chapter"] if status.playing else status.next_chapter
     note = content_note(pack, scenario, lang)[:4000]
     return discord.Embed(title=t(lang, "note-title"), description=note, colour=COLOUR)
 
@@ -131,13 +131,13 @@ def recap_embeds(recap: Recap, face: GameFace, content: ContentPack, lang: str =
 
 def seat_order(text: str, status: CampaignStatus) -> list[int]:
     """'Ana, Ben, @cy' (Nurse names or mentions) -> user ids in that order."""
-    by_name = {name_key(seat.nurse_name): seat.user_id for seat in status.seats}
+    by_name = {name_key(seat.name): seat.user_id for seat in status.seats}
     order: list[int] = []
     for word in (w for w in re.split(r"[,\s]+", text) if w):
         mention = re.fullmatch(r"<@!?(\d{1,20})>", word)
         user_id = int(mention[1]) if mention else by_name.get(name_key(word))
         if user_id is None:
-            names = ", ".join(seat.nurse_name for seat in status.seats)
+            names = ", ".join(seat.name for seat in status.seats)
             raise Refused.of("refuse-no-such-nurse", name=shown(word), names=names, count=len(status.seats))
         order.append(user_id)
     return order

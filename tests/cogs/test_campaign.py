@@ -180,4 +180,4 @@ async def test_an_exported_file_imports_back_into_another_channel_refused_to_oth
         public = [s for s in restored.answers if s.audience == "channel" and s.kind == "message"]
         assert public and "restored this channel's campaign" in public[0].content
         status = await h.bot.table.status(table.channel_id)
-        assert status.playing is not None and status.playing["scenario"] == 1  # as it was when exported
+        assert status.playing is not None and status.playing["chapter"] == 1  # as it was when exported

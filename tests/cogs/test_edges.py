@@ -163,7 +163,7 @@ async def test_a_nurse_name_that_would_collide_is_refused(
         text = refused(await h.slash("campaign join", user="ben", nurse_name=name))
         assert why in text
         status = await h.bot.table.status(h.channel.id)
-        assert [seat.nurse_name for seat in status.seats] == ["Ana"]
+        assert [seat.name for seat in status.seats] == ["Ana"]
 
 
 async def test_a_nurse_can_be_called_by_a_name_a_player_could_type(make_settings: Callable[..., Settings]) -> None:

@@ -97,4 +97,4 @@ async def test_a_thread_runs_its_own_campaign_beside_its_channel(make_settings: 
         state = await thread.state()
         await thread.take(legal_actions(state)[0], how="slash")
         assert (await thread.state()).version == 1 and (await outer.state()).version == 0
-        assert (await h.bot.table.status(thread.channel_id)).seats[0].nurse_name == "Cy"
+        assert (await h.bot.table.status(thread.channel_id)).seats[0].name == "Cy"

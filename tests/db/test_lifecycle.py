@@ -29,8 +29,8 @@ async def test_one_campaign_per_channel_and_two_to_four_seats(table):
     with pytest.raises(Refused, match="full"):
         await table.join(CHANNEL, 105, "Eve")
     status = await table.leave(CHANNEL, 104)
-    assert [s.nurse_name for s in status.seats] == ["Ana", "Ben", "Cy"]
-    assert status.next_scenario == 1 and status.playing is None
+    assert [s.name for s in status.seats] == ["Ana", "Ben", "Cy"]
+    assert status.next_chapter == 1 and status.playing is None
 
 
 async def test_seats_are_fixed_while_an_attempt_is_played(table):
@@ -75,9 +75,9 @@ async def test_a_win_unlocks_the_next_scenario_and_records_its_flags(store_targe
     reply = await table.act(CHANNEL, users[reply.legal[0].seat], [reply.legal[0]])
     assert reply.result == "won"
     status = await table.status(CHANNEL)
-    assert status.scenarios_won == [1] and campaign_facts.rule_flags(status.flags) == ["chapter_one_done"]
+    assert status.chapters_won == [1] and campaign_facts.rule_flags(status.flags) == ["chapter_one_done"]
     assert "recorded:1" in status.flags  # and what the win told (issue 35: the last outcome reads it)
-    assert status.next_scenario == 2 and status.playing is None and status.attempts == {1: 1}
+    assert status.next_chapter == 2 and status.playing is None and status.attempts == {1: 1}
     reply = await table.start(CHANNEL, HOST)  # the next one: scenario 2, with the flag carried over
     assert reply.public["scenario"] == 2
     game = (await store.games(status.campaign_id))[-1]
@@ -95,7 +95,7 @@ async def test_a_lost_scenario_is_tried_again(store_target, hard):
     reply = await play_to_end(table, CHANNEL, reply, random.Random(4))
     assert reply.result == "lost"
     status = await table.status(CHANNEL)
-    assert status.scenarios_won == [] and status.next_scenario == 1 and status.attempts == {1: 1}
+    assert status.chapters_won == [] and status.next_chapter == 1 and status.attempts == {1: 1}
     reply = await table.start(CHANNEL, HOST)
     assert reply.public["scenario"] == 1
     assert (await table.status(CHANNEL)).attempts == {1: 2}
@@ -154,7 +154,7 @@ async def test_a_second_process_with_an_older_copy_cannot_undo_a_win(store_targe
     with pytest.raises(Refused, match="changed while this scenario was being set up"):
         await table_a.start(CHANNEL, HOST)  # A's copy says scenario 1 is next, and no attempt was made
     status = await table_a.status(CHANNEL)  # A read the campaign afresh
-    assert status.scenarios_won == [1] and status.attempts == {1: 1} and status.playing is None
+    assert status.chapters_won == [1] and status.attempts == {1: 1} and status.playing is None
     assert (await table_a.start(CHANNEL, HOST)).public["scenario"] == 2
     assert (await store_b.campaign_by_channel(CHANNEL)).progress.attempts == {1: 1, 2: 1}
     await store_b.close()

@@ -23,7 +23,7 @@ async def _seated(table) -> None:
 async def test_the_gender_a_player_chose_is_kept_with_her_seat_and_said_in_the_public_view(table):
     await _seated(table)
     status = await table.status(CHANNEL)
-    assert [(s.nurse_name, s.gender) for s in status.seats] == [("Ana", "f"), ("Ben", "m"), ("Cy", "n")]
+    assert [(s.name, s.gender) for s in status.seats] == [("Ana", "f"), ("Ben", "m"), ("Cy", "n")]
     table.cache.evict(CHANNEL)  # read back from the store, not the cache
     assert [s.gender for s in await table.store.seats(status.campaign_id)] == ["f", "m", "n"]
     reply = await table.start(CHANNEL, HOST)

@@ -327,10 +327,10 @@ def _table_problems():
     from bot.games.holding_on.game import HOLDING_ON
     from bot.games.holding_on.options import options_problem
     from bot.games.interface import Hosted
-    from bot.names import nurse_name_problem
+    from bot.names import seat_name_problem
     from bot.table.export import ImportRefused, parse_document
 
-    problems = [nurse_name_problem(n, ["Ana"]) for n in ("", "<@1> x", "Assistant 1", "ana")]
+    problems = [seat_name_problem(n, ["Ana"]) for n in ("", "<@1> x", "Assistant 1", "ana")]
     problems += [options_problem(o) for o in ([], {"colour": 1}, {"images": "yes"})]
     problems.append(options_problem({"images": True}, complete=True))
     for text in (b"\xff", b"[1", b'{"format": "holding-on-campaign", "format_version": 99}', b"[NaN]", b"{}"):
@@ -359,9 +359,9 @@ def test_the_tables_own_problems_are_said_in_each_language(locale):
 
 def test_the_tables_own_problems_say_the_same_english_as_before():
     """English: the message the table always gave (the terminal and the logs read it)."""
-    from bot.names import nurse_name_problem, problem_text
+    from bot.names import problem_text, seat_name_problem
 
-    assert problem_text(nurse_name_problem("ana", ["Ana"])) == (
+    assert problem_text(seat_name_problem("ana", ["Ana"])) == (
         "There is already a Nurse called 'ana' at this table (names are compared ignoring case)."
     )
     problems = _table_problems()

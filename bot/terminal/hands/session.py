@@ -61,7 +61,7 @@ class HandsSession(LineTable):
     # --- who ----------------------------------------------------------------------------------
 
     def names(self) -> dict[int, str]:
-        return {seat.user_id: seat.nurse_name for seat in self.status.seats} if self.status else {}
+        return {seat.user_id: seat.name for seat in self.status.seats} if self.status else {}
 
     def seat_users(self) -> list[int]:
         return list(self.status.playing["seat_users"]) if self.status and self.status.playing else []
@@ -126,12 +126,12 @@ class HandsSession(LineTable):
         elif line.command == "hands leave":  # the bot partner stands in for her until she rejoins
             user = self.actor(line)
             status = await self.table.leave_to_bot(CHANNEL, user)
-            name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
+            name = next(seat.name for seat in status.seats if seat.user_id == user)
             self.screen.story(t(w.language(), "hands-left", name=name))
         elif line.command == "hands rejoin":
             user = self.actor(line)
             status = await self.table.rejoin(CHANNEL, user)
-            name = next(seat.nurse_name for seat in status.seats if seat.user_id == user)
+            name = next(seat.name for seat in status.seats if seat.user_id == user)
             self.screen.story(t(w.language(), "hands-rejoined", name=name))
         elif line.command == "again":
             await self._again()
@@ -144,7 +144,7 @@ class HandsSession(LineTable):
         status = self.status
         if status is None:
             raise Refused(w.NO_CAMPAIGN)
-        seats = [(seat.user_id, seat.nurse_name) for seat in sorted(status.seats, key=lambda seat: seat.seat_order)]
+        seats = [(seat.user_id, seat.name) for seat in sorted(status.seats, key=lambda seat: seat.seat_order)]
         options = {**status.options, "first_player": "random"}
         await self.table.start_game(
             GUILD, CHANNEL, status.host_user_id, seats, options, game="hands", language=status.language
