@@ -31,6 +31,7 @@ GAME_VALUES = {
     "bot.games.english",  # a record's English words (issue 23: written once, in the record)
     "bot.games.action_keys",  # the shape of an action's public key, the same for every game
     "bot.games.entry",  # what the shelf knows of a game before it is loaded (its package declares it)
+    "bot.games.basic",  # a small game's defaults and kit (issue 37): every game may build on it
 }
 SHELF = "bot.games.shelf"  # the one list of the games (issue 37): every front end and the catalogue read it
 SUPPORT = {

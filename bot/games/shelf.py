@@ -22,12 +22,33 @@ SHELF: tuple[str, ...] = (
     "bot.games.holding_on",
     "bot.games.hands",
 )
+_shelved_later: list[str] = []  # games put on the shelf while the process runs (`shelve`: the tests' own game)
+
+
+def packages() -> tuple[str, ...]:
+    """The packages of every game on the shelf, in order (a cache key: the catalogue is made for them)."""
+    return (*SHELF, *_shelved_later)
+
+
+def shelve(package: str) -> None:
+    """Put one more game on the shelf (a game kept outside the product: the tests' third game), last."""
+    if package not in packages():
+        _shelved_later.append(package)
+
+
+def unshelve(package: str) -> None:
+    if package in _shelved_later:
+        _shelved_later.remove(package)
+
+
+def shelved() -> tuple[Shelved, ...]:
+    """Every game on the shelf, in its order (the packages' `__init__` only: nothing of a game is loaded)."""
+    return _entries(packages())
 
 
 @cache
-def shelved() -> tuple[Shelved, ...]:
-    """Every game on the shelf, in its order (the packages' `__init__` only: nothing of a game is loaded)."""
-    entries = tuple(importlib.import_module(package).SHELVED for package in SHELF)
+def _entries(packages: tuple[str, ...]) -> tuple[Shelved, ...]:
+    entries = tuple(importlib.import_module(package).SHELVED for package in packages)
     if len({entry.name for entry in entries}) != len(entries):
         raise ValueError(f"two games on the shelf share a name: {[entry.name for entry in entries]}")
     return entries

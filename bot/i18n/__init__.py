@@ -181,8 +181,16 @@ def read_sources(locale: str, root: Path = LOCALE_DIR) -> dict[str, str]:
     return sources
 
 
-@functools.cache
 def catalogue(locale: str) -> Catalogue:
+    """A language's catalogue for the games on the shelf now (made once for each shelf: the tests put a game
+    of their own on it)."""
+    from bot.games.shelf import packages  # a tuple of names: nothing of a game is imported
+
+    return _catalogue(locale, packages())
+
+
+@functools.cache
+def _catalogue(locale: str, games: tuple[str, ...]) -> Catalogue:
     return Catalogue(locale, read_sources(locale))
 
 

@@ -22,8 +22,9 @@ from discord.ext import commands
 from bot.app import respond
 from bot.app.channel_permissions import missing_for, missing_words
 from bot.app.errors import locale_for, safe_autocomplete
-from bot.app.interaction_data import channel_of, guild_of
+from bot.app.interaction_data import channel_of
 from bot.app.messages import Outgoing
+from bot.app.pair_start import start_with_partner
 from bot.games.hands.render import rules_text
 from bot.games.interface import ReviewFace
 from bot.i18n import locale_of, t
@@ -80,40 +81,11 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
         first: str
             Who begins: drawn at random, or named by a player at setup (H7)
         """
-        me, bot_user = interaction.user, self.app.client.user
-        lang = await respond.reader_language(self.app, interaction)
-        missing = missing_for(interaction)
-        if missing:  # the board, and the bot's own moves, are posted here by the bot itself
-            await respond.tell(
-                self.app, interaction, t(lang, "hands-ui-missing-permissions", missing=missing_words(lang, missing))
-            )
-            return
-        if partner is not None and partner.id == me.id:
-            await respond.tell(self.app, interaction, t(lang, "hands-ui-partner-self"))
-            return
-        if partner is not None and partner.bot and (bot_user is None or partner.id != bot_user.id):
-            await respond.tell(self.app, interaction, t(lang, "hands-ui-partner-other-bot"))
-            return
-        mate = partner if partner is not None else bot_user
-        if mate is None:  # never: the bot is logged in before any command reaches it
-            return
-        names = [_seat_name(me), _seat_name(mate)]
-        if name_key(names[0]) == name_key(names[1]):
-            names[1] = f"{names[1]} 2"
         options = {
             "difficulty": difficulty.value if difficulty else DIFFICULTIES[0],
             "first_player": first.value if first else FIRST_PLAYERS[0],
         }
-        language = locale_of(interaction.guild_locale)  # the server's language, as /campaign new
-        table = self.app.table
-        seats = [(me.id, names[0]), (mate.id, names[1])]
-        await respond.decide(
-            self.app,
-            interaction,
-            lambda: table.start_game(
-                guild_of(interaction), channel_of(interaction), me.id, seats, options, game=GAME, language=language
-            ),
-        )
+        await start_with_partner(self.app, interaction, GAME, partner, options)
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
@@ -237,12 +209,6 @@ class Hands(commands.GroupCog, group_name="hands", group_description=t("en", "cm
             interaction,
             lambda: table.abandon(channel_of(interaction), interaction.user.id, is_admin=admin),
         )
-
-
-def _seat_name(member: discord.abc.User) -> str:
-    """The name a player goes by at the table: her name in this server (32 characters at most; a "=" in it, which
-    would read like a button's key, as a look-alike sign)."""
-    return (getattr(member, "display_name", None) or member.name)[:32].replace("=", "\uff1d")
 
 
 async def setup(bot: HoldingOnBot) -> None:

@@ -172,3 +172,16 @@ unreadable = { $why ->
   }
 refuse-unreadable = { $why } Die Spielleitung kann den Versuch mit /{ cmd-campaign } { cmd-campaign-abandon } beenden.
 name-key-like = { $name } liest der Bot wie den Schlüssel eines Knopfs: Wähle einen Namen ohne „=“.
+
+# Eine Partie zu zweit mit einem Gegenüber beginnen (bot/app/pair_start.py): jemand vom Server oder der Bot.
+pair-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt in diesem Kanal **{ $missing }** (ich zeige dort die Partie und, wenn ich mitspiele, meine Züge). Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und starte dann neu.
+pair-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
+pair-partner-other-bot = Ein anderer Bot kann nicht mitspielen: Wähle jemanden von diesem Server oder diesen Bot.
+
+# Die Absagen eines kleinen Spiels zu seinen Optionen und Kapiteln (bot/games/basic.py), für jedes Spiel im Regal.
+game-options-not-a-table = Die Optionen eines Spiels sind eine Tabelle aus Namen und Werten.
+game-option-unknown = Dieses Spiel hat keine Option { $option }; es hat: { $known }.
+game-option-value = Die Option { $option } kann nicht { $value } sein; möglich sind: { $allowed }.
+game-option-missing = Die Option { $option } fehlt.
+game-one-chapter = Dieses Spiel hat ein Kapitel, 1, nicht { $chapter }.
+game-no-command = In diesem Spiel entscheidest du mit den Knöpfen und mit /{ cmd-decide }.

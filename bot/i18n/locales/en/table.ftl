@@ -173,3 +173,16 @@ unreadable = { $why ->
   }
 refuse-unreadable = { $why } The host can abandon it with /{ cmd-campaign } { cmd-campaign-abandon }.
 name-key-like = { $name } reads like a button’s key to the bot: choose a name without “=”.
+
+# Starting a game for two with a partner (bot/app/pair_start.py): a member of the server, or the bot.
+pair-missing-permissions = I cannot host a game here yet: I am missing **{ $missing }** in this channel (I post the game there, and my own moves when I play). Ask someone who manages the server to allow it for my role here, then start again.
+pair-partner-self = You cannot be your own partner: name another member, or the bot.
+pair-partner-other-bot = Another bot cannot play: choose a member of this server, or this bot.
+
+# A small game's own refusals of its options and chapters (bot/games/basic.py), said for any game on the shelf.
+game-options-not-a-table = A game's options are a table of names and values.
+game-option-unknown = This game has no option { $option }; it has: { $known }.
+game-option-value = The option { $option } cannot be { $value }; it can be: { $allowed }.
+game-option-missing = The option { $option } is missing.
+game-one-chapter = This game has one chapter, 1, not { $chapter }.
+game-no-command = This game takes its decisions by its buttons and /{ cmd-decide }.

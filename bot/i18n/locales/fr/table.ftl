@@ -172,3 +172,16 @@ unreadable = { $why ->
   }
 refuse-unreadable = { $why } L’hôte peut abandonner la tentative avec /{ cmd-campaign } { cmd-campaign-abandon }.
 name-key-like = Le bot lit { $name } comme la clé d’un bouton : choisissez un nom sans « = ».
+
+# Lancer une partie à deux avec un partenaire (bot/app/pair_start.py) : un membre du serveur, ou le bot.
+pair-missing-permissions = Je ne peux pas encore accueillir de partie ici : il me manque **{ $missing }** dans ce salon (j’y montre la partie, et mes coups quand je joue). Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis relancez.
+pair-partner-self = Vous ne pouvez pas être votre propre partenaire : nommez un autre membre, ou le bot.
+pair-partner-other-bot = Un autre bot ne peut pas jouer : choisissez un membre de ce serveur, ou ce bot.
+
+# Les refus d’un petit jeu sur ses options et ses chapitres (bot/games/basic.py), pour tout jeu de l’étagère.
+game-options-not-a-table = Les options d’un jeu sont une table de noms et de valeurs.
+game-option-unknown = Ce jeu n’a pas d’option { $option } ; il a : { $known }.
+game-option-value = L’option { $option } ne peut pas valoir { $value } ; elle peut valoir : { $allowed }.
+game-option-missing = Il manque l’option { $option }.
+game-one-chapter = Ce jeu a un seul chapitre, 1, pas { $chapter }.
+game-no-command = Dans ce jeu, on décide avec ses boutons et /{ cmd-decide }.

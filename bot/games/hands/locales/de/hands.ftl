@@ -331,8 +331,6 @@ hands-welcome-commands-terminal = Schritte tippt ihr mit „{ cmd-hands-step }�
 
 ## Der Tisch auf Discord und im Terminal: Nachrichten, Knöpfe, Aufforderungen
 hands-ui-no-game = Hier läuft keine Partie „{ -hands-title }“: Beginne eine mit /{ cmd-hands } { cmd-hands-start }.
-hands-ui-partner-self = Du kannst nicht dein eigenes Gegenüber sein: Nenne eine andere Person oder den Bot.
-hands-ui-partner-other-bot = Ein anderer Bot kann nicht mitspielen: Wähle jemanden von diesem Server oder diesen Bot.
 ## Das Bild
 hands-pic-turn = Zug { $turn }
 hands-pic-setup = Aufbau
@@ -407,7 +405,6 @@ hands-text-row = { $side ->
   }: { $cards }
 hands-refuse-undo-kind = Zurücknehmen lässt sich nur ein Schritt im laufenden Zug oder eine Wahl beim Aufbau, nicht „{ $decision }“ (H10).
 hands-refuse-undo-final = „{ $decision }“ lässt sich nicht mehr zurücknehmen: Dabei wurde etwas Verdecktes aufgedeckt (eine Aufgabe, eine Karte), oder die Partie endete.
-hands-ui-missing-permissions = Hier kann ich noch kein Spiel leiten: mir fehlt in diesem Kanal **{ $missing }** (ich zeige den Spielplan und, wenn ich mitspiele, meine Züge). Bitte jemanden, der den Server verwaltet, meiner Rolle das hier zu erlauben, und starte dann neu.
 
 ## Die Sätze des Tisches, wie dieses Spiel sie sagt (ein Schlüssel K des Tisches heißt hier hands-K)
 hands-refuse-undo-who = Nur wer am Zug ist, nimmt die eigenen Schritte zurück (H9).

@@ -312,8 +312,6 @@ hands-welcome-commands-terminal = Steps: type { cmd-hands-step } with the node a
 
 ## The table on Discord and at the terminal: messages, buttons and prompts (the lead's wiring uses them)
 hands-ui-no-game = No game of “{ -hands-title }” runs here: start one with /{ cmd-hands } { cmd-hands-start }.
-hands-ui-partner-self = You cannot be your own partner: name another member, or the bot.
-hands-ui-partner-other-bot = Another bot cannot play: choose a member of this server, or this bot.
 ## The picture (bot/games/hands/render/picture.py)
 hands-pic-turn = Turn { $turn }
 hands-pic-setup = Setup
@@ -388,7 +386,6 @@ hands-text-row = { $side ->
   }: { $cards }
 hands-refuse-undo-kind = Only a step of the turn in play, or a choice at setup, can be taken back: not “{ $decision }” (H10).
 hands-refuse-undo-final = “{ $decision }” cannot be taken back: it turned up something hidden (an objective, a card), or it ended the game.
-hands-ui-missing-permissions = I cannot host a game here yet: I am missing **{ $missing }** in this channel (I post the board, and my own moves when I play). Ask someone who manages the server to allow it for my role here, then start again.
 
 ## The table's sentences, as this game says them (a table key K is said by hands-K in a channel of this game)
 hands-refuse-undo-who = Only the player whose turn it is takes back her own steps (H9).

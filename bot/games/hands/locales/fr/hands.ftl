@@ -341,8 +341,6 @@ hands-welcome-commands-terminal = Pour un pas, tapez « { cmd-hands-step } »,
 
 ## La table sur Discord et au terminal : messages, boutons et invites
 hands-ui-no-game = Aucune partie de « { -hands-title } » en cours ici : lancez-en une avec /{ cmd-hands } { cmd-hands-start }.
-hands-ui-partner-self = Vous ne pouvez pas être votre propre partenaire : nommez un autre membre, ou le bot.
-hands-ui-partner-other-bot = Un autre bot ne peut pas jouer : choisissez un membre de ce serveur, ou ce bot.
 ## L’image
 hands-pic-turn = Tour { $turn }
 hands-pic-setup = Mise en place
@@ -420,7 +418,6 @@ hands-text-row = { $side ->
   } : { $cards }
 hands-refuse-undo-kind = Seuls un pas du tour en cours ou un choix de mise en place peuvent être annulés, pas « { $decision } » (H10).
 hands-refuse-undo-final = Impossible d’annuler « { $decision } » : cette décision a dévoilé quelque chose de caché (un objectif, une carte), ou a fini la partie.
-hands-ui-missing-permissions = Je ne peux pas encore accueillir de partie ici : il me manque **{ $missing }** dans ce salon (j’y montre le plateau, et mes coups quand je joue). Demandez à quelqu’un qui gère le serveur de l’autoriser pour mon rôle ici, puis relancez.
 
 ## Les phrases de la table, comme ce jeu les dit (une clé K de la table se dit hands-K dans un salon de ce jeu)
 hands-refuse-undo-who = Seule la personne dont c’est le tour reprend ses propres pas (H9).
