@@ -31,9 +31,10 @@ GAME_VALUES = {
     "bot.games.english",  # a record's English words (issue 23: written once, in the record)
     "bot.games.action_keys",  # the shape of an action's public key, the same for every game
     "bot.games.entry",  # what the shelf knows of a game before it is loaded (its package declares it)
-    "bot.games.basic",  # a small game's defaults and kit (issue 37): every game may build on it
+    "bot.games.kit",  # a small game's actions and outcomes (issue 37): every engine may build on it
 }
 SHELF = "bot.games.shelf"  # the one list of the games (issue 37): every front end and the catalogue read it
+BASIC = "bot.games.basic"  # every GameRules default for a small game (issue 37): a base for a game's game.py
 SUPPORT = {
     "bot.names",
     "bot.config",
@@ -42,6 +43,7 @@ SUPPORT = {
     "bot.i18n",
     "bot.incidents",
     SHELF,
+    BASIC,
 }
 CLI = {"bot", "bot.__main__", "bot.database_cli", "bot.invite"}
 BELOW: dict[str, set[str]] = {
@@ -217,7 +219,7 @@ def test_the_checks_see_a_circle_and_a_wrong_way_import():
 def game_of(module: str) -> str | None:
     """bot.games.hands.engine.flow -> "hands"; None outside a game's own package (the shared values too)."""
     parts = module.split(".")
-    if module in GAME_VALUES or module == SHELF or parts[:2] != ["bot", "games"] or len(parts) < 3:
+    if module in GAME_VALUES or module in (SHELF, BASIC) or parts[:2] != ["bot", "games"] or len(parts) < 3:
         return None
     return parts[2]
 

@@ -3,8 +3,8 @@
 `BasicGame` gives a game of one chapter, fixed options and a state that is one pydantic model every default
 of `GameRules` (bot/games/interface.py) but its rules: a game says its name, its seats, its options, its
 records (MOVES) and its state's model, and writes `new_state`, `legal_actions`, `apply`, `public_view` and
-`view`; anything else it overrides when its rules differ. The kit beside it: `BasicAction` (a kind, a seat
-and one choice, with the public key every game's buttons carry) and `BasicOutcome`.
+`view`; anything else it overrides when its rules differ. Its engine builds on the kit (bot/games/kit.py:
+`BasicAction`, `BasicOutcome`).
 
 A game with its own content pack, chapters, shared rules or migrations (Holding On, the second game) writes
 those parts itself; this base keeps the small ones small (a game's adapter in tens of lines, not hundreds).
@@ -13,68 +13,25 @@ those parts itself; this base keeps the small ones small (a game's adapter in te
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from bot.games.action_keys import checked_fields, key_of, parse_key
 from bot.games.command_spec import Command, Surface, surface
+from bot.games.english import English
 from bot.games.errors import RuleError, Words
 from bot.games.events import Event
 from bot.games.interface import Choice, SnapshotUnreadable
-
-
-@dataclass(frozen=True, slots=True)
-class BasicAction:
-    """One decision: its kind, the seat that takes it, and what it chose (None when the kind is all it says)."""
-
-    kind: str
-    seat: int
-    choice: str | None = None
-
-    def key(self) -> str:
-        return key_of(self, self.kind, {"choice": "c"})
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "choice": self.choice}
-
-    def with_seat(self, seat: int) -> BasicAction:
-        return replace(self, seat=seat)
-
-    @classmethod
-    def from_key(cls, key: str, seat: int) -> BasicAction:
-        kind, values = parse_key(key, {"c": "choice"}, ())
-        return cls(kind, seat, values.get("choice"))
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> BasicAction:
-        fields = checked_fields(data, ("kind", "seat", "choice"))
-        kind, seat, choice = fields.get("kind"), fields.get("seat"), fields.get("choice")
-        if not isinstance(kind, str) or not isinstance(seat, int) or not isinstance(choice, str | None):
-            raise TypeError("an action is a kind, a seat and a choice")
-        return cls(kind, seat, choice)
-
-
-@dataclass(slots=True)
-class BasicOutcome:
-    """What one applied decision did (`GameRules.apply`); its legal decisions computed once, when asked."""
-
-    state: Any
-    events: list[Event]
-    undoable: bool
-    next_legal: Callable[[], list[Any]]
-    _legal: list[Any] | None = field(default=None, repr=False)
-
-    def legal(self) -> list[Any]:
-        if self._legal is None:
-            self._legal = self.next_legal()
-        return self._legal
+from bot.games.kit import BasicAction, BasicOutcome
+from bot.names import shown
 
 
 class Record(Protocol):
     """What the base reads of a decision's record (the catalogue reads its phrase and label: bot/i18n/records)."""
+
+    @property
+    def label(self) -> English: ...
 
     @property
     def undoable(self) -> bool: ...
@@ -184,7 +141,8 @@ class BasicGame:
         return move is not None and move.undoable
 
     def describe(self, state: Any, action: Any) -> str:
-        return str(action.key())
+        """The choice in its record's English words (its label, the action's fields as its arguments)."""
+        return self.moves[action.kind].label.say(action.to_dict())
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Any:
         return self._known(BasicAction.from_dict(data))
@@ -250,10 +208,34 @@ class BasicGame:
         return surface((kind, move.commands) for kind, move in self.moves.items())
 
     def plan(self, state: Any, seat: int, command: str, options: Mapping[str, Any]) -> list[Any]:
-        raise RuleError(f"{command} is not one of this game's commands.", key="game-no-command", data={})
+        """/decide: a key from a button or autocomplete, or a choice's English words; a game with commands of
+        its own plans them itself."""
+        if command != "decide":
+            raise RuleError(f"{command} is not one of this game's commands.", key="game-no-command", data={})
+        choice = str(options.get("choice") or "")
+        mine = [action for action in self.legal_actions(state) if action.seat == seat]
+        for action in mine:
+            if choice == action.key() or _plain(choice) == _plain(self.describe(state, action)):
+                return [action]
+        if not mine:
+            raise RuleError("That is not one of your choices now.", key="refuse-no-choice-of-yours")
+        if not _plain(choice):
+            raise RuleError("Which choice?", key="refuse-which-choice", choices=mine)
+        typed = shown(choice)
+        raise RuleError(
+            f"{typed} is not one of your choices now.",
+            key="refuse-not-your-choice",
+            data={"choice": typed},
+            choices=mine,
+        )
 
     def choices(self, state: Any, seat: int, command: str, option: str, typed: str = "") -> list[Choice]:
-        return []
+        """/decide's autocomplete: this player's open choices, in their English words (a face says them)."""
+        if command != "decide":
+            return []
+        mine = [action for action in self.legal_actions(state) if action.seat == seat]
+        found = [Choice(self.describe(state, action), action.key(), action) for action in mine]
+        return [choice for choice in found if _plain(typed) in _plain(choice.label)][:25]
 
 
 class BasicPack(BaseModel):
@@ -262,3 +244,7 @@ class BasicPack(BaseModel):
     name: str
     version: str = "1"
     hash: str = ""
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()

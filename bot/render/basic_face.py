@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.games.basic import BasicAction
 from bot.games.errors import Words
 from bot.games.events import EventDict
 from bot.games.interface import Embed, PublicView
+from bot.games.kit import BasicAction
 from bot.i18n import has, t
 from bot.render.sayings import refusal_text
 

@@ -52,6 +52,12 @@ WON = {
     "de": "gemeinsam hinüber geschafft",
     "fr": "Vous avez traversé ensemble.",
 }
+# Another game's words the table must not say in this game's channel (the harness's bot is called Holding On).
+NOT_ITS_WORDS = {
+    "en-US": ("scenario", "nurse", "billy", "campaign", "shift"),
+    "de": ("szenario", "pflegekraft", "billy", "kampagne", "schicht"),
+    "fr": ("scénario", "infirmi", "billy", "campagne", "garde"),
+}
 
 
 @pytest.mark.parametrize("locale", WON)
@@ -74,11 +80,13 @@ async def test_a_player_and_the_bot_carry_the_lantern_across_in_her_language(
             await h.click(said, buttons[step], user="ana")
         told = " ".join(s.text() for s in h.messages_in("elsewhere"))
         assert WON[locale] in told
+        everything = " ".join(s.text() for s in h.said).replace("Holding On", "the bot").lower()
+        assert [word for word in NOT_ITS_WORDS[locale] if word in everything] == []
         games = await h.bot.table.store.games((await h.bot.table.status(h.place("elsewhere").id)).campaign_id)
         assert [g.status for g in games] == ["won"]
 
 
-async def test_a_press_out_of_turn_is_refused_and_lantern_start_in_a_campaign_channel_names_both_games(
+async def test_a_move_out_of_turn_is_refused_and_lantern_start_in_a_campaign_channel_names_both_games(
     lantern_on_the_shelf: None, make_settings: Callable[..., Settings]
 ) -> None:
     async with Harness.start(lantern_bot(make_settings())) as h:
@@ -88,7 +96,10 @@ async def test_a_press_out_of_turn_is_refused_and_lantern_start_in_a_campaign_ch
         waiting = "ben" if state["public"]["active"] == 0 else "ana"
         said, buttons = enabled_buttons(h, "elsewhere")
         refused = await h.click(said, next(iter(buttons.values())), user=waiting)
-        assert refused.reply.ephemeral
+        turn = "Ana" if waiting == "ben" else "Ben"
+        assert refused.reply.ephemeral and refused.reply.text() == f"It is {turn}’s turn to carry the lantern."
+        typed = await h.slash("decide", user=waiting, channel="elsewhere", choice="1 forward")
+        assert typed.reply.ephemeral and typed.reply.text().startswith("That is not one of your choices now.")
         assert (await h.bot.table.status(h.place("elsewhere").id)).playing["version"] == state["version"]
         await h.slash("campaign new", user="host", channel="campaign")
         refused = (await h.slash("lantern start", user="ana", channel="campaign")).reply

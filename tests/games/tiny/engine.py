@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel
 
-from bot.games.basic import BasicAction, BasicOutcome
 from bot.games.command_spec import Command
 from bot.games.english import English
 from bot.games.errors import RuleError
 from bot.games.events import public
+from bot.games.kit import BasicAction, BasicOutcome
 
 END = 10  # planks: the lantern is set down on the last
 STEPS = ("1", "2", "3")
@@ -45,6 +45,9 @@ def legal(state: State) -> list[BasicAction]:
 
 
 def apply(state: State, action: BasicAction, offered: list[BasicAction]) -> BasicOutcome:
+    if action.seat != state.active and state.result is None:
+        name = state.seat_names[state.active]
+        raise RuleError(f"It is {name}'s turn.", key="lantern-not-your-turn", data={"name": name})
     if action not in offered:
         raise RuleError("That is not open now.", key="lantern-not-open", data={})
     step = int(action.choice or 0)

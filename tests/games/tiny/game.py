@@ -6,9 +6,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.games.basic import BasicAction, BasicGame, BasicOutcome, BasicPack
+from bot.games.basic import BasicGame, BasicPack
 from bot.games.events import Event, public
 from bot.games.interface import Hosted
+from bot.games.kit import BasicAction, BasicOutcome
 from tests.games.tiny import engine
 
 

@@ -13,3 +13,4 @@ lantern-ev-won = Die Laterne steht auf der letzten Planke. Ihr habt es gemeinsam
 lantern-ev-lost = Die Laterne fällt bei Planke { $plank } in den Fluss.
 lantern-not-open = Dieser Zug geht jetzt nicht: Trage sie 1, 2 oder 3 Planken weit, nie so weit wie dein Gegenüber eben.
 lantern-ev-set-out = { $seat } nimmt die Laterne zuerst. Zehn Planken bis zur anderen Seite.
+lantern-not-your-turn = { $name } ist dran, die Laterne zu tragen.

@@ -11,3 +11,4 @@ lantern-ev-won = The lantern is set down on the last plank. You made it across t
 lantern-ev-lost = The lantern falls into the river at plank { $plank }.
 lantern-not-open = That move is not open now: carry it 1, 2 or 3 planks, never as far as your partner just did.
 lantern-ev-set-out = { $seat } takes up the lantern first. Ten planks to the other side.
+lantern-not-your-turn = It is { $name }’s turn to carry the lantern.

@@ -13,3 +13,4 @@ lantern-ev-won = La lanterne est posée sur la dernière planche. Vous avez trav
 lantern-ev-lost = La lanterne tombe dans la rivière à la planche { $plank }.
 lantern-not-open = Ce coup n’est pas possible maintenant : portez-la de 1, 2 ou 3 planches, jamais aussi loin que votre partenaire à l’instant.
 lantern-ev-set-out = { $seat } prend la lanterne en premier. Dix planches jusqu’à l’autre rive.
+lantern-not-your-turn = C’est à { $name } de porter la lanterne.
