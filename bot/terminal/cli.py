@@ -50,8 +50,8 @@ logger = logging.getLogger(__name__)
 
 
 def terminal_games() -> tuple[str, ...]:
-    """--game: the games on the shelf that can be played at a terminal."""
-    return tuple(game.name for game in shelf.shelved() if game.terminal is not None)
+    """--game: every game on the shelf (a game without a terminal of its own plays at bot/terminal/any_game.py's)."""
+    return shelf.names()
 
 
 def default_db(game: str | None = None) -> Path:
@@ -217,6 +217,7 @@ async def _open(args: argparse.Namespace, path: Path) -> tuple[SqliteStore, Tabl
 async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None) -> int:
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
+    from bot.terminal.any_game import play as any_game_play
     from bot.terminal.line_table import Quit
     from bot.terminal.session import refusal_words
 
@@ -233,9 +234,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         args.language = language  # the run's language, for main's last words after the loop has ended
         w.use(language)
         game = shelf.entry(await _game(table, args, path))
-        if game.terminal is None:
-            raise Unusable(w.FLAG_GAME.format(allowed=", ".join(terminal_games()), given=game.name))
-        play: Play = game.load(game.terminal)
+        args.game = game.name
+        play: Play = game.load(game.terminal) if game.terminal is not None else any_game_play
         return await play(table, args, screen, path, interactive)
     except Refused as error:
         print(refusal_words(error), file=sys.stderr)

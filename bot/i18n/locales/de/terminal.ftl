@@ -341,3 +341,10 @@ term-refuse-host-only = Nur die Spielleitung darf { $what ->
    *[import] hier eine Kampagne importieren
   }.
 term-refuse-abandon-players = Nur wer in dieser Partie mitspielt, kann sie aufgeben.
+
+term-name-again = nochmal
+
+# Jedes Spiel ohne eigenes Terminal (bot/terminal/any_game.py)
+term-any-welcome = Am Terminal: { $title }. Tippe eine Wahl, wie „{ cmd-help }“ sie nummeriert, oder ihre Worte; „{ cmd-board }“ zeigt den Stand; Strg+D oder „{ term-name-quit }“ verlässt den Tisch (die Partie ist gespeichert).
+term-any-unfinished = Ende der Eingabe: Die Partie ist nicht zu Ende (sie ist gespeichert; --resume setzt sie fort).
+term-any-who = Wessen Zeile ist das? Beginne sie mit dem Namen: „ana: 1“.

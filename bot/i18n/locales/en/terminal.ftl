@@ -332,3 +332,10 @@ term-refuse-host-only = Only the host may { $what ->
    *[import] import a campaign here
   }.
 term-refuse-abandon-players = Only a player of this game can give it up.
+
+term-name-again = again
+
+# Any game without a terminal of its own (bot/terminal/any_game.py)
+term-any-welcome = At the terminal: { $title }. Type a choice as { cmd-help } numbers it, or its words; { cmd-board } shows where the game stands; Ctrl-D or { term-name-quit } leaves (the game is saved).
+term-any-unfinished = End of input: the game was left unfinished (it is saved; --resume continues it).
+term-any-who = Whose line is it? Start it with the player's name: 'ana: 1'.

@@ -341,3 +341,10 @@ term-refuse-host-only = Seul l’hôte peut { $what ->
    *[import] importer une campagne ici
   }.
 term-refuse-abandon-players = Seules les personnes qui jouent cette partie peuvent l’abandonner.
+
+term-name-again = encore
+
+# Tout jeu sans terminal à lui (bot/terminal/any_game.py)
+term-any-welcome = Au terminal : { $title }. Tapez un choix tel que { cmd-help } le numérote, ou ses mots ; { cmd-board } montre où en est la partie ; Ctrl-D ou { term-name-quit } quitte la table (la partie est enregistrée).
+term-any-unfinished = Fin de l’entrée : la partie n’est pas finie (elle est enregistrée ; --resume la reprend).
+term-any-who = À qui est cette ligne ? Commencez-la par le nom : « ana: 1 ».

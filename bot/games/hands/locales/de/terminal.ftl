@@ -9,7 +9,6 @@ term-hands-board-words = Der Spielplan als Text, 80 Spalten breit; { term-opt-bo
 term-hands-abandon-words = Diese Partie aufgeben
 term-hands-picture-png = { $path }: Das Bild ist eine PNG-Datei; nenne sie ….png
 term-hands-again-words = Nach dem Ende einer Partie eine neue mit denselben Personen und demselben Schwierigkeitsgrad beginnen
-term-name-again = nochmal
 term-hands-left-over = Tisch verlassen; die Partie ist vorbei und gespeichert in { $path }. Für eine neue: python -m bot local --game hands --resume --db { $path }, dann „{ term-name-again }“.
 term-hands-ended-again = Die Partie ist vorbei. Mit „{ term-name-again }“ beginnt eine neue mit denselben Personen und demselben Schwierigkeitsgrad.
 term-flag-game = --game ist das Spiel: { $allowed } (nicht { $given })

@@ -9,7 +9,6 @@ term-hands-board-words = The board as text, at 80 columns; { term-opt-board-pict
 term-hands-abandon-words = Give up this game
 term-hands-picture-png = { $path }: The picture is a PNG file; name it ….png
 term-hands-again-words = Once a game is over, a new one with the same players and difficulty
-term-name-again = again
 term-hands-left-over = Left the table; the game is over, and saved in { $path }. To play another: python -m bot local --game hands --resume --db { $path }, then { term-name-again }.
 term-hands-ended-again = The game is over. { term-name-again } begins another with the same players and difficulty.
 term-flag-game = --game is the game to play: { $allowed } (not { $given })

@@ -8,7 +8,6 @@ term-hands-who = Devant un écran partagé, commencez la ligne par le nom quand 
 term-hands-board-words = Le plateau en texte, sur 80 colonnes ; { term-opt-board-picture }:FICHIER.png enregistre l’image que montre Discord
 term-hands-abandon-words = Abandonner cette partie
 term-hands-again-words = Une fois la partie finie, en commencer une nouvelle avec les mêmes personnes et la même difficulté
-term-name-again = encore
 term-hands-left-over = Vous avez quitté la table ; la partie est finie et enregistrée dans { $path }. Pour en jouer une autre : python -m bot local --game hands --resume --db { $path }, puis « { term-name-again } ».
 term-hands-ended-again = La partie est finie. Tapez « { term-name-again } » pour en commencer une autre avec les mêmes personnes et la même difficulté.
 term-hands-picture-png = { $path } : l’image est un fichier PNG ; nommez-le ….png

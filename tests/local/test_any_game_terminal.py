@@ -1,0 +1,116 @@
+"""A game with no terminal of its own plays at the one every game gets (bot/terminal/any_game.py, issue 37):
+the tests' third game (tests/games/tiny: Lantern), with the bot partner, in three languages; a line that is
+not a choice is one sentence and changes nothing; `python -m bot local --game lantern` runs it from a script."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.games.shelf import faces, hosted_games, shelve, unshelve
+from bot.table import Table
+from bot.terminal import words as w
+from bot.terminal.any_game import AnyGameSession
+from bot.terminal.cli import run
+from bot.terminal.identity import CHANNEL, GUILD, user_id
+from bot.terminal.screen import Screen
+from db.sqlite import SqliteStore
+from tests.games.tiny import engine
+
+
+@pytest.fixture(autouse=True)
+def lantern_on_the_shelf() -> Iterator[None]:
+    shelve("tests.games.tiny")  # the one registry line
+    try:
+        yield
+    finally:
+        unshelve("tests.games.tiny")
+        w.use("en")
+
+
+ACROSS = {
+    "en": "You made it across together.",
+    "de": "gemeinsam hinüber geschafft",
+    "fr": "Vous avez traversé ensemble.",
+}
+FORWARD = {"en": "{} forward", "de": "{} weiter", "fr": "{} plus loin"}
+
+
+async def _session(tmp_path: Path, language: str) -> tuple[AnyGameSession, list[str]]:
+    w.use(language)
+    store = await SqliteStore.open(str(tmp_path / "lantern.sqlite3"))
+    table = Table(store, hosted_games(), seed_source=lambda: 3)
+    out: list[str] = []
+    session = AnyGameSession(table, Screen(collect=out.append), faces()["lantern"], "lantern")
+    seats = [(user_id("ana"), "Ana"), (user_id("bot"), "Bot")]
+    await table.start_game(GUILD, CHANNEL, seats[0][0], seats, {}, game="lantern", language=language)
+    await session.catch_up()
+    return session, out
+
+
+@pytest.mark.parametrize("language", ACROSS)
+async def test_a_player_and_the_bot_carry_the_lantern_across_typing_her_buttons_words(
+    tmp_path: Path, language: str
+) -> None:
+    session, out = await _session(tmp_path, language)
+    try:
+        for _ in range(12):
+            if session.status is None or session.status.playing is None:
+                break
+            public = session.status.playing["public"]
+            step = engine.bot_step(int(public["plank"]), public["last"])
+            assert await session.handle(FORWARD[language].format(step)), out[-3:]
+        assert any(ACROSS[language] in line for line in out), out[-3:]
+        games = await session.table.store.games((await session.table.status(CHANNEL)).campaign_id)
+        assert [game.status for game in games] == ["won"]
+    finally:
+        await session.table.store.close()
+
+
+async def test_a_line_that_is_not_a_choice_is_one_sentence_and_changes_nothing(tmp_path: Path) -> None:
+    session, out = await _session(tmp_path, "en")
+    try:
+        version = (await session.table.status(CHANNEL)).playing["version"]
+        last = session.status.playing["public"]["last"]
+        for line in ("dance", "9 forward", "bot: 1", f"{last or 4} forward" if last else "7"):
+            told = len(out)
+            assert not await session.handle(line), line
+            refusals = [text for text in out[told:] if text.startswith("✗ ")]
+            assert len(refusals) == 1 and "\n" not in refusals[0], (line, out[told:])
+        assert (await session.table.status(CHANNEL)).playing["version"] == version
+        told = len(out)
+        assert await session.handle("help") and out[told:] == [
+            f"{n}. Ana: {step} forward" for n, step in enumerate([s for s in engine.STEPS if int(s) != last], 1)
+        ]
+    finally:
+        await session.table.store.close()
+
+
+async def test_python_m_bot_local_plays_it_from_a_script_and_stops_at_a_refusal(tmp_path: Path) -> None:
+    script = tmp_path / "lines.txt"
+    script.write_text("help\nboard\ndance\n", encoding="utf-8")
+    values = {"players": "ana,bot", "seed": 3, "resume": False, "seat": None, "reveal_private": False}
+    args = argparse.Namespace(db=str(tmp_path / "l.sqlite3"), script=str(script), language=None, game="lantern")
+    out: list[str] = []
+    status = await run(argparse.Namespace(**vars(args), difficulty=None, **values), out.append)
+    assert status == 1  # the script stopped at "dance"
+    assert any(line.startswith("✗ ") for line in out) and any("takes up the lantern first" in line for line in out)
+
+
+async def test_tab_offers_the_open_choices_in_her_language_then_the_terminals_words(tmp_path: Path) -> None:
+    from prompt_toolkit.document import Document
+
+    from bot.terminal.any_game import _completer
+
+    session, _ = await _session(tmp_path, "de")
+    try:
+        last = session.status.playing["public"]["last"]
+        open_now = [f"{step} weiter" for step in engine.STEPS if int(step) != last]
+        assert session.words_open() == [*open_now, "hilfe", "spielplan", "nochmal", "beenden"]
+        completed = [c.text for c in _completer(session).get_completions(Document("ana: hi"), None)]
+        assert completed == ["hilfe"]
+    finally:
+        await session.table.store.close()
