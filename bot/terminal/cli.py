@@ -218,8 +218,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
     from bot.terminal.any_game import play as any_game_play
+    from bot.terminal.holding_on.session import refusal_words
     from bot.terminal.line_table import Quit
-    from bot.terminal.session import refusal_words
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()

@@ -35,6 +35,8 @@ from bot.render.sayings import say
 from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.fold import fold_plain
+from bot.terminal.holding_on.looks import glossary_word, option_value
+from bot.terminal.holding_on.session import Session
 from bot.terminal.identity import CHANNEL
 from bot.terminal.line_table import Quit
 from bot.terminal.lines import (
@@ -49,8 +51,6 @@ from bot.terminal.lines import (
     said_option,
     split_who,
 )
-from bot.terminal.looks import glossary_word, option_value
-from bot.terminal.session import Session
 
 POLL_SECONDS = 0.5
 log = logging.getLogger(__name__)

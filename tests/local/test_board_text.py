@@ -18,7 +18,7 @@ from rich.console import Console
 
 from bot.games.holding_on.content_pack.loader import load_pack
 from bot.games.holding_on.engine import apply, legal_actions, new_game, public_view
-from bot.terminal.text_board import board
+from bot.terminal.holding_on.text_board import board
 from tools.policies import BaselinePolicy
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -88,7 +88,7 @@ def test_a_pipe_or_no_color_gets_plain_text(tmp_path: Path, no_color: bool) -> N
 def test_memories_name_the_place_of_each_memory_in_the_table_language(language: str, place: str) -> None:
     """`memories` lists each placed memory by timeline and place, both named (not a bare ", 3")."""
     from bot.terminal import words
-    from bot.terminal.text_board import memories
+    from bot.terminal.holding_on.text_board import memories
 
     pack = load_pack()
     state = new_game(pack, 1, ["Ana", "Ben", "Cy"], seed=3)

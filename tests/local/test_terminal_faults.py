@@ -8,7 +8,8 @@ import logging
 import re
 import sys
 
-from bot.terminal import cli, handlers
+from bot.terminal import cli
+from bot.terminal.holding_on import handlers
 from tests.local.play import args
 
 INCIDENT = re.compile(r"^✗ Something went wrong on our side \(incident ([0-9a-f]{6}); the details are in (.+)\)\.")

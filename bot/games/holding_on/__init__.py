@@ -13,7 +13,7 @@ SHELVED = Shelved(
     face=f"{__name__}.face:FACE",
     records=f"{__name__}.engine.moves",
     cogs=("cogs.holding_on.look", "cogs.holding_on.campaign"),
-    terminal="bot.terminal.campaign_run:play",
+    terminal="bot.terminal.holding_on.run:play",
     simulate="simulate",
     check=f"{__name__}.content_pack.cli:check",
 )

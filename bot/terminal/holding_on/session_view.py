@@ -1,7 +1,7 @@
 """What the handlers of typed lines and the shared screen's moments need of a terminal session.
 
 They are given the session and call back into it; typed by this Protocol, they need not import
-`bot.terminal.session`, which imports them (issue 37: no circle, type-only imports included).
+`bot.terminal.holding_on.session`, which imports them (issue 37: no circle, type-only imports included).
 """
 
 from __future__ import annotations

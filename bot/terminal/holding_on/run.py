@@ -14,11 +14,11 @@ from bot.games.holding_on.render.pack_words import content_note
 from bot.table import Table
 from bot.terminal import words as w
 from bot.terminal.fold import folded_for_stderr
+from bot.terminal.holding_on.session import Session
+from bot.terminal.holding_on.session_view import Mode
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.local_io import Unusable, log_path, play_lines, player_seats
 from bot.terminal.screen import Screen
-from bot.terminal.session import Session
-from bot.terminal.session_view import Mode
 
 GAME = "holding_on"
 

@@ -33,17 +33,17 @@ from bot.names import name_key
 from bot.render.sayings import refusal_text, say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
-from bot.terminal import handlers
 from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, Feed
-from bot.terminal.hints import answering, awaited, waiting_line
+from bot.terminal.holding_on import handlers
+from bot.terminal.holding_on.hints import answering, awaited, waiting_line
+from bot.terminal.holding_on.looks import hand_text
+from bot.terminal.holding_on.moments import Moments
+from bot.terminal.holding_on.session_view import Mode
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.line_table import LineTable, Quit
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
-from bot.terminal.looks import hand_text
-from bot.terminal.moments import Moments
 from bot.terminal.screen import Screen
-from bot.terminal.session_view import Mode
 from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
 

@@ -24,14 +24,14 @@ from bot.i18n import join_list
 from bot.names import name_key
 from bot.render.story import story_lines
 from bot.table import Refused
-from bot.terminal import text_board
 from bot.terminal import words as w
+from bot.terminal.holding_on import text_board
+from bot.terminal.holding_on.looks import help_lines, option_value, options_lines, rules_text, status_lines
 from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option
-from bot.terminal.looks import help_lines, option_value, options_lines, rules_text, status_lines
 
 if TYPE_CHECKING:
-    from bot.terminal.session_view import SessionView
+    from bot.terminal.holding_on.session_view import SessionView
 
 Handler = Callable[["SessionView", Line], Awaitable[None]]
 TRUE, FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")

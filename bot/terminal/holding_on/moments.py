@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 from bot.games.holding_on.engine.view_types import public_of
 from bot.table import Refused
-from bot.terminal import text_board
 from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, event_of, row_of
+from bot.terminal.holding_on import text_board
 from bot.terminal.identity import CHANNEL, user_id
 
 if TYPE_CHECKING:
-    from bot.terminal.session_view import SessionView
+    from bot.terminal.holding_on.session_view import SessionView
     from db.store import Delivery
 
 RECENT = 8  # lines of the story told again after a private look
