@@ -3,8 +3,9 @@
 A game on `BasicGame` (bot/games/basic.py) writes its words, not a face: each channel event as
 `<game>-ev-<kind>` (its data as arguments, a seat said as its player's name), a choice as its record's label
 (`<prefix>label-<kind>`, with the choice as `$choice`), a kind as its record's phrase, the board in one line
-as `<game>-summary` (the public view's numbers and names as arguments) when the catalogue has it. No pictures:
-a game with a board draws its own, as the two shipped games do.
+as `<game>-summary` (the public view's numbers and names as arguments) when the catalogue has it. The table's
+sentences about it are its own `<game>-K` where it writes one, else the table's `game-K`, which name no
+scenario, campaign or command. No pictures: a game with a board draws its own, as the two shipped games do.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ class BasicFace:
 
     def __init__(self, game: str, record_prefix: str) -> None:
         self.game, self.prefix = game, record_prefix
+        # The table's sentence K is said as `<game>-K` where the game wrote one, else as `game-K`, the table's words
+        # for any game (no scenario, no campaign), else as the table's own (bot/render/sayings.py own_key).
+        self.prefixes = (game, "game")
 
     def story_lines(
         self,

@@ -52,6 +52,12 @@ WON = {
     "de": "gemeinsam hinüber geschafft",
     "fr": "Vous avez traversé ensemble.",
 }
+# A move after the game ended: the table's sentence as a game without its own words for it says it.
+OVER = {
+    "en-US": "The game is over (won): a new one can begin in this channel.",
+    "de": "Die Partie ist vorbei (gewonnen): In diesem Kanal kann eine neue beginnen.",
+    "fr": "La partie est finie (gagnée)\u00a0: une nouvelle peut commencer dans ce salon.",
+}
 # Another game's words the table must not say in this game's channel (the harness's bot is called Holding On).
 NOT_ITS_WORDS = {
     "en-US": ("scenario", "nurse", "billy", "campaign", "shift"),
@@ -80,6 +86,8 @@ async def test_a_player_and_the_bot_carry_the_lantern_across_in_her_language(
             await h.click(said, buttons[step], user="ana")
         told = " ".join(s.text() for s in h.messages_in("elsewhere"))
         assert WON[locale] in told
+        after = (await h.slash("decide", user="ana", channel="elsewhere", choice="1")).reply
+        assert after.ephemeral and after.text() == OVER[locale]  # the table's sentence, in this game's words
         everything = " ".join(s.text() for s in h.said).replace("Holding On", "the bot").lower()
         assert [word for word in NOT_ITS_WORDS[locale] if word in everything] == []
         games = await h.bot.table.store.games((await h.bot.table.status(h.place("elsewhere").id)).campaign_id)

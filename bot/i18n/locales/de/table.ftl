@@ -185,3 +185,20 @@ game-option-value = Die Option { $option } kann nicht { $value } sein; möglich 
 game-option-missing = Die Option { $option } fehlt.
 game-one-chapter = Dieses Spiel hat ein Kapitel, 1, nicht { $chapter }.
 game-no-command = In diesem Spiel entscheidest du mit den Knöpfen und mit /{ cmd-decide }.
+
+# Die Sätze des Tisches, wie ein Spiel sie sagt, das keine eigenen dafür hat (bot/render/basic_face.py).
+game-refuse-no-campaign = In diesem Kanal wurde noch keine Partie gespielt.
+game-refuse-no-scenario-played = Hier läuft gerade keine Partie.
+game-refuse-nothing-to-abandon = Hier läuft gerade keine Partie.
+game-refuse-game-ended = Die Partie ist vorbei ({ $result ->
+    [won] gewonnen
+   *[lost] verloren
+  }): In diesem Kanal kann eine neue beginnen.
+game-refuse-no-seat-in-scenario = Du spielst in dieser Partie nicht mit, nur ihre Mitspielenden ziehen. Beginne deine eigene in einem anderen Kanal oder Thread.
+game-refuse-between-attempts = Hier läuft schon eine Partie: Spielt sie erst zu Ende.
+game-refuse-unreadable = { $why }
+game-note-begun = Die Partie hat begonnen.
+game-note-abandoned = Die Partie wurde aufgegeben.
+game-ev-attempt_abandoned = Die Partie wurde aufgegeben.
+game-msg-waiting-bot-seat = der Bot ({ $nurse }): { $phrases }
+game-msg-bot-played = 🤖 Der Zug des Bots ({ $nurses }):

@@ -186,3 +186,21 @@ game-option-value = The option { $option } cannot be { $value }; it can be: { $a
 game-option-missing = The option { $option } is missing.
 game-one-chapter = This game has one chapter, 1, not { $chapter }.
 game-no-command = This game takes its decisions by its buttons and /{ cmd-decide }.
+
+# The table's sentences as a game says them when it has no words of its own for them (bot/render/basic_face.py:
+# a game on BasicFace says `game-K` for the table's K; neither scenarios nor campaigns, and no game's command).
+game-refuse-no-campaign = No game has been played in this channel yet.
+game-refuse-no-scenario-played = No game is being played here.
+game-refuse-nothing-to-abandon = No game is being played here.
+game-refuse-game-ended = The game is over ({ $result ->
+    [won] won
+   *[lost] lost
+  }): a new one can begin in this channel.
+game-refuse-no-seat-in-scenario = You do not play in this game: only its players move. Start one of your own in another channel or thread.
+game-refuse-between-attempts = A game is already being played here: finish it first.
+game-refuse-unreadable = { $why }
+game-note-begun = The game has begun.
+game-note-abandoned = The game was given up.
+game-ev-attempt_abandoned = The game was given up.
+game-msg-waiting-bot-seat = the bot ({ $nurse }): { $phrases }
+game-msg-bot-played = 🤖 The bot's move ({ $nurses }):

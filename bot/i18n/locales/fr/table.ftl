@@ -185,3 +185,20 @@ game-option-value = L’option { $option } ne peut pas valoir { $value } ; elle
 game-option-missing = Il manque l’option { $option }.
 game-one-chapter = Ce jeu a un seul chapitre, 1, pas { $chapter }.
 game-no-command = Dans ce jeu, on décide avec ses boutons et /{ cmd-decide }.
+
+# Les phrases de la table, telles qu’un jeu les dit quand il n’a pas les siennes (bot/render/basic_face.py).
+game-refuse-no-campaign = Aucune partie n’a encore été jouée dans ce salon.
+game-refuse-no-scenario-played = Aucune partie n’est en cours ici.
+game-refuse-nothing-to-abandon = Aucune partie n’est en cours ici.
+game-refuse-game-ended = La partie est finie ({ $result ->
+    [won] gagnée
+   *[lost] perdue
+  }) : une nouvelle peut commencer dans ce salon.
+game-refuse-no-seat-in-scenario = Vous ne jouez pas cette partie, seules les personnes qui la jouent avancent. Commencez la vôtre dans un autre salon ou fil.
+game-refuse-between-attempts = Une partie est déjà en cours ici : finissez-la d’abord.
+game-refuse-unreadable = { $why }
+game-note-begun = La partie a commencé.
+game-note-abandoned = La partie a été abandonnée.
+game-ev-attempt_abandoned = La partie a été abandonnée.
+game-msg-waiting-bot-seat = le bot ({ $nurse }) : { $phrases }
+game-msg-bot-played = 🤖 Le coup du bot ({ $nurses }) :
