@@ -15,7 +15,8 @@ being 100: the objectives completed, the cards spent, the cards left in the two
 rows (the first few worth most: every way either player has is there), each
 scale's distance from 0 (only a balanced player draws, H10), a scale off 0 with
 few halves to bring it back, the chance that the next player has no legal step
-(H18 a), and how far the next objective lies.
+(H18 a), and how far the next objective lies; for an argument on the outer
+ring, the cards and turns the pair still needs to meet (planner/meet.py).
 """
 
 from __future__ import annotations
