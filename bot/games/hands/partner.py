@@ -31,9 +31,17 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
   far the next objective lies;
 - arguments (H16): it joins her where she ended her turn when it can; else it
   waits on a node of the argument that she can reach with the halves she will
-  see, or comes closer, keeping two halves of the argument's emotion (one to
-  stop on its node, one to join there); on the outer ring it also looks a turn
-  further: after her reply, could it wait where she could then join it;
+  see, keeping two halves of the argument's emotion (one to stop on its node,
+  one to join there); on the outer ring (set 1, where the tokens cannot pass
+  each other and a scale may forbid the nodes between them) it follows a
+  convention both partners read from the public view alone (planner/meet.py):
+  a table of the fewest cards and turns (a turn counted as two cards) the pair
+  needs to meet from each pair of tokens and scales, both walking the same
+  plan, so that who waits, where, and with what balance the other comes is
+  the same for both without a word (H19, H20); it ends its turn where that
+  cost is least, and counts her reply by it too; on the other rings, where
+  arguments are met far more often, it comes closer and looks a turn further
+  (after her reply, could it wait where she could then join it);
 - after set 3 (H17): when she waits in the centre it joins her balanced; it
   enters first only when she can then follow balanced with the cards known,
   and otherwise walks towards the doors, its scale kept at +1 or -1 (the step

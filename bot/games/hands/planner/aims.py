@@ -7,6 +7,8 @@ reader's language. The goals, in the order the partner's plan is read:
 - `argument`: it joined its partner where she ended her turn (H16);
 - `wait`: it stopped on a node of the argument, for her to join it next turn;
 - `approach`: it moved towards the objective's nodes;
+- `meet`: in an argument on the outer ring, it moved where the pair's way to meet (planner/meet.py: who waits
+  where, read from both tokens and scales) costs fewer cards and turns than when its turn began;
 - `closer`: in an argument, it moved closer to her;
 - `centre`: it entered the centre balanced, for her to follow (H17);
 - `follow`: it joined her in the centre, balanced (H17);
@@ -21,17 +23,19 @@ from typing import TypedDict
 
 from bot.games.hands.engine.turns import Compact, turn_ends
 from bot.games.hands.engine.vocab import EMOTIONS
+from bot.games.hands.planner.meet import meeting_cost, state
 from bot.games.hands.planner.position import NO_OBJECTIVE, Position
-from bot.games.hands.planner.search import LAST_LEVEL, Plan
+from bot.games.hands.planner.search import LAST_LEVEL, Plan, Weights
 from bot.games.hands.planner.tables import hops, reach
 
+MEET_BELOW = Weights().meet_below  # the levels the meeting table is read on
 OPEN_SHOWN = 3  # the partner's open steps an aim names, at most
 
 
 class Aim(TypedDict):
     turn: int
     seat: int
-    goal: str  # objective | argument | wait | approach | closer | centre | follow | door | safe
+    goal: str  # objective | argument | wait | approach | meet | closer | centre | follow | door | safe
     node: str  # where its turn ended
     emotion: str | None  # the objective's emotion (an Emotion's value), when one was face up
     target: str | None  # approach: the nearest node it moved towards
@@ -88,6 +92,12 @@ def _goal(pos: Position, plan: Plan) -> tuple[str, str | None]:
         if on_ring:
             return "wait", None
         partner = pos.nodes[pos.partner]
+        if pos.level < MEET_BELOW:
+            costs = meeting_cost(board, pos.level, pos.objective)
+            mine, hers = pos.balances[pos.me], pos.balances[pos.partner]
+            before_turn = costs[state(board, pos.path[0], mine, partner, hers)]
+            if costs[state(board, partner, hers, node, balance)] < before_turn:
+                return "meet", None
         before, after = (hops(board, pos.level, partner)[n] for n in (pos.path[0], node))
         return ("closer", board.ids[partner]) if after < before else ("safe", None)
     targets = board.objective_nodes[pos.ring][pos.objective]

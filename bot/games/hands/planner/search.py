@@ -15,7 +15,8 @@ being 100: the objectives completed, the cards spent, the cards left in the two
 rows (the first few worth most: every way either player has is there), each
 scale's distance from 0 (only a balanced player draws, H10), a scale off 0 with
 few halves to bring it back, the chance that the next player has no legal step
-(H18 a), and how far the next objective lies.
+(H18 a), and how far the next objective lies; for an argument on the outer
+ring, the cards and turns the pair still needs to meet (planner/meet.py).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.hands.engine.turns import NO_SIDE, Compact, TurnEnd, needed, turn_ends
+from bot.games.hands.planner.meet import meeting_cost, state
 from bot.games.hands.planner.position import NO_OBJECTIVE, Position
 from bot.games.hands.planner.tables import hops, key, reach, reach_balanced
 from bot.games.hands.planner.ways import can_reach
@@ -59,6 +61,9 @@ class Weights:
     argument_half: float = 20.0  # H16: each of the two halves of its emotion a meeting pays
     set_up: float = 30.0  # H16: the planner can wait next turn where she can join it the turn after
     set_up_below: int = 1  # looked for on the levels below this (the outer ring, where arguments fail)
+    meet_cost: float = 20.0  # H16: per card and turn the pair's way to meet still costs (planner/meet.py)
+    meet_cap: int = 40
+    meet_below: int = 1  # the meeting table is used on the levels below this (the outer ring)
     way_in: float = 20.0  # after set 3, per step either player is from entering the centre balanced (H17)
     ready: float = 60.0  # after set 3, the planner can enter balanced on its next turn
     turn_margin: float = 5.0  # H12: a blind turn of the row must be worth this much more than keeping it
@@ -292,6 +297,11 @@ class Search:
             balance = pos.balances[pos.partner]
             if can_reach(board, over.level, partner, over.end, balance, known, -1):
                 return w.meeting
+        if over.level < w.meet_below:
+            cost = meeting_cost(board, over.level, objective)[
+                state(board, partner, pos.balances[pos.partner], over.end, over.balance)
+            ]
+            return -w.meet_cost * min(cost, w.meet_cap) + w.argument_half * min(known[objective], 2)
         apart = hops(board, over.level, partner)[over.end]
         return -w.apart * min(apart, 8) + w.argument_half * min(known[objective], 2)
 
@@ -427,6 +437,9 @@ class Search:
         on_argument = board.emotion[node] == objective and board.ring[node] == over.level
         if on_argument and can_reach(board, over.level, over.end, node, over.balance, known, -1):
             return w.meeting
+        if over.level < w.meet_below:
+            cost = meeting_cost(board, over.level, objective)[state(board, over.end, over.balance, node, balance)]
+            return -w.meet_cost * min(cost, w.meet_cap) + w.argument_half * min(known[objective], 2)
         apart = hops(board, over.level, node)[over.end]
         value = -w.apart * min(apart, 8) + w.argument_half * min(known[objective], 2)
         if over.level < w.set_up_below and self.sets_up(over, node, balance, objective, known):

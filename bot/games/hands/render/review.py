@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from bot.games.hands.words import Names, emotion_word, named, node_label, player_name
 from bot.i18n import join_list, t
 
-GOALS = ("objective", "argument", "wait", "approach", "closer", "centre", "follow", "door", "safe")
+GOALS = ("objective", "argument", "wait", "approach", "meet", "closer", "centre", "follow", "door", "safe")
 
 
 def review_lines(aims: Sequence[Mapping[str, object]], public: Names, status: str, language: str) -> list[str]:

@@ -437,6 +437,7 @@ hands-review-goal-objective = { $name } beendete den Zug auf { $node } und erfü
 hands-review-goal-argument = { $name } kam zu { $partner } auf { $node } und legte den Streit ({ $emotion }) bei.
 hands-review-goal-wait = { $name } blieb auf { $node } stehen, einem Knoten des Streits ({ $emotion }), damit { $partner } im nächsten Zug dorthin nachkommen konnte.
 hands-review-goal-approach = { $name } ging nach { $node }, in Richtung { $target }, wo die Aufgabe ({ $emotion }) erfüllt wird.
+hands-review-goal-meet = { $name } ging nach { $node }, damit sich beide für den Streit ({ $emotion }) früher treffen können: Auf dem Außenring ergibt sich aus beiden Spielsteinen und beiden Waagen, wer wo wartet.
 hands-review-goal-closer = { $name } ging nach { $node }, näher an { hands-of-partner } heran, um sich für den Streit ({ $emotion }) zu treffen.
 hands-review-goal-centre = { $name } betrat die Mitte mit der Waage auf 0, damit { $partner } im nächsten Zug folgen konnte.
 hands-review-goal-follow = { $name } folgte { $partner } in die Mitte, mit der Waage auf 0.

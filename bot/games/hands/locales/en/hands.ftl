@@ -419,6 +419,7 @@ hands-review-goal-objective = { $name } ended the turn on { $node } and so compl
 hands-review-goal-argument = { $name } joined { $partner } on { $node } and resolved the argument ({ $emotion }).
 hands-review-goal-wait = { $name } stopped on { $node }, a node of the argument ({ $emotion }), for { $partner } to join there on the next turn.
 hands-review-goal-approach = { $name } moved to { $node }, towards { $target }, where the objective ({ $emotion }) is completed.
+hands-review-goal-meet = { $name } moved to { $node }, so that the pair can meet sooner for the argument ({ $emotion }): on the outer ring, who waits where is read from both tokens and both scales.
 hands-review-goal-closer = { $name } moved to { $node }, closer to { hands-of-partner }, to meet for the argument ({ $emotion }).
 hands-review-goal-centre = { $name } entered the centre balanced, for { $partner } to follow on the next turn.
 hands-review-goal-follow = { $name } joined { $partner } in the centre, balanced.

@@ -450,6 +450,7 @@ hands-review-goal-objective = { $name } a fini son tour sur { $node } et a ainsi
 hands-review-goal-argument = { $name } a rejoint { $partner } sur { $node } et réglé la dispute ({ $emotion }).
 hands-review-goal-wait = { $name } a fait halte sur { $node }, un nœud de la dispute ({ $emotion }), pour que { $partner } l’y rejoigne au tour suivant.
 hands-review-goal-approach = { $name } a avancé jusqu’à { $node }, en direction de { $target }, où s’atteint l’objectif ({ $emotion }).
+hands-review-goal-meet = { $name } a avancé jusqu’à { $node }, pour que la paire se retrouve plus tôt et règle la dispute ({ $emotion }) : sur le cercle extérieur, qui attend et où se lit sur les deux pions et les deux balances.
 hands-review-goal-closer = { $name } a avancé jusqu’à { $node }, plus près { hands-of-partner }, pour se retrouver et régler la dispute ({ $emotion }).
 hands-review-goal-centre = { $name } a fait son entrée au centre, balance à 0, pour que { $partner } suive au tour suivant.
 hands-review-goal-follow = { $name } a rejoint { $partner } au centre, balance à 0.
