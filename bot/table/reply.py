@@ -13,7 +13,7 @@ from typing import Any, Self, TypedDict
 from bot.games.errors import Refusal, RuleError, Words
 from bot.games.events import EventDict
 from bot.games.interface import PublicView
-from bot.i18n import DEFAULT, say_data, t
+from bot.i18n import DEFAULT, has, say_data, t
 
 
 class TableError(Refusal):
@@ -48,7 +48,10 @@ class TableError(Refusal):
     @classmethod
     def other_game(cls, here: str, wanted: str) -> Self:
         """A channel's table plays `here`, and a command of `wanted` was used in it: each game is named by its
-        own words (`<game>-table-name`, in its folder), so the table's sentence names no game itself."""
+        own words (`<game>-table-name`, in its folder), so the table's sentence names no game itself. A table of
+        a game this bot does not host (its words are not here) is said to be one."""
+        if not has(DEFAULT, f"{here}-table-name"):
+            return cls.of("refuse-game-unknown", game=here[:40])
         return cls.of(
             "refuse-other-game",
             here=Words(f"{here}-table-name", {"case": "nom"}),

@@ -417,3 +417,17 @@ def test_an_option_given_ahead_too_early_is_named_with_its_command_in_the_reader
     assert "/soins palliatifs sans qui_parle:" in french and "talker" not in french
     english = say("en", Words("refuse-not-ahead", data))
     assert english.startswith("talker: cannot be given ahead") and "Use /care palliative without talker:" in english
+
+
+def test_a_channel_of_a_game_this_bot_does_not_host_is_said_to_be_one_not_an_apology():
+    """Refused.other_game reads each game's own words; a stored table of a game no longer on the shelf has none."""
+    from bot.render.sayings import refusal_text
+    from bot.table.reply import Refused
+
+    refused = Refused.other_game("chess", "hands")
+    assert refused.key == "refuse-game-unknown"
+    for language in ("en", "de", "fr"):
+        assert "chess" in refusal_text(refused, language)
+    assert refusal_text(Refused.other_game("hands", "holding_on"), "en").startswith(
+        "This channel's table already plays a game of “…and then, we held hands.”"
+    )
