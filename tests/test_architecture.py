@@ -265,7 +265,6 @@ def test_the_hands_engine_imports_only_the_standard_library_pydantic_and_the_sha
 # bot/terminal/holding_on, the second game's in bot/terminal/hands); and what stored data from before the
 # table hosted two games means (a row, a queued DM, a format-1 file without a game's name was Holding On's).
 NAMES_A_GAME_STILL = {
-    "bot/terminal/cli.py": "--difficulty and the player count of the second game",
     "bot/terminal/lines.py": "the grammar every terminal shares still holds Holding On's commands",
     "bot/terminal/prompt.py": "the prompt every terminal shares still holds Holding On's Tab completion",
     **dict.fromkeys(

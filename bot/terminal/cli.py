@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from bot import incidents
 from bot.games import shelf
-from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES
+from bot.i18n import DEFAULT, GENDERS, LOCALES, NAMES, has, t
 from bot.names import name_key, problem_text, seat_name_problem
 from bot.terminal import words as w
 from bot.terminal.fold import folded_for_stderr
@@ -141,18 +141,26 @@ def language_problem(text: str | None) -> str | None:
 
 
 def game_problem(args: argparse.Namespace) -> str | None:
-    """Why `--game` or `--difficulty` cannot be used (one sentence), or None. The second game is for exactly two
-    players, one of whom may be the bot (`--players ana,bot`); only it has a difficulty (H16)."""
+    """Why `--game` or `--difficulty` cannot be used (one sentence), or None: the game's own rules say how many
+    players it seats (the second game: exactly two, one of whom may be the bot) and whether it has a difficulty."""
     game = getattr(args, "game", None)
     difficulty = getattr(args, "difficulty", None)
     if game is not None and game not in terminal_games():
         return w.FLAG_GAME.format(allowed=", ".join(terminal_games()), given=game[:20])
     if difficulty is not None and difficulty not in DIFFICULTIES:
         return w.FLAG_DIFFICULTY.format(allowed=", ".join(DIFFICULTIES), given=difficulty[:20])
-    if difficulty is not None and game != "hands":
+    entry = shelf.entry(game or shelf.default_game())
+    rules = entry.load(entry.hosted)().rules
+    if difficulty is not None and "difficulty" not in rules.default_options():
         return w.FLAG_DIFFICULTY_GAME
-    if game == "hands" and args.players is not None and len(player_seats(args.players)) != 2:
-        return w.FLAG_HANDS_PLAYERS
+    count = len(player_seats(args.players)) if args.players is not None else None
+    if count is not None and not rules.min_seats <= count <= rules.max_seats:
+        own = f"term-flag-{entry.name.replace('_', '-')}-players"  # a game's own words for its seats, if any
+        if has(DEFAULT, own):
+            return t(w.language(), own)
+        if rules.min_seats == rules.max_seats:
+            return w.FLAG_PLAYERS_EXACTLY.format(count=rules.min_seats)
+        return w.FLAG_PLAYERS_COUNT.format(least=rules.min_seats, most=rules.max_seats)
     return None
 
 

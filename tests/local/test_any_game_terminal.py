@@ -114,3 +114,20 @@ async def test_tab_offers_the_open_choices_in_her_language_then_the_terminals_wo
         assert completed == ["hilfe"]
     finally:
         await session.table.store.close()
+
+
+def test_the_flags_are_judged_by_the_games_own_rules() -> None:
+    """How many players a game seats and whether it has a difficulty are its rules' to say, not the terminal's."""
+    from bot.terminal.cli import game_problem
+
+    def problem(**flags: object) -> str | None:
+        return game_problem(argparse.Namespace(**{"game": "lantern", "difficulty": None, "players": None, **flags}))
+
+    assert problem(players="ana,bot") is None
+    assert problem(players="ana,ben,cy") == (
+        "This game is for exactly 2 players: --players names them, separated by commas, e.g. --players ana,bot to "
+        "play with the bot"
+    )
+    assert problem(players="ana,ben", difficulty="difficult").startswith("--difficulty is for --game hands")
+    assert problem(game="hands", players="ana,ben,cy").startswith("--game hands is for two players")
+    assert problem(game="holding_on", players="ana,ben,cy") is None

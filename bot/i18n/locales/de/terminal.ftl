@@ -249,6 +249,7 @@ term-deck-clear-noun = { $count ->
 # Die eigenen Sätze der Kommandozeile (python -m bot local --language …): in der Sprache, die sie nennt.
 term-flag-language = --language ist die Sprache des Tisches: { $allowed } (nicht { $given })
 term-flag-players-count = --players nennt { $least } bis { $most } Personen, durch Kommas getrennt, z. B. --players ana,ben,cy
+term-flag-players-exactly = Dieses Spiel ist für genau { $count } Personen: --players nennt sie, durch Kommas getrennt, z. B. --players ana,bot, um mit dem Bot zu spielen
 term-flag-players-word = --players: { $name } ist kein einzelnes Wort (ohne Leerzeichen, Doppelpunkte oder Kommas), z. B. --players ana,ben,cy
 term-flag-players-name = --players: { $problem }
 term-flag-players-twice = --players nennt jede Person nur einmal (Groß- und Kleinschreibung zählt nicht)

@@ -240,6 +240,7 @@ term-deck-clear-noun = { $count ->
 # The command line's own sentences (python -m bot local --language …): said in the language it names.
 term-flag-language = --language is the table's language: { $allowed } (not { $given })
 term-flag-players-count = --players names { $least } to { $most } players separated by commas, e.g. --players ana,ben,cy
+term-flag-players-exactly = This game is for exactly { $count } players: --players names them, separated by commas, e.g. --players ana,bot to play with the bot
 term-flag-players-word = --players: { $name } is not one word (no spaces, colons or commas), e.g. --players ana,ben,cy
 term-flag-players-name = --players: { $problem }
 term-flag-players-twice = --players names each player once (names are compared ignoring case)

@@ -246,6 +246,7 @@ term-deck-clear-noun = { $count ->
 # Les phrases propres à la ligne de commande (python -m bot local --language …) : dans la langue qu’elle nomme.
 term-flag-language = --language est la langue de la table : { $allowed } (pas { $given })
 term-flag-players-count = --players nomme de { $least } à { $most } personnes séparées par des virgules, par ex. --players ana,ben,cy
+term-flag-players-exactly = Ce jeu se joue à exactement { $count } personnes : --players les nomme, séparées par des virgules, par exemple --players ana,bot pour jouer avec le bot
 term-flag-players-word = --players : { $name } n’est pas un seul mot (ni espace, ni deux-points, ni virgule), par ex. --players ana,ben,cy
 term-flag-players-name = --players : { $problem }
 term-flag-players-twice = --players nomme chaque personne une seule fois (sans tenir compte des majuscules)
