@@ -260,13 +260,9 @@ def test_the_hands_engine_imports_only_the_standard_library_pydantic_and_the_sha
     assert wrong == []
 
 
-# Shared modules that still name a game, and why (issue 37): the grammar and the prompt the terminals share (a
-# game without a terminal of its own plays at bot/terminal/any_game.py; Holding On's extras are in
-# bot/terminal/holding_on, the second game's in bot/terminal/hands); and what stored data from before the
-# table hosted two games means (a row, a queued DM, a format-1 file without a game's name was Holding On's).
+# Shared modules that still name a game, and why (issue 37): what stored data from before the table hosted two
+# games means (a row, a queued DM, a format-1 file without a game's name was Holding On's).
 NAMES_A_GAME_STILL = {
-    "bot/terminal/lines.py": "the grammar every terminal shares still holds Holding On's commands",
-    "bot/terminal/prompt.py": "the prompt every terminal shares still holds Holding On's Tab completion",
     **dict.fromkeys(
         ["db/store.py", "db/sqlite.py", "db/postgres.py", "bot/app/delivery.py", "bot/table/export.py"],
         "stored data from before the table hosted two games",

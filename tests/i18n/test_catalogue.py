@@ -222,7 +222,7 @@ def _command_surface(locale: str) -> tuple[set[str], set[str]]:
                 elif entry.id.name.startswith(("opt-", "term-opt-")):
                     options.add(re.escape(value))
     if locale == "en":  # the terminal's own names for options Discord names otherwise ("member", Discord's "user")
-        from bot.terminal.lines import OPTIONS
+        from bot.terminal.holding_on.grammar import OPTIONS
 
         options |= {re.escape(option) for names in OPTIONS.values() for option in names}
     return commands, options

@@ -26,7 +26,7 @@ from bot.games.holding_on.game import HOLDING_ON
 from bot.games.shelf import hosted_games
 from bot.i18n import LOCALES, catalogue, has, t
 from bot.i18n.command_names import command_ids, option_id
-from bot.terminal.lines import OPTIONS
+from bot.terminal.holding_on.grammar import OPTIONS
 
 SURFACES = [surface for hosted in hosted_games() for surface in hosted.rules.commands()]
 RECORDS = {"holding_on": MOVES, "hands": HANDS_MOVES}  # each game's decision records, by the game's name

@@ -17,8 +17,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from bot.terminal.holding_on.grammar import OPTIONS, said_command, said_option
 from bot.terminal.holding_on.session import Session
-from bot.terminal.lines import OPTIONS, said_command, said_option
 from tests.local.play import args
 from tests.local.script_maker import line_for
 

@@ -13,7 +13,8 @@ from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
 from bot.terminal import prompt as prompt_module
-from bot.terminal.prompt import TableCompleter, _follow, _message
+from bot.terminal.holding_on.complete import TableCompleter
+from bot.terminal.prompt import _follow, _message
 
 CARD = "m4-1"  # a face-down card's id, as a bug's KeyError would carry it: never in a log line
 

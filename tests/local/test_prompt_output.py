@@ -48,5 +48,5 @@ async def test_a_lines_story_is_on_the_terminal_before_the_next_prompt_is_drawn(
     with create_pipe_input() as typed, create_app_session(input=typed, output=DummyOutput()):
         session = OneLineSession(screen, typed)
         typed.send_text("/shift reveal\r")
-        await interactive(session)  # type: ignore[arg-type]
+        await interactive(session, None)  # type: ignore[arg-type]
     assert "Told: /shift reveal." in session.seen_at_prompt[-1]

@@ -95,7 +95,7 @@ def test_render_needs_no_channel_for_a_terminal_tables_file(tmp_path):
 
 def test_tab_offers_only_the_game_commands_open_now():
     """`/sh` Tab listed all seven /shift commands; only the Shift Manager's reveal is open at a day's start."""
-    from bot.terminal.prompt import TableCompleter
+    from bot.terminal.holding_on.complete import TableCompleter
 
     completer = TableCompleter(SimpleNamespace(legal=[Action("reveal", 0)]))  # type: ignore[arg-type]
     offered = [c.text for c in completer._commands("shift")]

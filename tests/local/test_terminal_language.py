@@ -272,7 +272,8 @@ def test_a_line_the_terminal_cannot_read_names_commands_and_options_in_its_langu
     """The terminal's own refusals name commands and options as the table's language does (as Discord shows them
     to a German or French client), never by their English names."""
     from bot.terminal import words
-    from bot.terminal.lines import LineError, parse
+    from bot.terminal.holding_on.grammar import parse
+    from bot.terminal.lines import LineError
 
     words.use(language)
     try:
@@ -288,7 +289,7 @@ def test_the_terminals_own_options_are_read_by_their_names_in_its_language(
     language: str, picture: str, file: str
 ) -> None:
     from bot.terminal import words
-    from bot.terminal.lines import parse, said_command
+    from bot.terminal.holding_on.grammar import parse, said_command
 
     words.use(language)
     try:
@@ -301,7 +302,7 @@ def test_the_terminals_own_options_are_read_by_their_names_in_its_language(
 
 def test_english_reads_discords_english_option_names_too() -> None:
     """Discord's English `user:` of /campaign standin is the terminal's `member:` (the help names Discord's)."""
-    from bot.terminal.lines import parse
+    from bot.terminal.holding_on.grammar import parse
 
     assert parse("/campaign standin seat:Ana user:dee").options == {"seat": "Ana", "member": "dee"}
 

@@ -8,7 +8,8 @@ import re
 import sqlite3
 
 from bot.games.holding_on.content_pack.loader import load_pack
-from bot.terminal.lines import LineError, parse
+from bot.terminal.holding_on.grammar import parse
+from bot.terminal.lines import LineError
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
 

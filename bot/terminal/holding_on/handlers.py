@@ -26,9 +26,10 @@ from bot.render.story import story_lines
 from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.holding_on import text_board
+from bot.terminal.holding_on.grammar import GAME_COMMANDS, said_command, said_option
 from bot.terminal.holding_on.looks import help_lines, option_value, options_lines, rules_text, status_lines
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.lines import GAME_COMMANDS, Line, LineError, said_command, said_option
+from bot.terminal.lines import Line, LineError
 
 if TYPE_CHECKING:
     from bot.terminal.holding_on.session_view import SessionView

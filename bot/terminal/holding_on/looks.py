@@ -16,8 +16,9 @@ from bot.games.holding_on.render.rules_text import find_topic, topics
 from bot.i18n import t
 from bot.table import CampaignStatus
 from bot.terminal import words as w
+from bot.terminal.holding_on.grammar import SURFACES, command_words, said_command, said_option
 from bot.terminal.holding_on.hints import seat_hints
-from bot.terminal.lines import SURFACES, LineError, command_words, said_command, said_option
+from bot.terminal.lines import LineError
 
 
 def hand_text(seat_view: Seated, content: ContentPack | None = None, engine_pack: ContentPack | None = None) -> str:

@@ -31,11 +31,12 @@ async def play(table: Table, args: argparse.Namespace, screen: Screen, path: Pat
     session = Session(table, words, screen, mode, engine_pack=shipped, log=log_path(path))
     await _seat_the_table(session, args, screen, path)
     if interactive:
+        from bot.terminal.holding_on.complete import TableCompleter
         from bot.terminal.prompt import interactive as prompt_loop
 
         screen.say(w.WELCOME, "bold")
         await session.catch_up()
-        await prompt_loop(session)
+        await prompt_loop(session, TableCompleter(session))
         seat = args.seat.lower() if args.seat else None
         screen.say(w.LEFT_AS.format(path=path, key=seat) if seat else w.LEFT.format(path=path))
         return 0

@@ -36,13 +36,14 @@ from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import words as w
 from bot.terminal.feed import FedEvent, Feed
 from bot.terminal.holding_on import handlers
+from bot.terminal.holding_on.grammar import GAME_COMMANDS, parse, said_command
 from bot.terminal.holding_on.hints import answering, awaited, waiting_line
 from bot.terminal.holding_on.looks import hand_text
 from bot.terminal.holding_on.moments import Moments
 from bot.terminal.holding_on.session_view import Mode
 from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.line_table import LineTable, Quit
-from bot.terminal.lines import GAME_COMMANDS, Line, LineError, parse, said_command
+from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
 from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
