@@ -90,3 +90,14 @@ def test_the_code_that_reads_packs_is_part_of_the_key(pack_dir, monkeypatch):
     reads = _reads(monkeypatch)
     load_pack(pack_dir)
     assert reads == ["own"]
+
+
+def test_a_changed_story_bible_is_checked_again(pack_dir, monkeypatch):
+    """STORY.md is not a pack file (the pack's hash leaves it out), but the checks read it: a pack kept before it
+    changed is not a pass for the new one."""
+    reads = _reads(monkeypatch)
+    load_pack(pack_dir)
+    story = pack_dir / "STORY.md"
+    story.write_text(story.read_text(encoding="utf-8") + "\nA line added by the test.\n", encoding="utf-8")
+    load_pack(pack_dir)
+    assert reads == ["own", "own"]

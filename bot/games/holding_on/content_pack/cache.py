@@ -2,11 +2,12 @@
 
 Reading the shipped pack's TOML and running its cross-file checks takes a few hundred milliseconds, every
 start; the body the table stores anyway reads back in a few (issue 37: a host restarting the bot waits on
-this). The key is the pack's own hash (every pack file's path and bytes, in every language), the language
-read, and the code that reads and checks packs (this package and the engine's content types) with the
-Python and pydantic that ran it: change any of them and the pack is read from its files again. Only a pack
-that passed every check is kept, and a kept body is validated as a ContentPack when read back; a cache that
-cannot be read or written is passed by (the pack is read from its files), never a reason not to start.
+this). The key is every file of the pack's folder (its pack files in every language, and what its checks also
+read: the story bible), the language read, and the code that reads and checks packs (this package and the
+engine's content types) with the Python and pydantic that ran it: change any of them and the pack is read from
+its files again. Only a pack that passed every check is kept, and a kept body is validated as a ContentPack when
+read back; a cache that cannot be read or written is passed by (the pack is read from its files), never a
+reason not to start.
 
 Kept under XDG_CACHE_HOME (else ~/.cache), `holding-on/packs/<key>.json`.
 """
@@ -43,8 +44,9 @@ def _code_digest() -> str:
     return digest.hexdigest()
 
 
-def key(files_hash: str, language: str | None) -> str:
-    return hashlib.sha256(f"{files_hash}|{language or ''}|{_code_digest()}".encode()).hexdigest()[:40]
+def key(folder: str, language: str | None) -> str:
+    """The cache's name for a pack: its folder's fingerprint, the language, and the code that reads packs."""
+    return hashlib.sha256(f"{folder}|{language or ''}|{_code_digest()}".encode()).hexdigest()[:40]
 
 
 def read(cache_key: str) -> ContentPack | None:

@@ -131,13 +131,29 @@ def load_pack(path: Path | str | None = None, language: str | None = None) -> Co
     if not root.is_dir():
         raise PackError([PackProblem(str(root), "", "", "no content pack here: not a folder")])
     files_hash = pack_hash(root)
-    kept_as = cache.key(files_hash, language)
+    kept_as = cache.key(folder_fingerprint(root), language)  # every file: the checks read STORY.md too
     kept = cache.read(kept_as)
     if kept is not None and kept.hash == files_hash:  # these very files, read and checked by this very code
         return kept
     pack = _read_and_check(root, language).model_copy(update={"hash": files_hash})
     cache.write(kept_as, pack)
     return pack
+
+
+def folder_fingerprint(root: Path) -> str:
+    """sha256 over every file and folder under `root` (its path, kind and bytes): equal only for the same contents
+    (a pack's hash covers its pack files; its checks also read what lies beside them, the story bible)."""
+    digest = hashlib.sha256()
+    for entry in sorted(root.rglob("*")):
+        name = entry.relative_to(root).as_posix().encode("utf-8")
+        try:
+            data = entry.read_bytes() if entry.is_file() else b"/" if entry.is_dir() else b"?"
+        except OSError as error:  # the loader says what is wrong with it; nothing is kept under this key
+            data = f"unreadable: {error}".encode()
+        for part in (name, data):
+            digest.update(len(part).to_bytes(8, "big"))
+            digest.update(part)
+    return digest.hexdigest()
 
 
 def _read_and_check(root: Path, language: str | None) -> ContentPack:
