@@ -124,12 +124,51 @@ def pack_hash(root: Path) -> str:
     return digest.hexdigest()
 
 
+# Packs this process has loaded and checked, by folder and language, with the fingerprint of the folder they were
+# read from: the checks of the whole campaign take a good part of a second, and a process that asks again for the
+# same pack (a bot started again, the terminal opening a file, the tests) gets the same checked pack back. A
+# folder whose contents changed in any way is read and checked again; a pack with problems is never kept.
+_LOADED: dict[tuple[str, str | None], tuple[str, ContentPack]] = {}
+_LOADED_MOST = 8
+
+
 def load_pack(path: Path | str | None = None, language: str | None = None) -> ContentPack:
     """Load and check the pack in `path` (default: `default_pack_dir()`) with the words of `language`
-    (default: the pack's own, pack.toml's `language`); raise PackError listing every problem."""
+    (default: the pack's own, pack.toml's `language`); raise PackError listing every problem.
+
+    The same folder, unchanged to the byte, gives the same (immutable) pack again without reading it twice."""
     root = Path(path) if path is not None else default_pack_dir()
     if not root.is_dir():
         raise PackError([PackProblem(str(root), "", "", "no content pack here: not a folder")])
+    key = (str(root.resolve()), language)
+    fingerprint = folder_fingerprint(root)
+    kept = _LOADED.get(key)
+    if kept is not None and kept[0] == fingerprint:
+        return kept[1]
+    pack = _load(root, language)
+    _LOADED.pop(key, None)
+    _LOADED[key] = (fingerprint, pack)
+    while len(_LOADED) > _LOADED_MOST:
+        del _LOADED[next(iter(_LOADED))]
+    return pack
+
+
+def folder_fingerprint(root: Path) -> str:
+    """sha256 over every file and folder under `root` (its path, kind and bytes): equal only for the same contents."""
+    digest = hashlib.sha256()
+    for entry in sorted(root.rglob("*")):
+        name = entry.relative_to(root).as_posix().encode("utf-8")
+        try:
+            data = entry.read_bytes() if entry.is_file() else b"/" if entry.is_dir() else b"?"
+        except OSError as error:  # the loader says what is wrong with it; the pack is not kept
+            data = f"unreadable: {error}".encode()
+        for part in (name, data):
+            digest.update(len(part).to_bytes(8, "big"))
+            digest.update(part)
+    return digest.hexdigest()
+
+
+def _load(root: Path, language: str | None) -> ContentPack:
     draft = read_draft(root, language)
     problems = draft.problems
     if draft.info is not None:  # no language to read: the cross-file checks would only repeat it
