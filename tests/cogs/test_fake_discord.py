@@ -48,6 +48,25 @@ def test_the_fakes_answers_are_held_to_discords_document_too() -> None:
     assert document.operation("POST", "/channels/1/frobnicate") is None
 
 
+def test_a_verdict_kept_for_a_body_is_the_one_its_validator_gives() -> None:
+    """The document keeps each body's problems under its exact JSON text (openapi._exact_json): asked again, it
+    says the same, in the same order; a body whose keys come in another order, or which holds a value JSON does
+    not make (a tuple), is judged on its own."""
+    document = ApiDocument.shipped()
+    create = document.operation("POST", "/channels/1/messages")
+    assert create is not None
+    bad = {"id": "1", "channel_id": 2, "content": None}
+    first = document.response_problems(create, 200, bad)
+    assert first and document.response_problems(create, 200, bad) == first
+    first.clear()  # the caller's list is its own
+    assert document.response_problems(create, 200, bad)
+    assert document.response_problems(create, 200, dict(reversed(bad.items())))
+    payload = {"content": "hello", "embeds": []}
+    assert document.request_problems(create, "application/json", payload) == []
+    assert document.request_problems(create, "application/json", {**payload, "embeds": ()})  # not JSON's array
+    assert document.request_problems(create, "application/json", payload) == []
+
+
 async def test_the_bots_own_post_needs_send_messages_but_an_interactions_answer_does_not(probe: Harness) -> None:
     answered = await probe.slash("probe post", channel="read-only")
     assert answered.reply.content == "refused: 403 50013" and probe.messages_in("read-only") == []

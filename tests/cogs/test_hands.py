@@ -38,6 +38,7 @@ async def test_two_members_play_a_whole_game(make_settings: Callable[..., Settin
             assert len(public_messages(exchange)) == 1, exchange.describe()
 
 
+@pytest.mark.slow  # the default tier plays this game in test_hands_words[en-US] and test_real_discord (see there)
 async def test_a_member_alone_plays_with_the_bot_which_moves_by_itself(make_settings: Callable[..., Settings]) -> None:
     async with Harness.start(make_bot(make_settings())) as h:
         game = Hands(h, players=("ana", "bot"))

@@ -31,7 +31,13 @@ def heard(h: Harness, since: int) -> list[Said]:
     return [s for s in h.said[since:] if s.kind in ("message", "edit") and s.via != "event-create"]
 
 
-@pytest.mark.parametrize("locale", ["en-US", "de", "fr"])
+# A whole game each: English in the default tier, German and French in the slow tier. The default tier still
+# has the table's German and French on Discord (test_permissions' second-game matrix in three languages,
+# test_hands_review's review in each) and whole games in each language's words at the terminal
+# (tests/local/test_hands_terminal_words.py), from the same catalogue.
+@pytest.mark.parametrize(
+    "locale", ["en-US", pytest.param("de", marks=pytest.mark.slow), pytest.param("fr", marks=pytest.mark.slow)]
+)
 async def test_a_whole_game_and_its_refusals_never_speak_of_scenarios_or_campaigns(
     make_settings: Callable[..., Settings], locale: str
 ) -> None:

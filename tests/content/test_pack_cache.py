@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from bot.games.holding_on.content_pack import PackError, cache, loader
-from bot.games.holding_on.content_pack.loader import default_pack_dir, load_pack
+from bot.games.holding_on.content_pack.loader import default_pack_dir
+from bot.games.holding_on.content_pack.loader import load_pack as load_in_this_process
+
+
+def load_pack(*args: object):
+    """A load as a new process makes it: nothing kept in memory (loader._LOADED), only what the cache keeps."""
+    loader._LOADED.clear()
+    return load_in_this_process(*args)
 
 
 @pytest.fixture
@@ -23,13 +30,13 @@ def pack_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def _reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every time the files are read and checked, by language."""
     read: list[str] = []
-    real = loader._read_and_check
+    real = loader._load
 
     def counting(root: Path, language: str | None):
         read.append(language or "own")
         return real(root, language)
 
-    monkeypatch.setattr(loader, "_read_and_check", counting)
+    monkeypatch.setattr(loader, "_load", counting)
     return read
 
 

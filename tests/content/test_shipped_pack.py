@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.holding_on.content_pack import load_pack, pack_hash
+from bot.games.holding_on.content_pack import PackError, load_pack, pack_hash
 from bot.games.holding_on.content_pack.checks import normalise_quote
 from bot.games.holding_on.content_pack.cli import check
 from bot.games.holding_on.content_pack.texts import flatten
@@ -94,6 +94,28 @@ def test_the_hash_identifies_the_pack(tmp_path: Path, pack: ContentPack) -> None
     assert load_pack(root).hash == pack.hash
     edit(root, "scenarios/04.toml", "on_call_assistants = 1", "on_call_assistants = 2")
     assert load_pack(root).hash != pack.hash
+
+
+def test_a_pack_is_read_again_whenever_its_folder_changed(tmp_path: Path) -> None:
+    """A process keeps the packs it checked (loader._LOADED): the same folder, unchanged to the byte, gives the same
+    pack back; any change to any file in it (a word, a broken file, a new file) has it read and checked again."""
+    root = copy_shipped(tmp_path)
+    first = load_pack(root)
+    assert load_pack(root) is first
+    edit(root, "text/en/pack.toml", 'name = "The Shoebox"', 'name = "The Shoebox, Again"')
+    renamed = load_pack(root)
+    assert renamed is not first and renamed.pack.name == "The Shoebox, Again" and renamed.hash != first.hash
+    scenario = (root / "scenarios/04.toml").read_text(encoding="utf-8")
+    (root / "scenarios/04.toml").write_text(scenario + "\nnot toml at all\n", encoding="utf-8")
+    with pytest.raises(PackError):
+        load_pack(root)
+    with pytest.raises(PackError):  # a pack with problems is never kept: it is refused again
+        load_pack(root)
+    (root / "scenarios/04.toml").write_text(scenario, encoding="utf-8")
+    assert load_pack(root).hash == renamed.hash
+    (root / "notes.md").write_text("not part of the pack", encoding="utf-8")
+    noted = load_pack(root)
+    assert noted is not renamed and noted.hash == renamed.hash  # read again; the pack itself is the same
 
 
 # --- the rules' data ---------------------------------------------------------------------------

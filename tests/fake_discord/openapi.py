@@ -13,6 +13,7 @@ import copy
 import functools
 import json
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ DOCUMENT = Path(__file__).resolve().parents[1] / "fixtures" / "discord" / "opena
 ROOT = "urn:discord-openapi"
 JSON = "application/json"
 MULTIPART = "multipart/form-data"
+VERDICTS_KEPT = 20_000  # bodies whose verdict is kept, per process (a few MB)
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class ApiDocument:
         self._requests = _registry(lenient)
         self._operations = sorted(self._read_operations(document), key=_specificity)
         self._validators: dict[tuple[str, bool], Draft202012Validator] = {}
+        self._verdicts: OrderedDict[tuple[str, bool, str], tuple[str, ...]] = OrderedDict()
 
     @classmethod
     @functools.cache
@@ -134,13 +137,49 @@ class ApiDocument:
         return [f"{operation.route} never answers {status}"]
 
     def _problems(self, pointer: str, body: Any, *, answer: bool) -> list[str]:
+        # The same body for the same schema has the same problems: a body of plain JSON values is judged once
+        # and its verdict kept under its exact text (its keys in their order, so the problems keep theirs too).
+        text = _exact_json(body)
+        if text is not None:
+            kept = self._verdicts.get((pointer, answer, text))
+            if kept is not None:
+                self._verdicts.move_to_end((pointer, answer, text))
+                return list(kept)
         validator = self._validators.get((pointer, answer))
         if validator is None:
             registry = self._responses if answer else self._requests
             validator = self._validators[pointer, answer] = Draft202012Validator(
                 {"$ref": f"{ROOT}#{pointer}"}, registry=registry
             )
-        return [_described(error) for error in validator.iter_errors(body)][:3]
+        problems = [_described(error) for error in validator.iter_errors(body)][:3]
+        if text is not None:
+            self._verdicts[pointer, answer, text] = tuple(problems)
+            if len(self._verdicts) > VERDICTS_KEPT:
+                self._verdicts.popitem(last=False)
+        return problems
+
+
+def _exact_json(body: Any) -> str | None:
+    """The body's JSON text when it holds only JSON's own values (dict with str keys, list, str, int, float, bool,
+    None: exactly these types, as json.loads makes them), else None. Two bodies with the same text are then the
+    same to a validator; a tuple or a str subclass would print like a list or a str and need not validate like
+    one, so such a body is judged every time."""
+    stack = [body]
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if kind is dict:
+            if any(type(key) is not str for key in value):
+                return None
+            stack.extend(value.values())
+        elif kind is list:
+            stack.extend(value)
+        elif kind not in _SCALARS:
+            return None
+    return json.dumps(body, ensure_ascii=False, allow_nan=True)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def _registry(document: dict[str, Any]) -> Registry[Any]:

@@ -63,3 +63,29 @@ def test_it_does_not_enter_the_centre_when_its_partner_could_not_follow():
     state = arrange(fresh(), nodes=("I0", "I4"), balances=(-1, 1), set_index=3, rows=(["happy", "calm"], []))
     action = HandsPartner(SOUTH).choose(public_view(state))
     assert action is not None and action.node != "C"
+
+
+def test_a_plan_kept_for_a_position_is_the_one_the_search_makes_again():
+    """The partner keeps the plans it made (partner.best_plan): the same position and weights give the kept
+    plan, which is the one the search makes again from scratch; other weights are planned on their own."""
+    from bot.games.hands import partner as module
+    from bot.games.hands.planner.position import read
+    from bot.games.hands.planner.search import Search, Weights
+
+    state = fresh(seed=5)
+    partners = [HandsPartner(0), HandsPartner(1)]
+    checked = 0
+    while state.result is None and checked < 4:
+        legal = legal_actions(state)
+        seat = legal[0].seat
+        view = public_view(state)
+        if any(p["kind"] == "step" and p["seat"] == seat for p in view["pending"]) and len(view["path"]) == 1:
+            module._PLANS.clear()
+            kept = module.best_plan(read(view, seat), Weights())
+            assert module.best_plan(read(json.loads(json.dumps(view)), seat), Weights()) is kept
+            assert kept == Search(read(view, seat), Weights()).best()
+            narrow = Weights(candidates=1)
+            assert module.best_plan(read(view, seat), narrow) == Search(read(view, seat), narrow).best()
+            checked += 1
+        apply(state, partners[seat].choose(view))
+    assert checked == 4

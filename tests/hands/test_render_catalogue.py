@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from fluent.syntax import ast, parse
+from fluent.syntax import ast
 
 from bot.i18n import LOCALES, catalogue, read_sources
 from tests.hands.render_support import TITLE
+from tests.i18n.sources import parsed
 
 _WORDS = "the and of board rules sad angry calm happy node nodes objective argument scale set deck card cards row"
 _WORDS += " token turn step halves discard discards"
@@ -48,7 +49,7 @@ def _hands_messages(language: str) -> list[tuple[str, str]]:
     source = read_sources(language)["hands/hands.ftl"]
     names = set(re.findall(r"\$([a-z_]+)", "".join(read_sources("en").values())))  # the records' words too
     found = []
-    for entry in parse(source).body:
+    for entry in parsed(source).body:
         if not isinstance(entry, ast.Message):
             continue
         for attribute in ["", *(a.id.name for a in entry.attributes)]:

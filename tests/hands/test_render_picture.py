@@ -3,6 +3,7 @@ its labels drawn whole in German and French, and nothing of a covered half in it
 
 from __future__ import annotations
 
+import functools
 import io
 import statistics
 import time
@@ -24,7 +25,8 @@ from tests.hands.render_support import games
 PNG_MOST = 60_000
 
 
-def _views() -> dict[str, dict]:
+@functools.cache
+def views() -> dict[str, dict]:
     """A setup (both halves shown, H7), a turn under way (a path), an argument face up (H16), a won and a lost end."""
     played = [m for g in games() for m in g.moments]
     found = {"setup": public_view(fresh("normal", 3))}
@@ -35,14 +37,11 @@ def _views() -> dict[str, dict]:
     return found
 
 
-VIEWS = _views()
-
-
 @pytest.mark.parametrize("language", LOCALES)
 def test_the_board_is_a_png_within_60_kb_in_each_language(language):
     """The busiest boards: the setup's twelve split cards, an argument mid-game, a lost end (with its banner)."""
     for name in ("setup", "argument", "lost"):
-        view = VIEWS[name]
+        view = views()[name]
         png = to_png(draw_board(board_data(view, language)))
         assert len(png) <= PNG_MOST, (name, len(png))
         image = Image.open(io.BytesIO(png))
@@ -50,13 +49,13 @@ def test_the_board_is_a_png_within_60_kb_in_each_language(language):
 
 
 def test_the_same_view_draws_the_same_bytes_and_another_view_other_bytes():
-    view = VIEWS["path"]
+    view = views()["path"]
     first = to_png(draw_board(board_data(view, "en")))
     assert to_png(draw_board(board_data(view, "en"))) == first
     PICTURES.clear()
     assert board_png(view, "en") == first and board_png(view, "en") == first
     assert PICTURES.hits == 1  # the second was the cache's
-    assert to_png(draw_board(board_data(VIEWS["argument"], "en"))) != first
+    assert to_png(draw_board(board_data(views()["argument"], "en"))) != first
     assert to_png(draw_board(board_data(view, "de"))) != first
 
 
@@ -97,8 +96,8 @@ def _drawn(monkeypatch, view: dict, language: str) -> list[str]:
     ],
 )
 def test_german_and_french_labels_are_drawn_whole(monkeypatch, language, expected, english):
-    drawn = _drawn(monkeypatch, VIEWS["setup"], language)
-    drawn += _drawn(monkeypatch, VIEWS["argument"], language)
+    drawn = _drawn(monkeypatch, views()["setup"], language)
+    drawn += _drawn(monkeypatch, views()["argument"], language)
     assert {fold(word) for word in expected} <= set(drawn)
     assert not english & set(drawn)
     cut = [words for words in drawn if words.endswith("\u2026") or "?" in words]

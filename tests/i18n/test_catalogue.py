@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from fluent.syntax import ast, parse
+from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from bot.i18n import LOCALES, TranslationError, catalogue, join_list, locale_of, read_sources, t
+from tests.i18n.sources import parsed
 
 
 class _Variables(Visitor):
@@ -31,7 +32,7 @@ def _messages(locale: str) -> dict[str, tuple[set[str], set[str]]]:
     """id -> (variables, attribute names) of every message in `locale`."""
     out, refs = {}, {}
     for name, text in read_sources(locale).items():
-        resource = parse(text)
+        resource = parsed(text)
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
         assert not junk, f"{locale}/{name} does not parse: {junk[0].content[:120]!r}"
         for entry in resource.body:
@@ -170,7 +171,7 @@ def test_a_pasted_word_of_any_length_is_said_and_kept_out_of_the_cache(locale):
 def _text_elements(locale: str):
     """(message id, text) of every literal piece of every message and attribute in `locale`."""
     for text in read_sources(locale).values():
-        for entry in parse(text).body:
+        for entry in parsed(text).body:
             if isinstance(entry, ast.Message | ast.Term):
                 for element in _TextElements.of(entry):
                     yield entry.id.name, element
@@ -214,7 +215,7 @@ def _command_surface(locale: str) -> tuple[set[str], set[str]]:
     """Every command's first word and every option's name (Discord's and the terminal's own) in `locale`."""
     commands, options = set(), set()
     for text in read_sources(locale).values():
-        for entry in parse(text).body:
+        for entry in parsed(text).body:
             if isinstance(entry, ast.Message) and entry.id.name.startswith(("cmd-", "opt-", "term-opt-")):
                 value = t(locale, entry.id.name)
                 if entry.id.name.startswith("cmd-") and entry.id.name.count("-") == 1:

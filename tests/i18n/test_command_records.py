@@ -154,12 +154,13 @@ def test_every_kind_has_its_phrase_and_label_and_no_words_stand_for_a_missing_ki
 def test_a_kinds_english_is_its_records_and_written_nowhere_else():
     """Issue 23: English is written once. The English catalogue's words of every kind and of every record's
     command are made from the records (bot/i18n/records.py), and no English .ftl file writes them again."""
-    from fluent.syntax import ast, parse
+    from fluent.syntax import ast
 
     from bot.i18n import RECORDS, read_sources
     from bot.i18n.records import source
+    from tests.i18n.sources import parsed
 
-    made = {e.id.name for e in parse(source()).body if isinstance(e, ast.Message)}
+    made = {e.id.name for e in parsed(source()).body if isinstance(e, ast.Message)}
     for prefix, records in (("", MOVES), ("hands-", HANDS_MOVES)):
         assert {f"{prefix}{words}-{kind}" for kind in records for words in KIND_IDS[prefix]} <= made
     for surface in SURFACES:
@@ -167,7 +168,7 @@ def test_a_kinds_english_is_its_records_and_written_nowhere_else():
         assert {option_id(surface.path, option.name) for option in surface.options} <= made, surface.path
     for name, text in read_sources("en").items():
         if name != RECORDS:
-            written = {e.id.name for e in parse(text).body if isinstance(e, ast.Message)}
+            written = {e.id.name for e in parsed(text).body if isinstance(e, ast.Message)}
             assert written & made == set(), (name, sorted(written & made))
     assert t("en", "phrase-reveal") == MOVES["reveal"].phrase
     assert t("en", "when-reveal") == MOVES["reveal"].when

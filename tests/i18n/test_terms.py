@@ -10,10 +10,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fluent.syntax import ast, parse
+from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from bot.i18n import read_sources
+from tests.i18n.sources import parsed
 
 REPO = Path(__file__).parents[2]
 DOCS = REPO / "docs"
@@ -43,7 +44,7 @@ class _Words(Visitor):
 def catalogue_texts(language: str) -> Iterator[tuple[str, str]]:
     """(where, words) of every message and term of a language's catalogue, its comments left out."""
     for name, source in read_sources(language).items():
-        for entry in parse(source).body:
+        for entry in parsed(source).body:
             if isinstance(entry, ast.Message | ast.Term):
                 words = _Words()
                 words.visit(entry)

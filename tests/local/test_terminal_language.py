@@ -16,11 +16,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from bot.__main__ import main
 from bot.games.holding_on.content_pack.loader import load_pack
 from bot.i18n import read_sources, t
+from tests.i18n.sources import parsed
 from tests.local.play import NAMES, play
 from tests.local.script_maker import make_script
 
@@ -80,7 +81,7 @@ def english_only_texts(language: str) -> dict[str, list[str]]:
     texts: dict[str, dict[str, str]] = {}
     for locale in ("en", language):
         for text in read_sources(locale).values():  # the table's files and every game's
-            for entry in FluentParser().parse(text).body:
+            for entry in parsed(text).body:
                 if isinstance(entry, ast.Message | ast.Term):
                     texts.setdefault(locale, {})[entry.id.name] = _pieces(entry)
     found: dict[str, list[str]] = {}

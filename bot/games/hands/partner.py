@@ -57,6 +57,9 @@ asserts it: tests/hands/test_partner_speed.py).
 
 from __future__ import annotations
 
+import dataclasses
+from collections import OrderedDict
+
 from bot.games.hands.engine.actions import Action, new_action
 from bot.games.hands.engine.board import board_from_view
 from bot.games.hands.engine.view_types import Public
@@ -66,6 +69,27 @@ from bot.games.hands.planner.position import Position, read
 from bot.games.hands.planner.search import Plan, Search, Weights, path_halves
 
 Step = tuple[int, int]  # (node, half paid), by the board's integer form
+PLANS_KEPT = 1024  # turn plans kept per process: a game's worth and more, for /hands review (`aim`) after it
+
+# A turn's plan is a function of the position and the weights (the search reads nothing else), so the plans
+# this process made are kept, the most recently used last: the review asks again for every turn the partner
+# began (H20), and a partner made again after a restart plans the same turn again.
+_PLANS: OrderedDict[tuple[object, ...], Plan | None] = OrderedDict()
+_POSITION_FIELDS = tuple(f.name for f in dataclasses.fields(Position) if f.name != "board")
+
+
+def best_plan(pos: Position, weights: Weights) -> Plan | None:
+    """`Search(pos, weights).best()`, made once per position and weights. The plan is only read after."""
+    board = pos.board  # by what it is (its `index` is its `ids` again), not by which object it is
+    shape = (board.ids, board.emotion, board.ring, board.neighbours, board.side, board.centre, board.objective_nodes)
+    key = (shape, weights, *(getattr(pos, name) for name in _POSITION_FIELDS))
+    if key in _PLANS:
+        _PLANS.move_to_end(key)
+        return _PLANS[key]
+    plan = _PLANS[key] = Search(pos, weights).best()
+    while len(_PLANS) > PLANS_KEPT:
+        _PLANS.popitem(last=False)
+    return plan
 
 
 class HandsPartner:
@@ -103,7 +127,7 @@ class HandsPartner:
         if "step" not in kinds or len(view["path"]) != 1:
             return None
         pos = read(view, self.seat)
-        plan = Search(pos, self.weights).best()
+        plan = best_plan(pos, self.weights)
         return None if plan is None else aim_of(pos, plan)
 
     # --- setup (H7) -----------------------------------------------------------------------------
@@ -131,7 +155,7 @@ class HandsPartner:
             taken = done[len(prefix) :]
             if turn == pos.turn and done[: len(prefix)] == prefix and tuple(s[0] for s in steps[: len(taken)]) == taken:
                 return steps[len(taken)] if len(taken) < len(steps) else None
-        plan: Plan | None = Search(pos, self.weights).best()
+        plan = best_plan(pos, self.weights)
         steps = path_halves(pos.board, plan.end, plan.nodes) if plan is not None else []
         self._plan = (pos.turn, done, steps)
         return steps[0] if steps else None

@@ -124,18 +124,43 @@ def pack_hash(root: Path) -> str:
     return digest.hexdigest()
 
 
+# Packs this process has loaded and checked, by folder and language, with the fingerprint of the folder they were
+# read from: the checks of the whole campaign take a good part of a second, and a process that asks again for the
+# same pack (a bot started again, the terminal opening a file, the tests) gets the same checked pack back. A
+# folder whose contents changed in any way is read and checked again; a pack with problems is never kept.
+_LOADED: dict[tuple[str, str | None], tuple[str, ContentPack]] = {}
+_LOADED_MOST = 8
+
+
 def load_pack(path: Path | str | None = None, language: str | None = None) -> ContentPack:
     """Load and check the pack in `path` (default: `default_pack_dir()`) with the words of `language`
-    (default: the pack's own, pack.toml's `language`); raise PackError listing every problem."""
+    (default: the pack's own, pack.toml's `language`); raise PackError listing every problem.
+
+    The same folder, unchanged to the byte, gives the same (immutable) pack again without reading it twice."""
     root = Path(path) if path is not None else default_pack_dir()
     if not root.is_dir():
         raise PackError([PackProblem(str(root), "", "", "no content pack here: not a folder")])
+    key = (str(root.resolve()), language)
+    fingerprint = folder_fingerprint(root)  # every file: the checks read the story bible too
+    kept = _LOADED.get(key)
+    if kept is not None and kept[0] == fingerprint:
+        return kept[1]
+    pack = _kept_or_read(root, language, fingerprint)
+    _LOADED.pop(key, None)
+    _LOADED[key] = (fingerprint, pack)
+    while len(_LOADED) > _LOADED_MOST:
+        del _LOADED[next(iter(_LOADED))]
+    return pack
+
+
+def _kept_or_read(root: Path, language: str | None, fingerprint: str) -> ContentPack:
+    """The pack a start before this one kept (cache.py), else read and checked from its files, then kept."""
     files_hash = pack_hash(root)
-    kept_as = cache.key(folder_fingerprint(root), language)  # every file: the checks read STORY.md too
+    kept_as = cache.key(fingerprint, language)
     kept = cache.read(kept_as)
     if kept is not None and kept.hash == files_hash:  # these very files, read and checked by this very code
         return kept
-    pack = _read_and_check(root, language).model_copy(update={"hash": files_hash})
+    pack = _load(root, language)
     cache.write(kept_as, pack)
     return pack
 
@@ -156,7 +181,8 @@ def folder_fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
-def _read_and_check(root: Path, language: str | None) -> ContentPack:
+def _load(root: Path, language: str | None) -> ContentPack:
+    """The pack read from its files and checked; PackError naming every problem."""
     draft = read_draft(root, language)
     problems = draft.problems
     if draft.info is not None:  # no language to read: the cross-file checks would only repeat it
@@ -174,7 +200,7 @@ def _read_and_check(root: Path, language: str | None) -> ContentPack:
         scenarios=sorted((scenario for _, scenario in draft.scenarios), key=lambda s: s.number),
         glossary=draft.glossary,
     )
-    return pack
+    return pack.model_copy(update={"hash": pack_hash(root)})
 
 
 # --- reading ----------------------------------------------------------------------

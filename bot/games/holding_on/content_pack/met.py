@@ -74,7 +74,8 @@ class NameBook:
         return bool(self._patterns[name].search(text))
 
     def named(self, text: str) -> list[str]:
-        return [name for name, pattern in self._patterns.items() if pattern.search(text)]
+        # A name's pattern only matches where the name itself stands: the plain test first (far cheaper).
+        return [name for name, pattern in self._patterns.items() if name in text and pattern.search(text)]
 
     def unmet(self, text: str, met: set[str]) -> list[str]:
         """The names `text` uses none of whose sources is in `met`."""

@@ -72,6 +72,7 @@ for _t, _tens in enumerate(_TENS):
     NUMBERS |= {f"{_tens}-{one}": 20 + 10 * _t + i + 1 for i, one in enumerate(_ONES)}
 _NUMBER = "|".join(sorted(map(re.escape, NUMBERS), key=len, reverse=True))
 SPAN = re.compile(rf"\b((?:{_NUMBER}|\d+)(?:-odd)?|an?)\s+({'|'.join(UNITS)}|{'|'.join(ONE_OF)})\b(?!-)", re.IGNORECASE)
+SPAN_UNIT = re.compile("|".join((*UNITS, *ONE_OF)), re.IGNORECASE)  # in every SPAN: a text without one has none
 WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAY_NAMES)})(s?)\b", re.IGNORECASE)
 CHAPTER = re.compile(r"^s(\d{2})$")
 AFTER_START_PARTS = ("outcome", "loss")  # a scenario's texts read once play has begun, with triggers and calls
@@ -264,6 +265,8 @@ class _Checker:
 
     def _undeclared(self, declared: set[tuple[str, str]]) -> None:
         for key, text in (self.draft.words or {}).items():
+            if SPAN_UNIT.search(text) is None:
+                continue
             for found in SPAN.finditer(text):
                 phrase = f"{found[1]} {found[2]}".lower()
                 if (key, phrase) not in declared:
