@@ -13,6 +13,7 @@ those parts itself; this base keeps the small ones small (a game's adapter in te
 from __future__ import annotations
 
 import hashlib
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
@@ -40,7 +41,7 @@ class Record(Protocol):
     def commands(self) -> tuple[Command, ...]: ...
 
 
-class BasicGame:
+class BasicGame(ABC):
     """Every default of GameRules for a game of one chapter whose state is one pydantic model (`state_model`),
     with `version`, `seed`, `result` and `seat_names` fields."""
 
@@ -57,17 +58,21 @@ class BasicGame:
     state_model: ClassVar[type[BaseModel]]
 
     # --- what each game writes ----------------------------------------------------------------
+    @abstractmethod
     def new_state(self, seat_names: Sequence[str], seed: int, options: Mapping[str, Any]) -> Any:
-        raise NotImplementedError
+        """A fresh attempt with these players, from the seed, with the table's options (already checked)."""
 
+    @abstractmethod
     def legal_actions(self, state: Any) -> list[Any]:
-        raise NotImplementedError
+        """Exactly the open decisions, each with its seat, in a stable order."""
 
+    @abstractmethod
     def apply(self, state: Any, action: Any, *, legal: Sequence[Any] | None = None) -> BasicOutcome:
-        raise NotImplementedError
+        """Apply one action in place, or raise RuleError and change nothing."""
 
+    @abstractmethod
     def public_view(self, state: Any) -> Mapping[str, object]:
-        raise NotImplementedError
+        """What the whole table may see."""
 
     def view(self, state: Any, seat: int) -> Mapping[str, object]:
         return self.public_view(state)  # nothing hidden unless the game says so

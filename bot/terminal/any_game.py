@@ -175,14 +175,7 @@ class AnyGameSession(LineTable):
             return
         found = await self.table.last_board(CHANNEL)
         self.public = found[0] if found else None
-        legal: list[Any] = []
-        for user in dict.fromkeys(self.seat_users()):
-            if user != self.table.bot_user_id:
-                try:
-                    legal += [a for a in await self.table.open_decisions(CHANNEL, user) if a not in legal]
-                except Refused:
-                    continue
-        self.legal = sorted(legal, key=lambda action: action.seat)
+        self.legal = await self.open_to_people(self.seat_users())
 
     def seat_users(self) -> list[int]:
         return list(self.status.playing["seat_users"]) if self.status and self.status.playing else []

@@ -8,9 +8,10 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from pathlib import Path
+from typing import Any
 
 from bot import incidents
-from bot.table import Table
+from bot.table import Refused, Table
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
 from bot.terminal.screen import Screen
@@ -51,6 +52,18 @@ class LineTable(ABC):
         self.table.cache.evict(CHANNEL)
         incident = incidents.record(log, error, "the terminal table")
         self.screen.refused(w.INCIDENT.format(incident=incident, log=self.log))
+
+    async def open_to_people(self, seat_users: list[int]) -> list[Any]:
+        """The decisions open now to the people at the table (not the bot's seats), in seat order."""
+        legal: list[Any] = []
+        for user in dict.fromkeys(seat_users):
+            if user == self.table.bot_user_id:
+                continue
+            try:
+                legal += [a for a in await self.table.open_decisions(CHANNEL, user) if a not in legal]
+            except Refused:
+                continue
+        return sorted(legal, key=lambda action: action.seat)
 
     @abstractmethod
     async def _play(self, text: str) -> bool:

@@ -208,15 +208,7 @@ class HandsSession(LineTable):
             return
         found = await self.table.last_board(CHANNEL)
         self.public = public_of(found[0]) if found else None
-        legal: list[Any] = []
-        for user in dict.fromkeys(self.seat_users()):
-            if user == self.table.bot_user_id:
-                continue
-            try:
-                legal += [a for a in await self.table.open_decisions(CHANNEL, user) if a not in legal]
-            except Refused:
-                continue
-        self.legal = sorted(legal, key=lambda action: action.seat)
+        self.legal = await self.open_to_people(self.seat_users())
 
     def _tell_waiting(self) -> None:
         line = looks.waiting_line(self) if self.legal else ""
