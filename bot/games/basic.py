@@ -2,9 +2,9 @@
 
 `BasicGame` gives a game of one chapter, fixed options and a state that is one pydantic model every default
 of `GameRules` (bot/games/interface.py) but its rules: a game says its name, its seats, its options, its
-records (MOVES) and its state's model, and writes `new_state`, `legal_actions`, `apply`, `public_view` and
-`view`; anything else it overrides when its rules differ. Its engine builds on the kit (bot/games/kit.py:
-`BasicAction`, `BasicOutcome`).
+records (MOVES) and its state's model, and writes `new_state`, `legal_actions`, `apply` and `public_view` (and
+`view` when a seat sees more than the table); anything else it overrides when its rules differ. Its engine
+builds on the kit (bot/games/kit.py: `BasicAction`, `BasicOutcome`).
 
 A game with its own content pack, chapters, shared rules or migrations (Holding On, the second game) writes
 those parts itself; this base keeps the small ones small (a game's adapter in tens of lines, not hundreds).
