@@ -46,14 +46,14 @@ async def _player(table: Table, channel: int, chooser: random.Random) -> None:
         if chooser.random() < 0.05:
             try:
                 reply = await table.undo(channel, HOST)
-                say(f"ACK {channel} {status.playing['scenario']} {status.playing['attempt']} {reply.version}")
+                say(f"ACK {channel} {status.playing['chapter']} {status.playing['attempt']} {reply.version}")
             except Refused:
                 pass
             status = await table.status(channel)
             continue
         action = chooser.choice(legal)
         reply = await table.act(channel, users[action.seat], [action])
-        say(f"ACK {channel} {status.playing['scenario']} {status.playing['attempt']} {reply.version}")
+        say(f"ACK {channel} {status.playing['chapter']} {status.playing['attempt']} {reply.version}")
         if reply.result is not None:
             await table.start(channel, HOST)
         status = await table.status(channel)
