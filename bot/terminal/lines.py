@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from bot.terminal import words as w
 
 _WHO = re.compile(r"^\s*(?P<who>[^\s:/]+)\s*:(?=\s|/)")
+# Tab's view of a line's end: an option being typed ("staff:An"), and the options already named.
+OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<typed>[^:]*)$")
+OPTION_NAME = re.compile(r"([a-zß-öø-ÿœ_]+):")
 _OPTION = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):")  # lower case: "choice:Ben: 2 tokens" is one option
 
 

@@ -32,14 +32,12 @@ from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.hands import grammar
 from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import Line, LineError, split_who
+from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, Line, LineError, split_who
 
 if TYPE_CHECKING:
     from bot.terminal.hands.session import HandsSession
 
 log = logging.getLogger(__name__)
-_OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<typed>[^:]*)$")
-_OPTION_NAME = re.compile(r"([a-zß-öø-ÿœ_]+):")
 _TO = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<node>\S+)")
 
 
@@ -70,7 +68,7 @@ async def completions(session: HandsSession, text: str) -> list[Completion]:
     command, size = grammar.command_of([word for word in words if word])
     if command is None or (len(words) <= size and not body.endswith(" ")):
         return _commands(session, body)
-    option = _OPTION_AT_END.search(body)
+    option = OPTION_AT_END.search(body)
     if option is not None:
         name = grammar.option_of(command, option["name"])
         return await _values(session, who, command, name, option["typed"], body)
@@ -80,7 +78,7 @@ async def completions(session: HandsSession, text: str) -> list[Completion]:
         if values:
             return values
     typed = words[-1].lower()
-    given = {grammar.option_of(command, name) for name in _OPTION_NAME.findall(body)}
+    given = {grammar.option_of(command, name) for name in OPTION_NAME.findall(body)}
     return [
         Completion(f"{said}:", -len(typed), display_meta=grammar.description(command))
         for name in grammar.OPTIONS[command]

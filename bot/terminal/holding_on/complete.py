@@ -5,7 +5,6 @@ legal actions, for this player, now), the rule topics, the seats."""
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import AsyncGenerator, Iterable
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
@@ -34,11 +33,9 @@ from bot.terminal.holding_on.grammar import (
 from bot.terminal.holding_on.looks import glossary_word, option_value
 from bot.terminal.holding_on.session import Session
 from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import Line, LineError, split_who
+from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, Line, LineError, split_who
 
 log = logging.getLogger(__name__)
-_OPTION_AT_END = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<typed>[^:]*)$")
-_OPTION_NAME = re.compile(r"([a-zß-öø-ÿœ_]+):")
 
 
 class TableCompleter(Completer):
@@ -69,13 +66,13 @@ class TableCompleter(Completer):
             for completion in self._commands(body):
                 yield completion
             return
-        option = _OPTION_AT_END.search(body)
+        option = OPTION_AT_END.search(body)
         if option is not None:
             for completion in await self._values(who, command, option_of(command, option["name"]), option["typed"]):
                 yield completion
             return
         typed = words[-1].lower()
-        given = {option_of(command, name) for name in _OPTION_NAME.findall(body)}
+        given = {option_of(command, name) for name in OPTION_NAME.findall(body)}
         for name in OPTIONS[command]:
             said = said_option(command, name)  # as the run's language names it (Discord's name in German)
             if name not in given and said.startswith(typed):
