@@ -5,7 +5,8 @@ and its request handling, `Harness._handle`) to a bot that runs unchanged: its o
 TCP, its rate limits and retries), and its own gateway client over a websocket, zlib-stream compressed as
 Discord sends it: HELLO, IDENTIFY, READY and GUILD_CREATE, heartbeats and their acks, dispatches with their
 sequence numbers, RESUME (the events missed while the socket was down replayed, then RESUMED) and INVALID
-SESSION (a new session: IDENTIFY again, the events of the old one lost, as on Discord).
+SESSION (a new session: IDENTIFY again, the events of the old one lost, as on Discord). A new connection gets
+no event before it has identified or resumed: each event reaches the bot once.
 
 `drop(code)` closes the bot's socket as Discord does on a bad day: a resumable code (4000) or, with
 `resumable=False`, after which the session cannot be resumed. A test's interaction is answered when the bot
@@ -78,7 +79,10 @@ class LocalDiscord:
         self.h = harness
         self.base = ""  # http://127.0.0.1:port
         self.session: Session | None = None
+        # The socket the session's events go to: attached by IDENTIFY or a RESUME, never on connecting (Discord
+        # sends a new connection nothing but HELLO until then; an event sent earlier would be replayed again).
         self._socket: _Socket | None = None
+        self._connections: set[_Socket] = set()
         self._runner: web.AppRunner | None = None
         self._session_ids = itertools.count(1)
         self.identified = 0  # sessions begun (IDENTIFY)
@@ -98,8 +102,8 @@ class LocalDiscord:
         self.base = f"http://127.0.0.1:{port}"
 
     async def stop(self) -> None:
-        if self._socket is not None:
-            await self._socket.close(1001)
+        for socket in list(self._connections):
+            await socket.close(1001)
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -135,15 +139,19 @@ class LocalDiscord:
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        socket = self._socket = _Socket(ws)
+        socket = _Socket(ws)
+        self._connections.add(socket)
         socket.send({"op": HELLO, "d": {"heartbeat_interval": HEARTBEAT_MS}, "s": None, "t": None})
-        async for message in ws:
-            if message.type is not WSMsgType.TEXT:
-                continue
-            frame = json.loads(message.data)
-            await self._received(socket, frame)
-        if self._socket is socket:
-            self._socket = None
+        try:
+            async for message in ws:
+                if message.type is not WSMsgType.TEXT:
+                    continue
+                frame = json.loads(message.data)
+                await self._received(socket, frame)
+        finally:
+            self._connections.discard(socket)
+            if self._socket is socket:
+                self._socket = None
         return ws
 
     async def _received(self, socket: _Socket, frame: dict[str, Any]) -> None:
@@ -161,6 +169,7 @@ class LocalDiscord:
 
     def _identify(self, socket: _Socket) -> None:
         self.identified += 1
+        self._socket = socket
         self.session = Session(f"local-{next(self._session_ids)}-{secrets.token_hex(4)}")
         guild_id = self.h.guild_payload["id"]
         self._send_event(
@@ -189,6 +198,7 @@ class LocalDiscord:
         for seq, event, payload in session.events:
             if seq > last:
                 socket.send({"op": DISPATCH, "s": seq, "t": event, "d": payload})
+        self._socket = socket  # from here on, new events go out on it (none can come between: no await)
         self._send_event("RESUMED", {})
 
     def _send_event(self, event: str, payload: dict[str, Any]) -> None:
