@@ -12,13 +12,14 @@ from collections.abc import AsyncIterator, Callable
 
 import discord
 import pytest
+from jsonschema import Draft202012Validator
 
 from bot.config import Settings
 from tests.cogs import probe as probes
 from tests.cogs.harness import ChannelSpec, GuildSpec, Harness, HarnessFailure
 from tests.cogs.probe import ProbeBot
 from tests.fake_discord.faults import Fault
-from tests.fake_discord.openapi import ApiDocument
+from tests.fake_discord.openapi import ROOT, ApiDocument, _described
 from tests.fake_discord.ratelimits import RateLimits
 
 NO_SEND = discord.Permissions(send_messages=True)
@@ -120,3 +121,28 @@ async def test_an_interactions_token_dies_after_fifteen_minutes(probe: Harness) 
     probes.GO.set()
     await task
     assert probes.LATE_ERRORS == [(401, 50027)]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {},  # as sent
+        {"label": "x" * 81},  # a button's label over Discord's 80
+        {"type": 99},  # no component has this type: every branch is tried
+        {"type": True},  # not a number at all
+        {"style": 9},
+    ],
+)
+def test_a_oneof_judged_by_its_branches_constants_gives_the_plain_validators_problems(change: dict) -> None:
+    """openapi._discriminating skips the oneOf branches an object's constants rule out (a button is not checked
+    as a select): its problems are those of Discord's document read by jsonschema without the shortcut."""
+    document = ApiDocument.shipped()
+    create = document.operation("POST", "/channels/1/messages")
+    assert create is not None
+    button = {"type": 2, "custom_id": "go", "style": 1, "label": "Go", **change}
+    message = {"content": "hello", "components": [{"type": 1, "components": [button]}]}
+    pointer = create.request["application/json"]
+    plain = Draft202012Validator({"$ref": f"{ROOT}#{pointer}"}, registry=document._requests)
+    expected = [_described(error) for error in plain.iter_errors(message)][:3]
+    assert document.request_problems(create, "application/json", message) == expected
+    assert bool(expected) == bool(change)

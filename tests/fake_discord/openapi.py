@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
@@ -63,8 +63,9 @@ class ApiDocument:
             "oneOf": [document["components"]["schemas"]["SnowflakeType"], {"type": "integer", "minimum": 0}]
         }
         self._requests = _registry(lenient)
+        self._validator_class = _discriminating({**_discriminators(document), **_discriminators(lenient)})
         self._operations = sorted(self._read_operations(document), key=_specificity)
-        self._validators: dict[tuple[str, bool], Draft202012Validator] = {}
+        self._validators: dict[tuple[str, bool], Any] = {}
         self._verdicts: OrderedDict[tuple[str, bool, str], tuple[str, ...]] = OrderedDict()
 
     @classmethod
@@ -148,7 +149,7 @@ class ApiDocument:
         validator = self._validators.get((pointer, answer))
         if validator is None:
             registry = self._responses if answer else self._requests
-            validator = self._validators[pointer, answer] = Draft202012Validator(
+            validator = self._validators[pointer, answer] = self._validator_class(
                 {"$ref": f"{ROOT}#{pointer}"}, registry=registry
             )
         problems = [_described(error) for error in validator.iter_errors(body)][:3]
@@ -180,6 +181,78 @@ def _exact_json(body: Any) -> str | None:
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+Constants = dict[str, Any]  # a oneOf branch's properties that must hold one value (a component's `type`)
+SELF = ""  # in Constants: the value the branch itself must be (no property of Discord's is named "")
+
+
+def _discriminators(document: dict[str, Any]) -> dict[int, list[Constants]]:
+    """Each oneOf of the document (by the identity of its list, as the validator is handed it), with its
+    branches' constant properties."""
+    found: dict[int, list[Constants]] = {}
+    stack: list[Any] = [document]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            branches = node.get("oneOf")
+            if isinstance(branches, list):
+                found[id(branches)] = [_constants(document, branch) for branch in branches]
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return found
+
+
+def _constants(document: dict[str, Any], branch: Any) -> Constants:
+    seen: set[str] = set()
+    while isinstance(branch, dict) and isinstance(branch.get("$ref"), str) and branch["$ref"] not in seen:
+        seen.add(branch["$ref"])
+        branch = _resolve(document, branch["$ref"])
+    if isinstance(branch, dict) and "const" in branch:
+        return {SELF: branch["const"]}  # one value of an enumeration (a message's type, a callback's)
+    properties = branch.get("properties") if isinstance(branch, dict) else None
+    if not isinstance(properties, dict):
+        return {}
+    constants = {}
+    for name, rule in properties.items():
+        if isinstance(rule, dict) and "const" in rule:
+            constants[name] = rule["const"]
+        elif isinstance(rule, dict) and isinstance(rule.get("enum"), list) and len(rule["enum"]) == 1:
+            constants[name] = rule["enum"][0]  # Discord's document writes a component's type as enum: [2]
+    return constants
+
+
+def _discriminating(discriminators: dict[int, list[Constants]]) -> Any:
+    """Draft 2020-12, with oneOf judged only against the branches a value's constants do not rule out (a button is
+    not checked against the schemas of a select, a text input, …: its `type` says it is none of them; a message
+    type of 19 is not compared with forty other numbers).
+    A ruled-out branch is invalid anyway, so the verdict is the same; when every branch is ruled out, all are
+    tried, for the same problems as before. A message's components made this validator the fake's hottest code."""
+    one_of = Draft202012Validator.VALIDATORS["oneOf"]
+
+    def discriminated(validator: Any, branches: list[Any], instance: Any, schema: dict[str, Any]) -> Any:
+        constants = discriminators.get(id(branches))
+        if constants is not None:
+            open_ = [branch for branch, held in zip(branches, constants, strict=True) if not _rules_out(held, instance)]
+            branches = open_ or branches
+        yield from one_of(validator, branches, instance, schema)
+
+    return validators.extend(Draft202012Validator, {"oneOf": discriminated})
+
+
+def _rules_out(constants: Constants, instance: Any) -> bool:
+    """Does the instance differ from a value the branch requires (compared only within one JSON type: jsonschema
+    decides whether 1 and 1.0, or 1 and true, are the same)?"""
+    if SELF in constants:
+        return _differs(instance, constants[SELF])
+    return type(instance) is dict and any(
+        name in instance and _differs(instance[name], value) for name, value in constants.items()
+    )
+
+
+def _differs(value: Any, constant: Any) -> bool:
+    return type(value) is type(constant) and value != constant
 
 
 def _registry(document: dict[str, Any]) -> Registry[Any]:
