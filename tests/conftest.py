@@ -14,6 +14,7 @@ import asyncio
 import itertools
 import logging
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
 
@@ -25,6 +26,10 @@ from db.pgtemp import PgTempError, TempPostgres
 from db.sqlite import SqliteStore
 
 SHARED_DATABASE = "holding_on_tests"
+# pytest keeps the test modules it rewrote for its assert messages (under __pycache__, ignored by git) only where
+# bytecode may be written: with PYTHONDONTWRITEBYTECODE set, each worker of every run rewrote 3,600 asserts again,
+# about 4 seconds apiece. The suite keeps them whatever the shell says.
+sys.dont_write_bytecode = False
 # The pack cache (bot/games/holding_on/content_pack/cache.py) of this run, not the user's: each worker reads the
 # shipped pack from its files once, then from its kept body, as a restarted bot does; child processes inherit it.
 os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="holding-on-tests-cache-")

@@ -4,6 +4,7 @@ plain text (no colour codes, bold only as `**`), showing what the picture shows.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 
@@ -14,17 +15,17 @@ from tests.hands.helpers import arrange, fresh, started
 from tests.hands.render_support import TITLE, games
 
 
-def _views() -> list[dict]:
+@cache
+def views() -> list[dict]:
+    """Boards from played games: made when a test first needs them, not when the module is collected (every
+    test worker collects every module; the games take a second or two)."""
     played = [m.after for g in games() for m in g.moments]
     return [public_view(fresh("normal", 3)), *played[::25], next(v for v in played if v["result"] == "won")]
 
 
-VIEWS = _views()
-
-
 @pytest.mark.parametrize("language", LOCALES)
 def test_every_line_fits_80_columns_and_is_plain_text(language):
-    for view in VIEWS:
+    for view in views():
         text = board_text(view, language)
         for line in text.splitlines():
             assert len(line) <= 80, line
@@ -33,7 +34,7 @@ def test_every_line_fits_80_columns_and_is_plain_text(language):
 
 
 def test_a_narrower_terminal_gets_narrower_lines():
-    text = board_text(VIEWS[1], "fr", width=60)
+    text = board_text(views()[1], "fr", width=60)
     assert max(len(line) for line in text.splitlines()) <= 60
 
 
@@ -83,7 +84,7 @@ def test_the_text_board_shows_what_the_picture_shows():
     ],
 )
 def test_german_and_french_text_boards_are_in_their_language(language, words):
-    text = board_text(VIEWS[0], language)
+    text = board_text(views()[0], language)
     for word in words:
         assert word in text
     english = r"\b(sad|angry|happy|Turn|Objective|Deck|Row|Outer ring|Middle ring|balance|halves|Tokens)\b"
@@ -95,7 +96,7 @@ def test_german_and_french_text_boards_are_in_their_language(language, words):
 
 def test_at_setup_both_halves_are_listed_and_after_it_only_the_visible_ones():
     """H7: both halves while choosing; H19: afterwards the covered halves are in no board."""
-    setup = board_text(VIEWS[0], "en")
+    setup = board_text(views()[0], "en")
     assert re.search(r"S1 \w+\|\w+", setup)
     later = board_text(public_view(started()), "en")
     assert "|" not in later
