@@ -32,6 +32,7 @@ GAME_VALUES = {
     "bot.games.action_keys",  # the shape of an action's public key, the same for every game
     "bot.games.entry",  # what the shelf knows of a game before it is loaded (its package declares it)
     "bot.games.kit",  # a small game's actions and outcomes (issue 37): every engine may build on it
+    "bot.kept",  # files kept between starts (the standard library only): a pack's loader and the catalogue use it
 }
 SHELF = "bot.games.shelf"  # the one list of the games (issue 37): every front end and the catalogue read it
 BASIC = "bot.games.basic"  # every GameRules default for a small game (issue 37): a base for a game's game.py

@@ -30,9 +30,11 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import MAX_PART_LENGTH
 from fluent.syntax import ast
+
+from bot.i18n.trees import trees_of
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +131,7 @@ class Catalogue:
         self.bundle = FluentBundle([locale], functions=FUNCTIONS, use_isolating=False)
         self.ids: set[str] = set()
         self.known: dict[str, bool] = {}
-        for name, text in sorted(sources.items()):
-            resource = FluentResource(text)
+        for name, resource in sorted(trees_of(sources).items()):
             junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
             if junk:
                 raise TranslationError(f"{locale}/{name}: cannot parse {(junk[0].content or '').strip()[:80]!r}")

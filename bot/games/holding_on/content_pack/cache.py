@@ -9,31 +9,30 @@ its files again. Only a pack that passed every check is kept, and a kept body is
 read back; a cache that cannot be read or written is passed by (the pack is read from its files), never a
 reason not to start.
 
-Kept under XDG_CACHE_HOME (else ~/.cache), `holding-on/packs/<key>.json`.
+Kept by bot/kept.py under XDG_CACHE_HOME (else ~/.cache), `holding-on/packs/<key>.json`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import logging
-import os
 import sys
 from functools import cache
 from pathlib import Path
 
 import pydantic
 
+from bot import kept
 from bot.games.holding_on.engine.content import ContentPack
 
 log = logging.getLogger(__name__)
 
 _CODE = (Path(__file__).parent, Path(__file__).parent.parent / "engine")  # what reads, checks and shapes a pack
+KIND = "packs"
 
 
 def folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "holding-on" / "packs"
+    return kept.folder(KIND)
 
 
 @cache
@@ -51,25 +50,16 @@ def key(folder: str, language: str | None) -> str:
 
 def read(cache_key: str) -> ContentPack | None:
     """The pack kept under this key, or None (not kept, or not readable as a pack: then it is read again)."""
-    path = folder() / f"{cache_key}.json"
-    try:
-        return ContentPack.model_validate_json(path.read_bytes())
-    except FileNotFoundError:
+    body = kept.read(KIND, cache_key)
+    if body is None:
         return None
-    except (OSError, ValueError) as error:  # pydantic's ValidationError is a ValueError
-        log.info("pack cache %s not used: %s", path.name, type(error).__name__)
+    try:
+        return ContentPack.model_validate_json(body)
+    except ValueError as error:  # pydantic's ValidationError is a ValueError
+        log.info("pack cache %s not used: %s", cache_key, type(error).__name__)
         return None
 
 
 def write(cache_key: str, pack: ContentPack) -> None:
-    """Keep a checked pack (written whole, then renamed: a reader never sees half a file)."""
-    target = folder() / f"{cache_key}.json"
-    partial = target.with_suffix(f".{os.getpid()}.part")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_text(pack.model_dump_json(), encoding="utf-8")
-        os.replace(partial, target)
-    except OSError as error:
-        log.info("pack cache not written: %s", error.strerror or type(error).__name__)
-        with contextlib.suppress(OSError):  # (no folder to leave a part in, or none was written)
-            partial.unlink()
+    """Keep a checked pack."""
+    kept.write(KIND, cache_key, pack.model_dump_json())
