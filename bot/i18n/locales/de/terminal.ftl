@@ -352,6 +352,7 @@ term-any-who = Wessen Zeile ist das? Beginne sie mit dem Namen: „ana: 1“.
 term-any-read-line = Diese Zeile ist nicht lesbar: Schreibe „[name:] befehl“ oder eine Wahl in ihren Worten, wie „{ cmd-help }“ sie auflistet, z. B. „ana: 1“.
 term-any-no-game = In dieser Datei ist noch keine Partie: Beginne eine mit python -m bot local --game { $game } --players ana,bot.
 term-any-picture-png = { $path }: Das Bild ist eine PNG-Datei; nenne sie ….png
+term-any-board-words = Der Stand der Partie, in Worten
 term-any-again-words = Nach dem Ende einer Partie eine neue mit denselben Personen beginnen
 term-any-left-over = Tisch verlassen; die Partie ist vorbei und gespeichert in { $path }. Für eine neue: python -m bot local --resume --db { $path }, dann „{ term-name-again }“.
 term-any-ended-again = Die Partie ist vorbei. Mit „{ term-name-again }“ beginnt eine neue mit denselben Personen.

@@ -343,6 +343,7 @@ term-any-who = Whose line is it? Start it with the player's name: 'ana: 1'.
 term-any-read-line = Cannot read that line: write '[name:] command', or a choice in its words as { cmd-help } lists it, e.g. 'ana: 1'.
 term-any-no-game = No game is in this file yet: start one with python -m bot local --game { $game } --players ana,bot.
 term-any-picture-png = { $path }: The picture is a PNG file; name it ….png
+term-any-board-words = Where the game stands, in words
 term-any-again-words = Once a game is over, a new one with the same players
 term-any-left-over = Left the table; the game is over, and saved in { $path }. To play another: python -m bot local --resume --db { $path }, then { term-name-again }.
 term-any-ended-again = The game is over. { term-name-again } begins another with the same players.

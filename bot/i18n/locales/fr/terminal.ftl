@@ -352,6 +352,7 @@ term-any-who = À qui est cette ligne ? Commencez-la par le nom : « ana: 1 
 term-any-read-line = Impossible de lire cette ligne : écrivez « [nom:] commande », ou un choix dans ses mots tel que { cmd-help } le liste, par ex. « ana: 1 ».
 term-any-no-game = Ce fichier ne contient encore aucune partie : commencez-en une avec python -m bot local --game { $game } --players ana,bot.
 term-any-picture-png = { $path } : l’image est un fichier PNG ; nommez-le ….png
+term-any-board-words = Où en est la partie, en mots
 term-any-again-words = Une fois la partie finie, en commencer une nouvelle avec les mêmes personnes
 term-any-left-over = Vous avez quitté la table ; la partie est finie et enregistrée dans { $path }. Pour en jouer une autre : python -m bot local --resume --db { $path }, puis « { term-name-again } ».
 term-any-ended-again = La partie est finie. Tapez « { term-name-again } » pour en commencer une autre avec les mêmes personnes.
