@@ -310,7 +310,10 @@ def test_the_check_sees_a_module_that_names_a_game(tmp_path):
     assert names_a_game(module, {"hands", "holding_on"}) == ["1: import bot.games.hands.engine", "2: 'holding_on'"]
 
 
-LAYER_OF_PART = {"hosted": "support", "face": "render", "records": "engine", "terminal": "cli", "check": "content_pack"}
+LAYER_OF_PART = {
+    **{"hosted": "support", "face": "render", "terminal_face": "render", "records": "engine", "terminal": "cli"},
+    "check": "content_pack",
+}
 
 
 def test_every_part_the_shelf_names_is_a_module_of_its_layer():

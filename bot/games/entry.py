@@ -24,7 +24,10 @@ class Shelved:
     records: str  # a module with its decision records, MOVES and GROUPS (bot/i18n/records.py words them)
     record_prefix: str = ""  # the catalogue ids of its records begin with it ("hands-phrase-…")
     cogs: tuple[str, ...] = ()  # its Discord extensions: the commands only it answers
-    terminal: str | None = None  # "module:function" that plays it at a terminal (bot/terminal/cli.py)
+    terminal: str | None = None  # "module:function" that plays it at a terminal of its own (None: any_game.py's)
+    terminal_face: str | None = None  # "module:attribute": its GameFace as a terminal tells it, if not `face`
+    table_commands: tuple[str, ...] = ()  # the table's commands its Discord group has (undo, board, rules, review,
+    # leave, rejoin, abandon): a terminal offers them too, named as Discord names them
     simulate: str | None = None  # the development tool (tools/<name>.py) `python -m bot simulate --game` runs
     check: str | None = None  # "module:function" (folder | None) -> exit status: `python -m bot content check`
     claims: str | None = None  # "module:function" (folder) -> bool: a folder of this game's content

@@ -378,6 +378,44 @@ class ReviewFace(Protocol):
 
 
 @runtime_checkable
+class TextBoardFace(Protocol):
+    """A face that tells its board as text too (a terminal's `board`, and the line above its prompt)."""
+
+    def board_text(self, public: PublicView, language: str, width: int) -> str:
+        """The board in lines of at most `width` characters."""
+        ...
+
+    def state_line(self, public: PublicView, language: str) -> str:
+        """Where the game stands, in one line (the turn, who moves, or the result)."""
+        ...
+
+
+@runtime_checkable
+class RulesFace(Protocol):
+    """A face that says its rulings when asked (a terminal's `rules`), in any language."""
+
+    def rule_topics(self, language: str) -> list[tuple[str, str]]:
+        """Each topic a player may ask for: its key and its title."""
+        ...
+
+    def rules_list(self, language: str) -> str: ...
+
+    def rule_text(self, language: str, topic: str) -> str | None:
+        """One ruling or the glossary in a few lines; None when no topic is called so."""
+        ...
+
+
+@runtime_checkable
+class OpenPhraseFace(Protocol):
+    """A face whose phrase for a kind of decision depends on the choices open now (the second game names the
+    centre only when a step may enter it, H17)."""
+
+    def open_phrase(self, language: str, kind: str, open_now: Sequence[Any]) -> str:
+        """What a kind of decision is, after "may" or "to", said of `open_now` (one seat's open decisions)."""
+        ...
+
+
+@runtime_checkable
 class NightFace(Protocol):
     """What a game says of its campaign nights (issue 28), beside its GameFace; a game may leave it out (its
     nights are then named after the game's name, and counted in attempts and decisions only)."""

@@ -104,4 +104,4 @@ class BasicFace:
         return None
 
     def refusal_text(self, language: str, error: object, public: PublicView | None) -> str:
-        return refusal_text(error, language)
+        return refusal_text(error, language, self)  # the choices open instead said as their buttons are

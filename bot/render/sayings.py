@@ -27,8 +27,8 @@ class Voice(Protocol):
 
 
 def is_action(value: object) -> TypeGuard[Action]:
-    """A game's action: a named tuple with its kind and seat (every game's Action is one)."""
-    return isinstance(value, tuple) and hasattr(value, "kind") and hasattr(value, "seat")
+    """A game's action: its kind, its seat and its key (a named tuple, or the kit's BasicAction)."""
+    return hasattr(value, "kind") and hasattr(value, "seat") and callable(getattr(value, "key", None))
 
 
 def own_key(voice: object, key: str) -> str:

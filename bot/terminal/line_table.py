@@ -1,5 +1,5 @@
-"""What a terminal table of any game does with a typed line (Holding On's `Session`, the second game's
-`HandsSession`): play it, or say in one sentence why not; a fault of ours is one sentence with an incident id,
+"""What a terminal table of any game does with a typed line (Holding On's `Session`, every other game's
+`AnyGameSession`): play it, or say in one sentence why not; a fault of ours is one sentence with an incident id,
 its traceback goes to the log file, and the table goes on.
 """
 

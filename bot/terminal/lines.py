@@ -1,7 +1,8 @@
 """What a typed line says, for every terminal: who, which command, which options (`[name:] [/]command [words]
-[option:value …]`), read with a game's `Grammar` (Holding On's in bot/terminal/holding_on/grammar.py, the second
-game's in bot/terminal/hands/grammar.py). Words typed after the command and before any `option:` fill its first
-option. An unknown command or option is refused in one sentence; values are judged by the table.
+[option:value …]`), read with a game's `Grammar` (Holding On's in bot/terminal/holding_on/grammar.py, every other
+game's made from its records in bot/terminal/game_grammar.py). Words typed after the command and before any
+`option:` fill its first option. An unknown command or option is refused in one sentence; values are judged by
+the table.
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ def split_who(text: str) -> tuple[str | None, str]:
 @dataclass(frozen=True)
 class Grammar:
     """What a game's terminal table reads a line with: its commands and their options, in the run's language
-    (Holding On's in bot/terminal/holding_on/grammar.py, the second game's in
-    bot/terminal/hands/grammar.py)."""
+    (Holding On's in bot/terminal/holding_on/grammar.py, every other game's in
+    bot/terminal/game_grammar.py)."""
 
     options: Mapping[str, Sequence[str]]  # each command's options; a line's loose words fill the first
     command_of: Callable[[list[str]], tuple[str | None, int]]

@@ -1,5 +1,5 @@
 """What the terminal tables of every game share about their file and their input (bot/terminal/cli.py runs Holding
-On's, bot/terminal/hands/run.py the second game's): the one-sentence refusal of a flag or a file, where a fault is
+On's, bot/terminal/any_game.py every other game's): the one-sentence refusal of a flag or a file, where a fault is
 logged, how `--players` is read, and the lines of a script or a pipe, played one by one.
 """
 

@@ -1,7 +1,7 @@
 """The interactive prompt (prompt_toolkit): where the table stands above the input, Tab completion, Ctrl-C/Ctrl-D.
 
-Every terminal's: each game brings its own Tab completion (Holding On's in
-bot/terminal/holding_on/complete.py). While the prompt waits, the file is read
+Every terminal's, with its Tab completion (Holding On's in bot/terminal/holding_on/complete.py, every
+other game's in bot/terminal/game_complete.py). While the prompt waits, the file is read
 every second, so a decision taken at another terminal is told here too.
 """
 
@@ -66,7 +66,7 @@ async def _follow(session: Prompted, prompt: PromptSession[str], busy: asyncio.L
 
 
 class Prompted(Protocol):
-    """A terminal's session as the prompt uses it: Holding On's `Session`, or another game's (bot/terminal/hands)."""
+    """A terminal's session as the prompt uses it: Holding On's `Session`, or any other game's (`AnyGameSession`)."""
 
     confirm: Callable[[str], Awaitable[None]] | None
 

@@ -1,8 +1,9 @@
 """The table's sentences as a terminal says them: a game's face, with the terminal's own words first.
 
-A table key K (a refusal) is said as `term-K` where the terminal's catalogue has one (nothing about Manage Server,
-a Discord permission, at one screen), else as the game says it (`<game>-K`), else as the table does
-(bot/render/sayings.own_key reads `prefixes`).
+A table key K (a refusal) is said as the terminal says it for this game (`term-<game>-K`: the second game's end
+without Discord's /hands start), else as the terminal says it for any (`term-K`: nothing about Manage Server, a
+Discord permission, at one screen), else as the game says it (its face's `prefixes`, else `<game>-K`), else as
+the table does (bot/render/sayings.own_key reads `prefixes`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from bot.games.interface import GameFace, PublicView
 class TerminalVoice:
     def __init__(self, face: GameFace) -> None:
         self.face = face
-        self.prefixes = ("term", face.game)
+        self.prefixes = (f"term-{face.game}", "term", *getattr(face, "prefixes", (face.game,)))
 
     def label(self, language: str, action: Any, public: PublicView) -> str:
         return self.face.label(language, action, public)

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from contextvars import ContextVar
 from typing import Any
 
-from bot.i18n import DEFAULT, Quoted, TranslationError, t
+from bot.i18n import DEFAULT, Quoted, TranslationError, has, t
 
 LANGUAGE: ContextVar[str] = ContextVar("terminal_language", default=DEFAULT)
 
@@ -30,6 +30,23 @@ def use(language: str) -> None:
 
 def language() -> str:
     return LANGUAGE.get()
+
+
+def of_game(game: str, key: str, /, **args: Any) -> str | None:
+    """The terminal's sentence `key` for a game, in its own words where its catalogue has them (`term-hands-welcome`,
+    or its Discord sentence `hands-left`), else in any game's (`term-any-welcome`); None when neither has one."""
+    for msg_id in (f"term-{game}-{key}", f"{game}-{key}", f"term-any-{key}"):
+        if has(DEFAULT, msg_id):
+            return t(language(), msg_id, **args)
+    return None
+
+
+def game_says(game: str, key: str, /, **args: Any) -> str:
+    """`of_game`, for a sentence every game has (any game's words are the catalogue's: KeyError when missing)."""
+    said = of_game(game, key, **args)
+    if said is None:
+        raise KeyError(f"no terminal sentence {key!r}")
+    return said
 
 
 def _id(*parts: object) -> str:

@@ -89,6 +89,51 @@ async def test_a_line_that_is_not_a_choice_is_one_sentence_and_changes_nothing(t
         await session.table.store.close()
 
 
+async def _carry_across(session: AnyGameSession, language: str) -> None:
+    for _ in range(12):
+        if session.status is None or session.status.playing is None:
+            return
+        public = session.status.playing["public"]
+        assert await session.handle(FORWARD[language].format(engine.bot_step(int(public["plank"]), public["last"])))
+
+
+async def test_what_every_game_gets_besides_its_choices_names_refusals_the_end_and_again(tmp_path: Path) -> None:
+    """One terminal for every game (issue 37): a name not at the table and a line without words are refused in
+    one sentence; the end says how to play again, a move after it is refused, and `again` begins another game
+    with the same players."""
+    session, out = await _session(tmp_path, "en")
+    try:
+        refused = {"zed: 1 forward": "✗ 'Zed' has no seat here; players: Ana, Bot.", "ana:": "✗ Cannot read"}
+        for line, says in refused.items():
+            told = len(out)
+            assert not await session.handle(line)
+            assert [text for text in out[told:] if text.startswith("✗")] == [out[told]] and out[told].startswith(says)
+        await _carry_across(session, "en")
+        assert "The game is over. again begins another with the same players." in out
+        told = len(out)
+        assert not await session.handle("1 forward") and out[told].startswith("✗ The game is over (won)")
+        assert await session.handle("again")
+        games = await session.table.store.games((await session.table.status(CHANNEL)).campaign_id)
+        assert [game.status for game in games] == ["won", "playing"]
+        openings = [line for line in out if line.endswith("takes up the lantern first. Ten planks to the other side.")]
+        assert len(openings) == 2  # the new game's opening, told as the first was
+    finally:
+        await session.table.store.close()
+
+
+async def test_a_file_without_a_game_says_how_to_start_one(tmp_path: Path) -> None:
+    store = await SqliteStore.open(str(tmp_path / "empty.sqlite3"))
+    out: list[str] = []
+    session = AnyGameSession(Table(store, hosted_games()), Screen(collect=out.append), faces()["lantern"], "lantern")
+    try:
+        await session.catch_up()
+        start = "No game is in this file yet: start one with python -m bot local --game lantern --players ana,bot."
+        assert session.prompt_status() == start
+        assert not await session.handle("board") and out == [f"✗ {start}"]
+    finally:
+        await store.close()
+
+
 async def test_python_m_bot_local_plays_it_from_a_script_and_stops_at_a_refusal(tmp_path: Path) -> None:
     script = tmp_path / "lines.txt"
     script.write_text("help\nboard\ndance\n", encoding="utf-8")
@@ -101,16 +146,14 @@ async def test_python_m_bot_local_plays_it_from_a_script_and_stops_at_a_refusal(
 
 
 async def test_tab_offers_the_open_choices_in_her_language_then_the_terminals_words(tmp_path: Path) -> None:
-    from prompt_toolkit.document import Document
-
-    from bot.terminal.any_game import _completer
+    from bot.terminal.game_complete import completions
 
     session, _ = await _session(tmp_path, "de")
     try:
         last = session.status.playing["public"]["last"]
         open_now = [f"{step} weiter" for step in engine.STEPS if int(step) != last]
         assert session.words_open() == [*open_now, "hilfe", "spielplan", "nochmal", "beenden"]
-        completed = [c.text for c in _completer(session).get_completions(Document("ana: hi"), None)]
+        completed = [c.text for c in await completions(session, "ana: hi")]
         assert completed == ["hilfe"]
     finally:
         await session.table.store.close()

@@ -24,11 +24,11 @@ from bot.table import Table
 from bot.table.reply import Refused
 from bot.terminal import words as w
 from bot.terminal.cli import run
-from bot.terminal.hands.complete import completions
-from bot.terminal.hands.grammar import parse
-from bot.terminal.hands.session import HandsSession
+from bot.terminal.game_complete import completions
+from bot.terminal.game_grammar import grammar_of
+from bot.terminal.game_session import AnyGameSession
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.lines import LineError
+from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
 from bot.terminal.voice import TerminalVoice
 from db.sqlite import SqliteStore
@@ -36,6 +36,11 @@ from tests.local.hands_script import make_script
 
 SEED = 5
 STEP_SAID = re.compile(r"^(Ana|Ben|Bot) (steps to|enters the centre)")
+
+
+def parse(text: str) -> Line:
+    """A line as the terminal every game plays at reads it with this game's grammar."""
+    return grammar_of("hands").parse(text)
 
 
 def hands_args(db: Path, script: Path | None, players: str, **flags: object) -> argparse.Namespace:
@@ -114,12 +119,12 @@ def test_a_line_that_cannot_be_read_is_one_sentence(line: str, says: str) -> Non
     assert says in str(refused.value) and "\n" not in str(refused.value)
 
 
-async def _session(tmp_path: Path, players: list[str], language: str = "en") -> HandsSession:
+async def _session(tmp_path: Path, players: list[str], language: str = "en") -> AnyGameSession:
     w.use(language)
     store = await SqliteStore.open(str(tmp_path / "s.sqlite3"))
     table = Table(store, hosted_games(), seed_source=lambda: SEED)
     out: list[str] = []
-    session = HandsSession(table, Screen(collect=out.append))
+    session = AnyGameSession(table, Screen(collect=out.append), TERMINAL_FACE, "hands")
     session.said = out  # type: ignore[attr-defined]
     seats = [(user_id(name), name.capitalize()) for name in players]
     options = {"difficulty": "normal", "first_player": "random"}
@@ -128,7 +133,7 @@ async def _session(tmp_path: Path, players: list[str], language: str = "en") -> 
     return session
 
 
-async def _version(session: HandsSession) -> int:
+async def _version(session: AnyGameSession) -> int:
     status = await session.table.status(CHANNEL)
     assert status.playing is not None
     return int(status.playing["version"])

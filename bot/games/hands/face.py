@@ -18,13 +18,16 @@ from bot.games.hands.commands import command_hint
 from bot.games.hands.engine import Action
 from bot.games.hands.engine.moves import known
 from bot.games.hands.engine.view_types import public_of
+from bot.games.hands.engine.vocab import CENTRE
+from bot.games.hands.render import rules_text, text_board
 from bot.games.hands.render.picture import board_png
 from bot.games.hands.render.refusals import refusal_text
 from bot.games.hands.render.review import review_lines
 from bot.games.hands.render.rules_text import welcome
 from bot.games.hands.render.story import story_lines
 from bot.games.hands.words import Names, node_label
-from bot.games.interface import Embed, GameFace, PublicView, ReviewFace
+from bot.games.interface import Embed, GameFace, OpenPhraseFace, PublicView, ReviewFace, RulesFace, TextBoardFace
+from bot.i18n import t
 
 BOARD = "board.png"
 OPENING = "dealt"  # the first event of a game: the table is told how it is played (H20)
@@ -108,6 +111,28 @@ class HandsFace:
     ) -> list[str]:
         return review_lines(aims, public_of(public), status, language)
 
+    # --- what a terminal shows besides (bot/terminal/any_game.py) ------------------------------------
+    def board_text(self, public: PublicView, language: str, width: int) -> str:
+        return text_board.board_text(public_of(public), language, width)
+
+    def state_line(self, public: PublicView, language: str) -> str:
+        return text_board.state_line(public_of(public), language)
+
+    def rule_topics(self, language: str) -> list[tuple[str, str]]:
+        return rules_text.topics(language)
+
+    def rules_list(self, language: str) -> str:
+        return rules_text.rules_list(language)
+
+    def rule_text(self, language: str, topic: str) -> str | None:
+        return rules_text.rule_text(language, topic)
+
+    def open_phrase(self, language: str, kind: str, open_now: Sequence[Any]) -> str:
+        """A step names the centre only when it may be entered now (H14, H17)."""
+        if kind == "step" and any(action.kind == "step" and action.node == CENTRE for action in open_now):
+            return t(language, "hands-phrase-step-centre")
+        return self.phrase(language, kind)
+
 
 class TerminalHandsFace(HandsFace):
     """The same game at a terminal, which has no list below the board: how to play ends with the typed step."""
@@ -117,4 +142,6 @@ class TerminalHandsFace(HandsFace):
 
 FACE: GameFace = HandsFace()
 TERMINAL_FACE: GameFace = TerminalHandsFace()
-_reviews: ReviewFace = HandsFace()  # mypy checks that it tells the partner's review (cogs/hands, the terminal)
+# mypy checks that it tells the partner's review (cogs/hands, the terminal), and its board, rulings and phrases
+_face = HandsFace()
+_told: tuple[ReviewFace, TextBoardFace, RulesFace, OpenPhraseFace] = (_face, _face, _face, _face)

@@ -1,12 +1,11 @@
-"""Tab at the terminal of "...and then, we held hands.": commands, options, and values from the decisions open now.
+"""Tab at the terminal every game plays at: commands, options, and values from the decisions open now.
 
-The values are the table's `choices` (the game's legal actions for this
-player now, the same source as Discord's autocomplete), shown in words in the
-run's language ("O15 (fröhlich), mit Anas Karte 1 (fröhlich)"), and inserted
-as the short form the game reads back ("O15/S1": the node, then the row and
-the card's place). A card is never named by an id, and a covered half never
-appears: the words come from the public view (H19). With `to:` already on the
-line, `card:` offers only the cards that pay for that node.
+The values are the table's `choices` (the game's legal actions for this player now, the same source as Discord's
+autocomplete), shown in words in the run's language ("O15 (fröhlich), mit Anas Karte 1 (fröhlich)"), inserted
+as the value the game reads back ("O15/S1"). A choice's value may carry another option's value before a slash
+(the second game's card, "O15/S1", names its node first, since a Discord option cannot read another): with that
+option already on the line (`to:O15`), Tab offers only the choices that agree with it, without the part given.
+For a game played by its choices' words, the first word offers those choices as their buttons read.
 """
 
 from __future__ import annotations
@@ -20,29 +19,23 @@ from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
 from bot import incidents
-from bot.games.errors import Words
-from bot.games.hands.engine.moves import MOVES
-from bot.games.hands.engine.view_types import public_of
-from bot.games.hands.render import rules_text
-from bot.games.hands.words import node_label
-from bot.games.interface import Choice
+from bot.games.interface import Choice, RulesFace
 from bot.names import name_key
 from bot.render.sayings import say
 from bot.table import Refused
 from bot.terminal import words as w
-from bot.terminal.hands import grammar
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, Line, LineError, split_who
 
 if TYPE_CHECKING:
-    from bot.terminal.hands.session import HandsSession
+    from bot.terminal.game_session import AnyGameSession
 
 log = logging.getLogger(__name__)
-_TO = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<node>\S+)")
+_GIVEN = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<value>\S+)")  # an option given a value on the line
 
 
-class HandsCompleter(Completer):
-    def __init__(self, session: HandsSession):
+class GameCompleter(Completer):
+    def __init__(self, session: AnyGameSession):
         self.session = session
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
@@ -60,38 +53,44 @@ class HandsCompleter(Completer):
             yield completion
 
 
-async def completions(session: HandsSession, text: str) -> list[Completion]:
-    """What Tab offers at the end of `text`: a command, an option's name, or an option's values."""
+async def completions(session: AnyGameSession, text: str) -> list[Completion]:
+    """What Tab offers at the end of `text`: a command (or a choice's words), an option's name, or its values."""
+    grammar = session.grammar
     who, rest = split_who(text)
     body = rest.lstrip().removeprefix("/")
     words = body.split(" ")
     command, size = grammar.command_of([word for word in words if word])
     if command is None or (len(words) <= size and not body.endswith(" ")):
-        return _commands(session, body)
+        return _first_words(session, body)
     option = OPTION_AT_END.search(body)
     if option is not None:
         name = grammar.option_of(command, option["name"])
         return await _values(session, who, command, name, option["typed"], body)
     loose = " ".join(words[size:])
-    if grammar.OPTIONS[command] and ":" not in body:  # words before any option fill the first one
-        values = await _values(session, who, command, grammar.OPTIONS[command][0], loose, body)
+    if grammar.options[command] and ":" not in body:  # words before any option fill the first one
+        values = await _values(session, who, command, grammar.options[command][0], loose, body)
         if values:
             return values
     typed = words[-1].lower()
     given = {grammar.option_of(command, name) for name in OPTION_NAME.findall(body)}
     return [
         Completion(f"{said}:", -len(typed), display_meta=grammar.description(command))
-        for name in grammar.OPTIONS[command]
+        for name in grammar.options[command]
         if name not in given and (said := grammar.said_option(command, name)).startswith(typed)
     ]
 
 
-def _commands(session: HandsSession, typed: str) -> list[Completion]:
-    """The commands a line may start with now: the table's, and of the game's only those open now."""
-    open_now = {spec.path for action in session.legal for spec in MOVES[action.kind].commands} | {"decide"}
+def _first_words(session: AnyGameSession, typed: str) -> list[Completion]:
+    """The commands a line may start with now: the table's and the terminal's, and of the game's only those open
+    now; for a game played by its choices' words, those words and the terminal's own."""
+    grammar = session.grammar
+    if grammar.by_words:
+        offered = [word for word in session.words_open() if word.casefold().startswith(typed.casefold())]
+        return [Completion(word, -len(typed)) for word in offered]
+    kinds = {action.kind for action in session.legal}
     found = []
-    for name in grammar.OPTIONS:
-        if name in grammar.GAME_COMMANDS and name not in open_now:
+    for name in grammar.options:
+        if name in grammar.kinds and not kinds & set(grammar.kinds[name]):
             continue
         said = grammar.said_command(name).removeprefix("/")
         short = said.split(" ", 1)[-1]  # typed without the group's word too ("step")
@@ -102,21 +101,21 @@ def _commands(session: HandsSession, typed: str) -> list[Completion]:
 
 
 async def _values(
-    session: HandsSession, who: str | None, command: str, option: str, typed: str, body: str
+    session: AnyGameSession, who: str | None, command: str, option: str, typed: str, body: str
 ) -> list[Completion]:
-    """An option's values: a ruling's id, or the choices open to this player now, said in words."""
-    if command == "hands rules":
-        topics = rules_text.topics(w.language())
+    """An option's values: a ruling's topic, or the choices open to this player now, said in words."""
+    if command.split()[-1] == "rules" and isinstance(session.face, RulesFace):
+        topics = session.face.rule_topics(w.language())
         return [Completion(k, -len(typed), display=title) for k, title in topics if k.lower().startswith(typed.lower())]
-    if command not in grammar.GAME_COMMANDS:
+    if command not in session.grammar.game_commands:
         return []
     try:
         user = session.actor(Line(who, command, {}))
         found = await session.table.choices(CHANNEL, user, command, option)
     except (Refused, LineError):
         return []
-    node = _node_given(command, body, option)
-    pairs = [(_said(session, choice), _value(choice, node)) for choice in found]
+    given = [m["value"] for m in _GIVEN.finditer(body) if session.grammar.option_of(command, m["name"]) != option]
+    pairs = [(_said(session, choice), _narrowed(choice.value, given)) for choice in found]
     return [
         Completion(value, -len(typed), display=words)
         for words, value in pairs
@@ -133,28 +132,17 @@ def _matches(typed: str, words: str, value: str) -> bool:
     return any(name_key(word.strip("(),.;")).startswith(wanted) for word in words.split())
 
 
-def _node_given(command: str, body: str, option: str) -> str | None:
-    """The node already named by `to:` on the line, when `card:` is being completed."""
-    if option != "card":
-        return None
-    for match in _TO.finditer(body):
-        if grammar.option_of(command, match["name"]) == "to":
-            return match["node"].upper()
-    return None
+def _narrowed(value: str, given: list[str]) -> str | None:
+    """A value carrying another option's value before a slash ("O15/S1"), when the line gives that option: the
+    rest if it agrees ("S1" after to:O15), None if not (another node's card)."""
+    if not given or "/" not in value:
+        return value
+    head, _, rest = value.partition("/")
+    return rest if head.casefold() in {text.casefold() for text in given} else None
 
 
-def _value(choice: Choice, node: str | None) -> str | None:
-    """What is inserted: the choice's value, without its node when `to:` names it (None: another node's card)."""
-    if node is None or "/" not in choice.value:
-        return choice.value
-    at, _, card = choice.value.partition("/")
-    return card if at == node else None
-
-
-def _said(session: HandsSession, choice: Choice) -> str:
+def _said(session: AnyGameSession, choice: Choice) -> str:
     """The choice in the run's language, as its button says it (a node, a step and its card, a side)."""
     if choice.words is None:
         return choice.label
-    if isinstance(choice.words, Words) and choice.words.key == "hands-node":  # with its emotion: "O15 (happy)"
-        return node_label(w.language(), str(choice.words.args.get("node")), public_of(session.public or {}))
     return say(w.language(), choice.words, session.public or {}, session.face)
