@@ -92,7 +92,9 @@ async def interactive(session: Prompted, completer: Completer | None) -> None:
         try:
             # folded as the prompt's status is: prompt_toolkit would cut a word at the terminal's edge
             width = max(prompt.app.output.get_size().columns - 1, 20)
-            await prompt.prompt_async(FormattedText([("bold", fold_plain(text, width) + " ")]), completer=None)
+            await prompt.prompt_async(
+                FormattedText([("bold", fold_plain(text, width) + " ")]), completer=None, handle_sigint=False
+            )
         except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C here leaves the table, as at the prompt
             raise Quit from None
 
@@ -120,6 +122,11 @@ async def _read_line(session: Prompted, prompt: PromptSession[str], faults: set[
     follower's news is printed above it). A proxy's thread writes by itself whenever no prompt runs, and a
     prompt drawn at that moment shared its output buffer with that thread: a write was now and then lost and
     the prompt never appeared. Closing the proxy waits for its thread, and between prompts lines are written
-    by this thread alone."""
+    by this thread alone.
+
+    Ctrl-C: while the prompt reads keys, it is a key (the terminal is raw); before and after, a SIGINT, which
+    asyncio's own handler turns into leaving the table. prompt_toolkit's SIGINT handler (`handle_sigint`) is
+    not used: it stays installed a moment after the terminal is cooked again, and a Ctrl-C typed right after
+    Enter landed then, in a prompt that was already done, and was lost."""
     with patch_stdout(raw=True):
-        return await prompt.prompt_async(lambda: _message(session, faults))
+        return await prompt.prompt_async(lambda: _message(session, faults), handle_sigint=False)
