@@ -212,10 +212,13 @@ class AnyGameSession(LineTable):
     async def _partner_moves(self) -> None:
         """The bot's whole turn, each decision committed as a player's is (the table's bot_turn): as the partner
         of a player alone, or standing in for a player who left."""
-        stands_in = self.status is not None and any(
-            seat.stand_in_user_id == self.table.bot_user_id for seat in self.status.seats
-        )
-        if self.table.bot_user_id in self.seat_users() or stands_in:
+        try:  # the table as the line left it: `leave` or `again` just now changed whose seat the bot plays
+            status = await self.table.status(CHANNEL)
+        except Refused:
+            return  # no game in this file yet
+        seated = list(status.playing["seat_users"]) if status.playing else []
+        stands_in = any(seat.stand_in_user_id == self.table.bot_user_id for seat in status.seats)
+        if self.table.bot_user_id in seated or stands_in:
             await self.table.bot_turn(CHANNEL)
 
     async def refresh(self) -> None:

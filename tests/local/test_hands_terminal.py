@@ -345,3 +345,22 @@ async def test_a_player_who_leaves_at_the_terminal_has_the_bot_play_her_turn_unt
     assert "Ana steps to " in told.split("> ana: rejoin")[0]  # the bot played her turn, nobody typed it
     assert "Ana is back: that seat is theirs again." in told
     assert out[-2] == "✗ Your seat is yours: the bot plays it only after /hands leave."
+
+
+async def test_a_player_who_leaves_on_her_turn_has_the_bot_play_it_at_once(tmp_path: Path) -> None:
+    """`leave` hands her seat to the bot partner, which plays her turn with that very line, not after the next one
+    (it used to read who it plays from before the line: a refused line then let it move, and changed the file)."""
+    session = await _session(tmp_path, ["ana", "ben"])
+    try:
+        for line in ("ana: half left", "ben: half right"):
+            assert await session.handle(line)
+        active = (await session.table.status(CHANNEL)).playing["public"]["active"]
+        leaving = ("ana", "ben")[active]
+        said = session.said  # type: ignore[attr-defined]
+        told = len(said)
+        assert await session.handle(f"{leaving}: leave")
+        playing = (await session.table.status(CHANNEL)).playing
+        assert playing is None or playing["public"]["active"] != active, said[told:]  # her turn, played and ended
+        assert any(line.startswith(f"{leaving.capitalize()} ends the turn") for line in said[told:]), said[told:]
+    finally:
+        await session.table.store.close()
