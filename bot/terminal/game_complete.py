@@ -22,10 +22,8 @@ from bot import incidents
 from bot.games.interface import Choice, RulesFace
 from bot.names import name_key
 from bot.render.sayings import say
-from bot.table import Refused
 from bot.terminal import words as w
-from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, Line, LineError, split_who
+from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, split_who
 
 if TYPE_CHECKING:
     from bot.terminal.game_session import AnyGameSession
@@ -109,11 +107,7 @@ async def _values(
         return [Completion(k, -len(typed), display=title) for k, title in topics if k.lower().startswith(typed.lower())]
     if command not in session.grammar.game_commands:
         return []
-    try:
-        user = session.actor(Line(who, command, {}))
-        found = await session.table.choices(CHANNEL, user, command, option)
-    except (Refused, LineError):
-        return []
+    found = await session.offered(who, command, option)
     given = [m["value"] for m in _GIVEN.finditer(body) if session.grammar.option_of(command, m["name"]) != option]
     pairs = [(_said(session, choice), _narrowed(choice.value, given)) for choice in found]
     return [

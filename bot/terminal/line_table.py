@@ -14,6 +14,7 @@ from bot import incidents
 from bot.table import Refused, Table
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
+from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,19 @@ class LineTable(ABC):
             except Refused:
                 continue
         return sorted(legal, key=lambda action: action.seat)
+
+    async def offered(self, who: str | None, command: str, option: str) -> list[Any]:
+        """The values the table offers an option of this line's player now (Tab); none when the line is nobody's
+        or the table refuses."""
+        try:
+            user = self.actor(Line(who, command, {}))
+            return list(await self.table.choices(CHANNEL, user, command, option))
+        except (Refused, LineError):
+            return []
+
+    @abstractmethod
+    def actor(self, line: Line) -> int:
+        """Who typed the line (a user id); LineError when the table cannot tell."""
 
     @abstractmethod
     async def _play(self, text: str) -> bool:

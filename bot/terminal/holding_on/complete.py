@@ -19,7 +19,6 @@ from bot.games.holding_on.render.rules_text import matching_topics
 from bot.games.interface import Choice, PublicView
 from bot.names import name_key
 from bot.render.sayings import say
-from bot.table import Refused
 from bot.terminal import words as w
 from bot.terminal.holding_on.grammar import (
     GAME_COMMANDS,
@@ -32,8 +31,7 @@ from bot.terminal.holding_on.grammar import (
 )
 from bot.terminal.holding_on.looks import glossary_word, option_value
 from bot.terminal.holding_on.session import Session
-from bot.terminal.identity import CHANNEL
-from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, Line, LineError, split_who
+from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, split_who
 
 log = logging.getLogger(__name__)
 
@@ -113,11 +111,7 @@ class TableCompleter(Completer):
             ]
         if command not in GAME_COMMANDS:
             return []
-        try:
-            user = session.actor(Line(who, command, {}))
-            found = await session.table.choices(CHANNEL, user, command, option)
-        except (Refused, LineError):
-            return []
+        found = await session.offered(who, command, option)
         public = session.status.playing["public"] if session.status and session.status.playing else {}
         # The choice's words in the run's language, written as they are said: the planner reads them back
         said = [(words, words) for words in (_said(choice, public) for choice in found)]
