@@ -6,8 +6,9 @@ guarantees are the same:
 
 * One transaction per decision: `write_game` sends ONE statement,
   `_WRITE_DECISION`, that writes the game's new snapshot, its log rows, its
-  outbox rows and the campaign's progress; PostgreSQL commits a statement
-  whole or not at all, in one round trip.
+  outbox rows, the campaign's progress and the bot's facts kept with it
+  (`GameWrite.meta`); PostgreSQL commits a statement whole or not at all, in
+  one round trip.
 * The version check is its first part, `moved`: UPDATE … WHERE version = the
   version the caller read; every other part writes only through that row.
   Under READ COMMITTED a second writer of the same game (another process, say
@@ -700,6 +701,10 @@ WITH moved AS (  -- the version check: the new snapshot only if the game is stil
     SELECT moved.id, p.seq, p.action, p.undoable, p.snapshot, p.state_schema
     FROM moved, unnest($27::int[], $28::text[], $29::bool[], $30::text[], $31::int[])
         AS p(seq, action, undoable, snapshot, state_schema)
+), kept AS (  -- the bot's facts kept with the decision (a channel's decision message): one value per key
+    INSERT INTO meta (key, value)
+    SELECT m.key, m.value FROM moved, unnest($32::text[], $33::text[]) AS m(key, value)
+    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
 )
 SELECT COUNT(*) FROM moved
 """
@@ -740,6 +745,8 @@ def _decision_params(write: GameWrite) -> tuple[object, ...]:
         [p.undoable for p in points],
         [p.snapshot for p in points],
         [p.state_schema for p in points],
+        [key for key, _ in write.meta],
+        [value for _, value in write.meta],
     )
 
 

@@ -45,7 +45,7 @@ from db.rows import (
     night_params,
     progress_columns,
 )
-from db.sqlite_commits import INSERT_LOG, INSERT_POINT, Committer, log_params
+from db.sqlite_commits import INSERT_LOG, INSERT_POINT, UPSERT_META, Committer, log_params
 from db.store import (
     AlreadyExists,
     CampaignBundle,
@@ -539,10 +539,7 @@ class SqliteStore(Store):
         return row[0] if row else None
 
     async def set_meta(self, key: str, value: str) -> None:
-        await self._run(
-            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (key, value),
-        )
+        await self._run(UPSERT_META, (key, value))
 
     # --- campaign nights ------------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ _INSERT_DELIVERY = (
     " next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _MARK_SENT = "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1 WHERE id = ?"
+UPSERT_META = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 _UPDATE_PROGRESS = "UPDATE campaigns SET scenarios_won = ?, attempts = ?, flags = ?, updated_at = ? WHERE id = ?"
 
 T = TypeVar("T")
@@ -143,7 +144,8 @@ def _commit(conn: sqlite3.Connection, writes: Sequence[GameWrite], marks: Sequen
 
 
 def _write_games(conn: sqlite3.Connection, writes: Sequence[GameWrite], alone: bool) -> bool:
-    """Each game's snapshot (if still at the version it was read at), log rows, DMs, undo points, progress."""
+    """Each game's snapshot (if still at the version it was read at), log rows, DMs, undo points, progress, and
+    the bot's facts kept with it (in the batch's order: a later decision's value wins)."""
     updates = [
         (w.snapshot, w.state_schema, w.new_version, w.status, w.at, w.at if w.status != "playing" else None)
         + (w.game_id, w.old_version)
@@ -165,6 +167,9 @@ def _write_games(conn: sqlite3.Connection, writes: Sequence[GameWrite], alone: b
     progress = [(*progress_columns(w.progress), w.at, w.campaign_id) for w in writes if w.progress]
     if progress:
         conn.executemany(_UPDATE_PROGRESS, progress)
+    meta = [pair for w in writes for pair in w.meta]
+    if meta:
+        conn.executemany(UPSERT_META, meta)
     return True
 
 

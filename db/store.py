@@ -197,6 +197,9 @@ class GameWrite:
     at: float = 0.0
     undo_points: Sequence[UndoPoint] = ()  # the decisions of `log`, in order (see UndoPoint)
     undone: int | None = None  # an undo: the seq of the point it took back
+    # The bot's own facts kept with the decision, (key, value) as `set_meta` keeps them: the message that
+    # offers the next decision (bot/app/decision_messages.py), so a press answered in place is one transaction.
+    meta: Sequence[tuple[str, str]] = ()
 
     def point_changes(self) -> tuple[bool, list[UndoPoint]]:
         """(drop every point of the game first?, the points to add): what this write does to the undo points."""

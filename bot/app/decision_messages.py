@@ -17,6 +17,15 @@ are disabled then, not only when someone presses one of them.
 
 Offers are ordered by the game version they show, so two answers sent in the
 other order (two Nurses pressing at once) still leave only the newest enabled.
+
+A press answered in place costs no write of its own: `kept_with` hands the
+table the pressed message as the next decision's offer, written in the
+decision's own transaction (issue 37). Any other answer is a message that
+does not exist until the decision is committed (a slash command's, a turn that
+passes to someone the pressed message did not name, a long story): its id is
+kept after it is sent. Should the bot stop between a press's commit and its
+answer, the pressed message is taken for the offer it was about to show: after
+the restart its buttons are judged when pressed, as a command's old ones are.
 """
 
 from __future__ import annotations
@@ -30,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.app.decisions import disabled_copy, disabled_from_rows
+from bot.app.decisions import decision_view, disabled_copy, disabled_from_rows
 from bot.app.interaction_data import channel_of
 from bot.table.reply import Reply, TableError
 
@@ -41,6 +50,9 @@ log = logging.getLogger(__name__)
 
 RETIRED_KEPT = 10_000  # message ids remembered as disabled (a few hundred bytes each)
 Offer = tuple[tuple[int, int], int, list[dict[str, Any]]]  # ((game id, version shown), message id, rows of components)
+# interaction.extras: the offer the table wrote with this press's decision, and the channel's saves at that moment
+KEPT = "holding-on: offer kept with the decision"
+Kept = tuple[str, tuple[int, int]]  # (the value written with the decision, the channel's saves then)
 
 
 def _pressed(interaction: discord.Interaction) -> discord.Message | None:
@@ -52,6 +64,12 @@ def _key(channel_id: int) -> str:
     return f"decision_message:{channel_id}"
 
 
+def _value(offer: Offer | None) -> str:
+    if offer is None:
+        return ""
+    return json.dumps({"game": offer[0][0], "version": offer[0][1], "message": offer[1], "rows": offer[2]})
+
+
 class DecisionMessages:
     def __init__(self, app: AppContext) -> None:
         self.app = app
@@ -61,6 +79,9 @@ class DecisionMessages:
         # Messages whose buttons this process disabled: a burst of late presses on one message disables it once
         # (each edit is a call against Discord's rate limits: 5 per 5 seconds in a channel).
         self._retired: OrderedDict[int, None] = OrderedDict()
+        # Per channel, this process's `_save`s (started, finished): a value the table wrote with a decision is
+        # still the stored one only if no save began or was under way since (the two write in any order).
+        self._saves: dict[int, tuple[int, int]] = {}
 
     def _lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks.setdefault(channel_id, asyncio.Lock())
@@ -106,13 +127,39 @@ class DecisionMessages:
         playing = status.playing
         return playing is not None and (playing["game_id"], playing["version"]) == shown
 
-    async def _save(self, channel_id: int, offer: Offer | None) -> None:
-        value = (
-            ""
-            if offer is None
-            else json.dumps({"game": offer[0][0], "version": offer[0][1], "message": offer[1], "rows": offer[2]})
-        )
-        await self.app.table.keep(_key(channel_id), value)
+    async def _save(self, channel_id: int, offer: Offer | None, kept: Kept | None = None) -> None:
+        """Store the channel's offer, unless the table wrote this very value with the decision (`kept`) and no
+        other save came between."""
+        value = _value(offer)
+        if kept is not None and kept == (value, self._saves.get(channel_id, (0, 0))):
+            return
+        started, finished = self._saves.get(channel_id, (0, 0))
+        self._saves[channel_id] = (started + 1, finished)
+        try:
+            await self.app.table.keep(_key(channel_id), value)
+        finally:
+            started, finished = self._saves[channel_id]
+            self._saves[channel_id] = (started, finished + 1)
+
+    def kept_with(self, interaction: discord.Interaction) -> Callable[[Reply], tuple[str, str] | None] | None:
+        """For a press: what the table writes in the decision's transaction, the pressed message as the offer of
+        the decision that follows (`update_pressed` answers in place). None for anything else."""
+        channel_id, pressed = channel_of(interaction), _pressed(interaction)
+        if channel_id is None or pressed is None:
+            return None
+
+        def kept(reply: Reply) -> tuple[str, str] | None:
+            try:
+                view, _ = decision_view(reply, self.app.faces[reply.game])
+            except Exception:  # the decision matters more: its offer is then kept after the answer, as before
+                log.exception("channel %s: the offer of a press's answer could not be kept with it", channel_id)
+                return None
+            offer = None if view is None else ((reply.game_id or 0, reply.version), pressed.id, view.to_components())
+            value = _value(offer)
+            interaction.extras[KEPT] = (value, self._saves.get(channel_id, (0, 0)))
+            return _key(channel_id), value
+
+        return kept
 
     # --- as decisions are taken --------------------------------------------------------------------
 
@@ -135,7 +182,8 @@ class DecisionMessages:
                 return False
             if not await update():
                 return False
-            await self._replace_held(channel_id, _pressed(interaction), reply, pressed.id, view)
+            kept = interaction.extras.get(KEPT)
+            await self._replace_held(channel_id, _pressed(interaction), reply, pressed.id, view, kept=kept)
         return True
 
     async def replace(
@@ -173,14 +221,16 @@ class DecisionMessages:
         view: discord.ui.View | None,
         *,
         retire_previous: bool = True,
+        kept: Kept | None = None,
     ) -> None:
+        """`kept`: the value the table wrote with the decision (see `kept_with`), if it did."""
         shown = (reply.game_id or 0, reply.version)
         retired: list[tuple[int, discord.ui.View]] = []
         await self._load(channel_id)
         old = self._latest.get(channel_id)
         if message_id is None or view is None:  # nothing is open now: every offer before has passed
             self._latest.pop(channel_id, None)
-            await self._save(channel_id, None)
+            await self._save(channel_id, None, kept)
             if old is not None and old[1] != message_id:  # (an updated message lost its buttons already)
                 retired.append((old[1], disabled_from_rows(old[2])))
         elif old is not None and old[0] > shown:  # a newer message went out first: this one is already old
@@ -189,7 +239,7 @@ class DecisionMessages:
             offer = (shown, message_id, view.to_components())
             self._retired.pop(message_id, None)  # (a pressed message that shows the next decision's buttons now)
             self._latest[channel_id] = offer
-            await self._save(channel_id, offer)
+            await self._save(channel_id, offer, kept)
             if old is not None and old[1] != message_id and retire_previous:
                 retired.append((old[1], disabled_from_rows(old[2])))
         pressed_old = pressed is not None and pressed.id != message_id and pressed.id not in (m for m, _ in retired)

@@ -245,9 +245,9 @@ async def press(app: AppContext, interaction: discord.Interaction, game_id: int,
         if not (0 <= game_id <= ID_MAX and 0 <= version <= ID_MAX):
             raise Passed()  # no game of ours has such a number
         async with app.gate.call():
-            reply = await in_time(
-                app, interaction, app.table.press(channel_of(interaction), interaction.user.id, game_id, version, key)
-            )
+            kept = app.decision_messages.kept_with(interaction)  # the offer that follows, written with the decision
+            pressing = app.table.press(channel_of(interaction), interaction.user.id, game_id, version, key, kept=kept)
+            reply = await in_time(app, interaction, pressing)
     except Passed as passed:
         await tell(app, interaction, refusal_text(passed, await reader_language(app, interaction)))
         await app.decision_messages.retire_pressed(interaction)

@@ -63,6 +63,15 @@ log = logging.getLogger(__name__)
 
 ActionLike = Any  # a game's action (its seat is rebound to the actor's), or its compact key ("assign.s=a1")
 MAX_CHOICES = 25  # Discord's limit for autocomplete
+# A fact the caller keeps about the answer, written in the decision's own transaction: the answer, before it is
+# committed, to (key, value) as `keep` would store it, or None (bot/app/decision_messages.py: the message offering
+# the next decision).
+KeptWith = Callable[[Reply], tuple[str, str] | None]
+
+
+def _kept_pairs(kept: KeptWith | None, reply: Reply) -> list[tuple[str, str]]:
+    pair = kept(reply) if kept is not None else None
+    return [pair] if pair is not None else []
 
 
 class Table(CampaignLifecycle, CampaignNights, TableReview):
@@ -130,9 +139,11 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
         shown_version: int | None,
         *,
         passed: Callable[[Entry], bool] | None = None,
+        kept: KeptWith | None = None,
     ) -> Reply:
         """The one way a decision is taken: under the channel's lock, taken once, the actions are planned on
-        the game as it is and applied. `passed` turns a refusal into Passed when the moment has gone."""
+        the game as it is and applied. `passed` turns a refusal into Passed when the moment has gone; `kept`
+        is written with the decision when one is."""
         async with self._locks.hold(channel_id):
             for attempt in (1, 2):
                 try:
@@ -142,7 +153,7 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
                         # (with her hand, by DM): a refused try leaves the bot in her seat and the store as it was.
                         hers = self._as_hers(entry, user_id)
                         try:
-                            reply = await self._act(channel_id, hers, user_id, plan(hers), shown_version)
+                            reply = await self._act(channel_id, hers, user_id, plan(hers), shown_version, kept)
                         except Passed:
                             raise
                         except Refused:  # the real reason: the bot plays her seat, and how she takes it back
@@ -150,7 +161,7 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
                             raise Refused.of("refuse-seat-held-by-bot", nurse=nurse) from None
                         await self._return_seat(channel_id, await self._playing_entry(channel_id), user_id)
                         return reply
-                    return await self._act(channel_id, entry, user_id, plan(entry), shown_version)
+                    return await self._act(channel_id, entry, user_id, plan(entry), shown_version, kept)
                 except VersionConflict:
                     # Another writer (another process) moved the game on: reload and judge again.
                     self.cache.evict(channel_id)
@@ -169,7 +180,13 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
         return dataclasses.replace(entry, seats=seats)
 
     async def _act(
-        self, channel_id: int, entry: Entry, user_id: int, actions: Sequence[ActionLike], shown_version: int | None
+        self,
+        channel_id: int,
+        entry: Entry,
+        user_id: int,
+        actions: Sequence[ActionLike],
+        shown_version: int | None,
+        kept: KeptWith | None = None,
     ) -> Reply:
         game = entry.playing
         seats = self._seats_of(entry, user_id)
@@ -196,7 +213,7 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
         working = entry.state()  # moved on in place; dropped from the cache unless the move is committed
         legal = entry.open_now()
         try:
-            return await self._apply_and_commit(channel_id, entry, user_id, actions, seats, controllers, legal)
+            return await self._apply_and_commit(channel_id, entry, user_id, actions, seats, controllers, legal, kept)
         except Refused:
             if working.version != game.version:  # an earlier action of the command moved the cached state
                 self.cache.evict(channel_id)
@@ -214,6 +231,7 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
         seats: list[int],
         controllers: list[int],
         legal: list[Any],
+        kept: KeptWith | None,
     ) -> Reply:
         game, working, rules = entry.playing, entry.state(), entry.rules
         now = self._clock()
@@ -269,28 +287,6 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
             working.version = rows[-1].seq
         status = working.result or "playing"
         progress = self._progress_after(entry, working) if working.result == "won" else None
-        write = GameWrite(
-            game_id=game.id,
-            campaign_id=entry.campaign.id,
-            old_version=game.version,
-            new_version=working.version,
-            snapshot=entry.snapshot(working),
-            state_schema=rules.state_schema,
-            status=status,
-            log=rows,
-            deliveries=deliveries,
-            progress=progress,
-            at=now,
-            undo_points=points,
-        )
-        await self._commit(channel_id, entry, write, working, legal)
-        log.debug(
-            "campaign %s game %s: %d decision(s), now version %d",
-            entry.campaign.id,
-            game.id,
-            len(rows),
-            working.version,
-        )
         reply = self._reply(
             entry,
             working,
@@ -305,15 +301,49 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
             note_words=Words("note-done", {"done": Listing(tuple(taken), "semicolon")}),
             legal=legal,
         )
+        write = GameWrite(
+            game_id=game.id,
+            campaign_id=entry.campaign.id,
+            old_version=game.version,
+            new_version=working.version,
+            snapshot=entry.snapshot(working),
+            state_schema=rules.state_schema,
+            status=status,
+            log=rows,
+            deliveries=deliveries,
+            progress=progress,
+            at=now,
+            undo_points=points,
+            meta=_kept_pairs(kept, reply),
+        )
+        await self._commit(channel_id, entry, write, working, legal)
+        log.debug(
+            "campaign %s game %s: %d decision(s), now version %d",
+            entry.campaign.id,
+            game.id,
+            len(rows),
+            working.version,
+        )
         return await self._with_notices(entry, user_id, reply)
 
-    async def press(self, channel_id: int, user_id: int, game_id: int, shown_version: int, key: str) -> Reply:
+    async def press(
+        self,
+        channel_id: int,
+        user_id: int,
+        game_id: int,
+        shown_version: int,
+        key: str,
+        *,
+        kept: KeptWith | None = None,
+    ) -> Reply:
         """A button or select pressed on a message showing `game_id` at `shown_version`: apply `key` for this player.
 
         Applied while that decision is still open (several Nurses may press at
         once; a double press applies once). Passed when the attempt is over or
         the decision is no longer open to anyone; Refused with the reason when
-        it is open, but not to this player.
+        it is open, but not to this player. `kept(answer)` is written in the
+        decision's transaction (the Discord side: the pressed message, which the
+        answer updates, now offers the next decision).
         """
 
         def pressed(entry: Entry) -> list[ActionLike]:
@@ -326,7 +356,7 @@ class Table(CampaignLifecycle, CampaignNights, TableReview):
                 return True
             return all(action.key() != key for action in entry.open_now())
 
-        return await self._decide(channel_id, user_id, pressed, shown_version, passed=gone)
+        return await self._decide(channel_id, user_id, pressed, shown_version, passed=gone, kept=kept)
 
     async def bot_turn(self, channel_id: int, *, most: int = 60) -> Reply | None:
         """The decisions open to the seats the bot plays (a partner for a player alone, a stand-in), taken one

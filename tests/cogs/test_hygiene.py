@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -15,6 +16,7 @@ from tests.cogs.conftest import shipped_pack
 from tests.cogs.game import Table, drain_outbox, make_bot
 from tests.cogs.harness import DEFAULT_GUILD_ID, Harness
 from tests.cogs.probe import ProbeBot
+from tools.policies import BaselinePolicy
 
 GLOBAL_SYNC = "PUT /applications/{application_id}/commands"
 GUILD_SYNC = "PUT /applications/{application_id}/guilds/{guild_id}/commands"
@@ -103,6 +105,49 @@ async def test_a_still_open_decision_message_is_left_enabled_after_a_restart(
         await table2.press(reveal, table2.player_of(state, reveal.seat), on=offer)  # and it still works
 
 
+async def test_a_press_answered_in_place_keeps_its_offer_in_the_decisions_own_transaction(
+    make_settings: Callable[..., Settings],
+) -> None:
+    """Issue 37: the message that offers the next decision is written with the decision, not after it; only an
+    answer that is a new message (its id unknown until sent) is kept by a write of its own."""
+    async with Harness.start(make_bot(make_settings())) as h:
+        table = Table(h)
+        await table.open()
+        kept_after: list[str] = []
+        keep = h.bot.table.keep
+
+        async def counted(key: str, value: str) -> None:
+            kept_after.append(key)
+            await keep(key, value)
+
+        h.bot.table.keep = counted  # type: ignore[method-assign]
+        key = f"decision_message:{table.channel_id}"
+        seen = set()
+        policy = BaselinePolicy(1)
+        for _ in range(60):
+            state = await table.state()
+            action, before = policy.choose(state, legal_actions(state)), state.version
+            pressed = table.decision_message()
+            kept_after.clear()
+            exchange = await table.press(action, table.player_of(state, action.seat), on=pressed)
+            version = (await h.bot.table.status(table.channel_id)).playing["version"]
+            if version == before:
+                continue  # "already so": nothing written
+            stored = json.loads(await h.bot.table.kept(key) or "null")
+            if exchange.acknowledged == discord.InteractionResponseType.message_update.value:
+                assert kept_after == [], "a press answered in place wrote its offer a second time"
+                assert (stored["message"], stored["version"]) == (pressed.message_id, version)
+                assert _shown(stored["rows"]) == _shown(h.messages[pressed.message_id]["components"])
+                seen.add("in place")
+            else:  # a new message (the turn passed to someone the pressed one did not name): kept once, after
+                assert kept_after == [key]
+                assert stored["message"] == table.decision_message().message_id != pressed.message_id
+                seen.add("new message")
+            if seen == {"in place", "new message"}:
+                break
+        assert seen == {"in place", "new message"}
+
+
 async def test_each_dm_names_its_delivery_so_a_repeat_is_recognisable(make_settings: Callable[..., Settings]) -> None:
     async with Harness.start(make_bot(make_settings())) as h:
         table = Table(h)
@@ -115,6 +160,11 @@ async def test_each_dm_names_its_delivery_so_a_repeat_is_recognisable(make_setti
         for delivery in sent:  # one decision's cards for one player share one DM, which names them all
             (dm,) = [m for m in h.dms_to(delivery.recipient_user_id) if delivery.id in _delivery_ids(m.content)]
             assert "same card" in dm.content
+
+
+def _shown(rows: list[dict]) -> list[tuple[str, str]]:
+    """The buttons and selects of rows of components (Discord adds an `id` to each when it keeps a message)."""
+    return [(c["custom_id"], c.get("label", "")) for row in rows for c in row["components"]]
 
 
 def _delivery_ids(content: str) -> list[int]:

@@ -48,6 +48,21 @@ async def test_a_stale_version_writes_nothing(table):
     assert await table.store.deliveries(game.campaign_id) == []
 
 
+async def test_the_bots_facts_kept_with_a_decision_are_written_only_with_it(table):
+    """GameWrite.meta (issue 37: the decision message kept in the decision's transaction): committed with the
+    decision, and not at all when its version check fails."""
+    game, _ = await _two_games(table)
+    await table.store.set_meta("decision_message:1", "before")
+    stale = dataclasses.replace(_write(game, old_version=5), meta=[("decision_message:1", "stale")])
+    with pytest.raises(VersionConflict):
+        await table.store.write_game(stale)
+    assert await table.store.get_meta("decision_message:1") == "before"
+    kept = dataclasses.replace(_write(game, old_version=0), meta=[("decision_message:1", "after")])
+    await table.store.write_game(kept)
+    assert await table.store.get_meta("decision_message:1") == "after"
+    assert [row.seq for row in await table.store.log(game.id)] == [1]
+
+
 async def test_concurrent_writes_fail_only_the_stale_one(table):
     first, second = await _two_games(table)
     results = await asyncio.gather(
@@ -67,12 +82,14 @@ async def test_a_sqlite_group_commit_fails_only_the_conflicting_write(tmp_path, 
     store, table = await open_table(tmp_path / "group.sqlite3", pack)
     first, second = await _two_games(table)
     results = await asyncio.gather(
-        table.store.write_game(_write(first, 0)),
-        table.store.write_game(_write(second, 3)),  # stale
-        table.store.write_game(_write(first, 1)),
+        table.store.write_game(dataclasses.replace(_write(first, 0), meta=[("offer:1", "first")])),
+        table.store.write_game(dataclasses.replace(_write(second, 3), meta=[("offer:2", "stale")])),  # stale
+        table.store.write_game(dataclasses.replace(_write(first, 1), meta=[("offer:1", "second")])),
         return_exceptions=True,
     )
     assert results[0] is None and isinstance(results[1], VersionConflict) and results[2] is None
+    assert await table.store.get_meta("offer:1") == "second"  # in order: the later decision's value
+    assert await table.store.get_meta("offer:2") is None  # nothing of the stale write
     assert [row.seq for row in await table.store.log(first.id)] == [1, 2]
     assert await table.store.log(second.id) == []
     assert len(await table.store.deliveries(first.campaign_id)) == 2
