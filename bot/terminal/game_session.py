@@ -25,7 +25,7 @@ from bot.terminal.feed import Feed
 from bot.terminal.game_grammar import CHOICE, OWN, grammar_of
 from bot.terminal.game_looks import LOOKS, waiting_line
 from bot.terminal.identity import CHANNEL, GUILD, user_id
-from bot.terminal.line_table import LineTable, Quit
+from bot.terminal.line_table import LineTable
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
 from bot.terminal.voice import TerminalVoice
@@ -106,19 +106,8 @@ class AnyGameSession(LineTable):
 
     # --- a line -----------------------------------------------------------------------------------
 
-    async def _play(self, text: str) -> bool:
-        try:
-            line = self.grammar.parse(text)
-            if line.command == "quit":
-                raise Quit
-            await self._run(line)
-        except Refused as error:
-            self.screen.refused(self.refusal(error))
-            return False
-        except LineError as error:
-            self.screen.refused(str(error))
-            return False
-        return True
+    def parse(self, text: str) -> Line:
+        return self.grammar.parse(text)
 
     async def _run(self, line: Line) -> None:
         step = line.command.split()[-1]

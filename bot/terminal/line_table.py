@@ -79,9 +79,32 @@ class LineTable(ABC):
     def actor(self, line: Line) -> int:
         """Who typed the line (a user id); LineError when the table cannot tell."""
 
-    @abstractmethod
     async def _play(self, text: str) -> bool:
         """The line played, or refused in one sentence (False)."""
+        try:
+            line = self.parse(text)
+            if line.command == "quit":
+                raise Quit
+            await self._run(line)
+        except Refused as error:
+            self.screen.refused(self.refusal(error))
+            return False
+        except LineError as error:
+            self.screen.refused(str(error))
+            return False
+        return True
+
+    @abstractmethod
+    def parse(self, text: str) -> Line:
+        """The typed line read by the game's grammar; LineError when it is not one."""
+
+    @abstractmethod
+    async def _run(self, line: Line) -> None:
+        """Play a parsed line (Refused or LineError when the table or the line says no)."""
+
+    @abstractmethod
+    def refusal(self, error: Refused) -> str:
+        """A refusal as one line, in the run's language."""
 
     @abstractmethod
     async def catch_up(self) -> bool:

@@ -42,7 +42,7 @@ from bot.terminal.holding_on.looks import hand_text
 from bot.terminal.holding_on.moments import Moments
 from bot.terminal.holding_on.session_view import Mode
 from bot.terminal.identity import CHANNEL, user_id
-from bot.terminal.line_table import LineTable, Quit
+from bot.terminal.line_table import LineTable
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
 from bot.terminal.voice import TerminalVoice
@@ -123,21 +123,14 @@ class Session(LineTable):
 
     # --- a line -------------------------------------------------------------------------------
 
-    async def _play(self, text: str) -> bool:
-        try:
-            await self._dispatch(parse(text))
-        except Refused as error:
-            self.screen.refused(refusal_words(error))
-            return False
-        except LineError as error:
-            self.screen.refused(str(error))
-            return False
-        return True
+    def parse(self, text: str) -> Line:
+        return parse(text)
 
-    async def _dispatch(self, line: Line) -> None:
-        if line.command == "quit":
-            raise Quit
+    async def _run(self, line: Line) -> None:
         await handlers.run(self, line)
+
+    def refusal(self, error: Refused) -> str:
+        return refusal_words(error)
 
     async def act(self, user: int, line: Line) -> None:
         """A game command (/shift, /care, /inquire, /decide). Options given ahead of their step are the
