@@ -346,13 +346,13 @@ term-refuse-abandon-players = Nur wer in dieser Partie mitspielt, kann sie aufge
 term-name-again = nochmal
 
 # Jedes Spiel ohne eigenes Terminal (bot/terminal/any_game.py)
-term-any-welcome = Am Terminal: { $title }. Tippe eine Wahl, wie „{ cmd-help }“ sie nummeriert, oder ihre Worte; „{ cmd-board }“ zeigt den Stand; Strg+D oder „{ term-name-quit }“ verlässt den Tisch (die Partie ist gespeichert).
-term-any-unfinished = Ende der Eingabe: Die Partie ist nicht zu Ende (sie ist gespeichert; --resume setzt sie fort).
-term-any-who = Wessen Zeile ist das? Beginne sie mit dem Namen: „ana: 1“.
-term-any-read-line = Diese Zeile ist nicht lesbar: Schreibe „[name:] befehl“ oder eine der Möglichkeiten, wie „{ cmd-help }“ sie auflistet (ihre Nummer oder ihre Worte), z. B. „ana: 1“.
+term-any-welcome = Am Terminal: { $title }. Tippe eine Möglichkeit als Nummer aus „{ cmd-help }“ oder in Worten; „{ cmd-board }“ zeigt den Stand; Strg+D oder „{ term-name-quit }“ verlässt den Tisch (die Partie ist gespeichert).
+term-any-unfinished = Ende der Eingabe: Die Partie ist nicht zu Ende gespielt (sie ist gespeichert; --resume setzt sie fort).
+term-any-who = Wessen Zeile ist das? Beginne sie mit dem Namen der Person, z. B. „ana: 1“.
+term-any-read-line = Diese Zeile ist nicht lesbar: Schreibe „[name:] befehl“ oder eine der Möglichkeiten, die „{ cmd-help }“ auflistet (ihre Nummer oder ihre Worte), z. B. „ana: 1“.
 term-any-no-game = In dieser Datei ist noch keine Partie: Beginne eine mit python -m bot local --game { $game } --players ana,bot.
 term-any-picture-png = { $path }: Das Bild ist eine PNG-Datei; nenne sie ….png
 term-any-board-words = Der Stand der Partie, in Worten
 term-any-again-words = Nach dem Ende einer Partie eine neue mit denselben Personen beginnen
-term-any-left-over = Du hast den Tisch verlassen; die Partie ist vorbei und in { $path } gespeichert. Für eine neue: python -m bot local --resume --db { $path }, dann „{ term-name-again }“.
+term-any-left-over = Tisch verlassen; die Partie ist vorbei und in { $path } gespeichert. Für eine neue Partie: python -m bot local --resume --db { $path }, dann „{ term-name-again }“.
 term-any-ended-again = Die Partie ist vorbei. Mit „{ term-name-again }“ beginnt eine neue mit denselben Personen.

@@ -346,13 +346,13 @@ term-refuse-abandon-players = Seules les personnes qui jouent cette partie peuve
 term-name-again = encore
 
 # Tout jeu sans terminal à lui (bot/terminal/any_game.py)
-term-any-welcome = Au terminal : { $title }. Tapez un choix tel que { cmd-help } le numérote, ou ses mots ; { cmd-board } montre où en est la partie ; Ctrl-D ou { term-name-quit } quitte la table (la partie est enregistrée).
+term-any-welcome = Au terminal : { $title }. Tapez un choix par le numéro que lui donne « { cmd-help } », ou par ses mots ; « { cmd-board } » montre où en est la partie ; Ctrl+D ou « { term-name-quit } » pour partir (la partie est enregistrée).
 term-any-unfinished = Fin de l’entrée : la partie n’est pas finie (elle est enregistrée ; --resume la reprend).
-term-any-who = À qui est cette ligne ? Commencez-la par le nom : « ana: 1 ».
+term-any-who = À qui est cette ligne ? Commencez-la par le nom de la personne, par ex. « ana: 1 ».
 term-any-read-line = Impossible de lire cette ligne : écrivez « [nom:] commande », ou l’un des choix que « { cmd-help } » énumère (son numéro ou ses mots), par ex. « ana: 1 ».
 term-any-no-game = Ce fichier ne contient encore aucune partie : commencez-en une avec python -m bot local --game { $game } --players ana,bot.
 term-any-picture-png = { $path } : l’image est un fichier PNG ; nommez-le ….png
-term-any-board-words = Où en est la partie, en mots
+term-any-board-words = Où en est la partie, en texte
 term-any-again-words = Une fois la partie finie, en commencer une nouvelle avec les mêmes personnes
-term-any-left-over = Vous avez quitté la table ; la partie est finie et enregistrée dans { $path }. Pour en jouer une autre : python -m bot local --resume --db { $path }, puis « { term-name-again } ».
+term-any-left-over = Table quittée ; la partie est finie et enregistrée dans { $path }. Pour en jouer une autre : python -m bot local --resume --db { $path }, puis « { term-name-again } ».
 term-any-ended-again = La partie est finie. Tapez « { term-name-again } » pour en commencer une autre avec les mêmes personnes.
