@@ -48,7 +48,7 @@ class Weights:
     objective: float = 100.0
     loss: float = 2000.0
     win: float = 5000.0
-    card_spent: float = 8.0
+    card_spent: float = 12.0  # 4, 8, 12, 16, 20 tried (docs/balance.md): 12 wins most at normal, as many above
     partner_card_spent: float = 2.0  # on top of `card_spent`: the other's row is hers to plan with
     card_values: tuple[float, ...] = (30, 30, 30, 25, 25, 20, 15, 12, 8, 5, 4, 3, 2, 2)  # the n-th card in the rows
     one_sided: float = 25.0  # a scale off 0 with few halves that bring it back (H4, H9)
