@@ -40,3 +40,7 @@ class Shelved:
         """One of its parts ("module:attribute"), imported now."""
         module, _, attribute = part.partition(":")
         return getattr(importlib.import_module(module), attribute)
+
+    def load_terminal_face(self) -> Any:
+        """Its GameFace as a terminal tells it (`terminal_face`, else `face`), imported now."""
+        return self.load(self.terminal_face or self.face)

@@ -32,7 +32,7 @@ __all__ = ["AnyGameSession", "play"]
 
 async def play(table: Table, args: argparse.Namespace, screen: Screen, path: Path, interactive: bool) -> int:
     entry = shelf.entry(args.game)  # the file's game on --resume (bot/terminal/cli.py set it)
-    face = entry.load(entry.terminal_face or entry.face)
+    face = entry.load_terminal_face()
     session = AnyGameSession(
         table, screen, face, entry.name, seat=args.seat, interactive=interactive, log=log_path(path)
     )

@@ -226,8 +226,7 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
     """Play; `out` (tests) receives every line written, plain."""
     from bot.table import Refused
     from bot.terminal.any_game import play as any_game_play
-    from bot.terminal.holding_on.session import refusal_words
-    from bot.terminal.line_table import Quit
+    from bot.terminal.line_table import Quit, refusal_line
 
     path = db_path(args)
     interactive = out is None and not args.script and sys.stdin.isatty() and sys.stdout.isatty()
@@ -246,7 +245,8 @@ async def run(args: argparse.Namespace, out: Callable[[str], None] | None = None
         play: Play = game.load(game.terminal) if game.terminal is not None else any_game_play
         return await play(table, args, screen, path, interactive)
     except Refused as error:
-        print(refusal_words(error), file=sys.stderr)
+        told = shelf.entry(getattr(args, "game", None) or shelf.default_game())  # no game read yet: the default
+        print(refusal_line(error, told.load_terminal_face()), file=sys.stderr)
         return 1
     except Quit:
         return 0

@@ -133,7 +133,7 @@ def grammar_of(game: str) -> GameGrammar:
     its face draws the board's picture)."""
     entry = shelf.entry(game)
     surfaces: list[Surface] = entry.load(entry.hosted)().rules.commands()
-    face = entry.load(entry.terminal_face or entry.face)
+    face = entry.load_terminal_face()
     board = f"{game} board" if "board" in entry.table_commands else "board"
     pictures = bool(face.picture_names)  # `board picture:FILE.png` only for a game that draws its board
     table = {

@@ -17,7 +17,6 @@ from typing import Any
 
 from bot.games.interface import GameFace, PublicView, TextBoardFace
 from bot.names import name_key
-from bot.render.sayings import refusal_text
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Table
 from bot.terminal import words as w
@@ -28,7 +27,6 @@ from bot.terminal.identity import CHANNEL, GUILD, user_id
 from bot.terminal.line_table import LineTable
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
-from bot.terminal.voice import TerminalVoice
 
 BOT_NAME = "bot"  # `--players ana,bot`: the seat the bot partner plays
 
@@ -168,16 +166,6 @@ class AnyGameSession(LineTable):
     def over(self) -> bool:
         """A game was played here and none is in play now."""
         return self.status is not None and self.status.playing is None and self.public is not None
-
-    def refusal(self, error: Refused) -> str:
-        """A refusal on one line, in the run's language: the game's words when it is the game's."""
-        if error.key and error.game:
-            said = self.face.refusal_text(w.language(), error, error.public)
-        elif error.key:
-            said = refusal_text(error, w.language(), TerminalVoice(self.face))
-        else:
-            said = error.message
-        return " ".join(said.split("\n"))
 
     # --- what happened ----------------------------------------------------------------------------
 

@@ -11,11 +11,14 @@ from pathlib import Path
 from typing import Any
 
 from bot import incidents
+from bot.games.interface import GameFace
+from bot.render.sayings import refusal_text
 from bot.table import Refused, Table
 from bot.terminal import words as w
 from bot.terminal.identity import CHANNEL
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
+from bot.terminal.voice import TerminalVoice
 
 log = logging.getLogger(__name__)
 
@@ -24,10 +27,21 @@ class Quit(Exception):
     """The player asked to leave the table."""
 
 
+def refusal_line(error: Refused, face: GameFace) -> str:
+    """A refusal in the run's language, on one line: the game's words when it is the game's refusal, else the
+    table's as the terminal says them (bot/terminal/voice.py), with what the player may do instead."""
+    if error.key:
+        said = face.refusal_text(w.language(), error, error.public) if error.game else None
+        return " ".join((said or refusal_text(error, w.language(), TerminalVoice(face))).split("\n"))
+    allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
+    return error.message + allowed
+
+
 class LineTable(ABC):
     table: Table
     screen: Screen
     log: Path | None
+    face: GameFace  # the game as this terminal tells it
 
     async def handle(self, text: str) -> bool:
         """Play one typed line; False when it was refused (one sentence, nothing changed) or met a fault of ours
@@ -102,9 +116,8 @@ class LineTable(ABC):
     async def _run(self, line: Line) -> None:
         """Play a parsed line (Refused or LineError when the table or the line says no)."""
 
-    @abstractmethod
     def refusal(self, error: Refused) -> str:
-        """A refusal as one line, in the run's language."""
+        return refusal_line(error, self.face)
 
     @abstractmethod
     async def catch_up(self) -> bool:

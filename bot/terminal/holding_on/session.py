@@ -30,7 +30,7 @@ from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
 from bot.games.holding_on.render.narrate import private_text
 from bot.games.interface import GameFace
 from bot.names import name_key
-from bot.render.sayings import refusal_text, say
+from bot.render.sayings import say
 from bot.render.story import story_lines
 from bot.table import CampaignStatus, Refused, Reply, Table
 from bot.terminal import words as w
@@ -45,7 +45,6 @@ from bot.terminal.identity import CHANNEL, user_id
 from bot.terminal.line_table import LineTable
 from bot.terminal.lines import Line, LineError
 from bot.terminal.screen import Screen
-from bot.terminal.voice import TerminalVoice
 from db.store import Delivery
 
 CAMPAIGN_LABEL = "Holding On at the terminal"
@@ -128,9 +127,6 @@ class Session(LineTable):
 
     async def _run(self, line: Line) -> None:
         await handlers.run(self, line)
-
-    def refusal(self, error: Refused) -> str:
-        return refusal_words(error)
 
     async def act(self, user: int, line: Line) -> None:
         """A game command (/shift, /care, /inquire, /decide). Options given ahead of their step are the
@@ -289,16 +285,6 @@ class Session(LineTable):
             step=w.STEP_WORDS.get(str(public["step"]), str(public["step"])),
         )
         return f"{head}\n{self.waited}" if self.waited else head
-
-
-def refusal_words(error: Refused) -> str:
-    """A refusal in the run's language, on one line: the table's and the engine's from the catalogue (as Discord
-    says them), the terminal's own already in its words, with what the player may do instead."""
-    if error.key:
-        said = HOLDING_ON_FACE.refusal_text(w.language(), error, error.public) if error.game else None
-        return " ".join((said or refusal_text(error, w.language(), TerminalVoice(HOLDING_ON_FACE))).split("\n"))
-    allowed = f" {w.ALLOWED.format(allowed='; '.join(error.allowed))}" if error.allowed else ""
-    return error.message + allowed
 
 
 TABLE_DONE = "Done: "  # how the table's English notes begin (bot/table/service.py): the ✓ says it here
