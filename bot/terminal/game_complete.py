@@ -12,18 +12,16 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import AsyncGenerator, Iterable
 from typing import TYPE_CHECKING
 
-from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-from prompt_toolkit.document import Document
+from prompt_toolkit.completion import Completion
 
-from bot import incidents
 from bot.games.interface import Choice, RulesFace
 from bot.names import name_key
 from bot.render.sayings import say
 from bot.terminal import words as w
 from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, split_who
+from bot.terminal.prompt import OffersCompleter
 
 if TYPE_CHECKING:
     from bot.terminal.game_session import AnyGameSession
@@ -32,23 +30,12 @@ log = logging.getLogger(__name__)
 _GIVEN = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<value>\S+)")  # an option given a value on the line
 
 
-class GameCompleter(Completer):
+class GameCompleter(OffersCompleter):
     def __init__(self, session: AnyGameSession):
         self.session = session
 
-    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        return []  # only the asynchronous path: the values come from the table
-
-    async def get_completions_async(
-        self, document: Document, complete_event: CompleteEvent
-    ) -> AsyncGenerator[Completion, None]:
-        try:
-            found = await completions(self.session, document.text_before_cursor)
-        except Exception as error:  # noqa: BLE001 - prompt_toolkit would print the traceback under the prompt
-            incidents.record(log, error, "completion at the terminal table")
-            found = []  # Tab offers nothing; the line can still be typed
-        for completion in found:
-            yield completion
+    async def offers(self, text: str) -> list[Completion]:
+        return await completions(self.session, text)
 
 
 async def completions(session: AnyGameSession, text: str) -> list[Completion]:

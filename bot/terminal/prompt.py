@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from abc import ABC, abstractmethod
+from collections.abc import AsyncGenerator, Awaitable, Callable, Iterable
 from typing import Protocol
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application.current import get_app
-from prompt_toolkit.completion import Completer
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.patch_stdout import patch_stdout
 
@@ -25,6 +27,29 @@ from bot.terminal.line_table import Quit
 
 POLL_SECONDS = 0.5
 log = logging.getLogger(__name__)
+
+
+class OffersCompleter(Completer, ABC):
+    """Tab's offers, read from the table (so only on prompt_toolkit's asynchronous path): a fault of ours offers
+    nothing and is recorded, never a traceback printed under the prompt."""
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+        return []
+
+    async def get_completions_async(
+        self, document: Document, complete_event: CompleteEvent
+    ) -> AsyncGenerator[Completion, None]:
+        try:
+            found = await self.offers(document.text_before_cursor)
+        except Exception as error:  # noqa: BLE001 - the line can still be typed
+            incidents.record(log, error, "completion at the terminal table")
+            found = []
+        for completion in found:
+            yield completion
+
+    @abstractmethod
+    async def offers(self, text: str) -> list[Completion]:
+        """What Tab offers at the end of `text`, the line before the cursor."""
 
 
 def _message(session: Prompted, faults: set[str]) -> FormattedText:

@@ -7,10 +7,8 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncGenerator, Iterable
 
-from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-from prompt_toolkit.document import Document
+from prompt_toolkit.completion import Completion
 
-from bot import incidents
 from bot.games.holding_on.engine import Action
 from bot.games.holding_on.engine.moves import command_of as record_command
 from bot.games.holding_on.face import FACE as HOLDING_ON_FACE
@@ -32,30 +30,20 @@ from bot.terminal.holding_on.grammar import (
 from bot.terminal.holding_on.looks import glossary_word, option_value
 from bot.terminal.holding_on.session import Session
 from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, split_who
+from bot.terminal.prompt import OffersCompleter
 
 log = logging.getLogger(__name__)
 
 
-class TableCompleter(Completer):
+class TableCompleter(OffersCompleter):
     def __init__(self, session: Session):
         self.session = session
 
-    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        return []  # only the asynchronous path is used: values come from the table
+    async def offers(self, text: str) -> list[Completion]:
+        return [completion async for completion in self._completions(text)]
 
-    async def get_completions_async(
-        self, document: Document, complete_event: CompleteEvent
-    ) -> AsyncGenerator[Completion, None]:
-        try:
-            completions = [c async for c in self._completions(document)]
-        except Exception as error:  # noqa: BLE001 - prompt_toolkit would print the traceback under the prompt
-            incidents.record(log, error, "completion at the terminal table")
-            completions = []  # Tab offers nothing; the line can still be typed
-        for completion in completions:
-            yield completion
-
-    async def _completions(self, document: Document) -> AsyncGenerator[Completion, None]:
-        who, rest = split_who(document.text_before_cursor)
+    async def _completions(self, text: str) -> AsyncGenerator[Completion, None]:
+        who, rest = split_who(text)
         slash = rest.lstrip().startswith("/")
         body = rest.lstrip()[1:] if slash else rest.lstrip()
         words = body.split(" ")
