@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 from abc import ABC, abstractmethod
 from collections.abc import AsyncGenerator, Awaitable, Callable, Iterable
 from typing import Protocol
@@ -50,6 +51,37 @@ class OffersCompleter(Completer, ABC):
     @abstractmethod
     async def offers(self, text: str) -> list[Completion]:
         """What Tab offers at the end of `text`, the line before the cursor."""
+
+
+class CtrlC:
+    """Ctrl-C, as a SIGINT, leaves the table whenever it comes: while the prompt reads keys it ends the prompt;
+    while a line is played it is kept, and the table is left once the line is done (every decision is saved);
+    between the two, the next prompt ends as it begins. prompt_toolkit's own handler is not used (it stays
+    installed a moment after a prompt is done, and a Ctrl-C landing then was lost), nor asyncio's (a cancel
+    that the code it interrupts could absorb)."""
+
+    def __init__(self, prompt: PromptSession[str]) -> None:
+        self.prompt = prompt
+        self.pressed = False
+
+    def __enter__(self) -> CtrlC:
+        self._before = signal.getsignal(signal.SIGINT)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGINT, self._sigint)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        asyncio.get_running_loop().remove_signal_handler(signal.SIGINT)
+        signal.signal(signal.SIGINT, self._before)
+
+    def _sigint(self) -> None:
+        self.pressed = True
+        self.end_prompt()
+
+    def end_prompt(self) -> None:
+        """The prompt on screen ends as Ctrl-C typed there would (KeyboardInterrupt), if it was pressed."""
+        app = self.prompt.app
+        if self.pressed and app.is_running and not app.is_done:
+            app.exit(exception=KeyboardInterrupt())
 
 
 def _message(session: Prompted, faults: set[str]) -> FormattedText:
@@ -126,32 +158,33 @@ async def interactive(session: Prompted, completer: Completer | None) -> None:
     session.confirm = confirm
     follower = asyncio.create_task(_follow(session, prompt, busy))
     try:
-        while True:
-            try:
-                text = await _read_line(session, prompt, faults)
-            except (EOFError, KeyboardInterrupt):
-                return
-            async with busy:
+        with CtrlC(prompt) as ctrl_c:
+            while not ctrl_c.pressed:
                 try:
-                    await session.handle(text)
-                except Quit:
+                    text = await _read_line(session, prompt, faults, ctrl_c)
+                except (EOFError, KeyboardInterrupt):
                     return
+                async with busy:
+                    try:
+                        await session.handle(text)
+                    except Quit:
+                        return
     finally:
         follower.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await follower  # ended before the store closes
 
 
-async def _read_line(session: Prompted, prompt: PromptSession[str], faults: set[str]) -> str:
+async def _read_line(session: Prompted, prompt: PromptSession[str], faults: set[str], ctrl_c: CtrlC) -> str:
     """One line from the prompt. Only while it is on screen does stdout go through prompt_toolkit's proxy (the
     follower's news is printed above it). A proxy's thread writes by itself whenever no prompt runs, and a
     prompt drawn at that moment shared its output buffer with that thread: a write was now and then lost and
     the prompt never appeared. Closing the proxy waits for its thread, and between prompts lines are written
     by this thread alone.
 
-    Ctrl-C: while the prompt reads keys, it is a key (the terminal is raw); before and after, a SIGINT, which
-    asyncio's own handler turns into leaving the table. prompt_toolkit's SIGINT handler (`handle_sigint`) is
-    not used: it stays installed a moment after the terminal is cooked again, and a Ctrl-C typed right after
-    Enter landed then, in a prompt that was already done, and was lost."""
+    Ctrl-C: while the prompt reads keys, it is a key (the terminal is raw); before and after, a SIGINT (`CtrlC`),
+    which a prompt still starting also obeys."""
     with patch_stdout(raw=True):
-        return await prompt.prompt_async(lambda: _message(session, faults), handle_sigint=False)
+        return await prompt.prompt_async(
+            lambda: _message(session, faults), handle_sigint=False, pre_run=ctrl_c.end_prompt
+        )
