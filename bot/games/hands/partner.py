@@ -41,7 +41,10 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
   the same for both without a word (H19, H20); it ends its turn where that
   cost is least, and counts her reply by it too; on the other rings, where
   arguments are met far more often, it comes closer and looks a turn further
-  (after her reply, could it wait where she could then join it);
+  (after her reply, could it wait where she could then join it); where a third
+  of the objectives or more are arguments (difficult, impossible) it meets
+  sooner: a meeting's cards and turns weigh less beside the rest, a scale off 0
+  with a short row more (`weights_for`);
 - after set 3 (H17): when she waits in the centre it joins her balanced; it
   enters first only when she can then follow balanced with the cards known,
   and otherwise walks towards the doors, its scale kept at +1 or -1 (the step
@@ -66,7 +69,7 @@ from bot.games.hands.engine.view_types import Public
 from bot.games.hands.engine.vocab import Emotion
 from bot.games.hands.planner.aims import Aim, aim_of
 from bot.games.hands.planner.position import Position, read
-from bot.games.hands.planner.search import Plan, Search, Weights, path_halves
+from bot.games.hands.planner.search import Plan, Search, Weights, path_halves, weights_for
 
 Step = tuple[int, int]  # (node, half paid), by the board's integer form
 PLANS_KEPT = 1024  # turn plans kept per process: a game's worth and more, for /hands review (`aim`) after it
@@ -99,7 +102,7 @@ class HandsPartner:
 
     def __init__(self, seat: int, weights: Weights | None = None) -> None:
         self.seat = seat
-        self.weights = weights or Weights()
+        self.weights = weights  # None: the weights of the game's difficulty (`weights_for`)
         self._plan: tuple[int, tuple[int, ...], list[Step]] | None = None  # (turn, path planned from, steps)
 
     # --- the decision ------------------------------------------------------------------------
@@ -113,10 +116,11 @@ class HandsPartner:
         if "half" in kinds:
             return new_action("half", self.seat, choice=self._half(view))
         pos = read(view, self.seat)
+        weights = self._weights(view)
         if "perspective" in kinds:
-            turn = Search(pos, self.weights).turns_row()
+            turn = Search(pos, weights).turns_row()
             return new_action("perspective", self.seat, choice="turn" if turn else "keep")
-        step = self._next_step(pos)
+        step = self._next_step(pos, weights)
         if step is None:
             return new_action("end", self.seat)
         return self._pay(pos, *step)
@@ -127,8 +131,11 @@ class HandsPartner:
         if "step" not in kinds or len(view["path"]) != 1:
             return None
         pos = read(view, self.seat)
-        plan = best_plan(pos, self.weights)
+        plan = best_plan(pos, self._weights(view))
         return None if plan is None else aim_of(pos, plan)
+
+    def _weights(self, view: Public) -> Weights:
+        return self.weights or weights_for(view["difficulty"])
 
     # --- setup (H7) -----------------------------------------------------------------------------
     def _half(self, view: Public) -> str:
@@ -147,7 +154,7 @@ class HandsPartner:
         return best
 
     # --- a turn's plan --------------------------------------------------------------------------
-    def _next_step(self, pos: Position) -> Step | None:
+    def _next_step(self, pos: Position, weights: Weights) -> Step | None:
         """The next step of this turn's plan, planned when the turn is new or went elsewhere."""
         done = pos.path[1:]
         if self._plan is not None:
@@ -155,7 +162,7 @@ class HandsPartner:
             taken = done[len(prefix) :]
             if turn == pos.turn and done[: len(prefix)] == prefix and tuple(s[0] for s in steps[: len(taken)]) == taken:
                 return steps[len(taken)] if len(taken) < len(steps) else None
-        plan = best_plan(pos, self.weights)
+        plan = best_plan(pos, weights)
         steps = path_halves(pos.board, plan.end, plan.nodes) if plan is not None else []
         self._plan = (pos.turn, done, steps)
         return steps[0] if steps else None

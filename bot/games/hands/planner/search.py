@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.hands.engine.turns import NO_SIDE, Compact, TurnEnd, needed, turn_ends
+from bot.games.hands.engine.vocab import Difficulty
 from bot.games.hands.planner.meet import meeting_cost, state
 from bot.games.hands.planner.position import NO_OBJECTIVE, Position
 from bot.games.hands.planner.tables import hops, key, reach, reach_balanced
@@ -70,6 +71,18 @@ class Weights:
     candidates: int = 10
     my_steps: int = 7
     reply_steps: int = 5
+
+
+# H16: where a third of the objectives or more are arguments, the pair meets sooner: a meeting's cards and turns
+# count for less beside the rest, and a scale off 0 with a short row (no draw) for more. Set 1 is passed twice as
+# often at difficult so (docs/balance.md); at challenging, where arguments are one in six, it loses games.
+ARGUMENTS_OFTEN = Weights(meet_cost=8.0, off_and_short=12.0)
+BY_DIFFICULTY = {Difficulty.DIFFICULT: ARGUMENTS_OFTEN, Difficulty.IMPOSSIBLE: ARGUMENTS_OFTEN}
+
+
+def weights_for(difficulty: str) -> Weights:
+    """The partner's weights at a difficulty (H16)."""
+    return BY_DIFFICULTY.get(Difficulty(difficulty), Weights())
 
 
 # her end node and balance, the pair's value, what completing the set adds, the halves known then
