@@ -81,12 +81,22 @@ class OutboxWorker:
         self.on_undeliverable = on_undeliverable
         self._slots = asyncio.Semaphore(concurrency)
         self._wake = asyncio.Event()
+        self._asleep = asyncio.Event()  # set while the worker waits with nothing due (`settled`)
         self._task: asyncio.Task[None] | None = None
         self._jitter = random.Random()
 
     def wake(self) -> None:
         """Something new is in the outbox (the table calls this after a commit)."""
         self._wake.set()
+
+    async def settled(self) -> None:
+        """Wait until the worker has handled every row due and sleeps (each sent, marked, or its callback made):
+        for whoever must know that what was due has gone out, without guessing how long that takes."""
+        while True:
+            await self._asleep.wait()
+            if not self._wake.is_set():
+                return
+            await asyncio.sleep(0)  # woken again: let it take the new rows first
 
     def backoff(self, attempts: int) -> float:
         delay: float = min(self.max_delay, self.base_delay * 2 ** max(0, attempts - 1))
@@ -177,6 +187,7 @@ class OutboxWorker:
     async def run(self) -> None:
         """Forever: send what is due, then sleep until woken or the next retry is due."""
         while True:
+            self._asleep.clear()
             self._wake.clear()
             try:
                 handled = await self.run_once()
@@ -194,6 +205,8 @@ class OutboxWorker:
             timeout = self.idle_poll if next_at is None else min(self.idle_poll, max(0.0, next_at - self.clock()))
             # Not asyncio.wait_for: on Python 3.11 it swallows a cancellation that comes just after the event
             # was set (a wake, then stop()), and the worker would run on while stop() waits for it forever.
+            if timeout > 0:
+                self._asleep.set()
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(timeout):
                     await self._wake.wait()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 from bot.table.outbox import DeliveryFailed, OutboxWorker
 from tests.db.helpers import GUILD, Clock, open_table, seat_users, seated
@@ -159,11 +160,35 @@ async def test_the_running_worker_is_woken_by_a_commit(store_target, pack):
     table.on_deliveries = worker.wake
     worker.start()
     queued, _, _ = await _with_deliveries(table, 1)
-    for _ in range(100):
-        if len(sender.sent) >= len(queued):
-            break
-        await asyncio.sleep(0.01)
+    await worker.settled()  # asleep again, with nothing due: had the commit not woken it, nothing was sent
     assert [p for _, p in sender.sent] == [d.payload for d in queued]
+    await worker.stop()
+    await store.close()
+
+
+async def test_settled_waits_until_every_row_due_is_sent_or_given_up_with_its_callback_made(store_target, pack):
+    """`settled` is what the bot's tests wait on instead of a fixed time: it returns only once the worker sleeps
+    with every due row handled, the slow ones too, and a given-up row's callback made."""
+    store, table = await open_table(store_target, pack)
+    told: list[int] = []
+    release = asyncio.Event()
+
+    async def slow_or_closed(user: int, payload: dict, delivery_id: int) -> None:
+        if user == closed:
+            raise DeliveryFailed("closed DMs", permanent=True)
+        await release.wait()
+
+    worker = OutboxWorker(store, slow_or_closed, idle_poll=30.0, on_undeliverable=lambda _, user: told.append(user))
+    table.on_deliveries = worker.wake
+    queued, _, _ = await _with_deliveries(table, 2)
+    closed = queued[0].recipient_user_id
+    worker.start()
+    settling = asyncio.ensure_future(worker.settled())
+    done, _ = await asyncio.wait({settling}, timeout=0.2)
+    assert not done, "settled while a send was still under way"
+    release.set()
+    await settling
+    assert told == [closed] and not await store.count_due(time.time())
     await worker.stop()
     await store.close()
 
