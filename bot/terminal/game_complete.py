@@ -10,7 +10,6 @@ For a game played by its choices' words, the first word offers those choices as 
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,6 @@ from bot.terminal.prompt import OffersCompleter
 if TYPE_CHECKING:
     from bot.terminal.game_session import AnyGameSession
 
-log = logging.getLogger(__name__)
 _GIVEN = re.compile(r"(?:^|\s)(?P<name>[a-zß-öø-ÿœ_]+):(?P<value>\S+)")  # an option given a value on the line
 
 

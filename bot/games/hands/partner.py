@@ -135,7 +135,7 @@ class HandsPartner:
         return None if plan is None else aim_of(pos, plan)
 
     def _weights(self, view: Public) -> Weights:
-        return self.weights or weights_for(view["difficulty"])
+        return weights_for(view["difficulty"]) if self.weights is None else self.weights
 
     # --- setup (H7) -----------------------------------------------------------------------------
     def _half(self, view: Public) -> str:

@@ -4,7 +4,6 @@ legal actions, for this player, now), the rule topics, the seats."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import AsyncGenerator, Iterable
 
 from prompt_toolkit.completion import Completion
@@ -31,8 +30,6 @@ from bot.terminal.holding_on.looks import glossary_word, option_value
 from bot.terminal.holding_on.session import Session
 from bot.terminal.lines import OPTION_AT_END, OPTION_NAME, split_who
 from bot.terminal.prompt import OffersCompleter
-
-log = logging.getLogger(__name__)
 
 
 class TableCompleter(OffersCompleter):
