@@ -110,3 +110,35 @@ def test_where_arguments_are_frequent_it_plays_by_the_weights_that_meet_sooner(d
             differs += chosen != HandsPartner(seat, Weights()).choose(view)
             apply(state, chosen)
     assert differs
+
+
+def test_it_waits_where_she_can_resolve_the_argument_and_she_does():
+    """H16: an argument left open may never be resolved, so the partner counts it (`Weights.unresolved`): South
+    steps onto O21 (angry, the outer ring) for North to join it there with the halves both see, and North walks
+    O23, O22, O21 and resolves it. Weights that count an open argument as nothing step elsewhere and leave it."""
+    from bot.games.hands.planner.search import Weights
+
+    def one_round(weights):
+        state = arrange(
+            fresh("challenging"),
+            active=SOUTH,
+            nodes=("O22", "O24"),
+            rows=(["calm", "angry", "calm", "calm", "angry"], ["angry", "calm", "sad", "happy", "angry", "happy"]),
+            sides=("left", "right"),
+            objective=("angry", 1),  # bar 1: an argument at challenging (H16)
+            deck=23,
+        )
+        assert public_view(state)["objective"]["argument"]
+        argument, paths = state.objective, []
+        for seat in (SOUTH, NORTH):
+            partner, path = HandsPartner(seat, weights), []
+            while state.active == seat and state.result is None:
+                action = partner.choose(public_view(state))
+                path += [action.node] if action.kind == "step" else []
+                apply(state, action)
+            paths.append(path)
+        return paths, state.completed == 1 and state.objective != argument
+
+    assert one_round(None) == ([["O21"], ["O23", "O22", "O21"]], True)
+    paths, resolved = one_round(Weights(unresolved=0.0))
+    assert paths[0] != ["O21"] and not resolved

@@ -32,7 +32,9 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
 - arguments (H16): it joins her where she ended her turn when it can; else it
   waits on a node of the argument that she can reach with the halves she will
   see, keeping two halves of the argument's emotion (one to stop on its node,
-  one to join there); on the outer ring (set 1, where the tokens cannot pass
+  one to join there); an argument still open as a turn ends has a price of its
+  own (many are never resolved, and lose the game), so it sets up a meeting she
+  can make next turn even at a few cards' cost; on the outer ring (set 1, where the tokens cannot pass
   each other and a scale may forbid the nodes between them) it follows a
   convention both partners read from the public view alone (planner/meet.py):
   a table of the fewest cards and turns (a turn counted as two cards) the pair

@@ -15,8 +15,9 @@ being 100: the objectives completed, the cards spent, the cards left in the two
 rows (the first few worth most: every way either player has is there), each
 scale's distance from 0 (only a balanced player draws, H10), a scale off 0 with
 few halves to bring it back, the chance that the next player has no legal step
-(H18 a), and how far the next objective lies; for an argument on the outer
-ring, the cards and turns the pair still needs to meet (planner/meet.py).
+(H18 a), and how far the next objective lies; for an argument, a price on its
+being still open (many never are resolved, and the game is lost) and, on the
+outer ring, the cards and turns the pair still needs to meet (planner/meet.py).
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ class Weights:
     set_up_below: int = 1  # looked for on the levels below this (the outer ring, where arguments fail)
     meet_cost: float = 20.0  # H16: per card and turn the pair's way to meet still costs (planner/meet.py)
     meet_cap: int = 40
+    unresolved: float = 75.0  # H16: an argument still open as a turn ends (many never are: a lost game)
     meet_below: int = 1  # the meeting table is used on the levels below this (the outer ring)
     way_in: float = 20.0  # after set 3, per step either player is from entering the centre balanced (H17)
     ready: float = 60.0  # after set 3, the planner can enter balanced on its next turn
@@ -291,7 +293,7 @@ class Search:
             targets = self.board.objective_nodes[pos.ring][pos.objective]
             score -= w.distance * min(reach(self.board, pos.level, targets)[key(over.end, over.balance)], 6)
         if not over.completes and pos.argument:
-            score += self.waiting(over, known)
+            score += self.waiting(over, known) - w.unresolved
         if pos.level >= LAST_LEVEL:  # H17: the way in, balanced
             if over.end == self.board.centre:
                 return score + (w.ready if over.balance == 0 else -w.loss)
@@ -426,6 +428,8 @@ class Search:
                     value += w.objective + unknown_next + opened  # H16: she ends where the planner ended
                 else:
                     value += self.meeting(over, node, balance, objective, known)
+                    if not over.completes:
+                        value -= w.unresolved
                 best = max(best, value)
             return best
         targets = board.objective_nodes[ring][objective]
