@@ -114,19 +114,19 @@ def test_where_arguments_are_frequent_it_plays_by_the_weights_that_meet_sooner(d
 
 def test_it_waits_where_she_can_resolve_the_argument_and_she_does():
     """H16: an argument left open may never be resolved, so the partner counts it (`Weights.unresolved`): South
-    steps onto O21 (angry, the outer ring) for North to join it there with the halves both see, and North walks
-    O23, O22, O21 and resolves it. Weights that count an open argument as nothing step elsewhere and leave it."""
+    walks onto O24 (happy, the outer ring) for North to join it there with the halves both see, and North walks
+    O27, O26, O25, O24 and resolves it. Weights that count an open argument as nothing stop short and leave it."""
     from bot.games.hands.planner.search import Weights
 
     def one_round(weights):
         state = arrange(
             fresh("challenging"),
             active=SOUTH,
-            nodes=("O22", "O24"),
-            rows=(["calm", "angry", "calm", "calm", "angry"], ["angry", "calm", "sad", "happy", "angry", "happy"]),
+            nodes=("O26", "O28"),
+            rows=(["calm", "happy", "calm", "happy"], ["sad", "angry", "angry", "happy", "sad", "sad"]),
             sides=("left", "right"),
-            objective=("angry", 1),  # bar 1: an argument at challenging (H16)
-            deck=23,
+            objective=("happy", 1),  # bar 1: an argument at challenging (H16)
+            deck=24,
         )
         assert public_view(state)["objective"]["argument"]
         argument, paths = state.objective, []
@@ -139,6 +139,27 @@ def test_it_waits_where_she_can_resolve_the_argument_and_she_does():
             paths.append(path)
         return paths, state.completed == 1 and state.objective != argument
 
-    assert one_round(None) == ([["O21"], ["O23", "O22", "O21"]], True)
+    assert one_round(None) == ([["O25", "O24"], ["O27", "O26", "O25", "O24"]], True)
     paths, resolved = one_round(Weights(unresolved=0.0))
-    assert paths[0] != ["O21"] and not resolved
+    assert paths[0] != ["O25", "O24"] and not resolved
+
+
+def test_ending_its_turn_off_balance_it_pays_from_her_row_and_keeps_its_own():
+    """H9, H10: either row pays, and only a player who ends her turn balanced draws her row back up to 6. South
+    completes the happy objective on O15 and ends at +1 (no draw): it pays her happy half, though its own row
+    shows one, and keeps its six cards; North, at 0, may draw hers back at the end of her turn."""
+    south_row = ["angry", "calm", "calm", "angry", "sad", "happy"]
+    state = arrange(
+        fresh(),
+        nodes=("O16", "O0"),
+        rows=(south_row, ["happy", "angry", "angry", "happy", "sad", "calm"]),
+        sides=("right", "left"),
+        objective=("happy", 0),
+    )
+    south = HandsPartner(SOUTH)
+    assert south.choose(public_view(state)) == Action("step", SOUTH, node="O15", row=NORTH, card=0)
+    apply(state, south.choose(public_view(state)))
+    assert south.choose(public_view(state)) == Action("end", SOUTH)
+    apply(state, Action("end", SOUTH))
+    assert state.completed == 1 and state.players[SOUTH].balance == 1
+    assert [len(player.row) for player in state.players] == [6, 5]

@@ -15,8 +15,10 @@ same move, whatever is hidden (tests/hands/test_partner.py). The balance table
 The strategy (planner/search.py; the numbers are `Weights`, for experiments):
 - each turn it plans the whole move once, when the turn begins: every way the
   turn can end (engine/turns.py: each place, balance and set of halves paid),
-  paid from its own row first (a balanced end draws it back up to 6, H10; her
-  row is hers to plan with), scored quickly; the ten most promising are played
+  each paid from its own row first and, where that leaves other rows, from
+  hers first (H9: either row pays; only a player who ends balanced draws her
+  row back up to 6, H10, so which row is spent decides whose cards come
+  back), scored quickly; the ten most promising are played
   out one turn further with the partner's best reply (the convention that she
   plays as it does): every way her turn can end with the halves she will
   certainly see (her row, and its own unless it turns, H12), over what the new
@@ -73,7 +75,7 @@ from bot.games.hands.planner.aims import Aim, aim_of
 from bot.games.hands.planner.position import Position, read
 from bot.games.hands.planner.search import Plan, Search, Weights, path_halves, weights_for
 
-Step = tuple[int, int]  # (node, half paid), by the board's integer form
+Step = tuple[int, int, bool]  # (node, half paid, paid from its own row), by the board's integer form
 PLANS_KEPT = 1024  # turn plans kept per process: a game's worth and more, for /hands review (`aim`) after it
 
 # A turn's plan is a function of the position and the weights (the search reads nothing else), so the plans
@@ -165,14 +167,24 @@ class HandsPartner:
             if turn == pos.turn and done[: len(prefix)] == prefix and tuple(s[0] for s in steps[: len(taken)]) == taken:
                 return steps[len(taken)] if len(taken) < len(steps) else None
         plan = best_plan(pos, weights)
-        steps = path_halves(pos.board, plan.end, plan.nodes) if plan is not None else []
+        steps = _payers(plan, path_halves(pos.board, plan.end, plan.nodes)) if plan is not None else []
         self._plan = (pos.turn, done, steps)
         return steps[0] if steps else None
 
-    def _pay(self, pos: Position, node: int, half: int) -> Action:
-        """Its own row pays when it shows the half (H9: either row may), else its partner's."""
+    def _pay(self, pos: Position, node: int, half: int, own: bool) -> Action:
+        """The row the plan pays this half from (H9: either row may)."""
         mine, hers = pos.rows[self.seat], pos.rows[1 - self.seat]
         node_id = pos.board.ids[node]
-        if half in mine:
+        if own:
             return new_action("step", self.seat, node_id, self.seat, mine.index(half))
         return new_action("step", self.seat, node_id, 1 - self.seat, hers.index(half))
+
+
+def _payers(plan: Plan, steps: list[tuple[int, int]]) -> list[Step]:
+    """Each step with the row that pays it: its own row for as many halves of each emotion as the plan says."""
+    own = list(plan.over.pays)
+    paid: list[Step] = []
+    for node, half in steps:
+        paid.append((node, half, own[half] > 0))
+        own[half] -= own[half] > 0
+    return paid

@@ -100,6 +100,7 @@ class HandOver:
     need: int
     steps: int
     own_paid: int  # of `steps`, paid from the planner's own row
+    pays: tuple[int, ...]  # of each emotion, paid from the planner's own row
     mine: list[int]  # halves of the planner's row both will see (counted by emotion)
     mine_turned: list[int]  # its cards whose other halves it will show, by the half they showed (H12)
     mine_drawn: int  # cards drawn, their halves not known yet (H10)
@@ -112,13 +113,17 @@ class HandOver:
     value: float = 0.0
 
 
-def hand_over(pos: Position, end: TurnEnd) -> HandOver:
-    """The planner pays from its own row first (a balanced end refills it, H10; hers is hers to plan with)."""
+def hand_over(pos: Position, end: TurnEnd, hers_first: bool = False) -> HandOver:
+    """The table as the planner's turn ends at `end`, each half paid from its own row first (H9: either row
+    may pay), or from hers first (a draw refills the row of whoever ends a turn balanced, H10)."""
     node, balance, need = end
     me, partner = pos.me, pos.partner
     own, other = counts(pos.rows[me]), counts(pos.rows[partner])
     paid = needed(need)
-    own_paid = [min(paid[e], own[e]) for e in range(4)]
+    if hers_first:
+        own_paid = [paid[e] - min(paid[e], other[e]) for e in range(4)]
+    else:
+        own_paid = [min(paid[e], own[e]) for e in range(4)]
     mine = [own[e] - own_paid[e] for e in range(4)]
     hers = [other[e] - (paid[e] - own_paid[e]) for e in range(4)]
     board = pos.board
@@ -136,8 +141,8 @@ def hand_over(pos: Position, end: TurnEnd) -> HandOver:
     if completed == SET_SIZE:
         level, completed = level + 1, 0
     return HandOver(
-        node, balance, need, sum(paid), sum(own_paid), mine, turned, drawn, hers, completes, level, completed,
-        pos.deck - drawn,
+        node, balance, need, sum(paid), sum(own_paid), tuple(own_paid), mine, turned, drawn, hers, completes, level,
+        completed, pos.deck - drawn,
     )  # fmt: skip
 
 
@@ -151,7 +156,7 @@ def standing(pos: Position, turn: bool) -> HandOver:
     turned, mine = (mine, [0, 0, 0, 0]) if turn else ([0, 0, 0, 0], mine)
     node, balance = pos.nodes[pos.me], pos.balances[pos.me]
     hers = counts(pos.rows[pos.partner])
-    return HandOver(node, balance, 0, 0, 0, mine, turned, 0, hers, False, level, completed, pos.deck)
+    return HandOver(node, balance, 0, 0, 0, (0, 0, 0, 0), mine, turned, 0, hers, False, level, completed, pos.deck)
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +251,10 @@ class Search:
                 end = min(joins, key=lambda e: (sum(needed(e[2])), e))
                 return Plan(end, ends[end], hand_over(pos, end))
         plans = [Plan(end, nodes, hand_over(pos, end)) for end, nodes in ends.items()]
+        for plan in plans[:]:  # each way paid from her row first too, where that leaves other rows (H9, H10)
+            over = hand_over(pos, plan.end, hers_first=True)
+            if over.pays != plan.over.pays:
+                plans.append(Plan(plan.end, plan.nodes, over))
         for plan in plans:
             plan.over.quick = self.quick(plan.over)
         plans.sort(key=lambda plan: (-plan.over.quick, plan.over.steps, plan.end))
