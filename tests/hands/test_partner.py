@@ -91,14 +91,19 @@ def test_a_plan_kept_for_a_position_is_the_one_the_search_makes_again():
     assert checked == 4
 
 
-@pytest.mark.parametrize("difficulty", ["difficult", "impossible"])
-def test_where_arguments_are_frequent_it_plays_by_the_weights_that_meet_sooner(difficulty):
+@pytest.mark.parametrize(
+    ("difficulty", "weights"),
+    [("normal", "NO_ARGUMENTS"), ("difficult", "ARGUMENTS_OFTEN"), ("impossible", "ARGUMENTS_OFTEN")],
+)
+def test_each_difficulty_plays_by_the_weights_named_for_it(difficulty, weights):
     """H16: at difficult and impossible (a third of the objectives or more are arguments) the partner's weights
-    are `ARGUMENTS_OFTEN`: its moves are theirs, and a game shows a turn where the default weights move otherwise."""
-    from bot.games.hands.planner.search import ARGUMENTS_OFTEN, Weights, weights_for
+    are `ARGUMENTS_OFTEN`, at normal (none) `NO_ARGUMENTS`, at challenging the defaults: its moves are theirs, and
+    a game shows a turn where the default weights move otherwise."""
+    from bot.games.hands.planner import search
 
-    assert weights_for(difficulty) == ARGUMENTS_OFTEN != Weights()
-    assert weights_for("normal") == weights_for("challenging") == Weights()
+    named = getattr(search, weights)
+    assert search.weights_for(difficulty) == named != search.Weights()
+    assert search.weights_for("challenging") == search.Weights()
     differs = 0
     for seed in range(1, 6):
         state = fresh(difficulty, seed=seed)
@@ -106,8 +111,8 @@ def test_where_arguments_are_frequent_it_plays_by_the_weights_that_meet_sooner(d
             view = public_view(state)
             seat = legal_actions(state)[0].seat
             chosen = HandsPartner(seat).choose(view)
-            assert chosen == HandsPartner(seat, ARGUMENTS_OFTEN).choose(view)
-            differs += chosen != HandsPartner(seat, Weights()).choose(view)
+            assert chosen == HandsPartner(seat, named).choose(view)
+            differs += chosen != HandsPartner(seat, search.Weights()).choose(view)
             apply(state, chosen)
     assert differs
 

@@ -48,7 +48,8 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
   (after her reply, could it wait where she could then join it); where a third
   of the objectives or more are arguments (difficult, impossible) it meets
   sooner: a meeting's cards and turns weigh less beside the rest, a scale off 0
-  with a short row more (`weights_for`);
+  with a short row more; where there are none (normal) a half of her row costs
+  what one of its own does (`weights_for`);
 - after set 3 (H17): when she waits in the centre it joins her balanced; it
   enters first only when she can then follow balanced with the cards known,
   and otherwise walks towards the doors, its scale kept at +1 or -1 (the step
