@@ -333,7 +333,7 @@ async def test_review_at_the_terminal_waits_for_the_end_then_tells_the_bots_turn
 
 async def test_a_player_who_leaves_at_the_terminal_has_the_bot_play_her_turn_until_she_rejoins(tmp_path: Path) -> None:
     lines, _ = make_script(["ana", "ben"], SEED)
-    assert lines[:4] == ["ana: half right", "half right", "step O31/N5", "end"]  # Ben begins (seed 5)
+    assert lines[:4] == ["ana: half right", "half right", "step O31/S1", "end"]  # Ben begins (seed 5)
     script = ["ana: half right", "ana: leave", "ben: leave", *lines[1:4], "ana: rejoin", "ana: rejoin"]
     status, out = await play_lines(tmp_path, script[:3], "ana,ben")  # a script stops at a refusal
     assert status == 1 and out[-2] == (
