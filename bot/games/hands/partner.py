@@ -17,39 +17,39 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
   turn can end (engine/turns.py: each place, balance and set of halves paid),
   each paid from its own row first and, where that leaves other rows, from
   hers first (H9: either row pays; only a player who ends balanced draws her
-  row back up to 6, H10, so which row is spent decides whose cards come
-  back), scored quickly; the ten most promising are played
-  out one turn further with the partner's best reply (the convention that she
-  plays as it does): every way her turn can end with the halves she will
-  certainly see (her row, and its own unless it turns, H12), over what the new
-  objective may be when it completes one (H8: any emotion, an argument as often
-  as the difficulty makes one, H16);
+  row back up to 6, H10, so which row is spent decides whose cards come back),
+  scored quickly; the ten most promising are played out one turn further with
+  the partner's best reply (the convention that she plays as it does): every
+  way her turn can end with the halves she will certainly see (her row, and
+  its own unless it turns, H12), over what the new objective may be when it
+  completes one (H8: any emotion, an argument as often as the difficulty makes
+  one, H16);
 - what the pair values, in points (an objective is 100): objectives completed;
-  cards spent (her cards a little more); the cards left in both rows, the first
-  few worth most (every way either has is there); each scale near 0 (only a
-  balanced player draws, H10) and with halves shown that bring it back (H4,
-  H9); her first step next turn, and its own after hers (a turn with no legal
-  step loses, H18 a: a chance, when halves nobody has seen may give one); how
-  far the next objective lies;
+  cards spent (her cards a little more); the cards left in both rows, the
+  first few worth most (every way either has is there); each scale near 0
+  (only a balanced player draws, H10) and with halves shown that bring it back
+  (H4, H9); her first step next turn, and its own after hers (a turn with no
+  legal step loses, H18 a: a chance, when halves nobody has seen may give
+  one); how far the next objective lies;
 - arguments (H16): it joins her where she ended her turn when it can; else it
   waits on a node of the argument that she can reach with the halves she will
   see, keeping two halves of the argument's emotion (one to stop on its node,
   one to join there); an argument still open as a turn ends has a price of its
-  own (many are never resolved, and lose the game), so it sets up a meeting she
-  can make next turn even at a few cards' cost; on the outer ring (set 1, where the tokens cannot pass
-  each other and a scale may forbid the nodes between them) it follows a
-  convention both partners read from the public view alone (planner/meet.py):
-  a table of the fewest cards and turns (a turn counted as two cards) the pair
-  needs to meet from each pair of tokens and scales, both walking the same
-  plan, so that who waits, where, and with what balance the other comes is
-  the same for both without a word (H19, H20); it ends its turn where that
-  cost is least, and counts her reply by it too; on the other rings, where
-  arguments are met far more often, it comes closer and looks a turn further
-  (after her reply, could it wait where she could then join it); where a third
-  of the objectives or more are arguments (difficult, impossible) it meets
-  sooner: a meeting's cards and turns weigh less beside the rest, a scale off 0
-  with a short row more; where there are none (normal) a half of her row costs
-  what one of its own does (`weights_for`);
+  own (many are never resolved, and lose the game), so it sets up a meeting
+  she can make next turn even at a few cards' cost; on the outer ring (set 1,
+  where the tokens cannot pass each other and a scale may forbid the nodes
+  between them) it follows a convention both partners read from the public
+  view alone (planner/meet.py): a table of the fewest cards and turns (a turn
+  counted as two cards) the pair needs to meet from each pair of tokens and
+  scales, both walking the same plan, so that who waits, where, and with what
+  balance the other comes is the same for both without a word (H19, H20); it
+  ends its turn where that cost is least, and counts her reply by it too; on
+  the other rings, where arguments are met far more often, it comes closer and
+  looks a turn further (after her reply, could it wait where she could then
+  join it); where a third of the objectives or more are arguments (difficult,
+  impossible) it meets sooner: a meeting's cards and turns weigh less beside
+  the rest, a scale off 0 with a short row more; where there are none (normal)
+  a half of her row costs what one of its own does (`weights_for`);
 - after set 3 (H17): when she waits in the centre it joins her balanced; it
   enters first only when she can then follow balanced with the cards known,
   and otherwise walks towards the doors, its scale kept at +1 or -1 (the step
@@ -186,6 +186,7 @@ def _payers(plan: Plan, steps: list[tuple[int, int]]) -> list[Step]:
     own = list(plan.over.pays)
     paid: list[Step] = []
     for node, half in steps:
-        paid.append((node, half, own[half] > 0))
-        own[half] -= own[half] > 0
+        from_own = own[half] > 0
+        own[half] -= from_own
+        paid.append((node, half, from_own))
     return paid
