@@ -80,7 +80,8 @@ def test_whole_scenario_1_attempts_of_the_shipped_pack_cost_at_most_1_2_calls_a_
 @pytest.mark.slow
 @pytest.mark.parametrize("partner", ["member", "bot"])
 def test_whole_games_of_hands_cost_at_most_1_2_calls_a_decision(partner: str) -> None:
-    """Issue 26's target for the second game: two members (every 5th decision by slash), or one and the bot."""
-    figures = bench_discord.run(attempts=2, slash_every=5, game="hands", partner=partner)
+    """Issue 26's target for the second game: two members (every 5th decision by slash), or one and the bot.
+    Four games: the first two (seeds 2000, 2001) end early, 49 decisions between them, too few to measure."""
+    figures = bench_discord.run(attempts=4, slash_every=5, game="hands", partner=partner)
     assert figures["decisions"] > 100
     assert figures["per_decision"] <= 1.2, figures
