@@ -18,12 +18,12 @@ The strategy (planner/search.py; the numbers are `Weights`, for experiments):
   each paid from its own row first and, where that leaves other rows, from
   hers first (H9: either row pays; only a player who ends balanced draws her
   row back up to 6, H10, so which row is spent decides whose cards come back),
-  scored quickly; the ten most promising are played out one turn further with
-  the partner's best reply (the convention that she plays as it does): every
-  way her turn can end with the halves she will certainly see (her row, and
-  its own unless it turns, H12), over what the new objective may be when it
-  completes one (H8: any emotion, an argument as often as the difficulty makes
-  one, H16);
+  scored quickly; the ten most promising (fourteen at normal, where no
+  argument comes) are played out one turn further with the partner's best
+  reply (the convention that she plays as it does): every way her turn can
+  end with the halves she will certainly see (her row, and its own unless it
+  turns, H12), over what the new objective may be when it completes one (H8:
+  any emotion, an argument as often as the difficulty makes one, H16);
 - what the pair values, in points (an objective is 100): objectives completed;
   cards spent (her cards a little more); the cards left in both rows, the
   first few worth most (every way either has is there); each scale near 0

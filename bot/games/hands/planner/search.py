@@ -81,8 +81,10 @@ class Weights:
 ARGUMENTS_OFTEN = Weights(meet_cost=8.0, off_and_short=12.0)
 # Without arguments (normal), a half of her row costs the pair what one of its own does: which row pays is
 # weighed by what each leaves (`hand_over`), and the extra cost only held the partner to its own row (85.2%
-# against 84.0% on seeds 1-2000; at challenging it loses games, 15.3% against 16.4%, docs/balance.md).
-NO_ARGUMENTS = Weights(partner_card_spent=0.0)
+# against 84.0% on seeds 1-2000; at challenging it loses games, 15.3% against 16.4%, docs/balance.md). Fourteen
+# ways played out instead of ten: 85.95% against 85.2% on seeds 1-2000, within the budget (normal's turns are
+# the slowest); where arguments come, a wider search loses games (challenging 14.9% with thirty against 16.8%).
+NO_ARGUMENTS = Weights(partner_card_spent=0.0, candidates=14)
 BY_DIFFICULTY = {
     Difficulty.NORMAL: NO_ARGUMENTS,
     Difficulty.DIFFICULT: ARGUMENTS_OFTEN,
